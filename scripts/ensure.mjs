@@ -1,0 +1,55 @@
+// Installs what the project needs when it is missing: node_modules (npm ci) and, for browser
+// tests, Debian's Chromium. Uses only Node's own modules, so it runs on a fresh clone.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('npm ci failed. Check that the npm registry is reachable, then run `npm ci` by hand.');
+    process.exit(1);
+  }
+}
+
+export const chromiumCandidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium', '/usr/bin/chromium-browser'];
+
+export function findChromium() {
+  return chromiumCandidates.find((p) => p && existsSync(p)) ?? null;
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (!hasApt) {
+    console.error('Chromium is missing and this is not a Debian-like system. Install Chromium and set CHROME_PATH to its binary.');
+    process.exit(1);
+  }
+  const run = (args) => {
+    const [cmd, ...rest] = isRoot ? ['apt-get', ...args] : ['sudo', '-n', 'apt-get', ...args];
+    execFileSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  console.log("Installing Debian's chromium (apt-get)…");
+  try {
+    run(['update', '-qq']);
+    run(['install', '-y', '-qq', 'chromium']);
+  } catch {
+    console.error('Could not install chromium. As root run: apt-get update && apt-get install -y chromium (or set CHROME_PATH to a Chromium binary).');
+    process.exit(1);
+  }
+  const installed = findChromium();
+  if (!installed) {
+    console.error('chromium was installed but not found at /usr/bin/chromium; set CHROME_PATH.');
+    process.exit(1);
+  }
+  return installed;
+}

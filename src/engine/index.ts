@@ -1,0 +1,3 @@
+export * from './rng.js';
+export * from './cards.js';
+export * from './game.js';
