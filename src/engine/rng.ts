@@ -47,7 +47,7 @@ export class Rng {
   }
 
   get state(): RngState {
-    return [this.a, this.b, this.c, this.d];
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   nextUint32(): number {
