@@ -1,6 +1,6 @@
 /**
  * The computer players' contract. A bot sees exactly what its seat may know (a PapillonView, P49)
- * and the legal moves; it never receives a PapillonState, another hand or the stock order.
+ * and the legal moves; it never receives the engine state, another hand or the stock order.
  */
 import type { PapillonMove, PapillonView, Seat } from '../games/papillon/types.js';
 
