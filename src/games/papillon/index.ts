@@ -45,3 +45,6 @@ export const papillon: GameDefinition<PapillonState, PapillonMove, PapillonView,
   hiddenCards,
   fromJSON: stateFromJSON,
 };
+
+/** The fast path for bots and playouts: applies a move known to be legal, without validation (events null skips events). */
+export { applyLegal } from './engine.js';

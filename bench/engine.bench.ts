@@ -1,0 +1,149 @@
+/**
+ * npm run bench:engine [-- --seconds S]
+ *
+ * Single-threaded speed of the Papillon rules engine in Node:
+ *  - complete random deals per second, 3 and 4 players, both with full validation and events
+ *    (legalMoves + applyMove) and with the fast path bots use (legalMoves + applyLegal, events null);
+ *  - legal-move generation on a crowded table (20 table cards, 3 hand cards), µs per call;
+ *  - peak heap (process.memoryUsage sampled during the runs, and V8's heap statistics).
+ * Random moves come from a seeded Rng, so every run plays the same deals.
+ */
+import { getHeapStatistics } from 'node:v8';
+import { Rng } from '../src/engine/rng.js';
+import { FULL_PACK } from '../src/engine/cards.js';
+import {
+  applyLegal,
+  applyMove,
+  fromPosition,
+  hasCapture,
+  legalMoves,
+  newSession,
+  nextDeal,
+  type PapillonOptions,
+  type PapillonState,
+} from '../src/games/papillon/index.js';
+
+const args = process.argv.slice(2);
+const secIdx = args.indexOf('--seconds');
+const SECONDS = secIdx >= 0 ? Number(args[secIdx + 1]) : 1.5;
+
+let peakHeapUsed = 0;
+function sampleHeap(): void {
+  const h = process.memoryUsage().heapUsed;
+  if (h > peakHeapUsed) peakHeapUsed = h;
+}
+
+/** Plays complete random deals for about `seconds`; returns deals per second and moves per deal. */
+function dealsPerSecond(players: 3 | 4, fast: boolean, seconds: number): { perSecond: number; movesPerDeal: number; deals: number } {
+  const options: PapillonOptions = { players, tours: 100 };
+  const rng = new Rng([players, fast ? 1 : 2, 3, 4]);
+  let s: PapillonState = newSession(options, `bench-${players}`);
+  let deals = 0;
+  let moves = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  while (performance.now() < until) {
+    for (let k = 0; k < 50; k++) {
+      while (s.phase === 'play') {
+        const legal = legalMoves(s);
+        const m = legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!;
+        if (fast) s = applyLegal(s, m, null);
+        else {
+          const r = applyMove(s, m);
+          if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
+          s = r.state;
+        }
+        moves++;
+      }
+      deals++;
+      s = s.phase === 'sessionOver' ? newSession(options, deals) : nextDeal(s);
+    }
+    sampleHeap();
+  }
+  const elapsed = (performance.now() - t0) / 1000;
+  return { perSecond: deals / elapsed, movesPerDeal: moves / deals, deals };
+}
+
+/** µs per call of legalMoves (and hasCapture) with 20 table cards and 3 hand cards. */
+function crowdedTable(seconds: number): { legalUs: number; hasCaptureUs: number; moves: number } {
+  const rng = new Rng([20, 3, 0, 1]);
+  const states: PapillonState[] = [];
+  for (let i = 0; i < 64; i++) {
+    const pack = rng.shuffle(FULL_PACK);
+    states.push(
+      fromPosition({
+        options: { players: 3 },
+        dealer: 2,
+        toMove: 0,
+        hands: [pack.slice(0, 3), pack.slice(3, 6), pack.slice(6, 9)],
+        table: pack.slice(9, 29),
+        stock: pack.slice(29),
+        piles: [[], [], []],
+        balances: [50, 50, 50],
+        pot: 3,
+        finalRound: false,
+        lastCapturer: null,
+        lastToLayDown: null,
+        winner: null,
+        blaetterCarry: 0,
+        phase: 'play',
+      }),
+    );
+  }
+  let totalMoves = 0;
+  for (const s of states) totalMoves += legalMoves(s).length;
+  const time = (f: (s: PapillonState) => unknown): number => {
+    let calls = 0;
+    const t0 = performance.now();
+    const until = t0 + seconds * 1000;
+    while (performance.now() < until) {
+      for (const s of states) f(s);
+      calls += states.length;
+    }
+    sampleHeap();
+    return ((performance.now() - t0) * 1000) / calls;
+  };
+  time(legalMoves); // warm-up
+  const legalUs = time(legalMoves);
+  const hasCaptureUs = time((s) => hasCapture(s.hands[0]!, s.table, s.rules));
+  return { legalUs, hasCaptureUs, moves: totalMoves / states.length };
+}
+
+function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+console.log(`Papillon engine benchmark (Node ${process.version}, single thread, ~${SECONDS}s per figure)\n`);
+// Warm up the JIT on both paths before measuring.
+dealsPerSecond(3, false, 0.3);
+dealsPerSecond(3, true, 0.3);
+
+const rows: [string, ReturnType<typeof dealsPerSecond>][] = [];
+for (const players of [3, 4] as const) {
+  for (const fast of [false, true]) {
+    const r = dealsPerSecond(players, fast, SECONDS);
+    rows.push([`${players} players, ${fast ? 'applyLegal fast path (events null)' : 'applyMove (validation + events)'}`, r]);
+  }
+}
+console.log('Complete random deals per second (legalMoves + random choice + apply; includes shuffle and deal):');
+for (const [label, r] of rows) {
+  console.log(`  ${label.padEnd(52)} ${fmt(r.perSecond).padStart(8)} deals/s  (${fmt(r.movesPerDeal, 1)} moves/deal, ${fmt(r.deals)} deals)`);
+}
+
+const c = crowdedTable(SECONDS / 2);
+console.log(`\nCrowded table (20 table cards, 3 hand cards; ${fmt(c.moves, 1)} legal moves on average over 64 positions):`);
+console.log(`  legalMoves  ${fmt(c.legalUs, 2)} µs per call`);
+console.log(`  hasCapture  ${fmt(c.hasCaptureUs, 2)} µs per call`);
+
+sampleHeap();
+const heap = getHeapStatistics();
+const mb = (b: number) => `${fmt(b / 1024 / 1024, 1)} MB`;
+console.log('\nMemory:');
+console.log(`  peak heapUsed (sampled)      ${mb(peakHeapUsed)}`);
+console.log(`  V8 total heap size           ${mb(heap.total_heap_size)}`);
+console.log(`  V8 peak malloced memory      ${mb(heap.peak_malloced_memory)}`);
+console.log(`  rss                          ${mb(process.memoryUsage().rss)}`);
+
+const goal = rows[1]![1].perSecond;
+const full = rows[0]![1].perSecond;
+console.log(`\nGoal ≥ 5,000 complete 3-player random deals/s: fast path ${fmt(goal)} ${goal >= 5000 ? 'OK' : 'BELOW'}, applyMove ${fmt(full)} ${full >= 5000 ? 'OK' : 'BELOW'}`);
