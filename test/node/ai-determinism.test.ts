@@ -1,0 +1,98 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createBot, BOT_LEVELS } from '../../src/ai/index.js';
+import { LocalBotClient, createBotClient } from '../../src/ai/bot-client.js';
+import { handleBotRequest } from '../../src/ai/worker-handler.js';
+import { applyMove, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';
+import type { PapillonState } from '../../src/games/papillon/types.js';
+
+function somePositions(count: number, seed: string): PapillonState[] {
+  const out: PapillonState[] = [];
+  const bot = createBot('normal');
+  let s = newSession({ players: 3, tours: 1 }, seed);
+  let k = 0;
+  while (out.length < count) {
+    if (s.phase === 'sessionOver') s = newSession({ players: 3, tours: 1 }, `${seed}${k}`);
+    else if (s.phase === 'dealOver') s = nextDeal(s);
+    else {
+      const legal = legalMoves(s);
+      if (legal.length > 2 && k % 2 === 0) out.push(s);
+      const r = applyMove(s, bot.decide(view(s, s.toMove!), legal, { seed: k++ }).move);
+      assert.ok(r.ok);
+      s = r.state;
+    }
+  }
+  return out;
+}
+
+describe('ai: determinism', () => {
+  const states = somePositions(10, 'determinism');
+  for (const level of BOT_LEVELS) {
+    it(`${level}: same view, seed and budget give the same move, also after a structured clone (worker)`, () => {
+      for (const [i, s] of states.entries()) {
+        const v = view(s, s.toMove!);
+        const legal = legalMoves(s);
+        const opts = { seed: `d${i}`, budget: { iterations: 400 } };
+        const a = createBot(level).decide(v, legal, opts);
+        const b = createBot(level).decide(structuredClone(v), structuredClone(legal), opts);
+        assert.deepEqual(b.move, a.move);
+        assert.deepEqual(b.explanation, a.explanation);
+        assert.equal(b.stats.iterations, a.stats.iterations);
+        assert.deepEqual(createBot(level).decide(v, legal, opts).move, a.move);
+      }
+    });
+  }
+
+  it('strong: the iteration budget bounds the playouts', () => {
+    const s = states[0]!;
+    for (const iterations of [10, 100, 700]) {
+      const d = createBot('strong').decide(view(s, s.toMove!), legalMoves(s), { seed: 1, budget: { iterations } });
+      assert.ok(d.stats.iterations <= iterations + d.stats.candidates, `${d.stats.iterations} playouts for budget ${iterations}`);
+      assert.ok(d.stats.iterations >= Math.min(iterations, d.stats.candidates) / 2);
+    }
+  });
+
+  it('strong: a time budget stops the search early and still returns a legal move', () => {
+    const s = states[1]!;
+    const legal = legalMoves(s);
+    const d = createBot('strong').decide(view(s, s.toMove!), legal, { seed: 1, budget: { iterations: 1e9, timeMs: 20 } });
+    assert.ok(legal.includes(d.move));
+    assert.equal(d.stats.stoppedByTime, true);
+    assert.ok(d.stats.elapsedMs < 1000);
+  });
+
+  it('the worker handler answers with the same decision as the bot, and reports errors', () => {
+    const s = states[2]!;
+    const v = view(s, s.toMove!);
+    const legal = legalMoves(s);
+    const r = handleBotRequest({ id: 7, level: 'strong', view: v, legal, seed: 3, budget: { iterations: 200 } });
+    assert.equal(r.id, 7);
+    assert.ok(r.ok);
+    if (r.ok) assert.deepEqual(r.decision.move, createBot('strong').decide(v, legal, { seed: 3, budget: { iterations: 200 } }).move);
+    const bad = handleBotRequest({ id: 8, level: 'strong', view: v, legal: [], seed: 3 });
+    assert.equal(bad.ok, false);
+    const unknown = handleBotRequest({ id: 9, level: 'nonsense' as 'easy', view: v, legal, seed: 3 });
+    assert.equal(unknown.ok, false);
+  });
+
+  it('LocalBotClient resolves to the bot decision, with a move that is one of the legal objects', async () => {
+    const client = new LocalBotClient();
+    const s = states[3]!;
+    const v = view(s, s.toMove!);
+    const legal = legalMoves(s);
+    const d = await client.decide('normal', v, legal, { seed: 5 });
+    assert.ok(legal.includes(d.move));
+    assert.deepEqual(d.move, createBot('normal').decide(v, legal, { seed: 5 }).move);
+    const pending = client.decide('strong', v, legal, { seed: 5, budget: { iterations: 50 } });
+    client.cancelAll();
+    await assert.rejects(pending, { name: 'AbortError' });
+    await assert.rejects(client.decide('easy', v, [], { seed: 1 }));
+    client.dispose();
+  });
+
+  it('createBotClient falls back to the in-thread client where Worker does not exist (Node)', () => {
+    const c = createBotClient();
+    assert.ok(typeof Worker === 'undefined' ? c instanceof LocalBotClient : true);
+    c.dispose();
+  });
+});
