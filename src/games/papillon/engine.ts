@@ -364,8 +364,11 @@ function endDeal(d: Draft, events: Events, stoppedAtWinner: boolean): PapillonSt
     }
     events?.push({ type: 'potCarried', amount: d.pot });
   }
-  // P43: leftover table cards to the last capturer (V-P-11: to nobody).
-  if (!stoppedAtWinner && d.table.length > 0) {
+  // P43: leftover table cards to the last capturer. V-P-11: they (and any cards still in hands)
+  // go to nobody and stay where they are; the event announces the table cards (hands stay private).
+  if (stoppedAtWinner) {
+    if (d.table.length > 0) events?.push({ type: 'leftovers', to: null, cards: d.table.slice() });
+  } else if (d.table.length > 0) {
     const cards = d.table;
     if (d.lastCapturer !== null) {
       d.piles = d.piles.slice() as string[][];

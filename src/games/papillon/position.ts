@@ -42,12 +42,13 @@ export function fromPosition(p: PapillonPosition, seed?: string | number): Papil
     if (problem) fail(problem);
     all.push(...(list as string[]));
   }
+  // P4: one pack. The count is checked first so that 53 cards are reported as such.
+  if (all.length > 52) fail(`${all.length} cards; one pack has 52 (P4)`);
   const seen = new Set<string>();
   for (const c of all) {
-    if (seen.has(c)) fail(`card ${c} appears twice`);
+    if (seen.has(c)) fail(`card ${c} appears twice (P4: one pack, every card unique)`);
     seen.add(c);
   }
-  if (all.length > 52) fail(`${all.length} cards; one pack has 52`);
   for (const h of p.hands) if (h.length > 3) fail(`a hand holds at most 3 cards (P12), one holds ${h.length}`);
   if (!Array.isArray(p.balances) || p.balances.length !== n || !p.balances.every(isWhole)) {
     fail(`balances must be ${n} whole numbers`);
