@@ -36,18 +36,21 @@ export function fromPosition(p: PapillonPosition, seed?: string | number): Papil
     [p.stock, 'stock'],
     ...p.piles.map((h, i): [unknown, string] => [h, `pile of seat ${i}`]),
   ];
-  const all: string[] = [];
+  let total = 0;
   for (const [list, what] of lists) {
-    const problem = cardListProblem(list, what);
+    const problem = cardListProblem(list, what, 2); // known cards only; duplicates are checked below
     if (problem) fail(problem);
-    all.push(...(list as string[]));
+    total += (list as string[]).length;
   }
   // P4: one pack. The count is checked first so that 53 cards are reported as such.
-  if (all.length > 52) fail(`${all.length} cards; one pack has 52 (P4)`);
-  const seen = new Set<string>();
-  for (const c of all) {
-    if (seen.has(c)) fail(`card ${c} appears twice (P4: one pack, every card unique)`);
-    seen.add(c);
+  if (total > 52) fail(`${total} cards; one pack has 52 (P4)`);
+  const seen = new Map<string, string>();
+  for (const [list, what] of lists) {
+    for (const c of list as string[]) {
+      const first = seen.get(c);
+      if (first !== undefined) fail(`card ${c} appears twice, in ${first} and in ${what} (P4: one pack, every card unique)`);
+      seen.set(c, what);
+    }
   }
   for (const h of p.hands) if (h.length > 3) fail(`a hand holds at most 3 cards (P12), one holds ${h.length}`);
   if (!Array.isArray(p.balances) || p.balances.length !== n || !p.balances.every(isWhole)) {
