@@ -30,7 +30,7 @@ const only = (s: DoppelhausenState) => {
 
 describe('Die Doppelhausen', () => {
   it('EX-DH-1 (win): 7♠/7♥ removed at once, draw, then 9♣/9♦ and 3♣/3♦: won', () => {
-    let s = doppelhausenPosition({ piles: { leftStock: tf('7S', '3D', '9C'), rightStock: tf('7H', '9D', '3C') } as DoppelhausenState['piles'] });
+    let s = doppelhausenPosition({ piles: { leftStock: tf('7S', '3D', '9C'), rightStock: tf('7H', '9D', '3C') } });
     assert.deepEqual(moves(s), [{ type: 'pair', piles: ['leftStock', 'rightStock'], cards: ['7S', '7H'] }]);
     s = only(s).state;
     assert.deepEqual(moves(s), [{ type: 'draw' }]);
@@ -59,7 +59,7 @@ describe('Die Doppelhausen', () => {
 
   it('EX-DH-2 / S-DH-4 (three of a kind): exactly two 5s, one of 3 pairs; drawing is illegal while a pair is visible', () => {
     const s = doppelhausenPosition({
-      piles: { leftWaste: ['5D'], leftStock: ['2C', '5S'], rightStock: ['3C', '5H'], rightWaste: ['KC'] } as unknown as DoppelhausenState['piles'],
+      piles: { leftWaste: ['5D'], leftStock: ['2C', '5S'], rightStock: ['3C', '5H'], rightWaste: ['KC'] },
     });
     const ms = moves(s);
     assert.equal(ms.length, 3);
@@ -75,7 +75,7 @@ describe('Die Doppelhausen', () => {
   });
 
   it('EX-DH-3 (loss) / S-DH-7(b): an equal pass without a pair is lost', () => {
-    let s = doppelhausenPosition({ piles: { leftStock: tf('4S', '8D'), rightStock: tf('6C', 'JH') } as DoppelhausenState['piles'], pass: 2 });
+    let s = doppelhausenPosition({ piles: { leftStock: tf('4S', '8D'), rightStock: tf('6C', 'JH') }, pass: 2 });
     assert.equal(s.passEqual, true);
     s = only(s).state;
     assert.deepEqual([s.piles.leftStock, s.piles.rightStock, s.piles.leftWaste, s.piles.rightWaste], [['8D'], ['JH'], ['4S'], ['6C']]);
@@ -126,14 +126,14 @@ describe('Die Doppelhausen', () => {
   });
 
   it('S-DH-5: with no pair and two stocks, both tops move to their wastes at once', () => {
-    const s = doppelhausenPosition({ piles: { leftStock: ['2C', '4D'], rightStock: ['3C', '6H'] } as unknown as DoppelhausenState['piles'] });
+    const s = doppelhausenPosition({ piles: { leftStock: ['2C', '4D'], rightStock: ['3C', '6H'] } });
     const r = only(s).state;
     assert.deepEqual([r.piles.leftWaste, r.piles.rightWaste, r.piles.leftStock, r.piles.rightStock], [['4D'], ['6H'], ['2C'], ['3C']]);
   });
 
   it('S-DH-6: the leftover stock goes onto the reserve as one packet, order unchanged, and its top takes part in pairs', () => {
     const s = doppelhausenPosition({
-      piles: { leftWaste: ['9H'], leftStock: ['5C', '8D', 'JS'], rightStock: [], rightWaste: ['2D'], reserve: ['KC'] } as unknown as DoppelhausenState['piles'],
+      piles: { leftWaste: ['9H'], leftStock: ['5C', '8D', 'JS'], rightStock: [], rightWaste: ['2D'], reserve: ['KC'] },
       passEqual: false,
     });
     assert.deepEqual(moves(s), [{ type: 'toReserve', from: 'leftStock', count: 3 }]);
@@ -141,7 +141,7 @@ describe('Die Doppelhausen', () => {
     assert.deepEqual(r.state.piles.reserve, ['KC', '5C', '8D', 'JS']);
     assert.deepEqual(r.state.piles.leftStock, []);
     const s2 = doppelhausenPosition({
-      piles: { leftWaste: ['JH'], leftStock: [], rightStock: ['4C', 'JD'], rightWaste: ['2D'], reserve: [] } as unknown as DoppelhausenState['piles'],
+      piles: { leftWaste: ['JH'], leftStock: [], rightStock: ['4C', 'JD'], rightWaste: ['2D'], reserve: [] },
       passEqual: false,
     });
     assert.equal(moves(s2)[0]!.type, 'pair'); // S-DH-4 before S-DH-6
@@ -181,7 +181,7 @@ describe('Die Doppelhausen', () => {
 
   it('S-DH-7(c): the left waste goes on the right waste and the top ⌈n/2⌉ cards make the new left stock', () => {
     const s = doppelhausenPosition({
-      piles: { leftWaste: ['2C', '3C', '4C'], leftStock: [], rightStock: [], rightWaste: ['5D', '6D'], reserve: ['KS'] } as unknown as DoppelhausenState['piles'],
+      piles: { leftWaste: ['2C', '3C', '4C'], leftStock: [], rightStock: [], rightWaste: ['5D', '6D'], reserve: ['KS'] },
       passEqual: true,
       pairsThisPass: 1,
     });
@@ -198,7 +198,7 @@ describe('Die Doppelhausen', () => {
 
   it('S-DH-7(c): with equal wastes the merge is the same as moving each waste back to its side', () => {
     const s = doppelhausenPosition({
-      piles: { leftWaste: ['2C', '3C'], leftStock: [], rightStock: [], rightWaste: ['5D', '6D'], reserve: [] } as unknown as DoppelhausenState['piles'],
+      piles: { leftWaste: ['2C', '3C'], leftStock: [], rightStock: [], rightWaste: ['5D', '6D'], reserve: [] },
       pairsThisPass: 2,
     });
     const r = only(s).state;
@@ -206,13 +206,13 @@ describe('Die Doppelhausen', () => {
   });
 
   it('S-DH-7(c)3: when only reserve cards remain the game is lost', () => {
-    const s = doppelhausenPosition({ piles: { reserve: ['KS', '2C'] } as unknown as DoppelhausenState['piles'], passEqual: false, pairsThisPass: 3 });
+    const s = doppelhausenPosition({ piles: { reserve: ['KS', '2C'] }, passEqual: false, pairsThisPass: 3 });
     assert.deepEqual(moves(s), []);
     assert.equal(g.status(s), 'lost');
   });
 
   it('S-DH-7(b): an unequal pass without a pair is not lost (its extra card goes to the reserve)', () => {
-    const s = doppelhausenPosition({ piles: { leftStock: ['2C', '9S'], rightStock: ['4D'] } as unknown as DoppelhausenState['piles'] });
+    const s = doppelhausenPosition({ piles: { leftStock: ['2C', '9S'], rightStock: ['4D'] } });
     assert.equal(s.passEqual, false);
     let t = only(s).state; // draw
     t = only(t).state; // leftover 2C to the reserve
@@ -223,7 +223,7 @@ describe('Die Doppelhausen', () => {
   it('V-DH-2 ("move"): each waste becomes the stock on its own side', () => {
     const s = doppelhausenPosition({
       variants: ['V-DH-2'],
-      piles: { leftWaste: ['2C', '3C', '4C'], rightWaste: ['5D'] } as unknown as DoppelhausenState['piles'],
+      piles: { leftWaste: ['2C', '3C', '4C'], rightWaste: ['5D'] },
       pairsThisPass: 1,
     });
     const r = only(s).state;
@@ -265,7 +265,7 @@ describe('Die Doppelhausen', () => {
   });
 
   it('illegal moves: a pair of different ranks, and a new pass before the stocks are empty, change nothing', () => {
-    const s = doppelhausenPosition({ piles: { leftStock: ['2C', '4D'], rightStock: ['3C', '6H'] } as unknown as DoppelhausenState['piles'] });
+    const s = doppelhausenPosition({ piles: { leftStock: ['2C', '4D'], rightStock: ['3C', '6H'] } });
     const before = JSON.stringify(s);
     const r1 = g.applyMove(s, { type: 'pair', piles: ['leftStock', 'rightStock'], cards: ['4D', '6H'] });
     assert.ok(!r1.ok && r1.violation.code === 'not-same-rank' && r1.violation.rule === 'S-DH-4');

@@ -24,7 +24,7 @@ export interface DoppelhausenView {
 }
 
 /** A position for tests and tools; piles bottom to top, all cards seen unless `unseen` says so. */
-export function doppelhausenPosition(p: Partial<Omit<DoppelhausenState, 'game'>>): DoppelhausenState {
+export function doppelhausenPosition(p: Partial<Omit<DoppelhausenState, 'game' | 'piles'>> & { piles?: Partial<Record<DhPile, readonly Card[]>> }): DoppelhausenState {
   const piles = { leftWaste: [], leftStock: [], rightStock: [], rightWaste: [], reserve: [], ...(p.piles ?? {}) };
   return {
     game: 'doppelhausen',
