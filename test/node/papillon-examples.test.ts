@@ -206,7 +206,7 @@ describe('Papillon worked examples (papillon.md §7)', () => {
     const endOfRound = (stock: string[], options: PapillonOptions = { players: 3 }) =>
       state({ options, dealer: 2, toMove: 2, hands: [[], [], ['5H']], table: ['5S'], stock });
 
-    it('situation A: 20 cards in the stock, 9 dealt, 7 turned up, 4 left, not the final round (P35, P36)', () => {
+    it('EX-P-10 situation A: 20 cards in the stock, 9 dealt, 7 turned up, 4 left, not the final round (P35, P36)', () => {
       const stock = pack.slice(0, 20);
       const { state: s, events } = play(endOfRound(stock), cap('5H', '5S'));
       assert.deepEqual(s.hands, [
@@ -226,7 +226,7 @@ describe('Papillon worked examples (papillon.md §7)', () => {
       assert.equal(eventsOf(events, 'lastCardsDealt').length, 0);
     });
 
-    it('next redeal: 4 cards go to P1, P2, D, P1; final round announced; empty table stays empty (P37)', () => {
+    it('EX-P-10 next redeal: 4 cards go to P1, P2, D, P1; final round announced; empty table stays empty (P37)', () => {
       const stock = pack.slice(0, 4);
       const { state: s, events } = play(endOfRound(stock), cap('5H', '5S'));
       assert.deepEqual(s.hands, [[stock[0], stock[3]], [stock[1]], [stock[2]]]);
@@ -240,7 +240,7 @@ describe('Papillon worked examples (papillon.md §7)', () => {
       assert.deepEqual(a.table, [stock[0], stock[3]]);
     });
 
-    it('situation B: 2 cards left, D gets none and cannot win (P39)', () => {
+    it('EX-P-10 situation B: 2 cards left, D gets none and cannot win (P39)', () => {
       const { state: s } = play(endOfRound(['6C', '6D']), cap('5H', '5S'));
       assert.deepEqual(s.hands.map((h) => h.length), [1, 1, 0]);
       assert.equal(s.finalRound, true);
@@ -289,7 +289,7 @@ describe('Papillon worked examples (papillon.md §7)', () => {
       return s;
     };
 
-    it('variant A (3C): no winner; consolation, leftovers and Blätter to P1; pot 15 carried', () => {
+    it('EX-P-11 variant A (3C): no winner; consolation, leftovers and Blätter to P1; pot 15 carried', () => {
       const start = setup('3C');
       const s = opening('3C');
       assert.deepEqual(legalKeys(s), ['layDown']);
@@ -308,7 +308,7 @@ describe('Papillon worked examples (papillon.md §7)', () => {
       assert.equal(end.pot, 15);
     });
 
-    it('variant B (4C): P1 wins, takes the pot of 14, the leftovers and the Blätter', () => {
+    it('EX-P-11 variant B (4C): P1 wins, takes the pot of 14, the leftovers and the Blätter', () => {
       const start = setup('4C');
       const s = opening('4C');
       assert.deepEqual(legalKeys(s), keys(cap('4C', '4H')));
@@ -340,7 +340,7 @@ describe('Papillon worked examples (papillon.md §7)', () => {
       return { s, ...play(s, cap('5H', '5S')) };
     };
 
-    it('deal k: piles 18, 18, 16 tie; nobody pays, the carry becomes 1', () => {
+    it('EX-P-12 deal k: piles 18, 18, 16 tie; nobody pays, the carry becomes 1', () => {
       const { state: end, events } = lastMove([18, 18, 16], 0);
       assert.deepEqual(end.piles.map((p) => p.length), [18, 18, 16]);
       assert.deepEqual(eventsOf(events, 'blaetter'), [{ type: 'blaetter', winner: null, counts: [18, 18, 16], amountEach: 0, carry: 1 }]);
@@ -348,14 +348,14 @@ describe('Papillon worked examples (papillon.md §7)', () => {
       assert.equal(end.blaetterCarry, 1);
     });
 
-    it('deal k+1: P2 has strictly the most and receives 2 from each; the carry resets', () => {
+    it('EX-P-12 deal k+1: P2 has strictly the most and receives 2 from each; the carry resets', () => {
       const { s, state: end } = lastMove([16, 20, 16], 1);
       // P1's last capture is a Sautenelle (+1 from each); Blätter: P2 +2 from each.
       assert.deepEqual(delta(s, end), plus(SAUT, [-2, 4, -2, 0]));
       assert.equal(end.blaetterCarry, 0);
     });
 
-    it('after two ties: 3 from each by default, 4 with V-P-9', () => {
+    it('EX-P-12 after two ties: 3 from each by default, 4 with V-P-9', () => {
       const d = lastMove([16, 20, 16], 2);
       assert.deepEqual(delta(d.s, d.state), plus(SAUT, [-3, 6, -3, 0]));
       const v = lastMove([16, 20, 16], 2, { players: 3, variants: ['V-P-9'] });
@@ -368,25 +368,25 @@ describe('Papillon worked examples (papillon.md §7)', () => {
   describe('EX-P-13 (P24, V-P-1): tens', () => {
     const mk = (hand: string, variants: string[] = []) =>
       state({ options: { players: 3, variants }, hands: [[hand], ['2H'], ['8D']], table: ['10D', '2C'], stock: ['5S'] });
-    it('Q♥ takes 10♦+2♣ by default, not with V-P-1', () => {
+    it('EX-P-13 Q♥ takes 10♦+2♣ by default, not with V-P-1', () => {
       assert.deepEqual(legalKeys(mk('QH')), keys(cap('QH', '10D', '2C')));
       assert.deepEqual(legalKeys(mk('QH', ['V-P-1'])), ['layDown']);
       refuse(mk('QH', ['V-P-1']), cap('QH', '10D', '2C'), 'V-P-1');
     });
-    it('10♠ takes 10♦ under both', () => {
+    it('EX-P-13 10♠ takes 10♦ under both', () => {
       assert.deepEqual(legalKeys(mk('10S')), keys(cap('10S', '10D')));
       assert.deepEqual(legalKeys(mk('10S', ['V-P-1'])), keys(cap('10S', '10D')));
     });
   });
 
   describe('EX-P-14 (P9): first dealer', () => {
-    it('cuts 7♣, A♦, A♠: the two aces tie and cut again, the lower deals', () => {
+    it('EX-P-14 cuts 7♣, A♦, A♠: the two aces tie and cut again, the lower deals', () => {
       assert.deepEqual(lowestCutters(['7C', 'AD', 'AS']), [1, 2]);
       assert.deepEqual(lowestCutters([null, '9H', '4D']), [2]);
       assert.deepEqual(lowestCutters([null, 'KH', 'KD']), [1, 2]);
     });
 
-    it('simulated cuts: only tied players cut again, the lowest deals, the right-hand neighbour plays first', () => {
+    it('EX-P-14 simulated cuts: only tied players cut again, the lowest deals, the right-hand neighbour plays first', () => {
       let sawTie = false;
       for (let seed = 0; seed < 200; seed++) {
         const players = seed % 2 === 0 ? 3 : 4;
