@@ -24,6 +24,7 @@ const STRONG_IT = Number(arg('iterations', '300'));
 const TIMING = Number(arg('timing', '300'));
 const PLAYERS = Number(arg('players', '3')) as 3 | 4;
 const SEED = arg('seed', 'bench');
+const MODEL_PLIES = args.includes('--model-plies') ? Number(arg('model-plies', '3')) : undefined;
 const PAIRINGS = arg('pairings', 'strong-normal,normal-easy')
   .split(',')
   .map((p) => p.split('-') as [BotLevel, BotLevel]);
@@ -35,7 +36,7 @@ function now(): number {
 }
 
 function bots(level: BotLevel): PapillonBot {
-  return createBot(level, STRONG_IT);
+  return createBot(level, STRONG_IT, MODEL_PLIES === undefined ? {} : { modelPlies: MODEL_PLIES });
 }
 
 /** Plays one session; returns the balance change of every seat. */
@@ -91,7 +92,7 @@ console.log(
 console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
 
 const dealsPerGroup = PLAYERS * PLAYERS;
-for (const [a, b] of PAIRINGS) {
+for (const [a, b] of DEALS > 0 ? PAIRINGS : []) {
   const groups = Math.ceil(DEALS / dealsPerGroup);
   const perGroup: number[] = [];
   const t0 = now();

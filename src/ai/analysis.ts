@@ -4,6 +4,15 @@ import { captureFeats, isAce, legalCaptures, valueOf } from '../games/papillon/c
 import type { PapillonMove, PapillonRules, PapillonView, Seat } from '../games/papillon/types.js';
 import type { ExplanationFeats, LeavesForNext } from './types.js';
 
+/**
+ * The parts of a view the heuristics read. A PapillonView is one; the strong bot also builds one for
+ * a seat inside a deal it sampled itself (never from the real state).
+ */
+export type SeatPosition = Pick<
+  PapillonView,
+  'viewer' | 'rules' | 'hand' | 'handCounts' | 'table' | 'piles' | 'finalRound' | 'winner' | 'pot' | 'lastToLayDown'
+>;
+
 /** Moves equal up to suits are equal in play (P4): one key per strategic choice. */
 export function moveKey(m: PapillonMove): string {
   if (m.type === 'layDown') return 'L';
@@ -25,18 +34,18 @@ export function distinctMoves(legal: readonly PapillonMove[]): PapillonMove[] {
   return out;
 }
 
-export function tableAfter(view: PapillonView, m: PapillonMove): string[] {
+export function tableAfter(view: SeatPosition, m: PapillonMove): string[] {
   if (m.type === 'layDown') return [...view.table, ...view.hand];
   return view.table.filter((c) => !m.take.includes(c));
 }
 
-export function handAfter(view: PapillonView, m: PapillonMove): string[] {
+export function handAfter(view: SeatPosition, m: PapillonMove): string[] {
   if (m.type === 'layDown') return [];
   return view.hand.filter((c) => c !== m.card);
 }
 
 /** The next seat after `from` (in turn order) that holds cards once the viewer has played `m`. */
-export function nextPlayerAfter(view: PapillonView, m: PapillonMove): Seat | null {
+export function nextPlayerAfter(view: SeatPosition, m: PapillonMove): Seat | null {
   const n = view.rules.players;
   const counts = view.handCounts.slice();
   counts[view.viewer] = handAfter(view, m).length;
@@ -91,7 +100,7 @@ export function analyseTable(table: readonly string[], rules: PapillonRules): Ta
   };
 }
 
-export function leavesForNext(view: PapillonView, m: PapillonMove): LeavesForNext {
+export function leavesForNext(view: SeatPosition, m: PapillonMove): LeavesForNext {
   const after = tableAfter(view, m);
   const a = analyseTable(after, view.rules);
   return {
@@ -115,7 +124,7 @@ export interface Immediate {
   feats: ExplanationFeats;
 }
 
-export function immediateOf(view: PapillonView, m: PapillonMove): Immediate {
+export function immediateOf(view: SeatPosition, m: PapillonMove): Immediate {
   const others = view.rules.players - 1;
   if (m.type === 'layDown') {
     let aces = 0;
@@ -136,7 +145,7 @@ export function immediateOf(view: PapillonView, m: PapillonMove): Immediate {
 }
 
 /** Final round: the capture empties the viewer's hand while nobody has won yet (P39). */
-export function winsDeal(view: PapillonView, m: PapillonMove): boolean {
+export function winsDeal(view: SeatPosition, m: PapillonMove): boolean {
   return (
     m.type === 'capture' &&
     view.finalRound &&
@@ -147,7 +156,7 @@ export function winsDeal(view: PapillonView, m: PapillonMove): boolean {
 }
 
 /** Cards the viewer has not seen (in other hands or the stock), counted by value 1–13. */
-export function unseenByValue(view: PapillonView): { counts: number[]; total: number } {
+export function unseenByValue(view: SeatPosition): { counts: number[]; total: number } {
   const known = new Set<string>([...view.hand, ...view.table, ...view.piles.flat()]);
   const counts = new Array<number>(14).fill(0);
   let total = 0;

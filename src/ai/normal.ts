@@ -11,7 +11,9 @@ import {
   handAfter,
   immediateOf,
   leavesForNext,
+  nextPlayerAfter,
   replyThreat,
+  type SeatPosition,
   tableAfter,
   unseenByValue,
   winsDeal,
@@ -28,7 +30,7 @@ export interface ScoredMove {
 }
 
 /** Heuristic score of each distinct move (higher is better), in the order of `distinctMoves(legal)`. */
-export function scoreMoves(view: PapillonView, legal: readonly PapillonMove[]): ScoredMove[] {
+export function scoreMoves(view: SeatPosition, legal: readonly PapillonMove[]): ScoredMove[] {
   const unseen = unseenByValue(view);
   const others = view.rules.players - 1;
   return distinctMoves(legal).map((move) => {
@@ -37,7 +39,7 @@ export function scoreMoves(view: PapillonView, legal: readonly PapillonMove[]): 
     if (move.type === 'capture') score += 0.2 * (1 + move.take.length); // die Blätter
     if (winsDeal(view, move)) score += view.pot + 2;
     const after = tableAfter(view, move);
-    const next = leavesForNext(view, move).nextPlayer;
+    const next = nextPlayerAfter(view, move);
     let threat = { expectedGainEach: 0, captureChance: 0 };
     if (next !== null && next !== view.viewer) {
       const h = view.handCounts[next] ?? 0;

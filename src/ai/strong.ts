@@ -15,20 +15,35 @@ import { captureFeats, isAce, legalCaptures, valueOf } from '../games/papillon/c
 import { applyLegal } from '../games/papillon/engine.js';
 import type { PapillonMove, PapillonState, PapillonView } from '../games/papillon/types.js';
 import { resample } from '../games/papillon/view.js';
-import { distinctMoves, immediateOf, leavesForNext } from './analysis.js';
+import { distinctMoves, immediateOf, leavesForNext, type SeatPosition } from './analysis.js';
 import { buildExplanation } from './explain.js';
-import { now } from './normal.js';
+import { now, scoreMoves } from './normal.js';
 import type { BotDecision, BotOptions, CandidateStats, PapillonBot } from './types.js';
 
 /** Default playouts per decision; tuned so that the 95th percentile stays under 300 ms in Node here. */
-export const DEFAULT_STRONG_ITERATIONS = 1200;
+export const DEFAULT_STRONG_ITERATIONS = 1500;
+
+/** Plies after the bot's move that are played by the normal bot's heuristic (the rest: fast policy). */
+export const DEFAULT_MODEL_PLIES = 3;
+
+export interface StrongBotOptions {
+  iterations?: number;
+  modelPlies?: number;
+}
 
 const LAY_DOWN: PapillonMove = { type: 'layDown' };
 
 export class StrongBot implements PapillonBot {
   readonly level = 'strong' as const;
 
-  constructor(private readonly defaultIterations = DEFAULT_STRONG_ITERATIONS) {}
+  private readonly defaultIterations: number;
+  private readonly modelPlies: number;
+
+  /** `iterations`: default playouts per decision; `modelPlies`: plies after the bot's move played by the normal heuristic. */
+  constructor(options: StrongBotOptions = {}) {
+    this.defaultIterations = options.iterations ?? DEFAULT_STRONG_ITERATIONS;
+    this.modelPlies = options.modelPlies ?? DEFAULT_MODEL_PLIES;
+  }
 
   decide(view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): BotDecision {
     const t0 = now();
@@ -55,7 +70,7 @@ export class StrongBot implements PapillonBot {
           const playState = rng.state;
           rng.nextUint32();
           for (const i of survivors) {
-            playout(det, cands[i]!, view.viewer, new Rng(playState), acc[i]!);
+            playout(det, cands[i]!, view.viewer, new Rng(playState), acc[i]!, this.modelPlies);
             iterations++;
           }
         }
@@ -122,25 +137,55 @@ function candidateStats(view: PapillonView, m: PapillonMove, a: Acc): CandidateS
 }
 
 /** Plays `first` for the viewer in a sampled deal, then the rest of the deal by the policy. */
-function playout(det: PapillonState, first: PapillonMove, me: number, rng: Rng, acc: Acc): void {
+function playout(det: PapillonState, first: PapillonMove, me: number, rng: Rng, acc: Acc, modelPlies: number): void {
   const n = det.rules.players;
   const start = det.balances[me]!;
   let s = applyLegal(det, first, null);
+  let ply = 0;
   if (s.phase === 'play' && s.toMove !== me && s.handRound === det.handRound) {
     const np = s.toMove!;
     const bal = s.balances[np]!;
     const pile = s.piles[np]!.length;
-    s = applyLegal(s, policyMove(s, rng), null);
+    s = applyLegal(s, ply++ < modelPlies ? modelMove(s) : policyMove(s, rng), null);
     acc.replies++;
     acc.replyGain += s.balances[np]! - bal;
     if (s.piles[np]!.length > pile) acc.replyCaptures++;
   }
-  while (s.phase === 'play') s = applyLegal(s, policyMove(s, rng), null);
+  while (s.phase === 'play') s = applyLegal(s, ply++ < modelPlies ? modelMove(s) : policyMove(s, rng), null);
   const v = s.balances[me]! - start + s.pot / n;
   acc.n++;
   acc.sum += v;
   acc.sumSq += v * v;
   if (s.winner === me) acc.wins++;
+}
+
+/** The player to move in a sampled deal, seen as the normal bot would see his seat. */
+function seatPosition(s: PapillonState): SeatPosition {
+  const p = s.toMove!;
+  return {
+    viewer: p,
+    rules: s.rules,
+    hand: s.hands[p]!,
+    handCounts: s.hands.map((h) => h.length),
+    table: s.table,
+    piles: s.piles,
+    finalRound: s.finalRound,
+    winner: s.winner,
+    pot: s.pot,
+    lastToLayDown: s.lastToLayDown,
+  };
+}
+
+/** The normal bot's choice (first best) for the player to move in a sampled deal. */
+function modelMove(s: PapillonState): PapillonMove {
+  const caps = legalCaptures(s.hands[s.toMove!]!, s.table, s.rules);
+  if (caps.length === 0) return LAY_DOWN;
+  const moves: PapillonMove[] = caps.map((c) => ({ type: 'capture', card: c.card, take: c.take }));
+  if (moves.length === 1) return moves[0]!;
+  const scored = scoreMoves(seatPosition(s), moves);
+  let best = scored[0]!;
+  for (const x of scored) if (x.score > best.score + 1e-9) best = x;
+  return best.move;
 }
 
 /** The playout policy: greedy on immediate payouts with a little care for what is left, plus noise. */
