@@ -20,7 +20,7 @@ function arg(name: string, def: string): string {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : def;
 }
 const DEALS = Number(arg('deals', '2000'));
-const STRONG_IT = Number(arg('iterations', '300'));
+const STRONG_IT = Number(arg('iterations', String(DEFAULT_STRONG_ITERATIONS)));
 const TIMING = Number(arg('timing', '300'));
 const PLAYERS = Number(arg('players', '3')) as 3 | 4;
 const SEED = arg('seed', 'bench');

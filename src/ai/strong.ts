@@ -62,6 +62,8 @@ export class StrongBot implements PapillonBot {
       outer: for (let r = 0; r < rounds; r++) {
         const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
         for (let j = 0; j < perMove; j++) {
+          // Never more than the budget, except that every candidate gets at least one playout.
+          if ((r > 0 || j > 0) && iterations + survivors.length > budget) break outer;
           if (now() > deadline) {
             stoppedByTime = true;
             break outer;
