@@ -232,19 +232,33 @@ export function definePatience<S extends PatienceState, M extends PatienceMove, 
     if (!isObj(s) || s.game !== id) throw new Error(`${GAME_NAMES[id]}: not a ${id} state (game ${JSON.stringify((s as { game?: unknown })?.game)})`);
     return s as S;
   };
-  const legalMoves = (s: S): M[] => rules.legalMoves(s);
-  const status = (s: S): PatienceStatus => (rules.legalMoves(s).length > 0 ? 'playing' : rules.isWon(s) ? 'won' : 'lost');
+  // States are immutable, so the legal moves of a state object can be remembered (callers get a copy).
+  const cache = new WeakMap<object, M[]>();
+  const legalOf = (s: S): M[] => {
+    let ms = cache.get(s);
+    if (!ms) {
+      ms = rules.legalMoves(s);
+      cache.set(s, ms);
+    }
+    return ms;
+  };
+  const legalMoves = (s: S): M[] => legalOf(s).slice();
+  const status = (s: S): PatienceStatus => (legalOf(s).length > 0 ? 'playing' : rules.isWon(s) ? 'won' : 'lost');
   const applyMove = (s: S, m: M) => {
-    const legal = rules.legalMoves(s);
+    const legal = legalOf(s);
     if (legal.length === 0) {
       return { ok: false as const, violation: violationOf('S-GEN-4', 'game-over', `${GAME_NAMES[id]}: the game is over`) };
     }
-    const key = stableKey(m);
-    const found = legal.find((l) => stableKey(l) === key);
+    // A move handed back from legalMoves is found by identity; any other by its content.
+    let found = legal.find((l) => l === m);
+    if (!found) {
+      const key = stableKey(m);
+      found = legal.find((l) => stableKey(l) === key);
+    }
     if (!found) return { ok: false as const, violation: rules.explain(s, m) };
     const { state, events } = rules.perform(s, found);
     const out: (E | GameOverEvent)[] = events;
-    if (rules.legalMoves(state).length === 0) {
+    if (legalOf(state).length === 0) {
       out.push({ type: 'gameOver', outcome: rules.isWon(state) ? 'won' : 'lost', reason: rules.outcomeReason(state) });
     }
     return { ok: true as const, state, events: out };
@@ -288,10 +302,10 @@ export function definePatience<S extends PatienceState, M extends PatienceMove, 
     id,
     players: { min: 1, max: 1 },
     setup: (options, seed) => newGame(seed, options),
-    currentPlayer: (s) => (rules.legalMoves(s).length > 0 ? 0 : null),
+    currentPlayer: (s) => (legalOf(s).length > 0 ? 0 : null),
     legalMoves,
     applyMove,
-    isOver: (s) => rules.legalMoves(s).length === 0,
+    isOver: (s) => legalOf(s).length === 0,
     view: (s) => rules.view(s),
     visibleEvent: (e) => e,
     resample: (v, rng) => rules.resample(v, rng),

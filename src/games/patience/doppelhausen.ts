@@ -89,7 +89,13 @@ function normaliseUnseen(piles: DoppelhausenState['piles'], unseen: Doppelhausen
 }
 
 function perform(s: DoppelhausenState, m: DoppelhausenMove): { state: DoppelhausenState; events: DoppelhausenEvent[] } {
-  const piles: { [P in DhPile]: Card[] } = copy(s.piles) as { [P in DhPile]: Card[] };
+  const piles: { [P in DhPile]: Card[] } = {
+    leftWaste: s.piles.leftWaste.slice(),
+    leftStock: s.piles.leftStock.slice(),
+    rightStock: s.piles.rightStock.slice(),
+    rightWaste: s.piles.rightWaste.slice(),
+    reserve: s.piles.reserve.slice(),
+  };
   let unseen = { ...s.unseen };
   switch (m.type) {
     case 'pair': {

@@ -38,14 +38,18 @@ function isWon(s: HalberMondState): boolean {
 export function hmCardMoves(s: HalberMondState): HalberMondMove[] {
   const out: HalberMondMove[] = [];
   const tops = s.piles.map((p) => top(p)!);
+  const suits = tops.map(suitOf);
+  const ranks = tops.map(rankNumber);
   for (let i = 0; i < tops.length; i++) {
     const c = tops[i]!;
-    const suit = suitOf(c);
+    const suit = suits[i]!;
     for (const f of fitsFoundations(s.foundations[suit], c)) out.push({ type: 'toFoundation', pile: i + 1, card: c, suit, foundation: f });
   }
   for (let i = 0; i < tops.length; i++) {
     for (let j = 0; j < tops.length; j++) {
-      if (i !== j && hmAdjacent(tops[i]!, tops[j]!)) out.push({ type: 'toPile', from: i + 1, to: j + 1, card: tops[i]!, onto: tops[j]! });
+      if (i === j || suits[i] !== suits[j]) continue;
+      const d = Math.abs(ranks[i]! - ranks[j]!);
+      if (d === 1 || d === 12) out.push({ type: 'toPile', from: i + 1, to: j + 1, card: tops[i]!, onto: tops[j]! });
     }
   }
   return out;
