@@ -8,21 +8,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { FULL_PACK } from '../../src/engine/cards.js';
 import { Rng } from '../../src/engine/rng.js';
 import {
   applyLegal,
   applyMove,
+  captureProblem,
+  hasCapture,
   legalMoves,
   newSession,
   newSessionWithEvents,
   nextDeal,
   nextDealWithEvents,
+  valueOf,
   VARIANT_IDS,
   type PapillonEvent,
   type PapillonOptions,
   type PapillonState,
 } from '../../src/games/papillon/index.js';
-import { allCards, delta, eventsOf, moveKey, paymentNet, payments } from './support/papillon.js';
+import { allCards, delta, eventsOf, moveKey, paymentNet, payments, state } from './support/papillon.js';
 
 const optionsArb: fc.Arbitrary<PapillonOptions> = fc
   .record({
@@ -182,6 +186,46 @@ describe('Papillon properties (fast-check, seeded)', () => {
       { numRuns: 2000, seed: 1756 },
     );
     assert.ok(fastDeals >= 8000, `played ${fastDeals} deals on the fast path`);
+  });
+
+  it('P19–P25 oracle: legalMoves, hasCapture and captureProblem agree with the spec\'s single test on random positions (V-P-1, V-P-2)', () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([...FULL_PACK], { minLength: 15, maxLength: 15 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.subarray(['V-P-1', 'V-P-2']),
+        (cards, handSize, tableSize, variants) => {
+          const hand = cards.slice(0, handSize);
+          const table = cards.slice(6, 6 + tableSize);
+          const s = state({ options: { players: 3, variants }, hands: [hand, [cards[3]!], [cards[4]!]], table, stock: [cards[5]!] });
+          const tens = variants.includes('V-P-1');
+          const faceNoValue = variants.includes('V-P-2');
+          // papillon.md P19: sum(T) = value(c), and if T holds a face card then |T| = 1; V-P-1, V-P-2 restrict it.
+          const oracle = (c: string, take: string[]): boolean => {
+            if (take.length === 1) return valueOf(take[0]!) === valueOf(c);
+            if (faceNoValue && valueOf(c) > 10) return false;
+            if (take.some((t) => valueOf(t) > 10 || (tens && valueOf(t) === 10))) return false;
+            return take.reduce((a, t) => a + valueOf(t), 0) === valueOf(c);
+          };
+          const expected: string[] = [];
+          for (const c of hand) {
+            for (let mask = 1; mask < 1 << table.length; mask++) {
+              const take = table.filter((_, i) => mask & (1 << i));
+              const ok = oracle(c, take);
+              if (ok) expected.push(moveKey({ type: 'capture', card: c, take }));
+              assert.equal(captureProblem(c, take, s.rules) === null, ok, `${c} takes ${take.join('+')}`);
+            }
+          }
+          const keys = legalMoves(s).map(moveKey);
+          assert.equal(new Set(keys).size, keys.length, 'each capture listed once');
+          assert.deepEqual(keys.slice().sort(), expected.length ? expected.sort() : ['layDown']);
+          assert.equal(hasCapture(hand, table, s.rules), expected.length > 0);
+          for (const m of legalMoves(s)) assert.ok(applyMove(s, m).ok);
+        },
+      ),
+      { numRuns: 400, seed: 4242 },
+    );
   });
 
   it('in total at least 10,000 random deals were checked', (t) => {

@@ -1,9 +1,14 @@
 /** Captures: which are legal (P19–P25) and what they pay (P28–P33). The heart of Papillon. */
-import { rankNumber } from '../../engine/cards.js';
+import { FULL_PACK, rankNumber } from '../../engine/cards.js';
 import type { PapillonRules } from './types.js';
 
-/** P5: A = 1 … 10, J 11, Q 12, K 13. */
-export const valueOf = rankNumber;
+/** Card → value, precomputed (the hot path of legal-move generation). */
+const VALUES = new Map<string, number>(FULL_PACK.map((c) => [c, rankNumber(c)]));
+
+/** P5: A = 1 … 10, J 11, Q 12, K 13. Throws on a string that is not a card. */
+export function valueOf(card: string): number {
+  return VALUES.get(card) ?? rankNumber(card);
+}
 
 export function isFace(card: string): boolean {
   return valueOf(card) > 10;
@@ -13,8 +18,9 @@ export function isAce(card: string): boolean {
   return card.charCodeAt(0) === 65 /* 'A' */;
 }
 
+/** Ranks and values correspond one to one (P5). */
 function sameRank(a: string, b: string): boolean {
-  return a.slice(0, -1) === b.slice(0, -1);
+  return valueOf(a) === valueOf(b);
 }
 
 /** May this table card be part of a sum (P22; V-P-1 for tens)? */
@@ -39,38 +45,65 @@ export interface Capture {
  * Cards of the same rank are distinct, so each set of table cards is its own capture.
  */
 export function legalCaptures(hand: readonly string[], table: readonly string[], rules: PapillonRules): Capture[] {
-  const out: Capture[] = [];
+  return collectCaptures(hand, table, rules, makeCapture);
+}
+
+const makeCapture = (card: string, take: string[]): Capture => ({ card, take });
+
+/**
+ * The capture enumeration behind legalCaptures and the engine's legalMoves: `make` builds each
+ * result, so the engine makes its move objects directly. Same order as legalCaptures.
+ */
+export function collectCaptures<T>(
+  hand: readonly string[],
+  table: readonly string[],
+  rules: PapillonRules,
+  make: (card: string, take: string[]) => T,
+): T[] {
+  const out: T[] = [];
+  const tableVals: number[] = [];
   const nums: string[] = [];
   const numVals: number[] = [];
   for (const t of table) {
-    if (summable(t, rules)) {
+    const v = valueOf(t);
+    tableVals.push(v);
+    if (v < 10 || (v === 10 && !rules.tensRestricted)) {
+      // summable (P22; V-P-1 for tens)
       nums.push(t);
-      numVals.push(valueOf(t));
+      numVals.push(v);
     }
   }
+  const chosen: string[] = [];
   for (const c of hand) {
-    for (const t of table) if (sameRank(c, t)) out.push({ card: c, take: [t] });
-    if (nums.length >= 2 && canSumCapture(c, rules)) collectSums(c, valueOf(c), nums, numVals, out);
+    const cv = valueOf(c);
+    for (let i = 0; i < table.length; i++) if (tableVals[i] === cv) out.push(make(c, [table[i]!]));
+    if (nums.length >= 2 && canSumCapture(c, rules)) walkSums(c, cv, 0, nums, numVals, chosen, out, make);
   }
   return out;
 }
 
-function collectSums(card: string, target: number, nums: string[], vals: number[], out: Capture[]): void {
-  const chosen: string[] = [];
-  const walk = (start: number, remaining: number) => {
-    for (let i = start; i < nums.length; i++) {
-      const v = vals[i]!;
-      if (v > remaining) continue;
-      chosen.push(nums[i]!);
-      if (v === remaining) {
-        if (chosen.length >= 2) out.push({ card, take: chosen.slice() });
-      } else {
-        walk(i + 1, remaining - v);
-      }
-      chosen.pop();
+/** Depth-first search for groups adding up to `remaining`, abandoning any partial sum above it. */
+function walkSums<T>(
+  card: string,
+  remaining: number,
+  start: number,
+  nums: readonly string[],
+  vals: readonly number[],
+  chosen: string[],
+  out: T[],
+  make: (card: string, take: string[]) => T,
+): void {
+  for (let i = start; i < nums.length; i++) {
+    const v = vals[i]!;
+    if (v > remaining) continue;
+    chosen.push(nums[i]!);
+    if (v === remaining) {
+      if (chosen.length >= 2) out.push(make(card, chosen.slice()));
+    } else if (i + 1 < nums.length) {
+      walkSums(card, remaining - v, i + 1, nums, vals, chosen, out, make);
     }
-  };
-  walk(0, target);
+    chosen.pop();
+  }
 }
 
 /** True when the hand has at least one legal capture (faster than listing them). */

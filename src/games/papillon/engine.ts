@@ -5,7 +5,7 @@
 import { FULL_PACK, rankNumber } from '../../engine/cards.js';
 import type { MoveResult } from '../../engine/game.js';
 import { Rng, seedRng } from '../../engine/rng.js';
-import { captureFeats, captureProblem, hasCapture, isAce, legalCaptures } from './captures.js';
+import { captureFeats, captureProblem, collectCaptures, hasCapture, isAce } from './captures.js';
 import { resolveRules } from './rules.js';
 import type {
   PapillonEvent,
@@ -191,12 +191,13 @@ function refillTable(d: Draft, events: Events): void {
 
 export type PapillonResult = MoveResult<PapillonState, PapillonEvent>;
 
+const makeCaptureMove = (card: string, take: string[]): PapillonMove => ({ type: 'capture', card, take });
+
 /** Every legal move for the player to move (P17, P18): all captures, or the lay-down when there is none. */
 export function legalMoves(s: PapillonState): PapillonMove[] {
   if (s.phase !== 'play' || s.toMove === null) return [];
-  const caps = legalCaptures(s.hands[s.toMove]!, s.table, s.rules);
-  if (caps.length === 0) return [{ type: 'layDown' }];
-  return caps.map((c) => ({ type: 'capture', card: c.card, take: c.take }));
+  const caps = collectCaptures(s.hands[s.toMove]!, s.table, s.rules, makeCaptureMove);
+  return caps.length === 0 ? [{ type: 'layDown' }] : caps;
 }
 
 /** Validates a move from outside and applies it. Never mutates `s`. */
@@ -250,13 +251,27 @@ function moveProblem(s: PapillonState, m: unknown): { rule: string; code: string
 export function applyLegal(s: PapillonState, m: PapillonMove, events: Events): PapillonState {
   const p = s.toMove!;
   const n = s.rules.players;
+  // An explicit copy (not a spread) keeps one object shape on this hot path; lists are copied when changed.
   const d: Draft = {
-    ...s,
+    options: s.options,
+    rules: s.rules,
+    dealer: s.dealer,
+    toMove: s.toMove,
     hands: s.hands.slice() as string[][],
-    piles: s.piles as string[][],
-    balances: s.balances.slice(),
     table: s.table as string[],
     stock: s.stock as string[],
+    piles: s.piles as string[][],
+    balances: s.balances.slice(),
+    pot: s.pot,
+    finalRound: s.finalRound,
+    lastCapturer: s.lastCapturer,
+    lastToLayDown: s.lastToLayDown,
+    winner: s.winner,
+    blaetterCarry: s.blaetterCarry,
+    dealsPlayed: s.dealsPlayed,
+    phase: s.phase,
+    handRound: s.handRound,
+    rng: s.rng,
   };
   const hand = s.hands[p]!;
   if (m.type === 'capture') {
