@@ -152,16 +152,16 @@ describe('Die Doppelhausen', () => {
   it('S-DH-6: unseen cards of a first-pass leftover stay hidden on the reserve', () => {
     let sawReserve = false;
     for (let seed = 0; seed < 10; seed++) {
-    let s = g.newGame(seed) as DoppelhausenState;
-    while (moves(s).length > 0) {
-      const m = moves(s)[0]!;
-      s = apply(s, m).state;
-      if (m.type === 'toReserve' && s.pass === 1) {
-        sawReserve = true;
-        assert.equal(s.unseen.reserve, Math.max(0, s.piles.reserve.length - 1));
+      let s = g.newGame(seed) as DoppelhausenState;
+      while (moves(s).length > 0) {
+        const m = moves(s)[0]!;
+        s = apply(s, m).state;
+        if (m.type === 'toReserve' && s.pass === 1) {
+          sawReserve = true;
+          assert.equal(s.unseen.reserve, Math.max(0, s.piles.reserve.length - 1));
+        }
+        assert.ok(s.unseen.reserve <= Math.max(0, s.piles.reserve.length - 1));
       }
-      assert.ok(s.unseen.reserve <= Math.max(0, s.piles.reserve.length - 1));
-    }
     }
     assert.ok(sawReserve);
   });
