@@ -144,7 +144,8 @@ function paymentPhrase(payments: readonly PaymentEvent[], to: Seat, ctx: Describ
   const total = [...byPayer.values()].reduce((a, b) => a + b, 0);
   const amounts = new Set(byPayer.values());
   if (ctx.payments === 'total' || amounts.size !== 1) return { mode: 'total', to: whoOf(to, ctx), amount: total };
-  const from = [...byPayer.keys()].sort((a, b) => a - b).map((s) => whoOf(s, ctx));
+  // The viewer last: "von Anna und dir" reads better than "von dir und Anna".
+  const from = [...byPayer.keys()].sort((a, b) => Number(a === ctx.me) - Number(b === ctx.me) || a - b).map((s) => whoOf(s, ctx));
   return { mode: 'each', to: whoOf(to, ctx), each: [...amounts][0]!, from };
 }
 
@@ -319,7 +320,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
               winner: e.winner === null ? null : whoOf(e.winner, ctx),
               balances: e.balances.map((balance, seat) => ({ who: whoOf(seat, ctx), balance })),
               pot: e.pot,
-              piles: brief ? null : e.pileCounts.map((count, seat) => ({ who: whoOf(seat, ctx), count })),
+              piles: detailed ? e.pileCounts.map((count, seat) => ({ who: whoOf(seat, ctx), count })) : null,
             }),
           ),
         );

@@ -1,0 +1,346 @@
+/**
+ * The text command line (architecture.md §5, after lichess's blind-mode move form): typed input is
+ * resolved against the legal moves only. It never guesses: an ambiguous command returns the
+ * candidates, bad input an error code with a message in the player's language.
+ *
+ * API
+ * - `parseCommand(input, locale, ctx: CommandContext): ParseResult`
+ *     ctx = { legalMoves (the viewer's legal moves; [] when it is not the viewer's turn), view (or null),
+ *             pack?, cardNames? (how cards are named in error messages; default french / long) }
+ *   ParseResult =
+ *     | { kind: 'move', move }                          exactly one legal move fits
+ *     | { kind: 'ambiguous', candidates }               several fit (list them, numbered)
+ *     | { kind: 'query', query: 'hand'|'table'|'status'|'captures'|'help'|'rules'|'log' }
+ *     | { kind: 'action', action: 'layDown'|'hint'|'repeat'|'newGame'|'settings' }
+ *     | { kind: 'error', code: CommandErrorCode, params, message(messages?) }  message() defaults to `locale`
+ *   'layDown' is an action (the UI asks for confirmation first), given only when laying down is legal.
+ * - Accepted in both languages whatever the UI locale, case-insensitive, extra spaces and a leading "/"
+ *   tolerated:
+ *     queries: hand, tisch/table, status/stand, züge/möglichkeiten/captures/moves, hilfe/help/?,
+ *              regeln/rules, log/verlauf; actions: auflegen/lay down, tipp/hint, wiederholen/repeat,
+ *              neue partie/new game, einstellungen/settings.
+ *     moves: "<card> [nimmt|takes|:|x] <card> [und|and|,] <card>…" or the card alone ("7", "karo 7"):
+ *       a card is a rank (ass/ace/a/1 … 10, bube/jack/j/b/11, dame/queen/q/d/12, könig/king/k/13),
+ *       optionally with a suit word before it or "of/von" + suit after it (kreuz/clubs, pik/spades,
+ *       herz/hearts, karo/diamonds; number-pack colours grün/green, gelb/yellow, rot/red, blau/blue),
+ *       or a compact token: English "10h", "ac"; German "h10", "ka", "rd" (R = Karo); number pack
+ *       "ro11"/"r11"; suit symbols "10♥". A bare rank stands for any card of that rank; tokens with
+ *       two readings ("kd": king of diamonds or Kreuz Dame) keep both, and the legal moves decide.
+ * - `describeCandidates(candidates, messages, ctx)`: the numbered texts for an ambiguous answer.
+ */
+import { RANKS, rankOf, type Rank, type Suit } from '../engine/cards.js';
+import { captureFeats, captureProblem } from '../games/papillon/captures.js';
+import type { PapillonMove, PapillonView } from '../games/papillon/types.js';
+import { cardList, cardName, describeCapture, describeViolation, type DescribeContext } from '../announcer/describe.js';
+import { getMessages } from '../i18n/index.js';
+import { list, type CardStyle, type CommandErrorCode, type Locale, type Messages, type Pack } from '../i18n/messages.js';
+
+export type CommandQuery = 'hand' | 'table' | 'status' | 'captures' | 'help' | 'rules' | 'log';
+export type CommandAction = 'layDown' | 'hint' | 'repeat' | 'newGame' | 'settings';
+/** 'illegal': the typed capture breaks a rule, explained like an engine violation. */
+export type CommandLineErrorCode = CommandErrorCode | 'illegal';
+
+export interface CommandContext {
+  readonly legalMoves: readonly PapillonMove[];
+  readonly view: PapillonView | null;
+  readonly pack?: Pack;
+  readonly cardNames?: CardStyle;
+}
+
+export interface CommandErrorParams {
+  /** The word that was not understood. */
+  readonly word?: string;
+  /** The hand card named (engine notation), when it was one card. */
+  readonly card?: string;
+  /** The rank named, when the card was given by rank alone. */
+  readonly rank?: Rank;
+  /** The table cards named: one entry per named card, each the cards it may stand for. */
+  readonly taken?: readonly (readonly string[])[];
+  /** For 'illegal': the rule broken, as from the engine. */
+  readonly violation?: { readonly rule: string; readonly code: string; readonly details: Readonly<Record<string, unknown>> };
+}
+
+export type ParseResult =
+  | { readonly kind: 'move'; readonly move: PapillonMove }
+  | { readonly kind: 'ambiguous'; readonly candidates: readonly PapillonMove[] }
+  | { readonly kind: 'query'; readonly query: CommandQuery }
+  | { readonly kind: 'action'; readonly action: CommandAction }
+  | {
+      readonly kind: 'error';
+      readonly code: CommandLineErrorCode;
+      readonly params: CommandErrorParams;
+      /** The error in words; defaults to the locale given to parseCommand. */
+      message(messages?: Messages): string;
+    };
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary (both languages at once)
+
+const QUERIES: Readonly<Record<string, CommandQuery>> = {
+  hand: 'hand', 'meine hand': 'hand', 'my hand': 'hand', karten: 'hand', cards: 'hand',
+  tisch: 'table', table: 'table', mitte: 'table',
+  status: 'status', stand: 'status', spielstand: 'status', info: 'status', score: 'status',
+  züge: 'captures', zuege: 'captures', möglichkeiten: 'captures', moeglichkeiten: 'captures', captures: 'captures', moves: 'captures', choices: 'captures',
+  hilfe: 'help', help: 'help', befehle: 'help', commands: 'help', '?': 'help',
+  regeln: 'rules', rules: 'rules', spielregeln: 'rules',
+  log: 'log', verlauf: 'log', spielverlauf: 'log', protokoll: 'log', history: 'log',
+};
+
+const ACTIONS: Readonly<Record<string, CommandAction>> = {
+  auflegen: 'layDown', aufdecken: 'layDown', 'lay down': 'layDown', laydown: 'layDown', 'lay': 'layDown', 'karten auflegen': 'layDown',
+  tipp: 'hint', tip: 'hint', hint: 'hint', hinweis: 'hint',
+  wiederholen: 'repeat', repeat: 'repeat', nochmal: 'repeat', again: 'repeat',
+  'neue partie': 'newGame', 'neues spiel': 'newGame', 'new game': 'newGame', newgame: 'newGame',
+  einstellungen: 'settings', settings: 'settings', optionen: 'settings', options: 'settings',
+};
+
+const RANK_WORDS: Readonly<Record<string, Rank>> = {
+  ass: 'A', as: 'A', ace: 'A', a: 'A', eins: 'A', one: 'A', '1': 'A',
+  zwei: '2', two: '2', '2': '2', drei: '3', three: '3', '3': '3', vier: '4', four: '4', '4': '4',
+  fünf: '5', fuenf: '5', five: '5', '5': '5', sechs: '6', six: '6', '6': '6', sieben: '7', seven: '7', '7': '7',
+  acht: '8', eight: '8', '8': '8', neun: '9', nine: '9', '9': '9', zehn: '10', ten: '10', '10': '10',
+  bube: 'J', buben: 'J', bauer: 'J', jack: 'J', j: 'J', b: 'J', elf: 'J', eleven: 'J', '11': 'J',
+  dame: 'Q', queen: 'Q', q: 'Q', d: 'Q', zwölf: 'Q', zwoelf: 'Q', twelve: 'Q', '12': 'Q',
+  könig: 'K', koenig: 'K', king: 'K', k: 'K', dreizehn: 'K', thirteen: 'K', '13': 'K',
+};
+
+const SUIT_WORDS: Readonly<Record<string, Suit>> = {
+  kreuz: 'C', treff: 'C', clubs: 'C', club: 'C', grün: 'C', gruen: 'C', green: 'C',
+  pik: 'S', spades: 'S', spade: 'S', gelb: 'S', yellow: 'S',
+  herz: 'H', hearts: 'H', heart: 'H', rot: 'H', red: 'H',
+  karo: 'D', diamonds: 'D', diamond: 'D', blau: 'D', blue: 'D',
+};
+
+const SEPARATORS = new Set(['nimmt', 'nimm', 'nehme', 'nehmen', 'takes', 'take', 'taking', 'x', ':', '->', '=', 'auf']);
+const FILLERS = new Set(['und', 'and', 'mit', 'with', 'spiele', 'spielt', 'play', 'plays', 'ich', 'i', 'the', 'den', 'die', 'der', 'das']);
+const OF = new Set(['of', 'von']);
+
+const EN_COMPACT = /^(a|[2-9]|10|j|q|k)([cdhs])$/;
+const DE_COMPACT = /^([kphr])(a|[2-9]|10|b|d|k)$/;
+const NUM_DE = /^(ro|bl|gr|ge)(1[0-3]|[1-9])$/;
+const NUM_EN = /^([rbgy])(1[0-3]|[1-9])$/;
+const DE_SUIT: Readonly<Record<string, Suit>> = { k: 'C', p: 'S', h: 'H', r: 'D' };
+const DE_RANK: Readonly<Record<string, Rank>> = { a: 'A', b: 'J', d: 'Q', k: 'K' };
+const NUM_SUIT: Readonly<Record<string, Suit>> = { ro: 'H', bl: 'D', gr: 'C', ge: 'S', r: 'H', b: 'D', g: 'C', y: 'S' };
+
+const card = (rank: Rank, suit: Suit) => `${rank}${suit}`;
+const rankFromNumber = (n: string): Rank => RANKS[Number(n) - 1]!;
+
+/** Every card a compact token may stand for (two readings for a few tokens such as "kd"). */
+function compact(token: string): string[] {
+  const t = token.replace('♣', 'c').replace('♦', 'd').replace('♥', 'h').replace('♠', 's');
+  const out = new Set<string>();
+  let m = EN_COMPACT.exec(t);
+  if (m) out.add(card(m[1]!.toUpperCase() as Rank, m[2]!.toUpperCase() as Suit));
+  m = DE_COMPACT.exec(t);
+  if (m) out.add(card(DE_RANK[m[2]!] ?? (m[2] as Rank), DE_SUIT[m[1]!]!));
+  m = NUM_DE.exec(t) ?? NUM_EN.exec(t);
+  if (m) out.add(card(rankFromNumber(m[2]!), NUM_SUIT[m[1]!]!));
+  return [...out];
+}
+
+function normalize(input: string): string {
+  return input
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/^\s*\//, '')
+    .replace(/->/g, ' -> ')
+    .replace(/[,;+&]/g, ' ')
+    .replace(/:/g, ' : ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+type Spec = { readonly cards: readonly string[]; readonly rank: Rank | null };
+type Parsed = { readonly specs: Spec[] } | { readonly bad: string; readonly cardLike: boolean };
+
+function parseSpecs(tokens: readonly string[]): Parsed {
+  const specs: Spec[] = [];
+  let i = 0;
+  const suitOf = (t: string | undefined) => (t === undefined ? undefined : SUIT_WORDS[t]);
+  const rankOfWord = (t: string | undefined) => (t === undefined ? undefined : RANK_WORDS[t]);
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if (SEPARATORS.has(t) || FILLERS.has(t)) {
+      i++;
+      continue;
+    }
+    const s = suitOf(t);
+    if (s) {
+      const r = rankOfWord(tokens[i + 1]);
+      if (!r) return { bad: tokens[i + 1] ? `${t} ${tokens[i + 1]}` : t, cardLike: true };
+      specs.push({ cards: [card(r, s)], rank: null });
+      i += 2;
+      continue;
+    }
+    const r = rankOfWord(t);
+    if (r) {
+      const next = tokens[i + 1];
+      if (next !== undefined && OF.has(next)) {
+        const s2 = suitOf(tokens[i + 2]);
+        if (!s2) return { bad: `${t} ${next} ${tokens[i + 2] ?? ''}`.trim(), cardLike: true };
+        specs.push({ cards: [card(r, s2)], rank: null });
+        i += 3;
+        continue;
+      }
+      const s2 = suitOf(next);
+      // "ten hearts": the suit binds to the rank before it unless a rank follows it ("4 herz 5").
+      if (s2 && !rankOfWord(tokens[i + 2])) {
+        specs.push({ cards: [card(r, s2)], rank: null });
+        i += 2;
+        continue;
+      }
+      specs.push({ cards: (['C', 'D', 'H', 'S'] as const).map((x) => card(r, x)), rank: r });
+      i++;
+      continue;
+    }
+    const c = compact(t);
+    if (c.length) {
+      specs.push({ cards: c, rank: null });
+      i++;
+      continue;
+    }
+    return { bad: t, cardLike: /\d/.test(t) || /^[a-zäöü]{1,2}\d/.test(t) };
+  }
+  return { specs };
+}
+
+/** Can the taken cards be matched one-to-one to the specs? */
+function matchesTakes(take: readonly string[], specs: readonly Spec[]): boolean {
+  if (specs.length === 0) return true;
+  if (take.length !== specs.length) return false;
+  const used = new Array<boolean>(take.length).fill(false);
+  const place = (k: number): boolean => {
+    if (k === specs.length) return true;
+    for (let j = 0; j < take.length; j++) {
+      if (used[j] || !specs[k]!.cards.includes(take[j]!)) continue;
+      used[j] = true;
+      if (place(k + 1)) return true;
+      used[j] = false;
+    }
+    return false;
+  };
+  return place(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function describeCtx(messages: Messages, ctx: CommandContext): DescribeContext {
+  return {
+    messages,
+    me: ctx.view?.viewer ?? null,
+    names: [],
+    verbosity: 'normal',
+    cardNames: ctx.cardNames ?? 'long',
+    pack: ctx.pack ?? 'french',
+    payments: 'total',
+  };
+}
+
+function errorResult(code: CommandLineErrorCode, params: CommandErrorParams, locale: Locale, ctx: CommandContext): ParseResult {
+  return {
+    kind: 'error',
+    code,
+    params,
+    message: (messages = getMessages(locale)) => errorText(code, params, messages, ctx),
+  };
+}
+
+function errorText(code: CommandLineErrorCode, p: CommandErrorParams, messages: Messages, ctx: CommandContext): string {
+  const e = messages.commandLine.errors;
+  const dctx = describeCtx(messages, ctx);
+  const pack = dctx.pack;
+  /** The named hand card: its name, or "a seven" / "eine Sieben" for a bare rank. */
+  const named = () =>
+    p.card ? cardName(p.card, dctx) : p.rank ? messages.cards.rankPhrase(p.rank, pack, 'indefiniteAccusative') : '';
+  switch (code) {
+    case 'empty':
+      return e.empty;
+    case 'unknownWord':
+      return e.unknownWord({ word: p.word ?? '' });
+    case 'badCard':
+      return e.badCard({ word: p.word ?? '' });
+    case 'notYourTurn':
+      return e.notYourTurn;
+    case 'notInHand':
+      return e.notInHand({ card: named() });
+    case 'noCapture':
+      return e.noCapture({ card: named() });
+    case 'mustLayDown':
+      return e.mustLayDown;
+    case 'mustCapture':
+      return e.mustCapture;
+    case 'noMatch': {
+      const taken = list(
+        messages.locale,
+        (p.taken ?? []).map((cards) =>
+          cards.length === 1 ? cardName(cards[0]!, dctx) : messages.cards.rankPhrase(rankOf(cards[0]!), pack, 'indefiniteAccusative'),
+        ),
+      );
+      return e.noMatch({ card: named(), taken });
+    }
+    case 'illegal':
+      return p.violation ? describeViolation(p.violation, dctx) : e.noMatch({ card: named(), taken: '' });
+  }
+}
+
+export function parseCommand(input: string, locale: Locale, ctx: CommandContext): ParseResult {
+  const text = normalize(input);
+  if (text === '') return errorResult('empty', {}, locale, ctx);
+  const query = QUERIES[text];
+  if (query) return { kind: 'query', query };
+  const action = ACTIONS[text];
+  if (action) {
+    if (action !== 'layDown') return { kind: 'action', action };
+    if (ctx.legalMoves.length === 0) return errorResult('notYourTurn', {}, locale, ctx);
+    if (ctx.legalMoves.some((m) => m.type === 'layDown')) return { kind: 'action', action };
+    return errorResult('mustCapture', {}, locale, ctx);
+  }
+
+  const parsed = parseSpecs(text.split(' '));
+  if ('bad' in parsed) return errorResult(parsed.cardLike ? 'badCard' : 'unknownWord', { word: parsed.bad }, locale, ctx);
+  const [played, ...takeSpecs] = parsed.specs;
+  if (!played) return errorResult('unknownWord', { word: text }, locale, ctx);
+
+  const legal = ctx.legalMoves;
+  if (legal.length === 0) return errorResult('notYourTurn', {}, locale, ctx);
+  const captures = legal.filter((m): m is Extract<PapillonMove, { type: 'capture' }> => m.type === 'capture');
+  const hand = ctx.view?.hand ?? [...new Set(captures.map((m) => m.card))];
+  const inHand = played.cards.filter((c) => hand.includes(c));
+  const one = inHand.length === 1 ? inHand[0]! : played.cards.length === 1 ? played.cards[0]! : undefined;
+  const namedCard: CommandErrorParams = one !== undefined ? { card: one } : played.rank ? { rank: played.rank } : {};
+  if (inHand.length === 0) return errorResult('notInHand', namedCard, locale, ctx);
+  if (captures.length === 0) return errorResult('mustLayDown', namedCard, locale, ctx);
+
+  const candidates = captures.filter((m) => inHand.includes(m.card) && matchesTakes(m.take, takeSpecs));
+  if (candidates.length === 1) return { kind: 'move', move: candidates[0]! };
+  if (candidates.length > 1) return { kind: 'ambiguous', candidates };
+
+  if (takeSpecs.length === 0) return errorResult('noCapture', namedCard, locale, ctx);
+  // Fully named and on the table: explain with the rule it breaks.
+  const view = ctx.view;
+  if (view && inHand.length === 1 && takeSpecs.every((s) => s.cards.length === 1)) {
+    const take = takeSpecs.map((s) => s.cards[0]!);
+    const missing = take.filter((c) => !view.table.includes(c));
+    const problem = missing.length
+      ? { rule: 'P19', code: 'notOnTable', details: { cards: missing } }
+      : (() => {
+          const p = captureProblem(inHand[0]!, take, view.rules);
+          return p ? { rule: p.rule, code: p.code, details: { card: inHand[0]!, take } } : null;
+        })();
+    if (problem) return errorResult('illegal', { ...namedCard, violation: problem }, locale, ctx);
+  }
+  return errorResult('noMatch', { ...namedCard, taken: takeSpecs.map((s) => s.cards) }, locale, ctx);
+}
+
+/** Texts for the numbered candidate list of an ambiguous command (each names its hand card). */
+export function describeCandidates(candidates: readonly PapillonMove[], messages: Messages, ctx: CommandContext & { names?: readonly string[] }): string[] {
+  const dctx = { ...describeCtx(messages, ctx), names: ctx.names ?? [] };
+  const view = ctx.view;
+  return candidates.map((m) => {
+    if (m.type !== 'capture') return messages.ui.layDown;
+    if (!view) return `${cardName(m.card, dctx)}: ${cardList(m.take, dctx)}`;
+    const feats = captureFeats(m.card, m.take, view.table.length, view.finalRound, view.rules);
+    return describeCapture(m, feats, { ...dctx, rules: view.rules, names: ctx.names ?? view.handCounts.map(() => '') }, true);
+  });
+}
