@@ -43,7 +43,7 @@ if (want('node')) {
   const files = listTests(join(root, 'test/node'));
   if (files.length) {
     console.log(`\n== Node tests (${files.length} files, bundled with esbuild)`);
-    const outdir = join(tmp, 'node-tests');
+    const outdir = join(tmp, `node-tests-${process.pid}`);
     rmSync(outdir, { recursive: true, force: true });
     const { build } = await import('esbuild');
     await build({
@@ -60,7 +60,7 @@ if (want('node')) {
       logLevel: 'warning',
     });
     const bundles = files.map((f) => join(outdir, relative(join(root, 'test/node'), f).replace(/\.ts$/, '.mjs')));
-    const tap = join(tmp, 'node-tests.tap');
+    const tap = join(tmp, `node-tests-${process.pid}.tap`);
     run(process.execPath, [
       '--test',
       '--test-reporter=spec', '--test-reporter-destination=stdout',
@@ -68,6 +68,8 @@ if (want('node')) {
       ...bundles,
     ]);
     const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(tap, { force: true });
     const num = (k) => Number(text.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
     const passed = num('pass');
     const failed = num('fail') + num('cancelled');
@@ -82,7 +84,7 @@ if (want('browser')) {
   if (files.length) {
     console.log(`\n== Browser tests (${files.length} files, @web/test-runner in Chromium)`);
     const chrome = ensureChromium();
-    const summary = join(tmp, 'wtr-summary.json');
+    const summary = join(tmp, `wtr-summary-${process.pid}.json`);
     rmSync(summary, { force: true });
     run(process.execPath, [join(root, 'node_modules/@web/test-runner/dist/bin.js'), '--config', 'web-test-runner.config.mjs'], {
       env: { ...process.env, CHROME_PATH: chrome, WTR_SUMMARY: summary, WTR_FILES: grep ? files.map((f) => relative(root, f)).join(',') : '' },
