@@ -86,6 +86,14 @@ export class Announcer extends EventTarget {
     this.queue = [];
   }
 
+  /** Puts back a log read from a save (nothing is spoken). */
+  restoreLog(entries: readonly LogEntry[]): void {
+    this.log.length = 0;
+    this.log.push(...entries);
+    this.nextId = entries.reduce((max, e) => Math.max(max, e.id), 0) + 1;
+    this.dispatchEvent(new CustomEvent('log', { detail: null }));
+  }
+
   clearLog(): void {
     this.log.length = 0;
     this.dispatchEvent(new CustomEvent('log', { detail: null }));
