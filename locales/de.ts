@@ -138,11 +138,11 @@ export const de: Messages = {
     rank: RANKS,
     colour: { C: 'Grün', D: 'Blau', H: 'Rot', S: 'Gelb' },
     number: NUMBERS,
-    long: (rankWord, suitWord) => `${suitWord} ${rankWord}`,
+    long: (rankWord, suitWord, _pack) => `${suitWord} ${rankWord}`,
     shortSuit: { C: 'K', D: 'R', H: 'H', S: 'P' },
     shortRank: { A: 'A', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '10': '10', J: 'B', Q: 'D', K: 'K' },
     shortColour: { C: 'Gr', D: 'Bl', H: 'Ro', S: 'Ge' },
-    short: (rankToken, suitToken) => `${suitToken}${rankToken}`,
+    short: (rankToken, suitToken, _pack) => `${suitToken}${rankToken}`,
     rankPhrase,
     definite: (name, rank, pack, style) =>
       style === 'short' ? name : `${{ m: 'der', f: 'die', n: 'das' }[gender(rank, pack)]} ${name}`,
@@ -220,15 +220,15 @@ export const de: Messages = {
       return `${s}.`;
     },
     layDown: (p) => {
-      const s = p.brief
-        ? `${subj(p.who, true)} ${v(p.who, 'legst', 'legt')} ${p.cards} auf.`
-        : `${subj(p.who, true)} ${v(p.who, 'kannst', 'kann')} nicht nehmen und ${v(p.who, 'legst', 'legt')} ${p.cards} auf.`;
-      if (!p.speakPayments) return s;
+      const head = p.brief
+        ? `${subj(p.who, true)} ${v(p.who, 'legst', 'legt')} ${p.cards} auf`
+        : `${subj(p.who, true)} ${v(p.who, 'kannst', 'kann')} nicht nehmen und ${v(p.who, 'legst', 'legt')} ${p.cards} auf`;
+      if (!p.speakPayments) return `${head}.`;
       const back =
         p.back > 0
           ? ` und ${v(p.who, 'bekommst', 'bekommt')} ${counters(p.back)} für ${plural(L, p.aces, { one: 'Ass', other: 'Asse' })} zurück`
           : '';
-      return `${s} ${subj(p.who, true)} ${v(p.who, 'zahlst', 'zahlt')} ${counters(p.paid)} in den Behälter${back}.`;
+      return `${head}, ${v(p.who, 'zahlst', 'zahlt')} ${counters(p.paid)} in den Behälter${back}.`;
     },
     tableAfter: (p) =>
       p.count === 0 ? 'Der Tisch ist leer.' : `Auf dem Tisch ${p.count === 1 ? 'liegt' : 'liegen'} ${cardsN(p.count)}.`,
@@ -566,7 +566,7 @@ function rulesText(r: PapillonRules): readonly RulesSection[] {
     {
       heading: 'Zählsteine, Behälter und Partie',
       paragraphs: [
-        `Jeder beginnt mit ${counters(r.startingCounters)}. Der Stand darf unter null fallen. In der Mitte steht ein Behälter für die Einsätze und die Zahlungen beim Auflegen.`,
+        `Jeder beginnt mit ${countersDative(r.startingCounters)}. Der Stand darf unter null fallen. In der Mitte steht ein Behälter für die Einsätze und die Zahlungen beim Auflegen.`,
         `Eine Partie hat ${plural(L, r.tours, { one: 'Durchgang', other: 'Durchgänge' })}; in jedem Durchgang gibt jeder einmal. Der erste Geber wird durch Abheben bestimmt: Die niedrigste Karte gibt (das Ass ist die niedrigste, der König die höchste); bei Gleichstand heben diese Spieler noch einmal ab. Nach jedem Spiel gibt der rechte Nachbar.`,
       ],
     },

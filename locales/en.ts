@@ -184,12 +184,12 @@ export const en: Messages = {
       return `${s}.`;
     },
     layDown: (p) => {
-      const s = p.brief
-        ? `${subj(p.who, true)} ${v(p.who, 'lay', 'lays')} down ${p.cards}.`
-        : `${subj(p.who, true)} cannot take and ${v(p.who, 'lay', 'lays')} down ${p.cards}.`;
-      if (!p.speakPayments) return s;
+      const head = p.brief
+        ? `${subj(p.who, true)} ${v(p.who, 'lay', 'lays')} down ${p.cards}`
+        : `${subj(p.who, true)} cannot take and ${v(p.who, 'lay', 'lays')} down ${p.cards}`;
+      if (!p.speakPayments) return `${head}.`;
       const back = p.back > 0 ? ` and ${v(p.who, 'get', 'gets')} ${counters(p.back)} back for ${plural(L, p.aces, { one: 'ace', other: 'aces' })}` : '';
-      return `${s} ${subj(p.who, true)} ${v(p.who, 'pay', 'pays')} ${counters(p.paid)} into the pot${back}.`;
+      return `${head}, ${v(p.who, 'pay', 'pays')} ${counters(p.paid)} into the pot${back}.`;
     },
     tableAfter: (p) => (p.count === 0 ? 'The table is empty.' : `${cardsN(p.count)} on the table.`),
     winner: (p) =>

@@ -1,0 +1,190 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { de } from '../../locales/de.js';
+import { en } from '../../locales/en.js';
+import { cardName, cardNames, getMessages, list, pickLocale, plural, rulesText, sortCards, numeralTotal, COMMAND_IDS } from '../../src/i18n/index.js';
+import { resolveRules, VARIANT_IDS } from '../../src/games/papillon/index.js';
+import { FULL_PACK } from '../../src/engine/cards.js';
+
+/** Walks two catalogues side by side: same keys, same kinds, same function arity, no empty strings. */
+function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
+  if (typeof a !== typeof b) {
+    problems.push(`${path}: ${typeof a} in de, ${typeof b} in en`);
+    return;
+  }
+  if (typeof a === 'string') {
+    if (a.trim() === '') problems.push(`${path}: empty in de`);
+    if ((b as string).trim() === '') problems.push(`${path}: empty in en`);
+    return;
+  }
+  if (typeof a === 'function') {
+    if (a.length !== (b as (...x: unknown[]) => unknown).length) problems.push(`${path}: arity ${a.length} in de, ${(b as () => void).length} in en`);
+    return;
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b)) problems.push(`${path}: array only in de`);
+    for (const [i, x] of a.entries()) if (typeof x === 'string' && x.trim() === '') problems.push(`${path}[${i}]: empty`);
+    return;
+  }
+  if (typeof a === 'object' && a !== null) {
+    const ka = Object.keys(a).sort();
+    const kb = Object.keys(b as object).sort();
+    for (const k of new Set([...ka, ...kb])) {
+      if (!ka.includes(k)) problems.push(`${path}.${k}: missing in de`);
+      else if (!kb.includes(k)) problems.push(`${path}.${k}: missing in en`);
+      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
+    }
+  }
+}
+
+describe('i18n catalogues', () => {
+  it('de and en have the same keys, kinds and function arities, and no empty string', () => {
+    const problems: string[] = [];
+    compare(de, en, 'messages', problems);
+    assert.deepEqual(problems, []);
+  });
+
+  it('every command id and variant has a name and help in both languages', () => {
+    for (const m of [de, en]) {
+      for (const id of COMMAND_IDS) {
+        assert.ok(m.ui.commands[id].name.length > 0 && m.ui.commands[id].help.length > 0, `${m.locale} ${id}`);
+        assert.equal(m.ui.commandHelp(id), m.ui.commands[id].help);
+      }
+      for (const v of VARIANT_IDS) assert.ok(m.ui.variantName(v) !== v, `${m.locale} ${v}`);
+    }
+  });
+
+  it('rules text: same sections in both languages, for the default, Philidor and every variant', () => {
+    const sets = [
+      resolveRules({ players: 3 }),
+      resolveRules({ players: 4, preset: 'philidor-1756' }),
+      resolveRules({ players: 3, variants: [...VARIANT_IDS] }),
+    ];
+    for (const r of sets) {
+      const a = rulesText(de, r);
+      const b = rulesText(en, r);
+      assert.equal(a.length, b.length);
+      for (const [i, s] of a.entries()) {
+        assert.ok(s.heading && s.paragraphs.length > 0);
+        assert.equal(s.paragraphs.length, b[i]!.paragraphs.length, s.heading);
+        for (const p of [...s.paragraphs, ...b[i]!.paragraphs]) assert.doesNotMatch(p, /undefined|NaN|\[object/);
+      }
+    }
+    const philidor = rulesText(de, resolveRules({ players: 3, preset: 'philidor-1756' })).map((s) => s.paragraphs.join(' ')).join(' ');
+    assert.match(philidor, /V-P-1, Zehnen beschränkt: [^(]*\(gilt\)/);
+    assert.match(philidor, /Jeder beginnt mit 50 Zählsteinen\./);
+    assert.match(philidor, /2 Zählsteine von jedem Mitspieler/);
+  });
+
+  it('pickLocale follows the browser languages', () => {
+    assert.equal(pickLocale(['de-AT', 'en']), 'de');
+    assert.equal(pickLocale(['fr-FR', 'en-GB']), 'en');
+    assert.equal(pickLocale(['fr']), 'en');
+    assert.equal(pickLocale(undefined, 'de'), 'de');
+    assert.equal(getMessages('de'), de);
+  });
+});
+
+describe('i18n card names', () => {
+  const long = (locale: 'de' | 'en', pack: 'french' | 'numbers' = 'french') => ({ messages: getMessages(locale), style: 'long' as const, pack });
+  const short = (locale: 'de' | 'en', pack: 'french' | 'numbers' = 'french') => ({ messages: getMessages(locale), style: 'short' as const, pack });
+
+  it('long names in both packs', () => {
+    assert.equal(cardName('10H', long('de')), 'Herz Zehn');
+    assert.equal(cardName('AC', long('de')), 'Kreuz Ass');
+    assert.equal(cardName('JS', long('de')), 'Pik Bube');
+    assert.equal(cardName('QD', long('de')), 'Karo Dame');
+    assert.equal(cardName('KC', long('de')), 'Kreuz König');
+    assert.equal(cardName('10H', long('en')), 'ten of hearts');
+    assert.equal(cardName('AC', long('en')), 'ace of clubs');
+    assert.equal(cardName('JH', long('de', 'numbers')), 'Rot Elf');
+    assert.equal(cardName('JH', long('en', 'numbers')), 'red eleven');
+    assert.equal(cardName('AD', long('de', 'numbers')), 'Blau Eins');
+    assert.equal(cardName('KC', long('en', 'numbers')), 'green thirteen');
+    assert.equal(cardName('QS', long('de', 'numbers')), 'Gelb Zwölf');
+  });
+
+  it('short names for braille', () => {
+    assert.equal(cardName('10H', short('de')), 'H10');
+    assert.equal(cardName('AC', short('de')), 'KA');
+    assert.equal(cardName('QD', short('de')), 'RD');
+    assert.equal(cardName('JS', short('de')), 'PB');
+    assert.equal(cardName('10H', short('en')), '10H');
+    assert.equal(cardName('AC', short('en')), 'AC');
+    assert.equal(cardName('JH', short('de', 'numbers')), 'Ro11');
+    assert.equal(cardName('JH', short('en', 'numbers')), 'R11');
+    assert.equal(cardNames(['AC', '4D'], short('de')), 'KA R4');
+  });
+
+  it('long names never contain suit symbols or compact tokens, for every card', () => {
+    for (const locale of ['de', 'en'] as const) {
+      for (const pack of ['french', 'numbers'] as const) {
+        for (const c of FULL_PACK) {
+          const name = cardName(c, long(locale, pack));
+          assert.doesNotMatch(name, /[♣♦♥♠]|\b(10|[2-9AJQK])[CDHS]\b|\b[KPHR](10|[2-9ABDK])\b/, name);
+        }
+      }
+    }
+  });
+
+  it('lists of cards: "Kreuz Ass, Karo Vier und Herz Fünf"', () => {
+    assert.equal(cardNames(['AC', '4D', '5H'], long('de')), 'Kreuz Ass, Karo Vier und Herz Fünf');
+    assert.equal(cardNames(['AC', '4D', '5H'], long('en')), 'ace of clubs, four of diamonds, and five of hearts');
+    assert.equal(cardNames(['AC', '4D'], long('de')), 'Kreuz Ass und Karo Vier');
+    assert.equal(cardNames([], long('de')), 'keine Karten');
+  });
+
+  it('sorting by value and the numeral total', () => {
+    assert.deepEqual(sortCards(['KD', 'AC', '10H', '4D', '4C']), ['AC', '4C', '4D', '10H', 'KD']);
+    assert.equal(numeralTotal(['AC', '4D', '5H', '9S', 'KD', '3C', '7H']), 29);
+  });
+});
+
+describe('i18n German grammar', () => {
+  it('articles and cases of ranks', () => {
+    const r = de.cards.rankPhrase;
+    assert.equal(r('J', 'french', 'definite'), 'der Bube');
+    assert.equal(r('Q', 'french', 'definite'), 'die Dame');
+    assert.equal(r('K', 'french', 'definite'), 'der König');
+    assert.equal(r('A', 'french', 'definite'), 'das Ass');
+    assert.equal(r('10', 'french', 'definite'), 'die Zehn');
+    assert.equal(r('J', 'french', 'indefiniteAccusative'), 'einen Buben');
+    assert.equal(r('J', 'french', 'indefiniteDative'), 'einem Buben');
+    assert.equal(r('Q', 'french', 'indefiniteDative'), 'einer Dame');
+    assert.equal(r('A', 'french', 'indefiniteDative'), 'einem Ass');
+    assert.equal(r('K', 'french', 'indefinite'), 'ein König');
+    assert.equal(r('J', 'numbers', 'indefiniteDative'), 'einer Elf');
+    assert.equal(de.cards.definite('Kreuz Bube', 'J', 'french', 'long'), 'der Kreuz Bube');
+    assert.equal(de.cards.definite('Pik Ass', 'A', 'french', 'long'), 'das Pik Ass');
+    assert.equal(en.cards.rankPhrase('A', 'french', 'indefinite'), 'an ace');
+    assert.equal(en.cards.rankPhrase('8', 'french', 'indefinite'), 'an eight');
+    assert.equal(en.cards.rankPhrase('Q', 'french', 'indefinite'), 'a queen');
+  });
+
+  it('plurals of counters, cards and aces', () => {
+    assert.equal(de.words.counters(1), '1 Zählstein');
+    assert.equal(de.words.counters(2), '2 Zählsteine');
+    assert.equal(de.words.counters(0), '0 Zählsteine');
+    assert.equal(en.words.counters(1), '1 counter');
+    assert.equal(de.cards.count(1), '1 Karte');
+    assert.equal(de.feats.aces(2), '2 Asse');
+    assert.equal(de.feats.aces(1), '1 Ass');
+    assert.equal(plural('en', 3, { one: 'ace', other: 'aces' }), '3 aces');
+    assert.equal(list('de', ['a', 'b', 'c']), 'a, b und c');
+  });
+
+  it('dative plural after "mit" and the pot', () => {
+    assert.equal(de.events.potCarried({ amount: 15 }), 'Der Behälter mit 15 Zählsteinen bleibt für das nächste Spiel stehen.');
+    assert.equal(de.events.potCarried({ amount: 1 }), 'Der Behälter mit 1 Zählstein bleibt für das nächste Spiel stehen.');
+  });
+
+  it('second person for the human player', () => {
+    const you = { name: 'Lea', self: true };
+    const anna = { name: 'Anna', self: false };
+    assert.equal(de.events.winner({ who: you }), 'Du hast alle Karten eingetauscht und gewinnst das Spiel!');
+    assert.equal(de.events.winner({ who: anna }), 'Anna hat alle Karten eingetauscht und gewinnt das Spiel!');
+    assert.equal(en.events.winner({ who: you }), 'You have captured with every card of the final round and win the deal!');
+    assert.equal(de.events.leftovers({ to: you, cards: 'Pik König', count: 1, brief: false }), '1 Karte bleibt auf dem Tisch und geht an dich: Pik König.');
+    assert.match(de.events.consolation({ who: anna, payment: { mode: 'each', to: anna, each: 1, from: [{ name: 'Bert', self: false }, you] } }), /je 1 Zählstein von Bert und dir\.$/);
+  });
+});
