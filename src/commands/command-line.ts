@@ -317,18 +317,19 @@ export function parseCommand(input: string, locale: Locale, ctx: CommandContext)
   if (candidates.length > 1) return { kind: 'ambiguous', candidates };
 
   if (takeSpecs.length === 0) return errorResult('noCapture', namedCard, locale, ctx);
-  // Fully named and on the table: explain with the rule it breaks.
+  // Named cards that are on the table once each: explain with the rule the capture breaks.
   const view = ctx.view;
-  if (view && inHand.length === 1 && takeSpecs.every((s) => s.cards.length === 1)) {
-    const take = takeSpecs.map((s) => s.cards[0]!);
-    const missing = take.filter((c) => !view.table.includes(c));
-    const problem = missing.length
-      ? { rule: 'P19', code: 'notOnTable', details: { cards: missing } }
-      : (() => {
-          const p = captureProblem(inHand[0]!, take, view.rules);
-          return p ? { rule: p.rule, code: p.code, details: { card: inHand[0]!, take } } : null;
-        })();
-    if (problem) return errorResult('illegal', { ...namedCard, violation: problem }, locale, ctx);
+  if (view && inHand.length === 1) {
+    const onTable = takeSpecs.map((sp) => sp.cards.filter((c) => view.table.includes(c)));
+    const missing = takeSpecs.flatMap((sp, k) => (onTable[k]!.length === 0 && sp.cards.length === 1 ? sp.cards : []));
+    if (missing.length) {
+      return errorResult('illegal', { ...namedCard, violation: { rule: 'P19', code: 'notOnTable', details: { cards: missing } } }, locale, ctx);
+    }
+    if (onTable.every((c) => c.length === 1)) {
+      const take = onTable.map((c) => c[0]!);
+      const p = new Set(take).size === take.length ? captureProblem(inHand[0]!, take, view.rules) : null;
+      if (p) return errorResult('illegal', { ...namedCard, violation: { rule: p.rule, code: p.code, details: { card: inHand[0]!, take } } }, locale, ctx);
+    }
   }
   return errorResult('noMatch', { ...namedCard, taken: takeSpecs.map((s) => s.cards) }, locale, ctx);
 }
