@@ -1,0 +1,111 @@
+/**
+ * Roving tabindex for a list widget (hand, table, choices, log): one tab stop, arrow keys move
+ * the focus, Home/End jump, and when the focused item disappears (a card was played) focus goes
+ * to the nearest neighbour instead of being lost.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export interface RovingOptions {
+  /** The items, in order, each focusable (button or [role=option]). */
+  items: () => HTMLElement[];
+  /** Wrap from the last item to the first (default true). */
+  wrap?: boolean;
+  /** Called when the active index changes by keyboard. */
+  onMove?: (index: number) => void;
+}
+
+export class RovingTabindexController implements ReactiveController {
+  index = 0;
+  private hadFocus = false;
+  private lastKey: string | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly opts: RovingOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.onKeyDown);
+    this.host.addEventListener('focusin', this.onFocusIn);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.onKeyDown);
+    this.host.removeEventListener('focusin', this.onFocusIn);
+  }
+
+  /** Before an update: remember whether focus was inside, and which item, to restore it after. */
+  hostUpdate(): void {
+    const items = this.opts.items();
+    const active = document.activeElement as HTMLElement | null;
+    this.hadFocus = !!active && items.includes(active);
+    if (this.hadFocus) this.lastKey = active!.dataset['key'] ?? null;
+  }
+
+  hostUpdated(): void {
+    const items = this.opts.items();
+    if (items.length === 0) {
+      this.index = 0;
+      return;
+    }
+    if (this.lastKey !== null) {
+      const same = items.findIndex((el) => el.dataset['key'] === this.lastKey);
+      if (same >= 0) this.index = same;
+    }
+    this.index = Math.min(this.index, items.length - 1);
+    items.forEach((el, i) => (el.tabIndex = i === this.index ? 0 : -1));
+    // The focused card was played: keep focus in the widget on its neighbour.
+    if (this.hadFocus && !items.includes(document.activeElement as HTMLElement)) items[this.index]!.focus();
+    this.hadFocus = false;
+  }
+
+  focus(index = this.index): void {
+    const items = this.opts.items();
+    if (items.length === 0) return;
+    this.index = Math.max(0, Math.min(index, items.length - 1));
+    items.forEach((el, i) => (el.tabIndex = i === this.index ? 0 : -1));
+    items[this.index]!.focus();
+  }
+
+  private onFocusIn = (e: FocusEvent) => {
+    const items = this.opts.items();
+    const i = items.indexOf(e.target as HTMLElement);
+    if (i >= 0 && i !== this.index) {
+      this.index = i;
+      items.forEach((el, j) => (el.tabIndex = j === i ? 0 : -1));
+    }
+  };
+
+  private onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const items = this.opts.items();
+    if (items.length === 0 || !items.includes(e.target as HTMLElement)) return;
+    const wrap = this.opts.wrap ?? true;
+    let next: number | null = null;
+    const last = items.length - 1;
+    switch (e.key) {
+      case 'ArrowRight':
+      case 'ArrowDown':
+        next = this.index < last ? this.index + 1 : wrap ? 0 : last;
+        break;
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        next = this.index > 0 ? this.index - 1 : wrap ? last : 0;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = last;
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+    this.focus(next);
+    this.opts.onMove?.(next);
+  };
+}

@@ -1,0 +1,83 @@
+/** <settings-form>: language, verbosity, speech, earcons, card names, payments, pace, theme. Changes apply at once. */
+import { html, type TemplateResult } from 'lit';
+import type { Settings } from '../session/settings.js';
+import { ControllerElement } from './light-element.js';
+
+type Choice<K extends keyof Settings> = { key: K; values: readonly Settings[K][] };
+
+export class SettingsForm extends ControllerElement {
+  private select<K extends keyof Settings>({ key, values }: Choice<K>, label: string, names: (v: Settings[K]) => string): TemplateResult {
+    const c = this.controller;
+    return html`<div class="field">
+      <label for=${`set-${key}`}>${label}</label>
+      <select
+        id=${`set-${key}`}
+        @change=${(e: Event) => c.updateSettings({ [key]: (e.target as HTMLSelectElement).value } as Partial<Settings>)}
+      >
+        ${values.map((v) => html`<option value=${String(v)} ?selected=${c.settings[key] === v}>${names(v)}</option>`)}
+      </select>
+    </div>`;
+  }
+
+  private checkbox(key: 'speech' | 'speechOnly' | 'earcons' | 'fourColour', label: string): TemplateResult {
+    const c = this.controller;
+    return html`<div class="field">
+      <label class="choice"
+        ><input type="checkbox" .checked=${c.settings[key]} @change=${(e: Event) => c.updateSettings({ [key]: (e.target as HTMLInputElement).checked })} />
+        ${label}</label
+      >
+    </div>`;
+  }
+
+  private range(key: 'rate' | 'pitch' | 'earconVolume', label: string, min: number, max: number, step: number): TemplateResult {
+    const c = this.controller;
+    return html`<div class="field">
+      <label for=${`set-${key}`}>${label}</label>
+      <input id=${`set-${key}`} type="range" min=${min} max=${max} step=${step} .value=${String(c.settings[key])}
+        @change=${(e: Event) => c.updateSettings({ [key]: Number((e.target as HTMLInputElement).value) })} />
+    </div>`;
+  }
+
+  protected override render(): TemplateResult {
+    const c = this.controller;
+    const m = c.messages.ui;
+    const voices = c.speechVoices();
+    return html`<form class="settings" @submit=${(e: Event) => e.preventDefault()}>
+      ${this.select({ key: 'locale', values: ['de', 'en'] }, m.language, (v) => m.languageName(v))}
+      ${this.select({ key: 'verbosity', values: ['brief', 'normal', 'detailed'] }, m.verbosity, (v) => m.verbosityName(v))}
+      ${this.select({ key: 'cardNames', values: ['long', 'short'] }, m.cardNames, (v) => m.cardNamesName(v))}
+      ${this.select({ key: 'pack', values: ['french', 'numbers'] }, m.pack, (v) => m.packName(v))}
+      ${this.select({ key: 'payments', values: ['each', 'total', 'off'] }, m.payments, (v) => m.paymentsName(v))}
+      ${this.select({ key: 'pace', values: ['instant', 'fast', 'normal', 'slow', 'waitForKey'] }, m.pace, (v) => m.paceName(v))}
+      <fieldset>
+        <legend>${m.speech}</legend>
+        ${this.checkbox('speech', m.speechOn)} ${this.checkbox('speechOnly', m.speechOnly)}
+        <div class="field">
+          <label for="set-voice">${m.voice}</label>
+          <select id="set-voice" @change=${(e: Event) => c.updateSettings({ voice: (e.target as HTMLSelectElement).value })}>
+            <option value="">${m.voiceDefault}</option>
+            ${voices.map((v) => html`<option value=${v.id} ?selected=${c.settings.voice === v.id}>${v.name}</option>`)}
+          </select>
+        </div>
+        ${this.range('rate', m.rate, 0.5, 3, 0.1)} ${this.range('pitch', m.pitch, 0, 2, 0.1)}
+      </fieldset>
+      <fieldset>
+        <legend>${m.earcons}</legend>
+        ${this.checkbox('earcons', m.earconsOn)} ${this.range('earconVolume', m.earconVolume, 0, 1, 0.05)}
+      </fieldset>
+      <fieldset>
+        <legend>${m.looks}</legend>
+        ${this.select({ key: 'theme', values: ['system', 'light', 'dark', 'contrast'] }, m.theme, (v) => m.themeName(v))}
+        ${this.checkbox('fourColour', m.fourColour)}
+      </fieldset>
+    </form>`;
+  }
+}
+
+customElements.define('settings-form', SettingsForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'settings-form': SettingsForm;
+  }
+}
