@@ -383,7 +383,12 @@ export class GameController extends EventTarget {
     this.say(describeHint(move, explanation, this.ctx), 'echo');
   }
 
+  /** The zone focus was in when a dialog opened (F1 lists the keys of that zone). */
+  dialogZone: Zone | null = null;
+
   openDialog(d: Dialog): void {
+    const zone = (document.activeElement as HTMLElement | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'];
+    this.dialogZone = (zone as Zone | undefined) ?? null;
     this.dialog = d;
     this.changed();
   }

@@ -5,7 +5,7 @@
  * focus returns to where it was.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { activeCommands, type Zone } from '../commands/commands.js';
+import { activeCommands } from '../commands/commands.js';
 import { describeForcedLayDown } from '../announcer/describe.js';
 import { rulesText } from '../i18n/index.js';
 import { ControllerElement } from './light-element.js';
@@ -17,7 +17,6 @@ import './settings-form.js';
 export class PapillonApp extends ControllerElement {
   private openDialog: Dialog = null;
   private returnFocus: HTMLElement | null = null;
-  private zoneBeforeDialog: Zone | null = null;
 
   protected override updated(): void {
     const want = this.controller.dialog;
@@ -27,10 +26,9 @@ export class PapillonApp extends ControllerElement {
     if (want) {
       const active = document.activeElement as HTMLElement | null;
       this.returnFocus = active && active !== document.body ? active : null;
-      this.zoneBeforeDialog = (active?.closest<HTMLElement>('[data-zone]')?.dataset['zone'] as Zone | undefined) ?? null;
       const dlg = this.querySelector<HTMLDialogElement>(`dialog[data-dialog="${want}"]`);
       dlg?.showModal();
-      dlg?.querySelector<HTMLElement>('[autofocus], h2')?.focus();
+      (dlg?.querySelector<HTMLElement>('[autofocus]') ?? dlg?.querySelector<HTMLElement>('h2'))?.focus();
     } else {
       const target = this.returnFocus;
       this.returnFocus = null;
@@ -86,7 +84,7 @@ export class PapillonApp extends ControllerElement {
   private renderHelp(): TemplateResult {
     const c = this.controller;
     const m = c.messages.ui;
-    const zone = this.zoneBeforeDialog;
+    const zone = c.dialogZone;
     const list = activeCommands(zone);
     return this.dialog(
       'help',
