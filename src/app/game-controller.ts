@@ -135,6 +135,7 @@ export class GameController extends EventTarget {
   private applyLooks(): void {
     const root = document.documentElement;
     root.lang = this.settings.locale;
+    document.title = this.messages.ui.appTitle;
     root.dataset['theme'] = this.settings.theme;
     root.dataset['fourColour'] = String(this.settings.fourColour);
   }

@@ -30,7 +30,7 @@ body { margin: 0; background: var(--bg); color: var(--fg); }
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-:focus-visible, [role="option"]:focus, li[data-item]:focus { outline: 4px solid var(--focus); outline-offset: 2px; }
+:focus-visible, [role="option"]:focus, [data-item]:focus { outline: 4px solid var(--focus); outline-offset: 2px; }
 h1 { font-size: 1.6rem; margin: 0; }
 h2 { font-size: 1.25rem; margin: 0 0 .4rem; }
 h3 { font-size: 1.1rem; }
@@ -53,9 +53,9 @@ main { padding: .8rem 1rem 2rem; max-width: 72rem; margin: 0 auto; }
 .suit-C, .suit-S { color: var(--black); }
 :root[data-four-colour="true"] .suit-D { color: var(--blue); }
 :root[data-four-colour="true"] .suit-C { color: var(--green); }
-.choices ol { margin: 0 0 .5rem; padding-left: 0; list-style: none; }
-.choices li { padding: .4rem .5rem; border: 2px solid transparent; border-radius: .3rem; cursor: pointer; min-height: 2.75rem; }
-.choices li[aria-selected="true"] { border-color: var(--accent); }
+.choice-list { margin: 0 0 .5rem; }
+.choice-list [role="option"] { padding: .4rem .5rem; border: 2px solid transparent; border-radius: .3rem; cursor: pointer; min-height: 2.75rem; }
+.choice-list [role="option"][aria-selected="true"] { border-color: var(--accent); }
 .status table { border-collapse: collapse; width: 100%; }
 .status th, .status td { text-align: left; padding: .2rem .4rem; border-bottom: 1px solid var(--card-border); }
 .status tr.to-move th { text-decoration: underline; }
@@ -63,10 +63,10 @@ main { padding: .8rem 1rem 2rem; max-width: 72rem; margin: 0 auto; }
 .facts dt { font-weight: bold; }
 .facts dd { margin: 0; }
 .buttons { display: flex; flex-wrap: wrap; gap: .4rem; }
-.log ol { max-height: 16rem; overflow-y: auto; margin: 0; padding-left: 1.5rem; }
-.log li { padding: .1rem 0; }
-.log li[aria-current="true"] { background: var(--card-bg); outline: 2px dashed var(--accent); }
-.log li.turn, .log li.error { font-weight: bold; }
+.log-list { max-height: 16rem; overflow-y: auto; margin: 0; }
+.log-list p { padding: .1rem .3rem; margin: 0; }
+.log-list p[aria-current="true"] { background: var(--card-bg); outline: 2px dashed var(--accent); }
+.log-list p.turn, .log-list p.error { font-weight: bold; }
 .hint { color: var(--muted); font-size: .95rem; margin: .2rem 0 0; }
 .command-line form { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 .command-line input { flex: 1 1 12rem; min-width: 0; }

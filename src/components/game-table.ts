@@ -196,10 +196,10 @@ export class GameTable extends ControllerElement {
     const n = ch.moves.length;
     return html`<section data-zone="choices" class="zone choices" aria-labelledby="choices-h">
       <h2 id="choices-h">${ch.card ? m.choicesFor(cardName(ch.card, c.ctx), n) : m.choicesAll(n)}</h2>
-      <ol role="listbox" aria-labelledby="choices-h">
+      <div role="listbox" class="choice-list" aria-labelledby="choices-h">
         ${ch.moves.map(
           (mv, i) =>
-            html`<li
+            html`<div
               role="option"
               data-item
               data-index=${i}
@@ -213,9 +213,9 @@ export class GameTable extends ControllerElement {
               @blur=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'false')}
             >
               ${i < 9 ? `${i + 1}. ` : ''}${c.describeChoice(mv)}
-            </li>`,
+            </div>`,
         )}
-      </ol>
+      </div>
       <button type="button" @click=${() => { c.closeChoices(); this.focusZone('hand'); }}>${m.cancel}</button>
     </section>`;
   }
@@ -289,14 +289,14 @@ export class GameTable extends ControllerElement {
     const cursor = c.logCursor ?? log.length - 1;
     return html`<section data-zone="log" class="zone log" aria-labelledby="log-h">
       <h2 id="log-h" tabindex="-1" data-focus>${m.gameLog}</h2>
-      <ol role="log" aria-live="off" aria-labelledby="log-h">
+      <div role="log" class="log-list" aria-live="off" aria-labelledby="log-h">
         ${log.map(
           (entry, i) =>
-            html`<li data-item data-key=${`log-${entry.id}`} tabindex=${i === cursor ? 0 : -1} aria-current=${i === c.logCursor ? 'true' : 'false'} class=${entry.kind}>
+            html`<p data-item data-key=${`log-${entry.id}`} tabindex=${i === cursor ? 0 : -1} aria-current=${i === c.logCursor ? 'true' : 'false'} class=${entry.kind}>
               ${entry.text}
-            </li>`,
+            </p>`,
         )}
-      </ol>
+      </div>
     </section>`;
   }
 }
