@@ -85,17 +85,16 @@ export function seats(n: number, level: 'easy' | 'normal' | 'strong' = 'easy'): 
 }
 
 /** A position where seat 0 (the human) is to move, from a few given cards; the rest is dealt around. */
-export function position(p: Partial<PapillonPosition> & { hand: string[]; table: string[]; players?: 3 | 4 }): PapillonPosition {
-  const n = p.players ?? 3;
-  const used = new Set([...p.hand, ...p.table]);
+export function position({ hand, players, ...p }: Partial<PapillonPosition> & { hand: string[]; table: string[]; players?: 3 | 4 }): PapillonPosition {
+  const n = players ?? 3;
+  const used = new Set([...hand, ...p.table]);
   const rest = ['2C', '3D', '4H', '6S', '8C', '9H', 'JD', 'QC', 'KH', '6D', '8S', '2H'].filter((c) => !used.has(c));
-  const hands = [p.hand, ...Array.from({ length: n - 1 }, (_, i) => rest.slice(i * 3, i * 3 + 3))];
+  const hands = [hand, ...Array.from({ length: n - 1 }, (_, i) => rest.slice(i * 3, i * 3 + 3))];
   return {
     options: { players: n, tours: 1 },
     dealer: n - 1,
     toMove: 0,
     hands,
-    table: p.table,
     stock: [],
     piles: Array.from({ length: n }, () => []),
     balances: Array.from({ length: n }, () => 49),
