@@ -346,6 +346,18 @@ export class SaveStore {
     }
   }
 
+  /** Moves the current save aside (one that loaded but could not be resumed). Returns its key, or null. */
+  async setAside(reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string): Promise<string | null> {
+    let raw: unknown;
+    try {
+      const db = await this.open();
+      raw = await req(db.transaction(GAME, 'readonly').objectStore(GAME).get(CURRENT));
+    } catch {
+      return null;
+    }
+    return raw === undefined ? null : this.keepAside(raw, reason, message);
+  }
+
   /** Saves kept aside, oldest first. */
   async listAside(): Promise<AsideRecord[]> {
     const db = await this.open();

@@ -243,6 +243,17 @@ describe('SaveStore (IndexedDB)', () => {
     ]);
   });
 
+  it('setAside moves the current save aside (a save the session refused)', async () => {
+    const store = makeStore();
+    await store.saveGame(snapshot());
+    const key = await store.setAside('corrupt', 'the session refused it');
+    expect(key).to.be.a('string');
+    expect(await store.loadGame()).to.include({ ok: false, reason: 'none' });
+    const aside = await store.listAside();
+    expect(aside[0]).to.include({ key, reason: 'corrupt', message: 'the session refused it' });
+    expect(await store.setAside('corrupt', 'nothing there')).to.equal(null);
+  });
+
   it('clearGame empties the slot', async () => {
     const store = makeStore();
     await store.saveGame(snapshot());
