@@ -71,6 +71,8 @@ export class GameController extends EventTarget {
   focusRequest: Zone | null = null;
   /** Problems found when loading (bad settings, bad URL); shown and announced once. */
   notices: string[] = [];
+  /** A new version of the app (src/app/pwa.ts): when `ready`, the header offers it; `accept()` loads it. */
+  update: { readonly ready: boolean; accept(): void } | null = null;
 
   private lastEventText: string | null = null;
   readonly announcer: Announcer;
