@@ -23,6 +23,7 @@ import {
   type CommandId,
   type VariantId,
 } from '../src/i18n/messages.js';
+import { patienceDe, PATIENCE_COMMANDS_DE } from './patience-de.js';
 
 const L = 'de' as const;
 const counters = (n: number) => plural(L, n, { one: 'Zählstein', other: 'Zählsteine' });
@@ -129,6 +130,7 @@ const COMMANDS = {
   continue: { name: 'Weiter', help: 'Geht nach dem Zug eines Mitspielers weiter, wenn das Spiel auf eine Taste wartet.' },
   newGame: { name: 'Neue Partie', help: 'Öffnet den Dialog für eine neue Partie.' },
   settings: { name: 'Einstellungen', help: 'Öffnet die Einstellungen: Sprache, Sprachausgabe, Kartennamen, Töne und Aussehen.' },
+  ...PATIENCE_COMMANDS_DE,
 } as const satisfies Record<CommandId, { name: string; help: string }>;
 
 export const de: Messages = {
@@ -541,6 +543,7 @@ export const de: Messages = {
     badUrlParam: (param, value, allowed) => `Unbekannter Wert für ${param}: ${value}. Erlaubt: ${allowed}.`,
     urlUnknownParam: (p) => `Unbekannter Adressparameter: ${p.param}.`,
   },
+  patience: patienceDe,
   rulesText,
 };
 

@@ -19,6 +19,7 @@ import {
   type CommandId,
   type VariantId,
 } from '../src/i18n/messages.js';
+import { patienceEn, PATIENCE_COMMANDS_EN } from './patience-en.js';
 
 const L = 'en' as const;
 const counters = (n: number) => plural(L, n, { one: 'counter', other: 'counters' });
@@ -96,6 +97,7 @@ const COMMANDS = {
   continue: { name: 'Continue', help: 'Go on after an opponent’s turn when the game waits for a key.' },
   newGame: { name: 'New game', help: 'Open the dialog for a new game.' },
   settings: { name: 'Settings', help: 'Open the settings: language, speech, card names, sounds and looks.' },
+  ...PATIENCE_COMMANDS_EN,
 } as const satisfies Record<CommandId, { name: string; help: string }>;
 
 export const en: Messages = {
@@ -499,6 +501,7 @@ export const en: Messages = {
     badUrlParam: (param, value, allowed) => `Unknown value for ${param}: ${value}. Allowed: ${allowed}.`,
     urlUnknownParam: (p) => `Unknown address parameter: ${p.param}.`,
   },
+  patience: patienceEn,
   rulesText,
 };
 

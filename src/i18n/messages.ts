@@ -20,6 +20,7 @@
 import type { Rank, Suit } from '../engine/cards.js';
 import type { PapillonRules } from '../games/papillon/types.js';
 import type { VariantId } from '../games/papillon/rules.js';
+import type { PatienceMessages } from './patience-messages.js';
 
 export type { Rank, Suit, VariantId };
 
@@ -58,6 +59,8 @@ export const COMMAND_IDS = [
   'repeatLastEvent', 'repeatLast', 'logPrevious', 'logNext', 'logFirst', 'logLast', 'hint',
   'cycleVerbosity', 'help', 'rules', 'nextZone', 'previousZone', 'focusCommandLine', 'layDown', 'nextDeal',
   'continue', 'newGame', 'settings',
+  // the patience table
+  'selectPlace', 'readCards', 'readFoundations', 'listMoves', 'step', 'runToEnd', 'cancel', 'undo', 'redo', 'endStage',
 ] as const;
 export type CommandId = (typeof COMMAND_IDS)[number];
 
@@ -489,6 +492,8 @@ export interface Messages {
   readonly commandLine: CommandLineMessages;
   readonly hints: HintMessages;
   readonly ui: UiMessages;
+  /** The seven patiences and the game chooser (src/i18n/patience-messages.ts, locales/patience-*.ts). */
+  readonly patience: PatienceMessages;
   /** The rules of Papillon for players (Shift+F1), for the rules in force. */
   rulesText(rules: PapillonRules): readonly RulesSection[];
 }

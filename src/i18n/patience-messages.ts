@@ -1,0 +1,239 @@
+/**
+ * The patience section of the message catalogue (`Messages.patience`): the seven patiences of
+ * shared/rules/patience.md and the game chooser. Implemented by locales/patience-de.ts and
+ * locales/patience-en.ts; a missing key is a compile error, and test/node/i18n-catalogue.test.ts
+ * checks both catalogues for parity at run time.
+ *
+ * Card names, place names and lists arrive already formatted (long or short style): the catalogue
+ * only builds sentences. Place names are nominative ("Häufchen 4", "linker Stapel"); sentences use
+ * them without declension (in parentheses or after a colon), so German grammar stays right.
+ */
+import type { DhPile } from '../games/patience/types.js';
+import type { RulesSection } from './messages.js';
+
+export type PatienceGameId = 'doppelhausen' | 'elf' | 'halber-mond' | 'napoleon' | 'reihe' | 'stern' | 'unterstecken';
+export type ChooserGameId = PatienceGameId | 'papillon';
+
+export interface PatiencePlaceNames {
+  /** Die Doppelhausen: the five piles, and the removed pairs. */
+  readonly dh: Readonly<Record<DhPile | 'removed', string>>;
+  /** Die Elf, Die Reihe: positions. */
+  elfPosition(n: number): string;
+  reihePosition(row: number, col: number): string;
+  readonly talon: string;
+  readonly handCard: string;
+  readonly removed: string;
+  /** Der halbe Mond: heap n. */
+  heap(n: number): string;
+  /** A foundation by suit word: 'K' builds down from the king, 'A' up from the ace. */
+  foundation(suit: string, kind: 'K' | 'A'): string;
+  readonly napHand: string;
+  readonly napPatience: string;
+  readonly napSecond: string;
+  readonly sternHand: string;
+  readonly sternWaste: string;
+  arm(suit: string): string;
+  /** Corner 1–4 with where it lies. */
+  corner(n: number): string;
+  /** Das Unterstecken: the pile named by a rank word ("Häufchen Ass", "ace pile"). */
+  untPile(rank: string): string;
+  readonly reserve: string;
+  readonly held: string;
+  /** Group labels of the layouts. */
+  readonly groupFoundations: string;
+  readonly groupCorners: string;
+  readonly groupArms: string;
+  readonly groupMoon: string;
+  readonly groupGrid: string;
+  readonly groupPiles: string;
+  readonly groupStock: string;
+  /** Extra words the command line accepts for "any foundation" (both languages are merged). */
+  readonly foundationWords: readonly string[];
+}
+
+export interface PatienceEventMessages {
+  dhPair(p: { a: string; b: string; pileA: string; pileB: string }): string;
+  dhDrawn(p: { left: string; right: string }): string;
+  dhToReserve(p: { from: 'leftStock' | 'rightStock'; count: number }): string;
+  dhPassStarted(p: { pass: number; left: number; right: number }): string;
+  /** The visible cards after a move: items are "Pik Acht (linker Stapel)". */
+  visible(p: { items: readonly string[] }): string;
+  elfRemoved(p: { kind: 'eleven' | 'trio'; cards: string }): string;
+  elfHandTurned(p: { card: string }): string;
+  elfRemovedWithHand(p: { kind: 'eleven' | 'trio'; hand: string; cards: string }): string;
+  elfRefilled(p: { position: string; card: string }): string;
+  hmToFoundation(p: { card: string; from: string; foundation: string; count: number; emptied: boolean }): string;
+  hmToPile(p: { card: string; from: string; to: string; onto: string; emptied: boolean }): string;
+  hmStageEnded(p: { stage: number }): string;
+  hmLifted(p: { cards: string; count: number; pile: string | null }): string;
+  hmDealt(p: { k: number; piles: number }): string;
+  hmStageStarted(p: { stage: number; piles: number }): string;
+  napToPatience(p: { card: string; onto: string | null }): string;
+  napToSecond(p: { card: string; top: string | null }): string;
+  napPassStarted(p: { pass: number; cards: number }): string;
+  reiToFoundation(p: { card: string; place: string; foundation: string; count: number }): string;
+  reiTalonToFoundation(p: { card: string; place: string; foundation: string; count: number }): string;
+  reiLaid(p: { card: string; place: string; refill: boolean }): string;
+  steTurned(p: { card: string }): string;
+  steToArm(p: { card: string; arm: string; from: 'hand' | 'waste' | 'corner'; corner: string | null; count: number }): string;
+  steToWaste(p: { card: string }): string;
+  steToCorner(p: { card: string; corner: string }): string;
+  stePassStarted(p: { pass: number; cards: number }): string;
+  untReserveTaken(p: { card: string; chain: number }): string;
+  untTucked(p: { card: string; pile: string; size: number; pure: boolean }): string;
+  untTookTop(p: { card: string; pile: string }): string;
+  untChainEnded(p: { chain: number; pile: string; placements: number }): string;
+  untLoopGuard(p: { chain: number }): string;
+  /** The end of the game: won or lost, with the reason code of the engine. */
+  gameOver(p: { game: string; outcome: 'won' | 'lost'; reason: string }): string;
+}
+
+export interface PatienceQueryMessages {
+  /** "Häufchen 4: Pik Acht, darunter 3 Karten" (below = cards under the top one). */
+  place(p: { name: string; top: string | null; below: number; faceDown: number }): string;
+  /** Every card of a place, top first. */
+  placeCards(p: { name: string; cards: string; count: number }): string;
+  /** One foundation: "Pik ab Ass: Pik Fünf, 5 Karten". */
+  foundation(p: { name: string; top: string | null; count: number }): string;
+  foundations(p: { items: readonly string[]; total: number }): string;
+  readonly noFoundations: string;
+  dhStatus(p: { pass: number; left: number; right: number; reserve: number; removed: number }): string;
+  elfStatus(p: { talon: number; removed: number }): string;
+  hmStatus(p: { stage: number; piles: number; onFoundations: number }): string;
+  napStatus(p: { pass: number; hand: number; patience: number; second: number }): string;
+  reiStatus(p: { talon: number; onFoundations: number; rows: number }): string;
+  steStatus(p: { pass: number; hand: number; waste: number; onArms: number; freeCorners: number | null }): string;
+  untStatus(p: { chain: number; reserve: number; held: string | null; complete: number }): string;
+  /** Said before the status while the game runs / once it is over. */
+  playing(p: { game: string; seed: string; moves: number }): string;
+  over(p: { game: string; outcome: 'won' | 'lost' }): string;
+  /** The whole table in one go (T): the places, joined. */
+  table(p: { items: readonly string[] }): string;
+}
+
+/** Moves in words: for the numbered list, the hint, undo and redo. */
+export interface PatienceMoveMessages {
+  pair(p: { a: string; b: string; pileA: string; pileB: string }): string;
+  readonly draw: string;
+  toReserve(p: { from: string; count: number }): string;
+  newPass(p: { pass: number }): string;
+  eleven(p: { cards: string }): string;
+  trio(p: { cards: string }): string;
+  readonly turnHandCard: string;
+  toFoundation(p: { card: string; from: string; foundation: string }): string;
+  toPile(p: { card: string; from: string; to: string; onto: string }): string;
+  endStage(p: { stage: number }): string;
+  readonly turn: string;
+  corner(p: { card: string; corner: string }): string;
+  play(p: { card: string; from: string; foundation: string }): string;
+  takeReserve(p: { chain: number }): string;
+  tuck(p: { card: string; pile: string }): string;
+}
+
+export interface PatienceUiMessages {
+  // Chooser
+  readonly chooserTitle: string;
+  readonly chooserIntro: string;
+  readonly play: string;
+  /** "Regeln: Die Elf" — the label of a rules button. */
+  rulesOf(game: string): string;
+  /** "Die Elf spielen". */
+  playGame(game: string): string;
+  stats(p: { played: number; won: number }): string;
+  readonly noStats: string;
+  readonly seed: string;
+  readonly seedHint: string;
+  readonly options: string;
+  readonly sternNoCorners: string;
+  readonly napoleonTwoPacks: string;
+  readonly interactive: string;
+  readonly watchAndStep: string;
+  /** The hint under the chooser list: keys. */
+  readonly chooserKeys: string;
+  // Table
+  tableHeading(p: { game: string; mode: 'interactive' | 'watch-and-step' }): string;
+  readonly moves: string;
+  movesHeading(count: number): string;
+  readonly status: string;
+  readonly actions: string;
+  readonly step: string;
+  readonly run: string;
+  readonly stop: string;
+  readonly undo: string;
+  readonly redo: string;
+  readonly hint: string;
+  readonly listMoves: string;
+  readonly foundations: string;
+  readonly readStatus: string;
+  readonly readTable: string;
+  readonly endStage: string;
+  readonly chooser: string;
+  readonly rules: string;
+  readonly pace: string;
+  readonly selected: string;
+  readonly seedLabel: string;
+  readonly outcomeWon: string;
+  readonly outcomeLost: string;
+  readonly playAgain: string;
+  readonly newDeal: string;
+  readonly statsLabel: string;
+  readonly cmdHint: string;
+  // Spoken by the controller
+  started(p: { game: string; seed: string; mode: 'interactive' | 'watch-and-step'; interactiveHelp: boolean }): string;
+  selectedPlace(p: { place: string; card: string | null; moves: number }): string;
+  readonly deselected: string;
+  noMoveFrom(p: { place: string }): string;
+  cannotMove(p: { from: string; to: string }): string;
+  readonly watchOnly: string;
+  mustChoose(p: { count: number }): string;
+  next(p: { move: string }): string;
+  readonly gameIsOver: string;
+  undone(p: { move: string }): string;
+  redone(p: { move: string }): string;
+  readonly nothingToUndo: string;
+  readonly nothingToRedo: string;
+  running(p: { pace: string }): string;
+  readonly stopped: string;
+  hintText(p: { move: string; why: string }): string;
+  readonly hintWhyForced: string;
+  readonly hintWhyFoundation: string;
+  readonly hintWhyFrees: string;
+  readonly hintWhyPair: string;
+  readonly hintWhyCorner: string;
+  readonly hintWhyEndStage: string;
+  readonly hintWhyOnly: string;
+  movesOpened(count: number): string;
+  readonly noMoves: string;
+  readonly noStage: string;
+  readonly zonePiles: string;
+  readonly zoneMoves: string;
+  readonly zoneStatus: string;
+  readonly zoneActions: string;
+}
+
+export interface PatienceCommandLineMessages {
+  readonly empty: string;
+  unknownWord(p: { word: string }): string;
+  unknownPlace(p: { word: string }): string;
+  noMoveFrom(p: { place: string }): string;
+  noMatch(p: { from: string; to: string }): string;
+  readonly notInteractive: string;
+  readonly placeholder: string;
+  readonly examples: readonly string[];
+}
+
+export interface PatienceMessages {
+  readonly names: Readonly<Record<ChooserGameId, string>>;
+  /** One line per game for the chooser. */
+  readonly descriptions: Readonly<Record<ChooserGameId, string>>;
+  readonly places: PatiencePlaceNames;
+  readonly events: PatienceEventMessages;
+  readonly queries: PatienceQueryMessages;
+  readonly moves: PatienceMoveMessages;
+  readonly ui: PatienceUiMessages;
+  readonly commandLine: PatienceCommandLineMessages;
+  /** Pace names for the run-to-end ('instant' | 'fast' | 'normal' | 'slow' | 'waitForKey'). */
+  paceName(pace: string): string;
+  /** The rules of a patience for players (Shift+F1). */
+  rulesText(game: PatienceGameId): readonly RulesSection[];
+}
