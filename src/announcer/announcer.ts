@@ -39,8 +39,9 @@ export class Announcer extends EventTarget {
   /** When false, messages go to the log and to speech only (for players using built-in speech alone). */
   liveRegions = true;
 
-  private queue: { text: string; priority: Priority }[] = [];
+  private queue: { text: string; priority: Priority; urgent: boolean }[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastFlushAt = -Infinity;
   private nextId = 1;
 
   constructor(private readonly doc: Document = document) {
@@ -77,8 +78,23 @@ export class Announcer extends EventTarget {
       this.log.push(entry);
       this.dispatchEvent(new CustomEvent('log', { detail: entry }));
     }
-    this.queue.push({ text: trimmed, priority });
-    if (this.timer === null) this.flush();
+    // The answer to the player's own key (an echo) or an error goes before events still waiting.
+    const urgent = kind === 'echo' || kind === 'error';
+    const item = { text: trimmed, priority, urgent };
+    if (urgent) {
+      const at = this.queue.findIndex((q) => !q.urgent);
+      this.queue.splice(at < 0 ? this.queue.length : at, 0, item);
+    } else this.queue.push(item);
+    // The player's answer is not held back by pacing: it is what they asked for, now.
+    if (urgent && this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.timer === null) {
+      const wait = urgent ? 0 : PACE_MS - (performance.now() - this.lastFlushAt);
+      if (wait <= 0) this.flush();
+      else this.timer = setTimeout(() => this.flush(), wait);
+    }
   }
 
   /** Drops messages not yet spoken (a new game, say). The log keeps what it has. */
@@ -106,10 +122,9 @@ export class Announcer extends EventTarget {
 
   private flush(): void {
     const next = this.queue.shift();
-    if (!next) {
-      this.timer = null;
-      return;
-    }
+    this.timer = null;
+    if (!next) return;
+    this.lastFlushAt = performance.now();
     if (this.liveRegions) {
       const region = next.priority === 'assertive' ? this.assertive : this.polite;
       const node = this.doc.createElement('p');
@@ -119,6 +134,7 @@ export class Announcer extends EventTarget {
     }
     this.speak?.(next.text, next.priority);
     this.dispatchEvent(new CustomEvent('announce', { detail: next }));
-    this.timer = setTimeout(() => this.flush(), PACE_MS);
+    // Pace only while messages wait: the next one after a quiet spell goes out at once.
+    if (this.queue.length > 0) this.timer = setTimeout(() => this.flush(), PACE_MS);
   }
 }

@@ -54,6 +54,16 @@ describe('Announcer (experience.md §2)', () => {
     expect(announcer.lastAnnouncement).to.equal('Deine Hand: Kreuz Ass.');
   });
 
+  it("puts the answer to the player's key before waiting events, at once, and still drops nothing", async () => {
+    announcer.announce('e1');
+    announcer.announce('e2');
+    announcer.announce('e3');
+    announcer.announce('your hand', { kind: 'echo' });
+    expect(texts(announcer.polite)).to.deep.equal(['e1', 'your hand']);
+    await announcer.idle();
+    expect(texts(announcer.polite)).to.deep.equal(['e1', 'your hand', 'e2', 'e3']);
+  });
+
   it('keeps only the last few nodes in a region', async () => {
     for (let i = 0; i < 10; i++) announcer.announce(`m${i}`);
     await announcer.idle();
