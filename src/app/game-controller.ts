@@ -13,7 +13,7 @@ import {
   type PapillonState,
   type PapillonView,
 } from '../games/papillon/index.js';
-import { getMessages, type Messages } from '../i18n/index.js';
+import { getMessages, loadMessages, type Locale, type Messages } from '../i18n/index.js';
 import {
   describeCapture,
   describeEvents,
@@ -127,6 +127,12 @@ export class GameController extends EventTarget {
     if (!saveSettings(this.deps.storage, this.settings)) this.say(this.messages.ui.storageFull, 'error');
     this.applyLooks();
     this.changed();
+  }
+
+  /** Switches the language, loading its catalogue first (each language is its own chunk). */
+  async setLocale(locale: Locale): Promise<void> {
+    await loadMessages(locale);
+    this.updateSettings({ locale });
   }
 
   /** Offline voices the player can choose from (built-in speech). */

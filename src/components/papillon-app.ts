@@ -50,7 +50,7 @@ export class PapillonApp extends ControllerElement {
           <button type="button" @click=${() => c.openDialog('settings')}>${m.settings}</button>
           <button type="button" @click=${() => c.openDialog('help')}>${m.help}</button>
           <button type="button" @click=${() => c.openDialog('rules')}>${m.rules}</button>
-          <button type="button" lang=${c.settings.locale === 'de' ? 'en' : 'de'} @click=${() => c.updateSettings({ locale: c.settings.locale === 'de' ? 'en' : 'de' })}>
+          <button type="button" lang=${c.settings.locale === 'de' ? 'en' : 'de'} @click=${() => void c.setLocale(c.settings.locale === 'de' ? 'en' : 'de')}>
             ${m.otherLanguage}
           </button>
         </nav>

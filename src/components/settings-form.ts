@@ -12,7 +12,11 @@ export class SettingsForm extends ControllerElement {
       <label for=${`set-${key}`}>${label}</label>
       <select
         id=${`set-${key}`}
-        @change=${(e: Event) => c.updateSettings({ [key]: (e.target as HTMLSelectElement).value } as Partial<Settings>)}
+        @change=${(e: Event) => {
+          const value = (e.target as HTMLSelectElement).value;
+          if (key === 'locale') void c.setLocale(value as Settings['locale']);
+          else c.updateSettings({ [key]: value } as Partial<Settings>);
+        }}
       >
         ${values.map((v) => html`<option value=${String(v)} ?selected=${c.settings[key] === v}>${names(v)}</option>`)}
       </select>

@@ -10,8 +10,6 @@
  * - `rulesText(messages, rules)`: the rules for players (Shift+F1), sections with heading and paragraphs.
  * - Re-exports the types and helpers of messages.ts and the card naming of cards.ts.
  */
-import { de } from '../../locales/de.js';
-import { en } from '../../locales/en.js';
 import { resolveRules } from '../games/papillon/rules.js';
 import type { PapillonRules } from '../games/papillon/types.js';
 import type { Locale, Messages, RulesSection } from './messages.js';
@@ -19,10 +17,33 @@ import type { Locale, Messages, RulesSection } from './messages.js';
 export * from './messages.js';
 export * from './cards.js';
 
-const CATALOGUES: Readonly<Record<Locale, Messages>> = { de, en };
+/**
+ * Catalogues are loaded on demand (each locale is its own chunk, so a player downloads one language
+ * at start); `loadMessages` loads and registers one, `getMessages` returns a registered one.
+ * Node code and tests import `src/i18n/all.ts`, which registers both at once.
+ */
+const CATALOGUES: Partial<Record<Locale, Messages>> = {};
+
+export function registerMessages(messages: Messages): void {
+  CATALOGUES[messages.locale] = messages;
+}
 
 export function getMessages(locale: Locale): Messages {
-  return CATALOGUES[locale];
+  const m = CATALOGUES[locale];
+  if (!m) throw new Error(`The ${locale} messages are not loaded yet: await loadMessages('${locale}') first`);
+  return m;
+}
+
+export function hasMessages(locale: Locale): boolean {
+  return CATALOGUES[locale] !== undefined;
+}
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const loaded = CATALOGUES[locale];
+  if (loaded) return loaded;
+  const m = locale === 'de' ? (await import('../../locales/de.js')).de : (await import('../../locales/en.js')).en;
+  registerMessages(m);
+  return m;
 }
 
 export function isLocale(x: unknown): x is Locale {

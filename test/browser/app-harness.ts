@@ -1,3 +1,4 @@
+import '../../src/i18n/all.js';
 /** Mounts the real app (announcer, controller, components) for tests, with in-thread computer players. */
 import { Announcer } from '../../src/announcer/announcer.js';
 import { GameController } from '../../src/app/game-controller.js';
