@@ -56,7 +56,9 @@ main { padding: .8rem 1rem 2rem; max-width: 72rem; margin: 0 auto; }
 .choice-list { margin: 0 0 .5rem; }
 .choice-list [role="option"] { padding: .4rem .5rem; border: 2px solid transparent; border-radius: .3rem; cursor: pointer; min-height: 2.75rem; }
 .choice-list [role="option"][aria-selected="true"] { border-color: var(--accent); }
-.status table { border-collapse: collapse; width: 100%; }
+.status table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+.status th, .status td, .facts dt, .facts dd { overflow-wrap: anywhere; hyphens: auto; }
+@media (max-width: 30rem) { .status table { font-size: .9rem; } .zone { padding: .4rem; } main { padding: .5rem; } }
 .status th, .status td { text-align: left; padding: .2rem .4rem; border-bottom: 1px solid var(--card-border); }
 .status tr.to-move th { text-decoration: underline; }
 .facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: .3rem .8rem; margin: .6rem 0 0; }
