@@ -1,7 +1,16 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * The build's id: shown as data-build on <html> and changing the bundle (and so the service worker's
+ * precache), which is how the e2e update test makes a second, newer build (PAPILLON_BUILD=…).
+ */
+const build = process.env['PAPILLON_BUILD'] ?? new Date().toISOString().slice(0, 10);
+
 export default defineConfig({
+  define: {
+    __PAPILLON_BUILD__: JSON.stringify(build),
+  },
   build: {
     target: 'es2022',
   },
@@ -20,6 +29,7 @@ export default defineConfig({
         short_name: 'Papillon',
         description:
           'Papillon und andere alte Kartenspiele, gemacht für blinde und sehbehinderte Spieler. Papillon and other traditional card games, made for blind and visually impaired players.',
+        id: './',
         lang: 'de',
         dir: 'ltr',
         start_url: './',
@@ -29,13 +39,15 @@ export default defineConfig({
         theme_color: '#0b57d0',
         categories: ['games'],
         icons: [
-          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+        // Everything the app needs offline: code (app and bot worker), styles, locales and rule
+        // texts (bundled), icons, and any sound or font file that may be added (same origin only).
+        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2,wav,mp3,ogg}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: true,

@@ -8,18 +8,20 @@
  *   the error) and reported, and the caller offers a new game.
  * - Storage errors never stop play: `saveGame` and `recordSession` resolve with `{ ok: false, reason:
  *   'quota' }` on QuotaExceededError (and 'error' for anything else) instead of throwing.
+ * - The settings (`game` store, key 'settings'), written on every change beside localStorage.
  * - Statistics (`stats` store): one record per finished session (date, seed, players, my balance,
  *   place), keyed by the game's id so a session is counted once.
  */
 import type { LogEntry } from '../announcer/announcer.js';
 import type { GameConfig, Step } from '../session/papillon-session.js';
 import type { Settings } from '../session/settings.js';
+import type { Zone } from '../commands/commands.js';
 import { stateFromJSON, type PapillonState } from '../games/papillon/index.js';
 
 /** The snapshot format written now. Bump it and add a migration from the previous version. */
 export const SAVE_VERSION = 1;
 
-export type FocusZone = 'hand' | 'table' | 'choices' | 'status' | 'actions' | 'commandLine' | 'log';
+export type FocusZone = Zone;
 const ZONES: readonly string[] = ['hand', 'table', 'choices', 'status', 'actions', 'commandLine', 'log'];
 const LOG_KINDS: readonly string[] = ['event', 'turn', 'error', 'info', 'echo'];
 
@@ -94,6 +96,7 @@ const GAME = 'game';
 const ASIDE = 'aside';
 const STATS = 'stats';
 const CURRENT = 'current';
+const SETTINGS = 'settings';
 
 function req<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -247,6 +250,30 @@ export class SaveStore {
       return { ok: true };
     } catch (e) {
       return failure(e);
+    }
+  }
+
+  /** Keeps the settings (IndexedDB survives a killed browser better than localStorage). Never throws. */
+  async saveSettings(settings: Settings): Promise<SaveResult> {
+    try {
+      const db = await this.open();
+      const tx = db.transaction(GAME, 'readwrite');
+      const finished = done(tx);
+      tx.objectStore(GAME).put(settings, SETTINGS);
+      await finished;
+      return { ok: true };
+    } catch (e) {
+      return failure(e);
+    }
+  }
+
+  /** The kept settings as stored (unchecked: see checkSettings), or undefined. Never throws. */
+  async loadSettings(): Promise<unknown> {
+    try {
+      const db = await this.open();
+      return await req(db.transaction(GAME, 'readonly').objectStore(GAME).get(SETTINGS));
+    } catch {
+      return undefined;
     }
   }
 

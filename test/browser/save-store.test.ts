@@ -254,6 +254,16 @@ describe('SaveStore (IndexedDB)', () => {
     expect(await store.setAside('corrupt', 'nothing there')).to.equal(null);
   });
 
+  it('keeps the settings beside the game', async () => {
+    const store = makeStore();
+    expect(await store.loadSettings()).to.equal(undefined);
+    expect(await store.saveSettings({ locale: 'de', pace: 'slow' } as never)).to.deep.equal({ ok: true });
+    expect(await store.loadSettings()).to.deep.equal({ locale: 'de', pace: 'slow' });
+    await store.saveGame(snapshot());
+    await store.clearGame();
+    expect(await store.loadSettings()).to.deep.equal({ locale: 'de', pace: 'slow' });
+  });
+
   it('clearGame empties the slot', async () => {
     const store = makeStore();
     await store.saveGame(snapshot());
