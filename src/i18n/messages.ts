@@ -58,7 +58,7 @@ export const COMMAND_IDS = [
   'playCard', 'pickChoice', 'closeChoices', 'readHand', 'readTable', 'readStatus', 'listCaptures',
   'repeatLastEvent', 'repeatLast', 'logPrevious', 'logNext', 'logFirst', 'logLast', 'hint',
   'cycleVerbosity', 'help', 'rules', 'nextZone', 'previousZone', 'focusCommandLine', 'layDown', 'nextDeal',
-  'continue', 'newGame', 'settings',
+  'continue', 'newGame', 'settings', 'update',
   // the patience table
   'selectPlace', 'readCards', 'readFoundations', 'listMoves', 'step', 'runToEnd', 'cancel', 'undo', 'redo', 'endStage',
 ] as const;
@@ -474,6 +474,43 @@ export interface UiMessages {
 
   /** Said once the app has started. */
   readonly ready: string;
+
+  // Offline, saving, updates, statistics (src/app/persistence.ts, src/app/pwa.ts, src/components/stats-page.ts)
+  /** A new version of the app waits; announced once, the game goes on. Names the key (U) and the button. */
+  readonly updateReady: string;
+  /** The header button that loads the waiting version. */
+  readonly updateAction: string;
+  /** Said when the player loads the new version (the page reloads, the game resumes). */
+  readonly updating: string;
+  /** U pressed while no new version waits. */
+  readonly noUpdate: string;
+  /** The browser's storage quota is full: this move was not saved, play goes on. Said once. */
+  readonly saveQuotaFull: string;
+  /** Any other failure to save; play goes on. */
+  readonly saveFailed: string;
+  /** The saved game could not be read; it was kept aside (not deleted); a new game is offered. */
+  readonly saveCorrupt: string;
+  /** The saved game comes from a newer version of the app; kept aside. */
+  readonly saveTooNew: string;
+  /** The saved game comes from an old version that cannot be converted; kept aside. */
+  readonly saveUnmigratable: string;
+  /** Storage is blocked (no IndexedDB): games are not kept. */
+  readonly saveUnavailable: string;
+  /** Menu button and dialog title of the statistics. */
+  readonly statistics: string;
+  readonly statsLoading: string;
+  /** "3 sessions played, 1 won." */
+  statsSummary(played: number, won: number): string;
+  readonly statsEmpty: string;
+  readonly statsCaption: string;
+  readonly statsDate: string;
+  readonly statsPlayers: string;
+  readonly statsBalance: string;
+  readonly statsPlace: string;
+  readonly statsResult: string;
+  readonly statsRunningTotal: string;
+  readonly statsWonYes: string;
+  readonly statsWonNo: string;
 
   // URL parameters (?seed=…&players=…)
   /** "Unknown value for players: 5. Allowed: 3 or 4." */
