@@ -35,7 +35,7 @@ import { loadSettings, saveSettings, type Settings, type Verbosity } from '../se
 import type { Speech } from '../announcer/speech.js';
 import type { Earcons } from '../announcer/earcons.js';
 
-export type Dialog = 'help' | 'rules' | 'settings' | 'layDown' | null;
+export type Dialog = 'help' | 'rules' | 'settings' | 'layDown' | 'stats' | null;
 
 export interface Choices {
   /** The hand card whose captures are listed, or null for "every capture" (C) or command-line candidates. */
@@ -395,6 +395,12 @@ export class GameController extends EventTarget {
   /** The zone focus was in when a dialog opened (F1 lists the keys of that zone). */
   dialogZone: Zone | null = null;
 
+  /** U or the header button: load a waiting new version (the game is saved and resumes). */
+  acceptUpdate(): void {
+    if (!this.update?.ready) return this.say(this.messages.ui.noUpdate, 'echo');
+    this.update.accept();
+  }
+
   openDialog(d: Dialog): void {
     const zone = (document.activeElement as HTMLElement | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'];
     this.dialogZone = (zone as Zone | undefined) ?? null;
@@ -476,6 +482,7 @@ export class GameController extends EventTarget {
       case 'continue': return this.continue();
       case 'newGame': return this.newGame();
       case 'settings': return this.openDialog('settings');
+      case 'update': return this.acceptUpdate();
       case 'closeChoices': return this.closeChoices();
       default: return;
     }

@@ -33,6 +33,7 @@ export type CommandId =
   | 'continue'
   | 'newGame'
   | 'settings'
+  | 'update'
   // patience table
   | 'selectPlace'
   | 'readCards'
@@ -100,6 +101,7 @@ export const COMMANDS: readonly CommandDef[] = [
   { id: 'continue', keys: [k('w', 'W')], zones: 'any', printable: true },
   { id: 'newGame', keys: [k('n', 'Shift+N', { shift: true })], zones: 'any', printable: true, scope: 'all' },
   { id: 'settings', keys: [k('o', 'O')], zones: 'any', printable: true, scope: 'all' },
+  { id: 'update', keys: [k('u', 'U')], zones: 'any', printable: true },
   // The patience table (src/components/patience-table.ts).
   { id: 'selectPlace', keys: [k('Enter'), k(' ', 'Space')], zones: ['piles'], printable: false, scope: 'patience' },
   { id: 'readCards', keys: [k('i', 'I')], zones: 'any', printable: true, scope: 'patience' },
