@@ -1,0 +1,119 @@
+// Storage problems in the production build: a corrupt save and a save from a newer version are
+// reported in words, kept aside (never deleted) and a new game is offered; a full quota is
+// announced once while play goes on, and saving resumes once there is room.
+import {
+  appReady,
+  announced,
+  freePort,
+  gameInfo,
+  launchBrowser,
+  playOneMove,
+  presetSettings,
+  rmSync,
+  runE2E,
+  sleep,
+  startPreview,
+  tempProfile,
+  waitForSaved,
+  watch,
+} from './lib.mjs';
+
+/** Writes `value` into the save slot, as a broken disk or an old app might have left it. */
+const putSave = (page, value) =>
+  page.evaluate(
+    (v) =>
+      new Promise((resolve, reject) => {
+        const r = indexedDB.open('papillon');
+        r.onerror = () => reject(r.error);
+        r.onsuccess = () => {
+          const tx = r.result.transaction('game', 'readwrite');
+          tx.objectStore('game').put(v, 'current');
+          tx.oncomplete = () => (r.result.close(), resolve(true));
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    value,
+  );
+
+const asideRecords = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const r = indexedDB.open('papillon');
+        r.onerror = () => reject(r.error);
+        r.onsuccess = () => {
+          const g = r.result.transaction('aside').objectStore('aside').getAll();
+          g.onsuccess = () => (r.result.close(), resolve(g.result.map((a) => ({ reason: a.reason, raw: a.raw, message: a.message }))));
+          g.onerror = () => reject(g.error);
+        };
+      }),
+  );
+
+await runE2E('storage', async (check, cleanup) => {
+  const port = await freePort();
+  const server = await startPreview(port);
+  cleanup.add(server.stop);
+  const profile = tempProfile('storage');
+  cleanup.add(() => rmSync(profile, { recursive: true, force: true }));
+  const b = await launchBrowser(profile);
+  cleanup.add(() => b.close());
+  const log = watch(b.context, server.origin);
+  await presetSettings(b.context, { pace: 'instant', locale: 'de' });
+  // A switchable full quota: every IndexedDB put fails while window.__e2eQuotaFull is true.
+  await b.context.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args) {
+      if (window.__e2eQuotaFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  const page = b.context.pages()[0] ?? (await b.context.newPage());
+  await page.goto(server.url);
+  await appReady(page);
+
+  // 1. A corrupt save.
+  await putSave(page, '{"version":1,"state":{"hands":[["H10",');
+  await page.reload();
+  await appReady(page);
+  await sleep(300);
+  let info = await gameInfo(page);
+  check.ok('corrupt save: a clear notice', info.notices.some((n) => n.startsWith('Das gespeicherte Spiel ist beschädigt')), info.notices.join(' | '));
+  let texts = await announced(page);
+  check.ok('corrupt save: the notice is announced', texts.some((t) => t.startsWith('Das gespeicherte Spiel ist beschädigt')));
+  check.ok('corrupt save: the notice is on the page', (await page.locator('.notices').textContent())?.includes('beiseitegelegt') === true);
+  check.ok('corrupt save: a new game is offered (the new-game form)', !info.running && (await page.locator('new-game-form').count()) === 1);
+  let aside = await asideRecords(page);
+  check.ok('corrupt save: kept aside exactly as found, not deleted', aside.length === 1 && aside[0].reason === 'corrupt' && aside[0].raw === '{"version":1,"state":{"hands":[["H10",', JSON.stringify(aside.map((a) => a.reason)));
+
+  // 2. A save from a newer app version.
+  await putSave(page, { version: 99, savedAt: new Date().toISOString(), somethingNew: true });
+  await page.reload();
+  await appReady(page);
+  info = await gameInfo(page);
+  check.ok('too new save: a clear notice', info.notices.some((n) => n.startsWith('Das gespeicherte Spiel stammt aus einer neueren Version')), info.notices.join(' | '));
+  aside = await asideRecords(page);
+  check.ok('too new save: kept aside too', aside.length === 2 && aside.some((a) => a.reason === 'tooNew'));
+
+  // 3. Full quota: play goes on, the player is told once.
+  await page.goto(`${server.url}?seed=quota&players=3`);
+  await appReady(page);
+  await playOneMove(page);
+  await waitForSaved(page);
+  await page.evaluate(() => (window.__e2eQuotaFull = true));
+  const moves = [];
+  for (let i = 0; i < 3; i++) if ((await gameInfo(page)).phase === 'play') moves.push(await playOneMove(page));
+  await sleep(400);
+  texts = await announced(page);
+  const full = texts.filter((t) => t.startsWith('Der Speicher des Browsers ist voll'));
+  check.ok('full quota: announced', full.length >= 1, texts.slice(-3).join(' | '));
+  info = await gameInfo(page);
+  check.ok('full quota: announced once, not after every move', info.notices.filter((n) => n.startsWith('Der Speicher des Browsers ist voll')).length === 1);
+  check.ok('full quota: play goes on', moves.length === 3 && info.running, moves.join(', '));
+  await page.evaluate(() => (window.__e2eQuotaFull = false));
+  if ((await gameInfo(page)).phase === 'play') await playOneMove(page);
+  const { info: savedAgain } = await waitForSaved(page);
+  check.ok('room again: the next move is saved', savedAgain.running);
+
+  check.ok('request log: only same-origin requests', log.foreign().length === 0, log.foreign().join(', ') || `${log.requests.length} requests`);
+  check.ok('no CSP violation and no page error', log.problems.length === 0, log.problems.join(' | '));
+});
