@@ -379,6 +379,8 @@ export const de: Messages = {
     leavesLittle: (p) => `Für ${p.who.self ? 'dich' : p.who.name} bleibt danach kein Ass und keine Summe zum Nehmen.`,
     acesLeft: (p) => (p.count === 1 ? 'Ein Ass bleibt auf dem Tisch liegen.' : `${p.count} Asse bleiben auf dem Tisch liegen.`),
     winRate: (p) => `Chance, dieses Spiel zu gewinnen: ${p.percent} Prozent.`,
+    sumsLeft: (p) => `Für ${p.who.self ? 'dich' : p.who.name} ${p.values.length === 1 ? 'bleibt eine Summe von' : 'bleiben Summen von'} ${list(L, p.values.map(String))} zum Nehmen.`,
+    betterBy: (p) => `Das ist etwa ${plural(L, p.counters, { one: 'Zählstein', other: 'Zählsteine' })} besser als der nächstbeste Zug.`,
   },
   ui: {
     // App und Seitenaufbau

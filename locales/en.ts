@@ -337,6 +337,8 @@ export const en: Messages = {
     leavesLittle: (p) => `It leaves ${p.who.self ? 'you' : p.who.name} no ace and no sum to take.`,
     acesLeft: (p) => `${plural(L, p.count, { one: 'ace stays', other: 'aces stay' })} on the table.`,
     winRate: (p) => `Chance to win this deal: ${p.percent} percent.`,
+    sumsLeft: (p) => `It leaves ${p.who.self ? 'you' : p.who.name} ${p.values.length === 1 ? 'a sum of' : 'sums of'} ${list(L, p.values.map(String))} to take.`,
+    betterBy: (p) => `That is about ${plural(L, p.counters, { one: 'counter', other: 'counters' })} better than the next best move.`,
   },
   ui: {
     // App and page structure

@@ -598,8 +598,17 @@ export function describeHint(move: PapillonMove, explanation: MoveExplanation | 
     const next = ex.leavesForNext;
     if (next.emptyTable) parts.push(h.emptyTable);
     else if (!next.sumThreat && next.acesLeft === 0 && next.nextPlayer !== null) parts.push(h.leavesLittle({ who: whoOf(next.nextPlayer, ctx) }));
-    else if (next.acesLeft > 0 && ctx.verbosity !== 'brief') parts.push(h.acesLeft({ count: next.acesLeft }));
-    if (ex.source === 'search' && ex.best.winRate !== null && ctx.verbosity === 'detailed') {
+    else {
+      if (next.sumThreat && next.nextPlayer !== null && ctx.verbosity !== 'brief') {
+        parts.push(h.sumsLeft({ who: whoOf(next.nextPlayer, ctx), values: next.sumValues }));
+      }
+      if (next.acesLeft > 0 && ctx.verbosity !== 'brief') parts.push(h.acesLeft({ count: next.acesLeft }));
+    }
+    // How clear the choice is, from the search: only when it is worth a whole counter.
+    const margin = Math.round(ex.margin);
+    if (ex.source === 'search' && !ex.forced && ex.alternatives.length > 0 && margin >= 1) parts.push(h.betterBy({ counters: margin }));
+    // Winning the deal is possible only in the final round (P39).
+    if (ex.source === 'search' && ex.best.winRate !== null && ctx.verbosity === 'detailed' && ctx.view?.finalRound) {
       parts.push(h.winRate({ percent: Math.round(ex.best.winRate * 100) }));
     }
   }

@@ -282,6 +282,10 @@ export interface HintMessages {
   leavesLittle(p: { who: Who }): string;
   acesLeft(p: { count: number }): string;
   winRate(p: { percent: number }): string;
+  /** "Für Anna bleiben Summen von 7 und 9." — the sum captures the next player could make. */
+  sumsLeft(p: { who: Who; values: readonly number[] }): string;
+  /** "Das ist etwa 2 Zählsteine besser als der nächstbeste Zug." — from the search's expected values. */
+  betterBy(p: { counters: number }): string;
 }
 
 /**
