@@ -18,7 +18,6 @@ import { loadSettings } from './session/settings.js';
 import { Persistence } from './app/persistence.js';
 import { Updater } from './app/pwa.js';
 import './components/papillon-app.js';
-import { bootPatience } from './app/patience-boot.js';
 
 declare const __PAPILLON_BUILD__: string;
 document.documentElement.dataset['build'] = __PAPILLON_BUILD__;
@@ -73,7 +72,6 @@ announcer.announce(controller.messages.ui.ready, { kind: 'info' });
 const app = document.createElement('papillon-app');
 app.controller = controller;
 document.body.append(app);
-bootPatience({ app, controller, storage, url });
 
 const start = url.start;
 const sameDeal =
