@@ -287,6 +287,7 @@ export const patienceDe: PatienceMessages = {
     newDeal: 'Neues Spiel',
     statsLabel: 'Statistik',
     cmdHint: 'Zum Beispiel „4 auf 7“, „zug“, „alle“, „rückgängig“, „züge“, „ablagen“, „hilfe“.',
+    keysInteractive: 'Pfeiltasten gehen durch die Häufchen, Eingabe wählt erst die Quelle, dann das Ziel; M listet alle Züge, N macht einen erzwungenen Zug, U nimmt zurück, ? gibt einen Tipp.',
     started: ({ game, seed, mode, interactiveHelp }) =>
       `${game}, Spiel ${seed}. ` +
       (mode === 'interactive'

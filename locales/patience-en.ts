@@ -284,6 +284,7 @@ export const patienceEn: PatienceMessages = {
     newDeal: 'New deal',
     statsLabel: 'Statistics',
     cmdHint: 'For example "4 to 7", "step", "run", "undo", "moves", "foundations", "help".',
+    keysInteractive: 'Arrow keys walk the piles, Enter selects a source and then a target; M lists every move, N makes a forced move, U undoes, ? gives a hint.',
     started: ({ game, seed, mode, interactiveHelp }) =>
       `${game}, deal ${seed}. ` +
       (mode === 'interactive'

@@ -13,9 +13,14 @@ import type { Dialog } from '../app/game-controller.js';
 import './game-table.js';
 import './new-game-form.js';
 import './settings-form.js';
-import './stats-page.js';
+import './patience-table.js';
+import './game-chooser.js';
+import type { PatienceController } from '../app/patience-controller.js';
 
 export class PapillonApp extends ControllerElement {
+  static override properties = { ...ControllerElement.properties, patience: { attribute: false } };
+  /** The patiences and the game chooser (src/app/patience-boot.ts); without it the shell is Papillon's alone. */
+  declare patience: PatienceController | undefined;
   private openDialog: Dialog = null;
   private returnFocus: HTMLElement | null = null;
 
@@ -34,6 +39,7 @@ export class PapillonApp extends ControllerElement {
       const target = this.returnFocus;
       this.returnFocus = null;
       if (target?.isConnected) target.focus();
+      else if (this.querySelector('patience-table')) this.querySelector('patience-table')!.focusZone('piles');
       else this.querySelector('game-table')?.focusZone('hand');
     }
     this.openDialog = want;
@@ -47,24 +53,36 @@ export class PapillonApp extends ControllerElement {
       <header class="app-header">
         <h1>${m.appTitle}</h1>
         <nav aria-label=${m.menu}>
-          <button type="button" @click=${() => c.newGame()}>${m.newGame}</button>
+          <button type="button" @click=${() => this.newGame()}>${m.newGame}</button>
           <button type="button" @click=${() => c.openDialog('settings')}>${m.settings}</button>
           <button type="button" @click=${() => c.openDialog('help')}>${m.help}</button>
           <button type="button" @click=${() => c.openDialog('rules')}>${m.rules}</button>
-          <button type="button" @click=${() => c.openDialog('stats')}>${m.statistics}</button>
           <button type="button" lang=${c.settings.locale === 'de' ? 'en' : 'de'} @click=${() => void c.setLocale(c.settings.locale === 'de' ? 'en' : 'de')}>
             ${m.otherLanguage}
           </button>
-          ${c.update?.ready ? html`<button type="button" class="primary" data-action="update" @click=${() => c.acceptUpdate()}>${m.updateAction}</button>` : nothing}
         </nav>
       </header>
       <main id="game" aria-label=${m.gameArea}>
         ${c.notices.length ? html`<div class="notices" role="note">${c.notices.map((n) => html`<p>${n}</p>`)}</div>` : nothing}
-        ${playing ? html`<game-table .controller=${c}></game-table>` : html`<new-game-form .controller=${c}></new-game-form>`}
+        ${playing ? html`<game-table .controller=${c}></game-table>` : this.renderNoPapillonGame()}
       </main>
       ${this.renderHelp()} ${this.renderRules()} ${this.renderSettings()} ${this.renderLayDown()}
-      ${this.dialog('stats', m.statistics, html`<stats-page .controller=${c}></stats-page>`)}
     `;
+  }
+
+  /** Header "New game": the game chooser (Papillon's form when the patiences are not wired). */
+  private newGame(): void {
+    this.controller.newGame();
+    this.patience?.showChooser();
+  }
+
+  /** No Papillon game running: a patience, the game chooser, or Papillon's new-game form. */
+  private renderNoPapillonGame(): TemplateResult {
+    const c = this.controller;
+    const p = this.patience;
+    if (p?.screen === 'patience' && p.state) return html`<patience-table .controller=${c} .patience=${p}></patience-table>`;
+    if (p?.screen === 'chooser') return html`<game-chooser .controller=${c} .patience=${p}></game-chooser>`;
+    return html`<new-game-form .controller=${c}></new-game-form>`;
   }
 
   private dialog(id: Exclude<Dialog, null>, title: string, body: TemplateResult, buttons?: TemplateResult): TemplateResult {
@@ -89,7 +107,7 @@ export class PapillonApp extends ControllerElement {
     const c = this.controller;
     const m = c.messages.ui;
     const zone = c.dialogZone;
-    const list = activeCommands(zone);
+    const list = activeCommands(zone, this.patience?.active ? 'patience' : 'papillon');
     return this.dialog(
       'help',
       m.helpTitle,
@@ -108,7 +126,7 @@ export class PapillonApp extends ControllerElement {
   private renderRules(): TemplateResult {
     const c = this.controller;
     const rules = c.session?.state.rules ?? null;
-    const sections = rulesText(c.messages, rules);
+    const sections = this.patience?.rulesSections() ?? rulesText(c.messages, rules);
     return this.dialog(
       'rules',
       c.messages.ui.rulesTitle,

@@ -178,6 +178,8 @@ export interface PatienceUiMessages {
   readonly newDeal: string;
   readonly statsLabel: string;
   readonly cmdHint: string;
+  /** The keys of an interactive table, shown under it. */
+  readonly keysInteractive: string;
   // Spoken by the controller
   started(p: { game: string; seed: string; mode: 'interactive' | 'watch-and-step'; interactiveHelp: boolean }): string;
   selectedPlace(p: { place: string; card: string | null; moves: number }): string;

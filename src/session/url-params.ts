@@ -17,6 +17,8 @@ export interface UrlStart {
   readonly start: { options: PapillonOptions; seed: string } | null;
   readonly locale: 'de' | 'en' | null;
   readonly game: string | null;
+  /** The seed given (also for a patience: ?game=elf&seed=…), when it is well formed. */
+  readonly seed: string | null;
   readonly problems: readonly UrlProblem[];
 }
 
@@ -68,11 +70,14 @@ export function parseUrlParams(search: string): UrlStart {
     else bad('lang', lang, 'de, en');
   }
   const game = params.get('game');
-  const asksForGame = seed !== null || players !== null;
+  // ?game=<patience>&seed=… starts a patience (src/app/patience-boot.ts), never Papillon.
+  const asksForGame = (seed !== null || players !== null) && (game === null || game === 'papillon');
+  const seedOk = seed !== null && !problems.some((p) => p.param === 'seed');
   return {
     start: asksForGame && problems.length === 0 ? { options, seed: seed ?? randomSeedFromTime() } : null,
     locale,
     game,
+    seed: seedOk ? seed : null,
     problems,
   };
 }
