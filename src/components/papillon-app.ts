@@ -16,6 +16,7 @@ import './settings-form.js';
 import './patience-table.js';
 import './game-chooser.js';
 import type { PatienceController } from '../app/patience-controller.js';
+import './stats-page.js';
 
 export class PapillonApp extends ControllerElement {
   static override properties = { ...ControllerElement.properties, patience: { attribute: false } };
@@ -57,9 +58,11 @@ export class PapillonApp extends ControllerElement {
           <button type="button" @click=${() => c.openDialog('settings')}>${m.settings}</button>
           <button type="button" @click=${() => c.openDialog('help')}>${m.help}</button>
           <button type="button" @click=${() => c.openDialog('rules')}>${m.rules}</button>
+          <button type="button" @click=${() => c.openDialog('stats')}>${m.statistics}</button>
           <button type="button" lang=${c.settings.locale === 'de' ? 'en' : 'de'} @click=${() => void c.setLocale(c.settings.locale === 'de' ? 'en' : 'de')}>
             ${m.otherLanguage}
           </button>
+          ${c.update?.ready ? html`<button type="button" class="primary" data-action="update" @click=${() => c.acceptUpdate()}>${m.updateAction}</button>` : nothing}
         </nav>
       </header>
       <main id="game" aria-label=${m.gameArea}>
@@ -67,6 +70,7 @@ export class PapillonApp extends ControllerElement {
         ${playing ? html`<game-table .controller=${c}></game-table>` : this.renderNoPapillonGame()}
       </main>
       ${this.renderHelp()} ${this.renderRules()} ${this.renderSettings()} ${this.renderLayDown()}
+      ${this.dialog('stats', m.statistics, html`<stats-page .controller=${c}></stats-page>`)}
     `;
   }
 
