@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, launchBrowser, playOneMove, presetSettings, rmSync, root, startPreview, tempProfile, waitForSaved } from '../test/e2e/lib.mjs';
+import { freePort, launchBrowser, playOneMove, presetSettings, rmSync, root, snapshotBuild, startPreview, tempProfile, waitForSaved } from '../test/e2e/lib.mjs';
 
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
@@ -19,14 +19,15 @@ if (!args.includes('--no-build')) {
   if (b.status !== 0) process.exit(1);
 }
 
-// Precache: the entries the generated service worker lists.
-const sw = readFileSync(join(root, 'dist/sw.js'), 'utf8');
+// A private copy (others may rebuild dist/ meanwhile). Precache: the entries its service worker lists.
+const build = await snapshotBuild();
+const sw = readFileSync(join(build, 'sw.js'), 'utf8');
 const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
 let raw = 0;
 let gz = 0;
 for (const u of urls) {
-  const file = readFileSync(join(root, 'dist', u));
-  raw += statSync(join(root, 'dist', u)).size;
+  const file = readFileSync(join(build, u));
+  raw += statSync(join(build, u)).size;
   gz += gzipSync(file, { level: 9 }).length;
 }
 
@@ -43,7 +44,7 @@ const readyAt = (page) =>
   });
 
 const port = await freePort();
-const server = await startPreview(port);
+const server = await startPreview(port, build);
 const profile = tempProfile('bench');
 const browser = await launchBrowser(profile);
 const results = {};
@@ -78,6 +79,7 @@ try {
   await browser.close();
   await server.stop();
   rmSync(profile, { recursive: true, force: true });
+  rmSync(build, { recursive: true, force: true });
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;

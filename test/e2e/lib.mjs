@@ -3,7 +3,7 @@
 // playwright-core over CDP (so it can be killed like a real browser), checks that print ok/FAIL
 // lines, a request log, and cleanup that always runs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,27 @@ export class Cleanup {
     }
     this.tasks = [];
   }
+}
+
+/**
+ * A private copy of a build (others may rebuild dist/ while a script runs): copied, then checked
+ * that every file the service worker precaches is there; retried while a build is half written.
+ */
+export async function snapshotBuild(from = 'dist') {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const dir = mkdtempSync(join(root, '.tmp', 'e2e-dist-'));
+    try {
+      cpSync(join(root, from), dir, { recursive: true });
+      const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+      const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+      if (urls.length > 0 && urls.every((u) => existsSync(join(dir, u)))) return dir;
+    } catch {
+      // half written: try again
+    }
+    rmSync(dir, { recursive: true, force: true });
+    await sleep(500);
+  }
+  throw new Error(`no complete build in ${from}`);
 }
 
 /** `vite preview` of `outDir` on 127.0.0.1:port (started from the project, as a plain node process). */

@@ -11,6 +11,7 @@ import {
   presetSettings,
   rmSync,
   runE2E,
+  snapshotBuild,
   sleep,
   startPreview,
   tempProfile,
@@ -50,8 +51,10 @@ const asideRecords = (page) =>
   );
 
 await runE2E('storage', async (check, cleanup) => {
+  const build = await snapshotBuild();
+  cleanup.add(() => rmSync(build, { recursive: true, force: true }));
   const port = await freePort();
-  const server = await startPreview(port);
+  const server = await startPreview(port, build);
   cleanup.add(server.stop);
   const profile = tempProfile('storage');
   cleanup.add(() => rmSync(profile, { recursive: true, force: true }));
@@ -81,7 +84,7 @@ await runE2E('storage', async (check, cleanup) => {
   let texts = await announced(page);
   check.ok('corrupt save: the notice is announced', texts.some((t) => t.startsWith('Das gespeicherte Spiel ist beschädigt')));
   check.ok('corrupt save: the notice is on the page', (await page.locator('.notices').textContent())?.includes('beiseitegelegt') === true);
-  check.ok('corrupt save: a new game is offered (the new-game form)', !info.running && (await page.locator('new-game-form').count()) === 1);
+  check.ok('corrupt save: a new game is offered (game chooser or new-game form)', !info.running && (await page.locator('game-chooser, new-game-form').count()) === 1);
   let aside = await asideRecords(page);
   check.ok('corrupt save: kept aside exactly as found, not deleted', aside.length === 1 && aside[0].reason === 'corrupt' && aside[0].raw === '{"version":1,"state":{"hands":[["H10",', JSON.stringify(aside.map((a) => a.reason)));
 

@@ -16,6 +16,7 @@ import {
   rmSync,
   root,
   runE2E,
+  snapshotBuild,
   sleep,
   startPreview,
   tempProfile,
@@ -23,12 +24,13 @@ import {
   watch,
 } from './lib.mjs';
 
-const SECOND = 'dist-e2e-update';
 
 await runE2E('update', async (check, cleanup) => {
-  // Build B first (scripts/test.mjs has built A into dist/).
-  const out = join(root, SECOND);
-  cleanup.add(() => rmSync(out, { recursive: true, force: true }));
+  // A private copy of build A (scripts/test.mjs built it into dist/), then build B beside it.
+  const first = await snapshotBuild();
+  cleanup.add(() => rmSync(first, { recursive: true, force: true }));
+  const SECOND = join(root, '.tmp', `e2e-update-${process.pid}`);
+  cleanup.add(() => rmSync(SECOND, { recursive: true, force: true }));
   const t0 = Date.now();
   const b2 = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', SECOND, '--logLevel', 'warn'], {
     cwd: root,
@@ -38,7 +40,7 @@ await runE2E('update', async (check, cleanup) => {
   if (!check.ok('second build (PAPILLON_BUILD=e2e-second-build)', b2.status === 0, `${Date.now() - t0} ms ${b2.stderr?.slice(-300) ?? ''}`)) return;
 
   const port = await freePort();
-  let server = await startPreview(port);
+  let server = await startPreview(port, first);
   cleanup.add(() => server.stop());
   const profile = tempProfile('update');
   cleanup.add(() => rmSync(profile, { recursive: true, force: true }));
@@ -92,9 +94,9 @@ await runE2E('update', async (check, cleanup) => {
   check.ok('the game resumes exactly after the update (state, steps, log)', after.state === before.state && after.steps === before.steps && after.log === before.log, `${after.stepCount} steps`);
   check.ok('the update flag is gone in the new version', await page.evaluate(() => document.documentElement.dataset.updateReady !== 'true'));
 
-  // Between games: a profile with no game on build B... then build A again as "newer": taken at once.
+  // Between games: a profile with no game at all loads build A, then B appears: taken at once.
   await server.stop();
-  server = await startPreview(port);
+  server = await startPreview(port, first);
   const profile2 = tempProfile('update-idle');
   cleanup.add(() => rmSync(profile2, { recursive: true, force: true }));
   const b2nd = await launchBrowser(profile2);
