@@ -117,6 +117,35 @@ await runE2E('storage', async (check, cleanup) => {
   const { info: savedAgain } = await waitForSaved(page);
   check.ok('room again: the next move is saved', savedAgain.running);
 
+  // 4. The statistics page: two finished sessions, read as a table from the header menu.
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const r = indexedDB.open('papillon');
+        r.onsuccess = () => {
+          const tx = r.result.transaction('stats', 'readwrite');
+          tx.objectStore('stats').put({ id: 'g1', finishedAt: '2026-11-01T10:00:00.000Z', seed: 'a', players: 3, balance: 12, place: 1, won: true });
+          tx.objectStore('stats').put({ id: 'g2', finishedAt: '2026-11-02T10:00:00.000Z', seed: 'b', players: 4, balance: -5, place: 3, won: false });
+          tx.oncomplete = () => (r.result.close(), resolve(true));
+          tx.onerror = () => reject(tx.error);
+        };
+        r.onerror = () => reject(r.error);
+      }),
+  );
+  await page.locator('header nav button', { hasText: 'Statistik' }).click();
+  await page.waitForSelector('dialog[data-dialog="stats"][open] stats-page table');
+  const stats = await page.evaluate(() => ({
+    summary: document.querySelector('[data-stats-summary]')?.textContent,
+    caption: document.querySelector('stats-page caption')?.textContent,
+    rows: [...document.querySelectorAll('stats-page tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent.trim())),
+  }));
+  check.ok('statistics: sessions played and won', stats.summary === '2 Partien gespielt, davon 1 gewonnen.', stats.summary);
+  check.ok(
+    'statistics: an accessible table, counters over time',
+    !!stats.caption && stats.rows.length === 2 && stats.rows[0][2] === 'plus 12' && stats.rows[1][5] === 'plus 7' && stats.rows[1][4] === 'nicht gewonnen',
+    JSON.stringify(stats.rows),
+  );
+
   check.ok('request log: only same-origin requests', log.foreign().length === 0, log.foreign().join(', ') || `${log.requests.length} requests`);
   check.ok('no CSP violation and no page error', log.problems.length === 0, log.problems.join(' | '));
 });
