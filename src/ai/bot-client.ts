@@ -7,7 +7,6 @@
  */
 import type { PapillonMove, PapillonView } from '../games/papillon/types.js';
 import type { BotDecision, BotLevel, BotOptions, BotRequest, BotResponse } from './types.js';
-import { handleBotRequest } from './worker-handler.js';
 
 export interface BotDecider {
   /** Asks the bot of `level` to choose one of `legal` for `view.viewer` (who must be to move). */
@@ -111,8 +110,10 @@ export class LocalBotClient implements BotDecider {
 
   decide(level: BotLevel, view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): Promise<BotDecision> {
     const gen = this.generation;
+    // The bots load on demand: the app's first download carries only this client.
+    const handler = import('./worker-handler.js');
     return new Promise<BotDecision>((resolve, reject) => {
-      setTimeout(() => {
+      void handler.then(({ handleBotRequest }) => {
         if (gen !== this.generation) return reject(abortError());
         const r = handleBotRequest(request(0, level, view, legal, opts));
         if (!r.ok) reject(new Error(r.error));
@@ -123,7 +124,7 @@ export class LocalBotClient implements BotDecider {
             reject(err as Error);
           }
         }
-      }, 0);
+      }, reject);
     });
   }
 

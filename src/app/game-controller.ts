@@ -13,7 +13,7 @@ import {
   type PapillonState,
   type PapillonView,
 } from '../games/papillon/index.js';
-import { getMessages, loadMessages, type Locale, type Messages } from '../i18n/index.js';
+import { getMessages, hasRulesTexts, loadMessages, loadRulesTexts, type Locale, type Messages } from '../i18n/index.js';
 import {
   describeCapture,
   describeEvents,
@@ -132,6 +132,7 @@ export class GameController extends EventTarget {
   /** Switches the language, loading its catalogue first (each language is its own chunk). */
   async setLocale(locale: Locale): Promise<void> {
     await loadMessages(locale);
+    if (hasRulesTexts(this.settings.locale)) await loadRulesTexts(locale);
     this.updateSettings({ locale });
   }
 
@@ -404,6 +405,11 @@ export class GameController extends EventTarget {
   openDialog(d: Dialog): void {
     const zone = (document.activeElement as HTMLElement | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'];
     this.dialogZone = (zone as Zone | undefined) ?? null;
+    // The rules texts are their own chunk: load them first (at once when cached offline).
+    if (d === 'rules' && !hasRulesTexts(this.settings.locale)) {
+      void loadRulesTexts(this.settings.locale).then(() => this.openDialog('rules'), () => this.say(this.messages.ui.rulesUnavailable, 'error'));
+      return;
+    }
     this.dialog = d;
     this.changed();
   }

@@ -5,7 +5,7 @@
  * game=papillon opens Papillon's new-game form), and the address kept up to date with the deal so
  * it can be shared and replayed.
  */
-import { PATIENCE_IDS } from '../games/patience/index.js';
+import { PATIENCE_IDS } from '../games/patience/modes.js';
 import type { UrlStart } from '../session/url-params.js';
 import type { PapillonApp } from '../components/papillon-app.js';
 import type { GameController } from './game-controller.js';
@@ -34,7 +34,7 @@ export function bootPatience(deps: { app: PapillonApp; controller: GameControlle
   }
   // After the rest of the boot (a saved Papillon game may be resumed first; the patience asked for wins).
   setTimeout(() => {
-    if (isPatienceId(game)) patience.start(game, url.seed ?? undefined);
+    if (isPatienceId(game)) void patience.start(game, url.seed ?? undefined);
     else if (game === 'papillon' && !controller.session) patience.choosePapillon();
     else controller.dispatchEvent(new Event('change'));
   }, 0);

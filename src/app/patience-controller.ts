@@ -9,39 +9,23 @@
  * Changes are signalled through the app controller's 'change' event, so the shell and the tables
  * re-render from one source.
  */
-import {
-  applyMove,
-  hmCardMoves,
-  legalMoves,
-  mode as modeOf,
-  newGame as newPatience,
-  status as statusOf,
-  sternValue,
-  type PatienceId,
-  type PatienceMode,
-  type PatienceMove,
-  type PatienceOptions,
-  type PatienceState,
-  type PatienceEvent,
+import type {
+  PatienceId,
+  PatienceMode,
+  PatienceMove,
+  PatienceOptions,
+  PatienceState,
+  PatienceEvent,
 } from '../games/patience/index.js';
+import { PATIENCE_MODES, isPatienceId } from '../games/patience/modes.js';
 import { suitOf } from '../engine/cards.js';
-import {
-  describeFoundations,
-  describeMove,
-  describePatienceEvents,
-  describePatienceStatus,
-  describePlace,
-  describePlaceCards,
-  describeWholeTable,
-  patienceCardName,
-  type PatienceDescribeContext,
-} from '../announcer/describe-patience.js';
-import { parsePatienceCommand } from '../commands/patience-command-line.js';
+import type { PatienceDescribeContext } from '../announcer/describe-patience.js';
 import type { CommandId } from '../commands/commands.js';
 import type { ChooserGameId, PatienceGameId } from '../i18n/patience-messages.js';
 import type { RulesSection } from '../i18n/messages.js';
+import { patienceRulesText } from '../i18n/index.js';
 import type { Pace } from '../session/papillon-session.js';
-import { moveEnds, placesOf, type Place } from './patience-places.js';
+import type { Place } from './patience-places.js';
 import { loadStats, recordResult, type PatienceStats } from './patience-stats.js';
 import type { GameController } from './game-controller.js';
 
@@ -66,8 +50,20 @@ interface Done {
   readonly move: PatienceMove;
 }
 
-export function isPatienceId(x: unknown): x is PatienceId {
-  return typeof x === 'string' && (CHOOSER_GAMES as readonly string[]).includes(x) && x !== 'papillon';
+export { isPatienceId };
+
+type Kit = typeof import('./patience-kit.js');
+let kit: Kit | null = null;
+
+/** Loads the engines, the describer and the table (their own chunk) before a deal starts. */
+export async function loadPatienceKit(): Promise<Kit> {
+  return (kit ??= await import('./patience-kit.js'));
+}
+
+/** The loaded kit: every caller runs only while a deal is open, and a deal starts after loading it. */
+function K(): Kit {
+  if (!kit) throw new Error('the patience kit is not loaded yet');
+  return kit;
 }
 
 /** A fresh deal number, easy to say and to type. */
@@ -119,7 +115,7 @@ export class PatienceController {
   }
 
   get mode(): PatienceMode {
-    return this.game ? modeOf(this.game, this.options) : 'watch-and-step';
+    return this.game ? PATIENCE_MODES[this.game](this.options.variants ?? []) : 'watch-and-step';
   }
 
   get interactive(): boolean {
@@ -127,15 +123,15 @@ export class PatienceController {
   }
 
   get places(): Place[] {
-    return this.state ? placesOf(this.state, { messages: this.app.messages, style: this.app.settings.cardNames, pack: this.app.settings.pack }) : [];
+    return this.state ? K().placesOf(this.state, { messages: this.app.messages, style: this.app.settings.cardNames, pack: this.app.settings.pack }) : [];
   }
 
   get legal(): PatienceMove[] {
-    return this.state ? legalMoves(this.state) : [];
+    return this.state ? K().legalMoves(this.state) : [];
   }
 
   get over(): boolean {
-    return !!this.state && statusOf(this.state) !== 'playing';
+    return !!this.state && K().statusOf(this.state) !== 'playing';
   }
 
   /** Patience keys and help apply (no Papillon game is running and a patience is open). */
@@ -185,19 +181,20 @@ export class PatienceController {
   rulesSections(): readonly RulesSection[] | null {
     if (this.app.session) return null;
     const id = this.screen === 'patience' ? this.game : this.rulesFor;
-    return isPatienceId(id) ? this.app.messages.patience.rulesText(id as PatienceGameId) : null;
+    return isPatienceId(id) ? patienceRulesText(this.app.messages, id as PatienceGameId) : null;
   }
 
   // -- a deal --------------------------------------------------------------------------------
 
-  start(game: PatienceId, seed: string = randomSeed(), options: PatienceOptions = {}): void {
+  async start(game: PatienceId, seed: string = randomSeed(), options: PatienceOptions = {}): Promise<void> {
+    await loadPatienceKit();
     this.stop(false);
     if (this.app.session) this.app.newGame();
     this.screen = 'patience';
     this.game = game;
     this.options = options;
     this.seed = seed;
-    this.state = newPatience(game, seed, options);
+    this.state = K().newPatience(game, seed, options);
     this.done = [];
     this.undone = [];
     this.selection = null;
@@ -224,7 +221,7 @@ export class PatienceController {
   private apply(move: PatienceMove, opts: { keepRedo?: boolean } = {}): boolean {
     const s = this.state;
     if (!s) return false;
-    const r = applyMove(s, move);
+    const r = K().applyMove(s, move);
     if (!r.ok) {
       this.say(r.violation.message, 'error');
       return false;
@@ -239,7 +236,7 @@ export class PatienceController {
   }
 
   private announceEvents(events: readonly PatienceEvent[]): void {
-    for (const a of describePatienceEvents(this.game!, events, this.ctx)) {
+    for (const a of K().describePatienceEvents(this.game!, events, this.ctx)) {
       this.app.announcer.announce(a.text, { kind: 'event', priority: a.priority });
       this.lastEventText = a.text;
     }
@@ -263,7 +260,7 @@ export class PatienceController {
     if (!this.state || this.over || this.running || this.game !== 'doppelhausen' || this.app.settings.verbosity === 'brief') return;
     const legal = this.legal;
     const m = this.messages.patience.ui;
-    if (legal.length === 1) this.say(m.next({ move: describeMove(legal[0]!, this.state, this.ctx) }));
+    if (legal.length === 1) this.say(m.next({ move: K().describeMove(legal[0]!, this.state, this.ctx) }));
     else this.say(m.mustChoose({ count: legal.length }));
   }
 
@@ -337,7 +334,7 @@ export class PatienceController {
     this.state = last.state;
     this.selection = null;
     this.choices = null;
-    this.say(this.messages.patience.ui.undone({ move: describeMove(last.move, last.state, this.ctx) }), 'info');
+    this.say(this.messages.patience.ui.undone({ move: K().describeMove(last.move, last.state, this.ctx) }), 'info');
     this.changed();
   }
 
@@ -345,7 +342,7 @@ export class PatienceController {
     this.stop(false);
     const next = this.undone.pop();
     if (!next) return this.say(this.messages.patience.ui.nothingToRedo);
-    this.say(this.messages.patience.ui.redone({ move: describeMove(next.move, next.state, this.ctx) }), 'info');
+    this.say(this.messages.patience.ui.redone({ move: K().describeMove(next.move, next.state, this.ctx) }), 'info');
     this.apply(next.move, { keepRedo: true });
     this.changed();
   }
@@ -371,11 +368,11 @@ export class PatienceController {
     if (s.game === 'halber-mond') {
       const found = legal.find((m) => m.type === 'toFoundation');
       if (found) return { move: found, why: u.hintWhyFoundation };
-      const before = hmCardMoves(s).filter((m) => m.type === 'toFoundation').length;
+      const before = K().hmCardMoves(s).filter((m) => m.type === 'toFoundation').length;
       for (const m of legal) {
         if (m.type !== 'toPile') continue;
-        const r = applyMove(s, m);
-        if (r.ok && r.state.game === 'halber-mond' && hmCardMoves(r.state).filter((x) => x.type === 'toFoundation').length > before) return { move: m, why: u.hintWhyFrees };
+        const r = K().applyMove(s, m);
+        if (r.ok && r.state.game === 'halber-mond' && K().hmCardMoves(r.state).filter((x) => x.type === 'toFoundation').length > before) return { move: m, why: u.hintWhyFrees };
       }
       const end = legal.find((m) => m.type === 'endStage')!;
       return { move: end, why: u.hintWhyEndStage };
@@ -386,8 +383,8 @@ export class PatienceController {
       if (card && corner) {
         const suit = suitOf(card);
         const arm = s.arms[suit];
-        const need = arm.length ? sternValue(arm[arm.length - 1]!) + 1 : 2;
-        const gap = sternValue(card) - need;
+        const need = arm.length ? K().sternValue(arm[arm.length - 1]!) + 1 : 2;
+        const gap = K().sternValue(card) - need;
         const sameSuitInCorner = s.corners.some((c) => c !== null && suitOf(c) === suit);
         if (gap >= 1 && gap <= 2 && !sameSuitInCorner) return { move: corner, why: u.hintWhyCorner };
       }
@@ -402,14 +399,14 @@ export class PatienceController {
     if (this.over) return this.say(this.messages.patience.ui.gameIsOver);
     const h = this.hintMove();
     if (!h) return this.say(this.messages.patience.ui.noMoves);
-    this.say(this.messages.patience.ui.hintText({ move: describeMove(h.move, this.state, this.ctx), why: h.why }));
+    this.say(this.messages.patience.ui.hintText({ move: K().describeMove(h.move, this.state, this.ctx), why: h.why }));
   }
 
   // -- moves by places -----------------------------------------------------------------------
 
   private ends() {
     const game = this.game!;
-    return this.legal.map((move) => ({ move, ...moveEnds(move, game) }));
+    return this.legal.map((move) => ({ move, ...K().moveEnds(move, game) }));
   }
 
   placeName(key: string): string {
@@ -422,7 +419,7 @@ export class PatienceController {
     if (!place || !this.state) return;
     const u = this.messages.patience.ui;
     if (!this.interactive || this.over) {
-      this.say(describePlaceCards(place, this.ctx));
+      this.say(K().describePlaceCards(place, this.ctx));
       if (!this.interactive && !this.over) this.say(u.watchOnly);
       return;
     }
@@ -446,7 +443,7 @@ export class PatienceController {
     if (withTarget.length > 0) {
       this.selection = key;
       const top = place.cards[place.cards.length - 1];
-      this.say(u.selectedPlace({ place: place.name, card: top ? patienceCardName(top, this.ctx) : null, moves: withTarget.length }));
+      this.say(u.selectedPlace({ place: place.name, card: top ? K().patienceCardName(top, this.ctx) : null, moves: withTarget.length }));
       return this.changed();
     }
     if (alone.length === 1) return this.play(alone[0]!.move);
@@ -455,7 +452,7 @@ export class PatienceController {
     const into = ends.filter((e) => e.target === key);
     if (into.length === 1) return this.play(into[0]!.move);
     if (into.length > 1) return this.openChoices(into.map((a) => a.move));
-    this.say(`${describePlace(place, this.ctx)}. ${u.noMoveFrom({ place: place.name })}`, 'error');
+    this.say(`${K().describePlace(place, this.ctx)}. ${u.noMoveFrom({ place: place.name })}`, 'error');
   }
 
   cancel(): void {
@@ -485,7 +482,7 @@ export class PatienceController {
   }
 
   describeChoice(m: PatienceMove): string {
-    return this.state ? describeMove(m, this.state, this.ctx) : '';
+    return this.state ? K().describeMove(m, this.state, this.ctx) : '';
   }
 
   pickChoice(index: number): void {
@@ -507,19 +504,19 @@ export class PatienceController {
 
   readCards(key: string | null = this.focusKey): void {
     const place = this.places.find((p) => p.key === key) ?? this.places[0];
-    if (place) this.say(describePlaceCards(place, this.ctx));
+    if (place) this.say(K().describePlaceCards(place, this.ctx));
   }
 
   readFoundations(): void {
-    if (this.state) this.say(describeFoundations(this.state, this.ctx));
+    if (this.state) this.say(K().describeFoundations(this.state, this.ctx));
   }
 
   readStatus(): void {
-    if (this.state) this.say(describePatienceStatus(this.state, this.ctx, { seed: this.seed, moves: this.done.length }));
+    if (this.state) this.say(K().describePatienceStatus(this.state, this.ctx, { seed: this.seed, moves: this.done.length }));
   }
 
   readTable(): void {
-    if (this.state) this.say(describeWholeTable(this.state, this.ctx));
+    if (this.state) this.say(K().describeWholeTable(this.state, this.ctx));
   }
 
   repeatLastEvent(): void {
@@ -530,7 +527,7 @@ export class PatienceController {
 
   submitCommand(text: string): void {
     if (!this.state || !this.game) return;
-    const r = parsePatienceCommand(text, this.app.settings.locale, { game: this.game, places: this.places, legalMoves: this.over ? [] : this.legal, interactive: this.interactive });
+    const r = K().parsePatienceCommand(text, this.app.settings.locale, { game: this.game, places: this.places, legalMoves: this.over ? [] : this.legal, interactive: this.interactive });
     switch (r.kind) {
       case 'move':
         return this.play(r.move);

@@ -11,7 +11,7 @@
  * - `accept()`: writes the last save, tells the waiting worker to take over (messageSkipWaiting)
  *   and reloads once it controls the page; the reload resumes the game from the save.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import type { Announcer } from '../announcer/announcer.js';
 import type { GameController } from './game-controller.js';
 import type { Persistence } from './persistence.js';
@@ -40,7 +40,11 @@ export class Updater {
   /** Registers /sw.js (only in a production build, where it exists). */
   register(scriptURL = `${import.meta.env.BASE_URL}sw.js`): void {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const wb = new Workbox(scriptURL, { scope: import.meta.env.BASE_URL });
+    // workbox-window loads after the app is up: the first screen does not wait for it.
+    void import('workbox-window').then(({ Workbox }) => this.registerWith(new Workbox(scriptURL, { scope: import.meta.env.BASE_URL })));
+  }
+
+  private registerWith(wb: Workbox): void {
     this.wb = wb;
     const root = document.documentElement;
     wb.addEventListener('controlling', () => {

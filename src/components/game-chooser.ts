@@ -6,7 +6,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
-import { mode as patienceMode } from '../games/patience/index.js';
+import { PATIENCE_MODES } from '../games/patience/modes.js';
 import { CHOOSER_GAMES, isPatienceId, type PatienceController } from '../app/patience-controller.js';
 import type { ChooserGameId } from '../i18n/patience-messages.js';
 import { ControllerElement } from './light-element.js';
@@ -78,7 +78,7 @@ export class GameChooser extends ControllerElement {
         ${CHOOSER_GAMES.map((id, i) => {
           const name = pm.names[id];
           const stats = isPatienceId(id) ? p.stats[id] : undefined;
-          const kind = isPatienceId(id) ? (patienceMode(id) === 'interactive' ? u.interactive : u.watchAndStep) : null;
+          const kind = isPatienceId(id) ? (PATIENCE_MODES[id]([]) === 'interactive' ? u.interactive : u.watchAndStep) : null;
           return html`<li class="game" data-game=${id}>
             <h3 id=${`game-${id}`}>${name}</h3>
             <p id=${`game-${id}-d`}>${pm.descriptions[id]}</p>

@@ -11,12 +11,19 @@ import { rulesText } from '../i18n/index.js';
 import { ControllerElement } from './light-element.js';
 import type { Dialog } from '../app/game-controller.js';
 import './game-table.js';
-import './new-game-form.js';
-import './settings-form.js';
-import './patience-table.js';
 import './game-chooser.js';
 import type { PatienceController } from '../app/patience-controller.js';
-import './stats-page.js';
+
+/** Forms and pages that are not on the first screen load when first shown (they upgrade in place). */
+const LAZY = {
+  'new-game-form': () => import('./new-game-form.js'),
+  'settings-form': () => import('./settings-form.js'),
+  'stats-page': () => import('./stats-page.js'),
+} as const;
+
+function need(tag: keyof typeof LAZY): void {
+  if (!customElements.get(tag)) void LAZY[tag]();
+}
 
 export class PapillonApp extends ControllerElement {
   static override properties = { ...ControllerElement.properties, patience: { attribute: false } };
@@ -70,7 +77,7 @@ export class PapillonApp extends ControllerElement {
         ${playing ? html`<game-table .controller=${c}></game-table>` : this.renderNoPapillonGame()}
       </main>
       ${this.renderHelp()} ${this.renderRules()} ${this.renderSettings()} ${this.renderLayDown()}
-      ${this.dialog('stats', m.statistics, html`<stats-page .controller=${c}></stats-page>`)}
+      ${c.dialog === 'stats' ? need('stats-page') : nothing}${this.dialog('stats', m.statistics, html`<stats-page .controller=${c}></stats-page>`)}
     `;
   }
 
@@ -86,6 +93,7 @@ export class PapillonApp extends ControllerElement {
     const p = this.patience;
     if (p?.screen === 'patience' && p.state) return html`<patience-table .controller=${c} .patience=${p}></patience-table>`;
     if (p?.screen === 'chooser') return html`<game-chooser .controller=${c} .patience=${p}></game-chooser>`;
+    need('new-game-form');
     return html`<new-game-form .controller=${c}></new-game-form>`;
   }
 
@@ -130,7 +138,8 @@ export class PapillonApp extends ControllerElement {
   private renderRules(): TemplateResult {
     const c = this.controller;
     const rules = c.session?.state.rules ?? null;
-    const sections = this.patience?.rulesSections() ?? rulesText(c.messages, rules);
+    // The texts are loaded when the dialog is asked for (GameController.openDialog); not before.
+    const sections = c.dialog === 'rules' ? (this.patience?.rulesSections() ?? rulesText(c.messages, rules)) : [];
     return this.dialog(
       'rules',
       c.messages.ui.rulesTitle,
@@ -140,6 +149,7 @@ export class PapillonApp extends ControllerElement {
 
   private renderSettings(): TemplateResult {
     const c = this.controller;
+    if (c.dialog === 'settings') need('settings-form');
     return this.dialog('settings', c.messages.ui.settings, html`<settings-form .controller=${c}></settings-form>`);
   }
 

@@ -12,7 +12,8 @@
  */
 import { resolveRules } from '../games/papillon/rules.js';
 import type { PapillonRules } from '../games/papillon/types.js';
-import type { Locale, Messages, RulesSection } from './messages.js';
+import type { Locale, Messages, RulesSection, RulesTexts } from './messages.js';
+import type { PatienceGameId } from './patience-messages.js';
 
 export * from './messages.js';
 export * from './cards.js';
@@ -58,7 +59,37 @@ export function pickLocale(languages: readonly string[] | undefined, fallback: L
   return fallback;
 }
 
-/** The rules text for the rules in force; null gives the default (Braillespiel) rules for 3 players. */
+/** The rules texts (Shift+F1) load on demand too: they are long and most openings of the app never need them. */
+const RULES: Partial<Record<Locale, RulesTexts>> = {};
+
+export function registerRulesTexts(locale: Locale, texts: RulesTexts): void {
+  RULES[locale] = texts;
+}
+
+export function hasRulesTexts(locale: Locale): boolean {
+  return RULES[locale] !== undefined;
+}
+
+export async function loadRulesTexts(locale: Locale): Promise<RulesTexts> {
+  const loaded = RULES[locale];
+  if (loaded) return loaded;
+  const texts = locale === 'de' ? (await import('../../locales/rules-de.js')).rulesDe : (await import('../../locales/rules-en.js')).rulesEn;
+  registerRulesTexts(locale, texts);
+  return texts;
+}
+
+function rulesTexts(locale: Locale): RulesTexts {
+  const r = RULES[locale];
+  if (!r) throw new Error(`The ${locale} rules texts are not loaded yet: await loadRulesTexts('${locale}') first`);
+  return r;
+}
+
+/** Papillon's rules for the rules in force; null gives the default (Braillespiel) rules for 3 players. */
 export function rulesText(messages: Messages, rules: PapillonRules | null): readonly RulesSection[] {
-  return messages.rulesText(rules ?? resolveRules({ players: 3 }));
+  return rulesTexts(messages.locale).papillon(rules ?? resolveRules({ players: 3 }));
+}
+
+/** The rules of one patience. */
+export function patienceRulesText(messages: Messages, game: PatienceGameId): readonly RulesSection[] {
+  return rulesTexts(messages.locale).patience(game);
 }

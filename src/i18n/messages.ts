@@ -296,6 +296,8 @@ export interface HintMessages {
 export interface UiMessages {
   // App and page structure
   readonly appTitle: string;
+  /** The rules texts could not be loaded (offline before they were ever cached). */
+  readonly rulesUnavailable: string;
   readonly menu: string;
   readonly gameArea: string;
   /** The link to switch language, in the other language ("English" / "Deutsch"). */
@@ -535,8 +537,14 @@ export interface Messages {
   readonly ui: UiMessages;
   /** The seven patiences and the game chooser (src/i18n/patience-messages.ts, locales/patience-*.ts). */
   readonly patience: PatienceMessages;
-  /** The rules of Papillon for players (Shift+F1), for the rules in force. */
-  rulesText(rules: PapillonRules): readonly RulesSection[];
+}
+
+/** The rules for players (Shift+F1), one chunk per language, loaded on demand (locales/rules-*.ts). */
+export interface RulesTexts {
+  /** Papillon for the rules in force. */
+  papillon(rules: PapillonRules): readonly RulesSection[];
+  /** One of the seven patiences. */
+  patience(game: import('./patience-messages.js').PatienceGameId): readonly RulesSection[];
 }
 
 // ---------------------------------------------------------------------------------------------

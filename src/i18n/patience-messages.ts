@@ -9,7 +9,6 @@
  * them without declension (in parentheses or after a colon), so German grammar stays right.
  */
 import type { DhPile } from '../games/patience/types.js';
-import type { RulesSection } from './messages.js';
 
 export type PatienceGameId = 'doppelhausen' | 'elf' | 'halber-mond' | 'napoleon' | 'reihe' | 'stern' | 'unterstecken';
 export type ChooserGameId = PatienceGameId | 'papillon';
@@ -236,6 +235,4 @@ export interface PatienceMessages {
   readonly commandLine: PatienceCommandLineMessages;
   /** Pace names for the run-to-end ('instant' | 'fast' | 'normal' | 'slow' | 'waitForKey'). */
   paceName(pace: string): string;
-  /** The rules of a patience for players (Shift+F1). */
-  rulesText(game: PatienceGameId): readonly RulesSection[];
 }

@@ -9,6 +9,10 @@ import { SETTINGS_KEY, type Settings } from '../../src/session/settings.js';
 import { fromPosition, type PapillonPosition } from '../../src/games/papillon/index.js';
 import type { GameConfig } from '../../src/session/papillon-session.js';
 import '../../src/components/papillon-app.js';
+// The app loads these when first shown; tests load them up front so nothing races.
+import '../../src/components/new-game-form.js';
+import '../../src/components/settings-form.js';
+import '../../src/components/stats-page.js';
 import type { PapillonApp } from '../../src/components/papillon-app.js';
 
 export class MemoryStorage implements Storage {

@@ -20,7 +20,7 @@ export async function mountPatience(settings: Partial<Settings> = {}): Promise<P
 }
 
 export async function startPatience(m: PMounted, game: PatienceId, seed = '1', options: PatienceOptions = {}): Promise<void> {
-  m.patience.start(game, seed, options);
+  await m.patience.start(game, seed, options);
   await psettle(m);
 }
 

@@ -40,6 +40,7 @@ describe('Patience tables from the keyboard (de, en)', () => {
     expect(dlg.open).to.equal(false);
     expect(active()!.dataset['key']).to.equal('elf');
     await sendKeys({ press: 'Enter' });
+    await until(() => m.patience.state !== null, m); // the engines load on demand
     await psettle(m);
     expect(m.patience.game).to.equal('elf');
     expect(active()!.closest('[data-zone]')!.getAttribute('data-zone')).to.equal('piles');

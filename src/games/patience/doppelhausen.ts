@@ -3,6 +3,7 @@
  * Two packs in a left and a right stock, face up; pairs of equal rank among the visible top cards
  * must be removed (the player chooses which pair), otherwise both stocks draw onto their wastes.
  */
+import { PATIENCE_MODES } from './modes.js';
 import type { Rng } from '../../engine/rng.js';
 import { checkCards, checkInt, copy, definePatience, fail, isObj, multisetMinus, packOf, top, violationOf, type Card } from './common.js';
 import type { DhPile, DhTop, DoppelhausenEvent, DoppelhausenMove, DoppelhausenState, PatienceOptions } from './types.js';
@@ -247,7 +248,7 @@ export const doppelhausen = definePatience<DoppelhausenState, DoppelhausenMove, 
     if (typeof x.passEqual !== 'boolean') fail(g, 'passEqual must be a boolean');
     checkInt(g, x.pairsThisPass, 'pairsThisPass', 0, 52);
   },
-  mode: () => 'interactive',
+  mode: PATIENCE_MODES['doppelhausen'],
   layout: () => ({
     piles: [
       { id: 'leftWaste', kind: 'waste', faceUp: 'top', count: 1, place: 'left of the left stock' },

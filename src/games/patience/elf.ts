@@ -2,6 +2,7 @@
  * Die Elf (shared/rules/patience.md §2, S-ELF-1 … S-ELF-8). Watch and step: nine open cards,
  * pairs summing to 11 and J-Q-K trios are removed and refilled from the talon.
  */
+import { PATIENCE_MODES } from './modes.js';
 import type { Rng } from '../../engine/rng.js';
 import { checkCards, copy, definePatience, fail, isObj, multisetMinus, packOf, rankNumber, violationOf, type Card } from './common.js';
 import type { ElfEvent, ElfMove, ElfState } from './types.js';
@@ -146,7 +147,7 @@ export const elf = definePatience<ElfState, ElfMove, ElfEvent, ElfView>({
     checkCards('elf', x.removed, 'removed');
     if (x.hand !== null) checkCards('elf', [x.hand], 'hand');
   },
-  mode: () => 'watch-and-step',
+  mode: PATIENCE_MODES['elf'],
   layout: () => ({
     piles: [
       { id: 'position', kind: 'tableau', faceUp: 'all', count: 9, place: '3 rows of 3, positions 1–9 in reading order' },

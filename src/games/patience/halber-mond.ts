@@ -3,6 +3,7 @@
  * eight foundations (per suit a K-foundation down and an A-foundation up), pile-to-pile moves in suit
  * with A–K adjacent, six stages separated by a lift or a gather-and-deal.
  */
+import { PATIENCE_MODES } from './modes.js';
 import { copy, checkCards, checkInt, checkFoundations, definePatience, emptyFoundations, fail, fitsFoundations, foundationCards, isObj, rankNumber, suitOf, SUITS, top, violationOf, type Card } from './common.js';
 import type { HalberMondEvent, HalberMondMove, HalberMondState } from './types.js';
 
@@ -181,7 +182,7 @@ export const halberMond = definePatience<HalberMondState, HalberMondMove, Halber
     checkInt(g, x.stage, 'stage', 1, HM_STAGES);
     if (typeof x.ended !== 'boolean') fail(g, 'ended must be a boolean');
   },
-  mode: () => 'interactive',
+  mode: PATIENCE_MODES['halber-mond'],
   layout: () => ({
     piles: [
       { id: 'pile', kind: 'tableau', faceUp: 'all', count: 'varies', place: 'semicircle, numbered from the left end' },

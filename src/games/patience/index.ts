@@ -41,7 +41,8 @@ export { sternPosition, sternValue, STERN_PASSES, STERN_CORNERS } from './stern.
 export { untersteckenPosition, UNT_LOOP_GUARD, UNT_CHAINS } from './unterstecken.js';
 export { GAME_NAMES as PATIENCE_SOURCE_NAMES } from './common.js';
 
-export const PATIENCE_IDS: readonly PatienceId[] = ['doppelhausen', 'elf', 'halber-mond', 'napoleon', 'reihe', 'stern', 'unterstecken'];
+export { PATIENCE_IDS, PATIENCE_MODES, isPatienceId } from './modes.js';
+import { PATIENCE_IDS } from './modes.js';
 
 /** The contract: each patience by id. */
 export const patiences: Record<PatienceId, PatienceGame> = {

@@ -3,6 +3,7 @@
  * goes onto the patience pile P if adjacent in rank to its top (K–A adjacent), else onto W;
  * W is dealt again until a pass places nothing.
  */
+import { PATIENCE_MODES } from './modes.js';
 import type { Rng } from '../../engine/rng.js';
 import { checkCards, checkInt, copy, definePatience, multisetMinus, packOf, rankNumber, top, violationOf, isObj, type Card } from './common.js';
 import type { NapoleonEvent, NapoleonMove, NapoleonState } from './types.js';
@@ -93,7 +94,7 @@ export const napoleon = definePatience<NapoleonState, NapoleonMove, NapoleonEven
     checkInt('napoleon', x.pass, 'pass', 1, 1000);
     checkInt('napoleon', x.placedThisPass, 'placedThisPass', 0, 104);
   },
-  mode: () => 'watch-and-step',
+  mode: PATIENCE_MODES['napoleon'],
   layout: () => ({
     piles: [
       { id: 'hand', kind: 'hand', faceUp: 'none', count: 1, place: 'in hand' },

@@ -3,6 +3,7 @@
  * in rows of 10; the lowest card of each column is open and plays automatically to its suit's
  * A-pile (up) or K-pile (down); emptied positions are refilled topmost, then leftmost, first.
  */
+import { PATIENCE_MODES } from './modes.js';
 import type { Rng } from '../../engine/rng.js';
 import { checkCards, checkFoundations, copy, definePatience, emptyFoundations, fail, fitsFoundations, foundationCards, isObj, multisetMinus, packOf, suitOf, SUITS, violationOf, type Card } from './common.js';
 import type { ReiheEvent, ReiheMove, ReiheState } from './types.js';
@@ -135,7 +136,7 @@ export const reihe = definePatience<ReiheState, ReiheMove, ReiheEvent, ReiheView
     checkCards('reihe', x.talon, 'talon');
     checkFoundations('reihe', x.foundations, 'foundations');
   },
-  mode: () => 'watch-and-step',
+  mode: PATIENCE_MODES['reihe'],
   layout: () => ({
     piles: [
       { id: 'talon', kind: 'talon', faceUp: 'none', count: 1, place: 'in hand' },

@@ -3,6 +3,7 @@
  * is built on its arm 2 … K, A (aces high); the card just turned may go into an empty corner
  * (interactive), or with V-STE-1 there are no corners (watch and step). Three passes.
  */
+import { PATIENCE_MODES } from './modes.js';
 import type { Rng } from '../../engine/rng.js';
 import { checkCards, checkInt, copy, definePatience, fail, isObj, multisetMinus, packOf, rankNumber, suitOf, SUITS, top, violationOf, type Card, type Suit } from './common.js';
 import type { SternEvent, SternMove, SternState } from './types.js';
@@ -180,7 +181,7 @@ export const stern = definePatience<SternState, SternMove, SternEvent, SternView
     checkInt('stern', x.pass, 'pass', 1, STERN_PASSES);
     if (typeof x.justTurned !== 'boolean') fail('stern', 'justTurned must be a boolean');
   },
-  mode: (variants) => (variants.includes('V-STE-1') ? 'watch-and-step' : 'interactive'),
+  mode: PATIENCE_MODES.stern,
   layout: (variants) => ({
     piles: [
       { id: 'hand', kind: 'hand', faceUp: 'none', count: 1, place: 'in hand' },

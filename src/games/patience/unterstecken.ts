@@ -3,6 +3,7 @@
  * named by rank; each of the three reserve cards starts a chain: the held card goes under the pile of
  * its rank, whose top card is taken next, until a pile holds only cards of its own rank.
  */
+import { PATIENCE_MODES } from './modes.js';
 import type { Rng } from '../../engine/rng.js';
 import { checkCards, checkInt, copy, definePatience, fail, isObj, multisetMinus, packOf, RANKS, violationOf, type Card } from './common.js';
 import type { UntPile, UntersteckenEvent, UntersteckenMove, UntersteckenState } from './types.js';
@@ -125,7 +126,7 @@ export const unterstecken = definePatience<UntersteckenState, UntersteckenMove, 
     checkInt('unterstecken', x.placements, 'placements', 0, UNT_LOOP_GUARD);
     if (typeof x.looped !== 'boolean') fail('unterstecken', 'looped must be a boolean');
   },
-  mode: () => 'watch-and-step',
+  mode: PATIENCE_MODES['unterstecken'],
   layout: () => ({
     piles: [
       { id: 'pile', kind: 'tableau', faceUp: 'all', count: 13, place: 'row 1: A 2 3 4 5; row 2: 6 7 8 9 10; row 3: J Q K' },

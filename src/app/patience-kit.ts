@@ -1,0 +1,19 @@
+/**
+ * Everything a patience needs once a deal starts — the engines, the describer, the command line,
+ * the places and the table component — in one chunk that loads on demand, so the app's first
+ * download stays small (the game chooser needs none of it).
+ */
+export { applyMove, hmCardMoves, legalMoves, newGame as newPatience, status as statusOf, sternValue } from '../games/patience/index.js';
+export {
+  describeFoundations,
+  describeMove,
+  describePatienceEvents,
+  describePatienceStatus,
+  describePlace,
+  describePlaceCards,
+  describeWholeTable,
+  patienceCardName,
+} from '../announcer/describe-patience.js';
+export { parsePatienceCommand } from '../commands/patience-command-line.js';
+export { moveEnds, placesOf } from './patience-places.js';
+import '../components/patience-table.js';
