@@ -102,6 +102,19 @@ await runE2E('offline', async (check, cleanup) => {
   const texts = await announced(page);
   check.ok('reload: the player hears that the app is ready', texts.some((t) => /bereit/.test(t)), texts.slice(-3).join(' | '));
 
+  // Chunks loaded on demand come from the precache too: the rules (Shift+F1) offline, then back.
+  await page.keyboard.press('Shift+F1');
+  const rules = await page
+    .waitForFunction(() => {
+      const d = document.querySelector('dialog[data-dialog="rules"]');
+      return d?.open && d.querySelectorAll('section h3').length > 3 ? d.textContent.slice(0, 80) : null;
+    }, undefined, { timeout: 5000 })
+    .then((h) => h.jsonValue())
+    .catch(() => null);
+  check.ok('offline: the rules (their own chunk) open with Shift+F1', rules !== null && /Papillon/.test(rules), String(rules));
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('dialog[data-dialog="rules"]')?.open);
+
   // 6. Play on, then kill the browser and stop the server: a new browser resumes from the save.
   const more = await playOneMove(page);
   check.ok('after the resume, play goes on', more === 'capture' || more === 'layDown', more);
