@@ -3,6 +3,7 @@
  * preset and individual variants, ante, tours, starting counters, pace and seed.
  */
 import { html, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { VARIANT_IDS, type PapillonOptions } from '../games/papillon/index.js';
 import type { SeatConfig } from '../session/papillon-session.js';
 import type { Pace } from '../session/papillon-session.js';
@@ -12,12 +13,21 @@ import { ControllerElement } from './light-element.js';
 const PACES: Pace[] = ['instant', 'fast', 'normal', 'slow', 'waitForKey'];
 
 export class NewGameForm extends ControllerElement {
-  static override properties = { ...ControllerElement.properties, players: { state: true } };
+  static override properties = { ...ControllerElement.properties, players: { state: true }, mySeat: { state: true } };
   declare players: 3 | 4;
+  /** The seat the player sits at; every other seat is a computer player. */
+  declare mySeat: number;
 
   constructor() {
     super();
     this.players = 3;
+    this.mySeat = 0;
+  }
+
+  /** Default names: "you" for the player's seat, Anna, Ben, Clara for the computers in seat order. */
+  private defaultName(seat: number): string {
+    const m = this.controller.messages.ui;
+    return seat === this.mySeat ? m.defaultName(0) : m.defaultName(seat < this.mySeat ? seat + 1 : seat);
   }
 
   protected override firstUpdated(): void {
@@ -28,13 +38,12 @@ export class NewGameForm extends ControllerElement {
     e.preventDefault();
     const form = e.target as HTMLFormElement;
     const data = new FormData(form);
-    const m = this.controller.messages.ui;
     const n = this.players;
     const seats: SeatConfig[] = [];
     for (let i = 0; i < n; i++) {
       seats.push({
-        name: String(data.get(`name-${i}`) ?? '').trim() || m.defaultName(i),
-        kind: i === 0 ? 'human' : 'computer',
+        name: String(data.get(`name-${i}`) ?? '').trim() || this.defaultName(i),
+        kind: i === this.mySeat ? 'human' : 'computer',
         level: (data.get(`level-${i}`) as SeatConfig['level']) ?? 'normal',
       });
     }
@@ -62,17 +71,37 @@ export class NewGameForm extends ControllerElement {
         <legend>${m.numberOfPlayers}</legend>
         ${[3, 4].map(
           (p) => html`<label class="choice"
-            ><input type="radio" name="players" value=${p} .checked=${n === p} @change=${() => (this.players = p as 3 | 4)} />
+            ><input
+              type="radio"
+              name="players"
+              value=${p}
+              .checked=${n === p}
+              @change=${() => {
+                this.players = p as 3 | 4;
+                this.mySeat = Math.min(this.mySeat, p - 1);
+              }}
+            />
             ${m.playersCount(p)}</label
           >`,
         )}
       </fieldset>
+      <fieldset aria-describedby="seat-order">
+        <legend>${m.yourSeat}</legend>
+        ${Array.from(
+          { length: n },
+          (_, i) => html`<label class="choice"
+            ><input type="radio" name="mySeat" value=${i} .checked=${this.mySeat === i} @change=${() => (this.mySeat = i)} />
+            ${m.seatNumber(i + 1)}</label
+          >`,
+        )}
+        <p id="seat-order" class="hint">${m.seatOrderHelp}</p>
+      </fieldset>
       <fieldset>
         <legend>${m.seats}</legend>
-        ${Array.from({ length: n }, (_, i) => html`<div class="seat">
-          <label for=${`name-${i}`}>${i === 0 ? m.yourName : m.seatName(i + 1)}</label>
-          <input id=${`name-${i}`} name=${`name-${i}`} type="text" autocomplete="off" value=${m.defaultName(i)} />
-          ${i === 0
+        ${Array.from({ length: n }, (_, i) => keyed(`${n}/${this.mySeat}/${i}`, html`<div class="seat">
+          <label for=${`name-${i}`}>${m.seatNumber(i + 1)}: ${i === this.mySeat ? m.yourName : m.seatName(i + 1)}</label>
+          <input id=${`name-${i}`} name=${`name-${i}`} type="text" autocomplete="off" value=${this.defaultName(i)} />
+          ${i === this.mySeat
             ? html`<span class="seat-kind">${m.human}</span>`
             : html`<label for=${`level-${i}`}>${m.computerLevel}</label>
                 <select id=${`level-${i}`} name=${`level-${i}`}>
@@ -80,7 +109,7 @@ export class NewGameForm extends ControllerElement {
                   <option value="normal" selected>${m.levelNormal}</option>
                   <option value="strong">${m.levelStrong}</option>
                 </select>`}
-        </div>`)}
+        </div>`))}
       </fieldset>
       <fieldset>
         <legend>${m.rules}</legend>

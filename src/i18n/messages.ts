@@ -377,6 +377,11 @@ export interface UiMessages {
   readonly numberOfPlayers: string;
   playersCount(n: number): string;
   readonly seats: string;
+  /** The seat the player sits at (the others are computer players). */
+  readonly yourSeat: string;
+  seatNumber(n: number): string;
+  /** How the seats follow each other in play. */
+  readonly seatOrderHelp: string;
   readonly yourName: string;
   /** Label of the name field of seat n (1-based). */
   seatName(n: number): string;

@@ -31,6 +31,30 @@ describe('Table features: pace, verbosity, hint, card names, reflow, speech', ()
     expect(s.waitingForKey).to.equal(false);
   });
 
+  it('the new-game form: the player picks a seat, the other seats are computer players with a level', async () => {
+    const m = await mountApp({ locale: 'en' });
+    const form = document.querySelector('new-game-form')!;
+    const seat2 = form.querySelector<HTMLInputElement>('input[name="mySeat"][value="1"]')!;
+    seat2.focus();
+    await sendKeys({ press: 'Space' });
+    await form.updateComplete;
+    expect(form.querySelector('#level-1')).to.equal(null, 'seat 2 is mine: no computer level there');
+    expect(form.querySelector<HTMLSelectElement>('#level-0')).to.not.equal(null);
+    expect(form.querySelector<HTMLInputElement>('#name-1')!.value).to.equal('You');
+    form.querySelector<HTMLSelectElement>('#level-0')!.value = 'strong';
+    form.querySelector<HTMLInputElement>('#seed')!.value = 'seat-test';
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await m.app.updateComplete;
+    const s = m.controller.session!;
+    expect(s.me).to.equal(1);
+    expect(s.config.seats.map((x) => [x.kind, x.level])).to.deep.equal([
+      ['computer', 'strong'],
+      ['human', 'normal'],
+      ['computer', 'normal'],
+    ]);
+    s.dispose();
+  });
+
   it('V cycles the verbosity, says it, and keeps it', async () => {
     const m = await mountApp({ locale: 'en' });
     await resumeAt(m, EX_P_1);
