@@ -207,6 +207,10 @@ export const patienceDe: PatienceMessages = {
           ? 'Pfeiltasten gehen durch die Häufchen, Eingabe wählt erst die Quelle, dann das Ziel; M listet alle Züge; N macht einen erzwungenen Zug.'
           : 'Pfeiltasten gehen durch die Häufchen; M listet alle Züge.'
         : 'Zuschauen und Schritt für Schritt: N für den nächsten Zug, A bis zum Ende; Pfeiltasten gehen durch die Häufchen.'),
+    resumed: ({ game, seed, moves }) => `${game} fortgesetzt: Spiel ${seed}, ${plural(L, moves, { one: 'Zug', other: 'Züge' })} gemacht.`,
+    saveCorrupt: 'Die gespeicherte Patience ist beschädigt und kann nicht fortgesetzt werden. Sie wurde beiseitegelegt, nicht gelöscht. Wähle ein Spiel.',
+    saveTooNew: 'Die gespeicherte Patience stammt aus einer neueren Version dieser App. Sie wurde beiseitegelegt, nicht gelöscht. Wähle ein Spiel.',
+    saveUnmigratable: 'Die gespeicherte Patience stammt aus einer älteren Version und kann nicht mehr gelesen werden. Sie wurde beiseitegelegt, nicht gelöscht. Wähle ein Spiel.',
     selectedPlace: ({ place, card }) => `${capitalize(place)} ausgewählt${card ? `, ${card}` : ''}. Wähle das Ziel.`,
     deselected: 'Auswahl aufgehoben.',
     noMoveFrom: ({ place }) => `Von ${place} ist kein Zug möglich.`,

@@ -204,6 +204,10 @@ export const patienceEn: PatienceMessages = {
           ? 'Arrow keys walk the piles, Enter selects a source and then a target; M lists every move; N makes a forced move.'
           : 'Arrow keys walk the piles; M lists every move.'
         : 'Watch and step: N for the next move, A to run to the end; arrow keys walk the piles.'),
+    resumed: ({ game, seed, moves }) => `${game} resumed: deal ${seed}, ${plural(L, moves, { one: 'move', other: 'moves' })} made.`,
+    saveCorrupt: 'The saved patience is damaged and cannot be resumed. It was kept aside, not deleted. Choose a game.',
+    saveTooNew: 'The saved patience comes from a newer version of this app. It was kept aside, not deleted. Choose a game.',
+    saveUnmigratable: 'The saved patience comes from an older version and can no longer be read. It was kept aside, not deleted. Choose a game.',
     selectedPlace: ({ place, card, moves }) => `${capitalize(place)} selected${card ? `, ${card}` : ''}: ${plural(L, moves, { one: 'move', other: 'moves' })}. Choose the target.`,
     deselected: 'Selection cancelled.',
     noMoveFrom: ({ place }) => `No move from ${place}.`,

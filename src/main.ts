@@ -1,7 +1,8 @@
 /**
  * Boot: the announcer's live regions first (before any message), the stylesheet, the controller
  * with the computer players in a Web Worker, the saved game (IndexedDB), then the app. A start from
- * the URL is checked first; a saved game of the same deal is resumed instead of restarted. The
+ * the URL is checked first; a saved game of the same deal is resumed instead of restarted; of a saved
+ * Papillon game and a saved patience, the one open last is resumed. The
  * service worker is registered last (production builds only) and never interrupts a game.
  */
 import { Announcer } from './announcer/announcer.js';
@@ -18,7 +19,7 @@ import { loadSettings } from './session/settings.js';
 import { Persistence } from './app/persistence.js';
 import { Updater } from './app/pwa.js';
 import './components/papillon-app.js';
-import { bootPatience } from './app/patience-boot.js';
+import { bootPatience, loadPatienceSave } from './app/patience-boot.js';
 
 declare const __PAPILLON_BUILD__: string;
 document.documentElement.dataset['build'] = __PAPILLON_BUILD__;
@@ -68,12 +69,14 @@ const url = parseUrlParams(location.search);
 if (url.locale && url.locale !== controller.settings.locale) controller.updateSettings({ locale: url.locale });
 for (const p of url.problems) controller.notices.push(controller.messages.ui.badUrlParam(p.param, p.value, p.allowed));
 const saved = await persistence.load();
+const patienceSaved = await loadPatienceSave(persistence.store, controller);
 
 announcer.announce(controller.messages.ui.ready, { kind: 'info' });
 const app = document.createElement('papillon-app');
 app.controller = controller;
 document.body.append(app);
-bootPatience({ app, controller, storage, url });
+const boot = bootPatience({ app, controller, storage, url, store: persistence.store, saved: patienceSaved, papillonSavedAt: saved.ok ? saved.snapshot.savedAt : null });
+updater.patience = boot.patience;
 
 const start = url.start;
 const sameDeal =
@@ -90,7 +93,8 @@ if (start && !sameDeal) {
     level: 'normal',
   }));
   controller.startGame({ options: start.options, seed: start.seed, seats });
-} else if (saved.ok) {
+} else if (saved.ok && (start || boot.papillonMayResume)) {
+  // The game open last is resumed: Papillon's, unless a patience opens (src/app/patience-boot.ts).
   persistence.resume(saved.snapshot);
 }
 if (start) {

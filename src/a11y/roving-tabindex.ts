@@ -12,6 +12,8 @@ export interface RovingOptions {
   wrap?: boolean;
   /** Called when the active index changes by keyboard. */
   onMove?: (index: number) => void;
+  /** Called when an arrow key meets the end of a list that does not wrap (the 'end' earcon). */
+  onEdge?: () => void;
 }
 
 export class RovingTabindexController implements ReactiveController {
@@ -105,6 +107,7 @@ export class RovingTabindexController implements ReactiveController {
     }
     e.preventDefault();
     e.stopPropagation();
+    if (next === this.index && e.key.startsWith('Arrow')) this.opts.onEdge?.();
     this.focus(next);
     this.opts.onMove?.(next);
   };

@@ -33,7 +33,7 @@ import { PapillonSession, type GameConfig, type Step } from '../session/papillon
 import type { BotLevel, SeatPlayer } from '../session/players.js';
 import { loadSettings, saveSettings, type Settings, type Verbosity } from '../session/settings.js';
 import type { Speech } from '../announcer/speech.js';
-import type { Earcons } from '../announcer/earcons.js';
+import type { EarconName, Earcons } from '../announcer/earcons.js';
 
 export type Dialog = 'help' | 'rules' | 'settings' | 'layDown' | 'stats' | null;
 
@@ -73,6 +73,8 @@ export class GameController extends EventTarget {
   notices: string[] = [];
   /** A new version of the app (src/app/pwa.ts): when `ready`, the header offers it; `accept()` loads it. */
   update: { readonly ready: boolean; accept(): void } | null = null;
+  /** Opens the game chooser (set when the patiences are wired: src/app/patience-boot.ts); null: Papillon's form only. */
+  chooseGame: (() => void) | null = null;
 
   private lastEventText: string | null = null;
   readonly announcer: Announcer;
@@ -208,6 +210,11 @@ export class GameController extends EventTarget {
       this.deps.earcons?.play('turn');
     }
     this.changed();
+  }
+
+  /** Plays an earcon when the player has them on (the patiences use it too). */
+  playEarcon(name: EarconName): void {
+    this.deps.earcons?.play(name);
   }
 
   private say(text: string, kind: 'error' | 'info' | 'echo'): void {
@@ -454,8 +461,14 @@ export class GameController extends EventTarget {
     if (a === 'layDown') this.askLayDown();
     else if (a === 'hint') void this.hint();
     else if (a === 'repeat') this.repeatLast();
-    else if (a === 'newGame') this.newGame();
+    else if (a === 'newGame') this.requestNewGame();
     else this.openDialog('settings');
+  }
+
+  /** Shift+N and the command "new game": like the header button, the game chooser (Papillon's form without it). */
+  requestNewGame(): void {
+    this.newGame();
+    this.chooseGame?.();
   }
 
   newGame(): void {
@@ -486,7 +499,7 @@ export class GameController extends EventTarget {
       case 'layDown': return this.askLayDown();
       case 'nextDeal': return this.nextDeal();
       case 'continue': return this.continue();
-      case 'newGame': return this.newGame();
+      case 'newGame': return this.requestNewGame();
       case 'settings': return this.openDialog('settings');
       case 'update': return this.acceptUpdate();
       case 'closeChoices': return this.closeChoices();

@@ -28,11 +28,15 @@ import type { Pace } from '../session/papillon-session.js';
 import type { Place } from './patience-places.js';
 import { loadStats, recordResult, type PatienceStats } from './patience-stats.js';
 import type { GameController } from './game-controller.js';
+import type { PatienceSnapshot, SaveStore } from '../storage/save-store.js';
 
 export type Screen = 'chooser' | 'papillon' | 'patience';
 export type PatienceZone = 'piles' | 'choices' | 'status' | 'actions' | 'commandLine' | 'log';
 
 export const CHOOSER_GAMES: readonly ChooserGameId[] = ['papillon', 'doppelhausen', 'elf', 'halber-mond', 'napoleon', 'reihe', 'stern', 'unterstecken'];
+
+/** Events that put a card on a foundation (an arm of the star, the patience pile): the 'capture' earcon. */
+const FOUNDATION_EVENTS: ReadonlySet<string> = new Set(['toFoundation', 'talonToFoundation', 'toArm', 'toPatience']);
 
 /** Milliseconds between two moves when running to the end, by pace (after the announcer has spoken). */
 export const RUN_DELAY: Record<Pace, number> = { instant: 0, fast: 300, normal: 1000, slow: 2500, waitForKey: 2500 };
@@ -42,9 +46,11 @@ export interface PatienceDeps {
   readonly storage: Storage | null;
   /** Called when a deal starts (the shell puts ?game=…&seed=… into the address). */
   readonly onStart?: (game: PatienceId, seed: string) => void;
+  /** Where the deal in progress is saved after every move (src/app/patience-save.ts); none: not saved. */
+  readonly store?: SaveStore;
 }
 
-interface Done {
+export interface Done {
   /** The state before the move. */
   readonly state: PatienceState;
   readonly move: PatienceMove;
@@ -92,11 +98,16 @@ export class PatienceController {
   /** Whose rules the rules dialog shows when no patience is open (the chooser's R). */
   rulesFor: ChooserGameId | null = null;
   stats: PatienceStats;
+  /** Identifies the deal from its start (the save keeps it). */
+  gameId: string | null = null;
+  /** The deal's result is in the statistics already. */
+  recorded = false;
+  /** Writes the deal to the store (created with the kit, when a store is given). */
+  saver: InstanceType<Kit['PatienceSaver']> | null = null;
 
-  private recorded = false;
   private lastEventText: string | null = null;
   private runToken = 0;
-  private readonly app: GameController;
+  readonly app: GameController;
 
   constructor(private readonly deps: PatienceDeps) {
     this.app = deps.app;
@@ -145,6 +156,7 @@ export class PatienceController {
 
   private say(text: string, kind: 'error' | 'info' | 'echo' | 'event' = 'echo'): void {
     this.app.announcer.announce(text, { kind, priority: kind === 'error' ? 'assertive' : 'polite' });
+    if (kind === 'error') this.app.playEarcon('illegal');
   }
 
   // -- screens -------------------------------------------------------------------------------
@@ -187,7 +199,7 @@ export class PatienceController {
   // -- a deal --------------------------------------------------------------------------------
 
   async start(game: PatienceId, seed: string = randomSeed(), options: PatienceOptions = {}): Promise<void> {
-    await loadPatienceKit();
+    await this.loadKit();
     this.stop(false);
     if (this.app.session) this.app.newGame();
     this.screen = 'patience';
@@ -200,6 +212,7 @@ export class PatienceController {
     this.selection = null;
     this.choices = null;
     this.recorded = false;
+    this.gameId = `${new Date().toISOString()}-${game}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
     this.lastEventText = null;
     this.rulesFor = null;
     this.focusKey = null;
@@ -210,6 +223,47 @@ export class PatienceController {
     this.say(m.ui.started({ game: m.names[game], seed, mode: this.mode, interactiveHelp: this.app.settings.verbosity !== 'brief' }), 'info');
     this.focusRequest = 'piles';
     this.deps.onStart?.(game, seed);
+    this.changed();
+  }
+
+  private async loadKit(): Promise<Kit> {
+    const k = await loadPatienceKit();
+    if (this.deps.store && !this.saver) this.saver = new k.PatienceSaver(this, this.deps.store);
+    return k;
+  }
+
+  /**
+   * Resumes a saved deal exactly: the moves are replayed from the deal and must give the saved
+   * state; the undo and redo stacks, the log and the focused place come back. Throws (and changes
+   * nothing) when the save does not fit: the caller keeps it aside.
+   */
+  async resume(snap: PatienceSnapshot): Promise<void> {
+    const k = await this.loadKit();
+    const r = k.replayPatience(snap);
+    this.stop(false);
+    if (this.app.session) this.app.newGame();
+    this.screen = 'patience';
+    this.game = snap.game;
+    this.options = snap.options;
+    this.seed = snap.seed;
+    this.state = r.state;
+    this.done = r.done;
+    this.undone = r.undone;
+    this.selection = null;
+    this.choices = null;
+    this.recorded = snap.recorded;
+    this.gameId = snap.gameId;
+    this.lastEventText = [...snap.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
+    this.rulesFor = null;
+    this.focusKey = snap.focusKey;
+    this.app.logCursor = null;
+    this.app.announcer.clearQueue();
+    this.app.announcer.restoreLog(snap.log);
+    const m = this.messages.patience;
+    // Spoken, not logged: the log stays as it was saved.
+    this.say(m.ui.resumed({ game: m.names[snap.game], seed: snap.seed, moves: r.done.length }));
+    this.focusRequest = 'piles';
+    this.deps.onStart?.(snap.game, snap.seed);
     this.changed();
   }
 
@@ -241,6 +295,8 @@ export class PatienceController {
       this.lastEventText = a.text;
     }
     const over = events.find((e) => e.type === 'gameOver');
+    if (over && over.type === 'gameOver' && over.outcome === 'won') this.app.playEarcon('sweep');
+    else if (events.some((e) => FOUNDATION_EVENTS.has(e.type))) this.app.playEarcon('capture');
     if (over && over.type === 'gameOver' && !this.recorded && this.game) {
       this.recorded = true;
       this.stats = recordResult(this.deps.storage, this.game, over.outcome);

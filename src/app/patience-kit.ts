@@ -16,4 +16,5 @@ export {
 } from '../announcer/describe-patience.js';
 export { parsePatienceCommand } from '../commands/patience-command-line.js';
 export { moveEnds, placesOf } from './patience-places.js';
+export { PatienceSaver, replayPatience } from './patience-save.js';
 import '../components/patience-table.js';

@@ -29,6 +29,8 @@ const HOUR = 60 * 60 * 1000;
 export class Updater {
   /** A new version is installed and waits for the player. */
   ready = false;
+  /** The patience in progress (src/app/patience-boot.ts): an update waits for it too, and its save is flushed first. */
+  patience: { readonly screen: string; readonly saver: { flush(): Promise<void> } | null } | null = null;
   private wb: Workbox | null = null;
   private accepted = false;
   private readonly deps: UpdaterDeps;
@@ -78,7 +80,7 @@ export class Updater {
     document.documentElement.dataset['updateReady'] = 'true';
     const { controller, persistence } = this.deps;
     // Nothing to interrupt (no game in this tab, none saved, no notice being read): take it now.
-    if (!controller.session && persistence.gameId === null && controller.notices.length === 0) {
+    if (!controller.session && persistence.gameId === null && controller.notices.length === 0 && this.patience?.screen !== 'patience') {
       void this.accept();
       return;
     }
@@ -93,6 +95,7 @@ export class Updater {
     const { controller, announcer, persistence } = this.deps;
     announcer.announce(controller.messages.ui.updating, { kind: 'echo', priority: 'assertive' });
     await persistence.flush();
+    await this.patience?.saver?.flush();
     this.wb.messageSkipWaiting();
   }
 }

@@ -19,8 +19,8 @@ const byValue = (a: string, b: string) => valueOf(a) - valueOf(b) || a.localeCom
 export class GameTable extends ControllerElement {
   private handRoving = new RovingTabindexController(this, { items: () => this.items('hand') });
   private tableRoving = new RovingTabindexController(this, { items: () => this.items('table') });
-  private choiceRoving = new RovingTabindexController(this, { items: () => this.items('choices'), wrap: false });
-  private logRoving = new RovingTabindexController(this, { items: () => this.items('log'), wrap: false });
+  private choiceRoving = new RovingTabindexController(this, { items: () => this.items('choices'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
+  private logRoving = new RovingTabindexController(this, { items: () => this.items('log'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
   private focusChoicesNext = false;
   private hadChoices = false;
 

@@ -2,7 +2,7 @@
  * <new-game-form>: 3 or 4 players, names, which seats are computer players and their level, the rule
  * preset and individual variants, ante, tours, starting counters, pace and seed.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { VARIANT_IDS, type PapillonOptions } from '../games/papillon/index.js';
 import type { SeatConfig } from '../session/papillon-session.js';
@@ -140,6 +140,7 @@ export class NewGameForm extends ControllerElement {
         <p id="seed-hint" class="hint">${m.seedHint}</p>
       </fieldset>
       <button type="submit" class="primary">${m.start}</button>
+      ${c.chooseGame ? html`<button type="button" @click=${() => c.chooseGame?.()}>${m.backToGames}</button>` : nothing}
     </form>`;
   }
 }

@@ -23,8 +23,8 @@ export class PatienceTable extends ControllerElement {
   declare patience: PatienceController;
 
   private placeRoving = new RovingTabindexController(this, { items: () => this.items('piles'), onMove: () => this.rememberFocus() });
-  private choiceRoving = new RovingTabindexController(this, { items: () => this.items('choices'), wrap: false });
-  private logRoving = new RovingTabindexController(this, { items: () => this.items('log'), wrap: false });
+  private choiceRoving = new RovingTabindexController(this, { items: () => this.items('choices'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
+  private logRoving = new RovingTabindexController(this, { items: () => this.items('log'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
   private hadChoices = false;
 
   private items(zone: string): HTMLElement[] {
@@ -118,7 +118,9 @@ export class PatienceTable extends ControllerElement {
 
   focusZone(zone: Zone): void {
     const roving = { piles: this.placeRoving, choices: this.choiceRoving, log: this.logRoving }[zone as string];
-    if (roving && this.items(zone).length > 0) return roving.focus();
+    // The places: the one the player was on (kept by the controller, also across a reload).
+    const at = zone === 'piles' ? this.items(zone).findIndex((el) => el.dataset['key'] === this.patience?.focusKey) : -1;
+    if (roving && this.items(zone).length > 0) return roving.focus(at >= 0 ? at : undefined);
     this.querySelector<HTMLElement>(`[data-zone="${zone}"] [data-focus]`)?.focus();
   }
 

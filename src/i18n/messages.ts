@@ -333,6 +333,8 @@ export interface UiMessages {
   readonly settings: string;
   readonly newGame: string;
   readonly start: string;
+  /** The new-game form's way back to the game chooser (when the patiences are wired). */
+  readonly backToGames: string;
   readonly nextDeal: string;
   readonly continue: string;
   readonly close: string;

@@ -181,6 +181,12 @@ export interface PatienceUiMessages {
   readonly keysInteractive: string;
   // Spoken by the controller
   started(p: { game: string; seed: string; mode: 'interactive' | 'watch-and-step'; interactiveHelp: boolean }): string;
+  /** A saved deal resumed at start (spoken, not logged). */
+  resumed(p: { game: string; seed: string; moves: number }): string;
+  /** The saved patience could not be resumed (kept aside; the game chooser is offered). */
+  readonly saveCorrupt: string;
+  readonly saveTooNew: string;
+  readonly saveUnmigratable: string;
   selectedPlace(p: { place: string; card: string | null; moves: number }): string;
   readonly deselected: string;
   noMoveFrom(p: { place: string }): string;

@@ -8,6 +8,9 @@
  *   the error) and reported, and the caller offers a new game.
  * - Storage errors never stop play: `saveGame` and `recordSession` resolve with `{ ok: false, reason:
  *   'quota' }` on QuotaExceededError (and 'error' for anything else) instead of throwing.
+ * - A second slot (`game` store, key 'patience') holds the patience in progress, with its own snapshot
+ *   version and the same rules (migrations, checks, keep-aside, quota). The store checks its shape;
+ *   the patience kit replays its moves with the engine when it resumes (src/app/patience-save.ts).
  * - The settings (`game` store, key 'settings'), written on every change beside localStorage.
  * - Statistics (`stats` store): one record per finished session (date, seed, players, my balance,
  *   place), keyed by the game's id so a session is counted once.
@@ -17,6 +20,8 @@ import type { GameConfig, Step } from '../session/papillon-session.js';
 import type { Settings } from '../session/settings.js';
 import type { Zone } from '../commands/commands.js';
 import { stateFromJSON, type PapillonState } from '../games/papillon/index.js';
+import type { PatienceId, PatienceMove, PatienceOptions, PatienceState } from '../games/patience/index.js';
+import { isPatienceId } from '../games/patience/modes.js';
 
 /** The snapshot format written now. Bump it and add a migration from the previous version. */
 export const SAVE_VERSION = 1;
@@ -39,6 +44,33 @@ export interface Snapshot {
   settings?: Settings;
 }
 
+/** The patience snapshot format written now (its own line of versions and migrations). */
+export const PATIENCE_SAVE_VERSION = 1;
+
+/** A patience in progress: the deal (game, seed, options), the moves made, the redo stack, the log and the focused place. */
+export interface PatienceSnapshot {
+  version: number;
+  savedAt: string;
+  gameId: string;
+  game: PatienceId;
+  seed: string;
+  options: PatienceOptions;
+  /** The state now (checked against the moves replayed from the deal when it resumes). */
+  state: PatienceState;
+  /** The moves made since the deal, oldest first (undo walks back through them). */
+  moves: PatienceMove[];
+  /** The moves undone, the next to redo last. */
+  undone: PatienceMove[];
+  /** The deal's result is already in the statistics. */
+  recorded: boolean;
+  log: LogEntry[];
+  /** The key of the place in focus. */
+  focusKey: string | null;
+}
+
+/** The two saved games: Papillon's (key 'current') and the patience's (key 'patience'). */
+export type Slot = 'papillon' | 'patience';
+
 /** Turns a record of version n into one of version n + 1 (throws when it cannot). */
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 
@@ -49,8 +81,8 @@ export type SaveProblem = 'quota' | 'unavailable' | 'error';
 export type SaveResult = { ok: true } | { ok: false; reason: SaveProblem; message: string };
 
 export type LoadProblem = 'none' | 'corrupt' | 'tooNew' | 'unmigratable' | 'unavailable';
-export type LoadResult =
-  | { ok: true; snapshot: Snapshot; migratedFrom: number | null }
+export type LoadResult<S = Snapshot> =
+  | { ok: true; snapshot: S; migratedFrom: number | null }
   | { ok: false; reason: LoadProblem; keptAsideKey: string | null; message: string; version?: number };
 
 export interface AsideRecord {
@@ -61,6 +93,8 @@ export interface AsideRecord {
   message: string;
   /** The save exactly as it was found. */
   raw: unknown;
+  /** Which save it was (absent: Papillon's, as before the patience slot). */
+  slot?: Slot;
 }
 
 export interface SessionRecord {
@@ -88,6 +122,9 @@ export interface SaveStoreOptions {
   /** The snapshot version this code writes (tests use other values). */
   version?: number;
   migrations?: Readonly<Record<number, Migration>>;
+  /** The same two for the patience slot. */
+  patienceVersion?: number;
+  patienceMigrations?: Readonly<Record<number, Migration>>;
   factory?: IDBFactory;
 }
 
@@ -96,7 +133,9 @@ const GAME = 'game';
 const ASIDE = 'aside';
 const STATS = 'stats';
 const CURRENT = 'current';
+const PATIENCE = 'patience';
 const SETTINGS = 'settings';
+const KEYS: Record<Slot, string> = { papillon: CURRENT, patience: PATIENCE };
 
 function req<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -129,13 +168,53 @@ class SnapshotError extends Error {}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+function checkLog(log: unknown): LogEntry[] {
+  if (!Array.isArray(log)) throw new SnapshotError('log must be a list');
+  for (const e of log as unknown[]) {
+    if (!isObject(e) || typeof e['id'] !== 'number' || typeof e['text'] !== 'string' || !LOG_KINDS.includes(e['kind'] as string)) {
+      throw new SnapshotError('every log entry needs id, text and kind');
+    }
+  }
+  return log as LogEntry[];
+}
+
+function checkSaved(raw: Record<string, unknown>): void {
+  if (typeof raw['savedAt'] !== 'string') throw new SnapshotError('savedAt must be a date string');
+  if (typeof raw['gameId'] !== 'string' || raw['gameId'] === '') throw new SnapshotError('gameId must be a non-empty string');
+}
+
+/**
+ * Checks the shape of a patience snapshot of the current version (the engines are not on the first
+ * screen: the kit replays the moves and compares the state when it resumes). Throws a clear Error.
+ */
+export function checkPatienceSnapshot(raw: Record<string, unknown>): PatienceSnapshot {
+  const bad = (what: string): never => {
+    throw new SnapshotError(what);
+  };
+  checkSaved(raw);
+  const game = raw['game'];
+  if (!isPatienceId(game)) bad(`unknown patience ${JSON.stringify(game)}`);
+  if (typeof raw['seed'] !== 'string' || raw['seed'] === '') bad('seed must be a non-empty string');
+  if (!isObject(raw['options'])) bad('options must be an object');
+  const state = raw['state'];
+  if (!isObject(state) || state['game'] !== game) bad('state must be a state of the same patience');
+  for (const k of ['moves', 'undone']) {
+    const list = raw[k];
+    if (!Array.isArray(list) || !list.every((m) => isObject(m) && typeof m['type'] === 'string')) bad(`${k} must be a list of moves`);
+  }
+  if (typeof raw['recorded'] !== 'boolean') bad('recorded must be true or false');
+  const log = checkLog(raw['log']);
+  const focusKey = raw['focusKey'] ?? null;
+  if (focusKey !== null && typeof focusKey !== 'string') bad('focusKey must be a string or null');
+  return { ...(raw as unknown as PatienceSnapshot), log, focusKey: focusKey as string | null };
+}
+
 /** Checks a snapshot of the current version; returns it with the state as the engine reads it. Throws a clear Error. */
 export function checkSnapshot(raw: Record<string, unknown>): Snapshot {
   const bad = (what: string): never => {
     throw new SnapshotError(what);
   };
-  if (typeof raw['savedAt'] !== 'string') bad('savedAt must be a date string');
-  if (typeof raw['gameId'] !== 'string' || raw['gameId'] === '') bad('gameId must be a non-empty string');
+  checkSaved(raw);
   const config = raw['config'];
   if (!isObject(config)) bad('config must be an object');
   const c = config as Record<string, unknown>;
@@ -161,13 +240,7 @@ export function checkSnapshot(raw: Record<string, unknown>): Snapshot {
   for (const s of steps as unknown[]) {
     if (!isObject(s) || !Array.isArray(s['events']) || !('actor' in s) || !('move' in s)) bad('every step needs actor, move and events');
   }
-  const log = raw['log'];
-  if (!Array.isArray(log)) bad('log must be a list');
-  for (const e of log as unknown[]) {
-    if (!isObject(e) || typeof e['id'] !== 'number' || typeof e['text'] !== 'string' || !LOG_KINDS.includes(e['kind'] as string)) {
-      bad('every log entry needs id, text and kind');
-    }
-  }
+  const log = checkLog(raw['log']);
   const focusZone = raw['focusZone'] ?? null;
   if (focusZone !== null && !ZONES.includes(focusZone as string)) bad(`unknown focus zone ${JSON.stringify(focusZone)}`);
   const settings = raw['settings'];
@@ -179,7 +252,7 @@ export function checkSnapshot(raw: Record<string, unknown>): Snapshot {
     config: config as unknown as GameConfig,
     state,
     steps: steps as Step[],
-    log: log as LogEntry[],
+    log,
     focusZone: focusZone as FocusZone | null,
     ...(settings !== undefined ? { settings: settings as unknown as Settings } : {}),
   };
@@ -188,7 +261,9 @@ export function checkSnapshot(raw: Record<string, unknown>): Snapshot {
 export class SaveStore {
   readonly dbName: string;
   readonly version: number;
+  readonly patienceVersion: number;
   private readonly migrations: Readonly<Record<number, Migration>>;
+  private readonly patienceMigrations: Readonly<Record<number, Migration>>;
   private readonly factory: IDBFactory | null;
   private db: Promise<IDBDatabase> | null = null;
 
@@ -196,6 +271,8 @@ export class SaveStore {
     this.dbName = opts.dbName ?? 'papillon';
     this.version = opts.version ?? SAVE_VERSION;
     this.migrations = opts.migrations ?? MIGRATIONS;
+    this.patienceVersion = opts.patienceVersion ?? PATIENCE_SAVE_VERSION;
+    this.patienceMigrations = opts.patienceMigrations ?? {};
     this.factory = opts.factory ?? (typeof indexedDB === 'undefined' ? null : indexedDB);
   }
 
@@ -239,13 +316,14 @@ export class SaveStore {
     if (db) (await db.catch(() => null))?.close();
   }
 
-  /** Writes the current game. Never throws: a full quota or a broken database is reported in the result. */
-  async saveGame(snapshot: Snapshot): Promise<SaveResult> {
+  /** Puts (or with `undefined` deletes) one record of the `game` store. Never throws. */
+  private async write(key: string, value: unknown): Promise<SaveResult> {
     try {
       const db = await this.open();
       const tx = db.transaction(GAME, 'readwrite');
       const finished = done(tx);
-      tx.objectStore(GAME).put(snapshot, CURRENT);
+      if (value === undefined) tx.objectStore(GAME).delete(key);
+      else tx.objectStore(GAME).put(value, key);
       await finished;
       return { ok: true };
     } catch (e) {
@@ -253,67 +331,72 @@ export class SaveStore {
     }
   }
 
+  /** Writes the current game. Never throws: a full quota or a broken database is reported in the result. */
+  saveGame(snapshot: Snapshot): Promise<SaveResult> {
+    return this.write(CURRENT, snapshot);
+  }
+
+  /** Writes the patience in progress (its own slot beside Papillon's). Never throws, like saveGame. */
+  savePatience(snapshot: PatienceSnapshot): Promise<SaveResult> {
+    return this.write(PATIENCE, snapshot);
+  }
+
   /** Keeps the settings (IndexedDB survives a killed browser better than localStorage). Never throws. */
-  async saveSettings(settings: Settings): Promise<SaveResult> {
-    try {
-      const db = await this.open();
-      const tx = db.transaction(GAME, 'readwrite');
-      const finished = done(tx);
-      tx.objectStore(GAME).put(settings, SETTINGS);
-      await finished;
-      return { ok: true };
-    } catch (e) {
-      return failure(e);
-    }
+  saveSettings(settings: Settings): Promise<SaveResult> {
+    return this.write(SETTINGS, settings);
   }
 
   /** The kept settings as stored (unchecked: see checkSettings), or undefined. Never throws. */
   async loadSettings(): Promise<unknown> {
     try {
-      const db = await this.open();
-      return await req(db.transaction(GAME, 'readonly').objectStore(GAME).get(SETTINGS));
+      return await this.read(SETTINGS);
     } catch {
       return undefined;
     }
   }
 
-  /** Removes the current game (the player started none, or it was finished and left). */
-  async clearGame(): Promise<SaveResult> {
-    try {
-      const db = await this.open();
-      const tx = db.transaction(GAME, 'readwrite');
-      const finished = done(tx);
-      tx.objectStore(GAME).delete(CURRENT);
-      await finished;
-      return { ok: true };
-    } catch (e) {
-      return failure(e);
-    }
+  private async read(key: string): Promise<unknown> {
+    const db = await this.open();
+    return req(db.transaction(GAME, 'readonly').objectStore(GAME).get(key));
   }
 
-  /** Writes a record exactly as given into the current slot (tests; imports). */
-  async putRaw(value: unknown): Promise<void> {
-    const db = await this.open();
-    const tx = db.transaction(GAME, 'readwrite');
-    const finished = done(tx);
-    tx.objectStore(GAME).put(value, CURRENT);
-    await finished;
+  /** Removes the current game (the player started none, or it was finished and left). */
+  clearGame(): Promise<SaveResult> {
+    return this.write(CURRENT, undefined);
+  }
+
+  /** Removes the saved patience. */
+  clearPatience(): Promise<SaveResult> {
+    return this.write(PATIENCE, undefined);
+  }
+
+  /** Writes a record exactly as given into a slot (tests; imports). */
+  async putRaw(value: unknown, slot: Slot = 'papillon'): Promise<void> {
+    const r = await this.write(KEYS[slot], value);
+    if (!r.ok) throw new Error(r.message);
   }
 
   /** Reads, migrates and checks the current game. A bad save is moved aside, never dropped. */
-  async loadGame(): Promise<LoadResult> {
+  loadGame(): Promise<LoadResult> {
+    return this.load('papillon', this.version, this.migrations, checkSnapshot);
+  }
+
+  /** Reads, migrates and checks (the shape of) the saved patience, by the same rules as loadGame. */
+  loadPatience(): Promise<LoadResult<PatienceSnapshot>> {
+    return this.load('patience', this.patienceVersion, this.patienceMigrations, checkPatienceSnapshot);
+  }
+
+  private async load<S>(slot: Slot, current: number, migrations: Readonly<Record<number, Migration>>, check: (raw: Record<string, unknown>) => S): Promise<LoadResult<S>> {
     let raw: unknown;
     try {
-      const db = await this.open();
-      const tx = db.transaction(GAME, 'readonly');
-      raw = await req(tx.objectStore(GAME).get(CURRENT));
+      raw = await this.read(KEYS[slot]);
     } catch (e) {
       return { ok: false, reason: 'unavailable', keptAsideKey: null, message: failure(e).message };
     }
     if (raw === undefined) return { ok: false, reason: 'none', keptAsideKey: null, message: 'no saved game' };
 
-    const aside = async (reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string, version?: number): Promise<LoadResult> => {
-      const keptAsideKey = await this.keepAside(raw, reason, message);
+    const aside = async (reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string, version?: number): Promise<LoadResult<S>> => {
+      const keptAsideKey = await this.keepAside(slot, raw, reason, message);
       return { ok: false, reason, keptAsideKey, message, ...(version !== undefined ? { version } : {}) };
     };
 
@@ -322,29 +405,29 @@ export class SaveStore {
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
       return aside('corrupt', `the save has no valid version (${JSON.stringify(version)})`);
     }
-    if (version > this.version) return aside('tooNew', `the save has version ${version}; this app reads up to ${this.version}`, version);
+    if (version > current) return aside('tooNew', `the save has version ${version}; this app reads up to ${current}`, version);
 
     let record: Record<string, unknown> = raw;
-    if (version < this.version) {
+    if (version < current) {
       try {
-        for (let v = version; v < this.version; v++) {
-          const migrate = this.migrations[v];
+        for (let v = version; v < current; v++) {
+          const migrate = migrations[v];
           if (!migrate) throw new Error(`no migration from version ${v}`);
           const next = migrate(record);
           if (!isObject(next)) throw new Error(`the migration from version ${v} gave no object`);
           record = { ...next, version: v + 1 };
         }
-        const snapshot = checkSnapshot(record);
+        const snapshot = check(record);
         // The original goes aside as a backup and the migrated save takes its place, in one
         // transaction. When that fails (quota) the original simply stays; play goes on.
-        await this.keepAside(raw, 'migrated', `migrated from version ${version} to ${this.version}; the original is kept`, snapshot);
+        await this.keepAside(slot, raw, 'migrated', `migrated from version ${version} to ${current}; the original is kept`, snapshot);
         return { ok: true, snapshot, migratedFrom: version };
       } catch (e) {
         return aside('unmigratable', `version ${version} cannot be read: ${e instanceof Error ? e.message : String(e)}`, version);
       }
     }
     try {
-      return { ok: true, snapshot: checkSnapshot(record), migratedFrom: null };
+      return { ok: true, snapshot: check(record), migratedFrom: null };
     } catch (e) {
       return aside('corrupt', e instanceof Error ? e.message : String(e));
     }
@@ -355,17 +438,17 @@ export class SaveStore {
    * form) in one transaction. When the database refuses (quota), the save stays where it was:
    * nothing is ever lost.
    */
-  private async keepAside(raw: unknown, reason: AsideRecord['reason'], message: string, replacement?: Snapshot): Promise<string | null> {
+  private async keepAside(slot: Slot, raw: unknown, reason: AsideRecord['reason'], message: string, replacement?: unknown): Promise<string | null> {
     const keptAt = new Date().toISOString();
     const key = `${keptAt}-${reason}-${Math.random().toString(36).slice(2, 8)}`;
     try {
       const db = await this.open();
       const tx = db.transaction([GAME, ASIDE], 'readwrite');
       const finished = done(tx);
-      const record: AsideRecord = { key, reason, keptAt, message, raw };
+      const record: AsideRecord = { key, reason, keptAt, message, raw, slot };
       tx.objectStore(ASIDE).put(record, key);
-      if (replacement) tx.objectStore(GAME).put(replacement, CURRENT);
-      else tx.objectStore(GAME).delete(CURRENT);
+      if (replacement) tx.objectStore(GAME).put(replacement, KEYS[slot]);
+      else tx.objectStore(GAME).delete(KEYS[slot]);
       await finished;
       return key;
     } catch {
@@ -373,16 +456,15 @@ export class SaveStore {
     }
   }
 
-  /** Moves the current save aside (one that loaded but could not be resumed). Returns its key, or null. */
-  async setAside(reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string): Promise<string | null> {
+  /** Moves a save aside (one that loaded but could not be resumed). Returns its key, or null. */
+  async setAside(reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string, slot: Slot = 'papillon'): Promise<string | null> {
     let raw: unknown;
     try {
-      const db = await this.open();
-      raw = await req(db.transaction(GAME, 'readonly').objectStore(GAME).get(CURRENT));
+      raw = await this.read(KEYS[slot]);
     } catch {
       return null;
     }
-    return raw === undefined ? null : this.keepAside(raw, reason, message);
+    return raw === undefined ? null : this.keepAside(slot, raw, reason, message);
   }
 
   /** Saves kept aside, oldest first. */

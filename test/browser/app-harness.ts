@@ -1,7 +1,7 @@
 import '../../src/i18n/all.js';
 /** Mounts the real app (announcer, controller, components) for tests, with in-thread computer players. */
 import { Announcer } from '../../src/announcer/announcer.js';
-import { GameController } from '../../src/app/game-controller.js';
+import { GameController, type ControllerDeps } from '../../src/app/game-controller.js';
 import { installStyles } from '../../src/app/styles.js';
 import { LocalBotClient } from '../../src/ai/bot-client.js';
 import { botPlayer } from '../../src/session/players.js';
@@ -46,7 +46,7 @@ export interface Mounted {
   storage: MemoryStorage;
 }
 
-export async function mountApp(settings: Partial<Settings> = {}): Promise<Mounted> {
+export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<ControllerDeps> = {}): Promise<Mounted> {
   unmountApp();
   if (!styled) {
     installStyles(document);
@@ -67,6 +67,7 @@ export async function mountApp(settings: Partial<Settings> = {}): Promise<Mounte
         return { move: d.move, explanation: d.explanation };
       },
     },
+    ...deps,
   });
   document.documentElement.lang = controller.settings.locale;
   const app = document.createElement('papillon-app');

@@ -2,6 +2,8 @@
 import { mountApp, type Mounted } from './app-harness.js';
 import { PatienceController } from '../../src/app/patience-controller.js';
 import type { Settings } from '../../src/session/settings.js';
+import type { ControllerDeps } from '../../src/app/game-controller.js';
+import type { SaveStore } from '../../src/storage/save-store.js';
 import type { PatienceId, PatienceOptions } from '../../src/games/patience/index.js';
 import '../../src/components/patience-table.js';
 import '../../src/components/game-chooser.js';
@@ -10,10 +12,11 @@ export interface PMounted extends Mounted {
   patience: PatienceController;
 }
 
-export async function mountPatience(settings: Partial<Settings> = {}): Promise<PMounted> {
-  const m = await mountApp({ pace: 'instant', ...settings });
-  const patience = new PatienceController({ app: m.controller, storage: m.storage });
+export async function mountPatience(settings: Partial<Settings> = {}, opts: { deps?: Partial<ControllerDeps>; store?: SaveStore } = {}): Promise<PMounted> {
+  const m = await mountApp({ pace: 'instant', ...settings }, opts.deps);
+  const patience = new PatienceController({ app: m.controller, storage: m.storage, ...(opts.store ? { store: opts.store } : {}) });
   m.app.patience = patience;
+  m.controller.chooseGame = () => patience.showChooser();
   patience.showChooser();
   await psettle({ ...m, patience });
   return { ...m, patience };

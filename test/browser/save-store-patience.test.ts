@@ -1,0 +1,385 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { PATIENCE_SAVE_VERSION, SaveStore, type PatienceSnapshot } from '../../src/storage/save-store.js';
+import { applyMove, legalMoves, newGame, status } from '../../src/games/patience/index.js';
+import { replayPatience } from '../../src/app/patience-save.js';
+import { bootPatience, lastOpen, loadPatienceSave } from '../../src/app/patience-boot.js';
+import { parseUrlParams } from '../../src/session/url-params.js';
+import type { Earcons, EarconName } from '../../src/announcer/earcons.js';
+import { seats, settle, unmountApp } from './app-harness.js';
+import { active, logTexts, mountPatience, places, psettle, startPatience, until, type PMounted } from './patience-harness.js';
+
+let n = 0;
+const stores: SaveStore[] = [];
+
+function makeStore(opts: ConstructorParameters<typeof SaveStore>[0] = {}): SaveStore {
+  const s = new SaveStore({ dbName: `save-store-patience-${Date.now()}-${n++}`, ...opts });
+  stores.push(s);
+  return s;
+}
+
+/** A reihe deal (seed 5) after `moves` forced moves, as the saver writes it. */
+function patienceSnapshot(moves = 3): PatienceSnapshot {
+  let state = newGame('reihe', '5');
+  const made = [];
+  for (let i = 0; i < moves; i++) {
+    const m = legalMoves(state)[0]!;
+    made.push(m);
+    const r = applyMove(state, m);
+    if (!r.ok) throw new Error('illegal');
+    state = r.state;
+  }
+  return {
+    version: PATIENCE_SAVE_VERSION,
+    savedAt: '2026-11-23T11:00:00.000Z',
+    gameId: 'p-1',
+    game: 'reihe',
+    seed: '5',
+    options: {},
+    state: JSON.parse(JSON.stringify(state)),
+    moves: made,
+    undone: [],
+    recorded: false,
+    log: [{ id: 1, text: 'Die Reihe, deal 5.', kind: 'info' }],
+    focusKey: null,
+  };
+}
+
+/** Earcons that only remember what they were asked to play. */
+function fakeEarcons(): { earcons: Earcons; played: EarconName[] } {
+  const played: EarconName[] = [];
+  return { played, earcons: { play: (name: EarconName) => void played.push(name), configure: () => undefined } as unknown as Earcons };
+}
+
+const originalUrl = location.href;
+
+afterEach(async () => {
+  unmountApp();
+  history.replaceState(history.state, '', originalUrl);
+  for (const s of stores.splice(0)) {
+    await s.close();
+    indexedDB.deleteDatabase(s.dbName);
+  }
+});
+
+describe('SaveStore: the patience slot', () => {
+  it('saves and loads a patience exactly, beside the Papillon save and independent of it', async () => {
+    const store = makeStore();
+    expect(await store.loadPatience()).to.include({ ok: false, reason: 'none' });
+    const snap = patienceSnapshot();
+    expect(await store.savePatience(snap)).to.deep.equal({ ok: true });
+    const r = await store.loadPatience();
+    if (!r.ok) throw new Error(r.message);
+    expect(JSON.parse(JSON.stringify(r.snapshot))).to.deep.equal(JSON.parse(JSON.stringify(snap)));
+    expect(r.migratedFrom).to.equal(null);
+    // Papillon's slot is untouched, and clearing one leaves the other.
+    expect(await store.loadGame()).to.include({ ok: false, reason: 'none' });
+    await store.clearGame();
+    expect((await store.loadPatience()).ok).to.equal(true);
+    await store.clearPatience();
+    expect(await store.loadPatience()).to.include({ ok: false, reason: 'none' });
+  });
+
+  it('a corrupt patience save is kept aside (marked as the patience slot), never deleted', async () => {
+    const store = makeStore();
+    await store.putRaw({ ...patienceSnapshot(), game: 'solitaire' }, 'patience');
+    const r = await store.loadPatience();
+    expect(r).to.include({ ok: false, reason: 'corrupt' });
+    if (r.ok) return;
+    expect(r.message).to.match(/unknown patience "solitaire"/);
+    const aside = await store.listAside();
+    expect(aside).to.have.length(1);
+    expect(aside[0]).to.include({ key: r.keptAsideKey, reason: 'corrupt', slot: 'patience' });
+    expect((aside[0]!.raw as { game: string }).game).to.equal('solitaire');
+    expect(await store.loadPatience()).to.include({ ok: false, reason: 'none' });
+  });
+
+  it('checks every part: moves, the state of the same game, the log, the focus', async () => {
+    const store = makeStore();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ moves: 'x' }, /moves must be a list/],
+      [{ state: { game: 'elf' } }, /state must be a state of the same patience/],
+      [{ log: [{ id: 1 }] }, /every log entry/],
+      [{ focusKey: 3 }, /focusKey/],
+      [{ recorded: 'no' }, /recorded/],
+      [{ seed: '' }, /seed/],
+    ];
+    for (const [patch, why] of cases) {
+      await store.putRaw({ ...patienceSnapshot(), ...patch }, 'patience');
+      const r = await store.loadPatience();
+      expect(r.ok, JSON.stringify(patch)).to.equal(false);
+      if (!r.ok) expect(r.message).to.match(why);
+    }
+  });
+
+  it('a patience save from a newer version is "tooNew"; an older one migrates with its own migrations', async () => {
+    const store = makeStore();
+    await store.putRaw({ ...patienceSnapshot(), version: PATIENCE_SAVE_VERSION + 1 }, 'patience');
+    expect(await store.loadPatience()).to.include({ ok: false, reason: 'tooNew', version: PATIENCE_SAVE_VERSION + 1 });
+
+    const v2 = makeStore({ patienceVersion: 2, patienceMigrations: { 1: (old) => ({ ...old, focusKey: 'row-1-col-1' }) } });
+    await v2.putRaw(patienceSnapshot(), 'patience');
+    const r = await v2.loadPatience();
+    if (!r.ok) throw new Error(r.message);
+    expect(r.migratedFrom).to.equal(1);
+    expect(r.snapshot).to.include({ version: 2, focusKey: 'row-1-col-1' });
+    expect((await v2.listAside()).map((a) => [a.reason, a.slot])).to.deep.equal([['migrated', 'patience']]);
+    // Papillon's own versions are not touched by the patience ones.
+    expect(v2.version).to.equal(1);
+  });
+
+  it('a full quota is reported (never thrown) and the previous patience save stays', async () => {
+    const store = makeStore();
+    await store.savePatience(patienceSnapshot(1));
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      expect(await store.savePatience(patienceSnapshot(2))).to.include({ ok: false, reason: 'quota' });
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+    const r = await store.loadPatience();
+    expect(r.ok && r.snapshot.moves.length).to.equal(1);
+  });
+
+  it('setAside takes the slot: the patience one leaves Papillon\'s save alone', async () => {
+    const store = makeStore();
+    await store.savePatience(patienceSnapshot());
+    expect(await store.setAside('corrupt', 'the engine refused it', 'patience')).to.be.a('string');
+    expect(await store.loadPatience()).to.include({ ok: false, reason: 'none' });
+    expect((await store.listAside())[0]).to.include({ slot: 'patience', message: 'the engine refused it' });
+  });
+});
+
+describe('Patience saves: replay, saver, resume, boot', () => {
+  let m: PMounted;
+
+  it('replayPatience rebuilds the undo and redo stacks, and refuses moves that do not give the saved state', () => {
+    const snap = patienceSnapshot(4);
+    const r = replayPatience(snap);
+    expect(r.done.map((d) => d.move)).to.deep.equal(snap.moves);
+    expect(JSON.stringify(r.state)).to.equal(JSON.stringify(snap.state));
+    // Two moves undone: the state is the one after two moves, redo gives moves 3 then 4.
+    const two = { ...snap, moves: snap.moves.slice(0, 2), undone: [snap.moves[3]!, snap.moves[2]!], state: replayPatience({ ...snap, moves: snap.moves.slice(0, 2), state: r.done[2]!.state }).state };
+    const r2 = replayPatience(two);
+    expect(r2.undone.map((d) => d.move)).to.deep.equal([snap.moves[3], snap.moves[2]]);
+    expect(r2.undone[1]!.state).to.equal(r2.state);
+    expect(JSON.stringify(r2.undone[0]!.state)).to.equal(JSON.stringify(r.done[3]!.state));
+    expect(() => replayPatience({ ...snap, moves: snap.moves.slice(1) })).to.throw(/do not give the saved state|not legal/);
+  });
+
+  it('saves after every move and undo, and a new app resumes the deal exactly (state, undo, redo, log, focus)', async () => {
+    const store = makeStore();
+    m = await mountPatience({ locale: 'en' }, { store });
+    await startPatience(m, 'reihe', '5');
+    for (let i = 0; i < 4; i++) m.patience.step();
+    m.patience.undo();
+    await psettle(m);
+    places()[2]!.focus();
+    await psettle(m);
+    await m.patience.saver!.flush();
+    const r = await store.loadPatience();
+    if (!r.ok) throw new Error(r.message);
+    const s = r.snapshot;
+    expect(s).to.include({ game: 'reihe', seed: '5', recorded: false, focusKey: places()[2]!.dataset['key'] });
+    expect(s.moves).to.have.length(3);
+    expect(s.undone).to.have.length(1);
+    expect(JSON.stringify(s.state)).to.equal(JSON.stringify(m.patience.state));
+    expect(s.log.map((e) => e.text)).to.deep.equal(logTexts(m));
+    const before = { state: JSON.stringify(m.patience.state), log: logTexts(m), key: places()[2]!.dataset['key'] };
+
+    // A reload: a fresh app, the save read at boot.
+    unmountApp();
+    m = await mountPatience({ locale: 'en' }, { store });
+    await m.patience.resume(s);
+    await psettle(m);
+    expect(m.patience.screen).to.equal('patience');
+    expect(JSON.stringify(m.patience.state)).to.equal(before.state);
+    expect(logTexts(m)).to.deep.equal(before.log);
+    expect(active()!.dataset['key']).to.equal(before.key);
+    expect(m.patience.done).to.have.length(3);
+    m.patience.redo();
+    expect(m.patience.done).to.have.length(4);
+    m.patience.undo();
+    m.patience.undo();
+    expect(m.patience.done).to.have.length(2);
+    expect(JSON.stringify(m.patience.state)).to.equal(JSON.stringify(replayPatience({ ...s, moves: s.moves.slice(0, 2), undone: [], state: m.patience.state! }).state));
+  });
+
+  it('a save whose moves do not fit is kept aside at boot, told in both languages, and the chooser is offered', async () => {
+    for (const [locale, text] of [
+      ['en', 'The saved patience is damaged'],
+      ['de', 'Die gespeicherte Patience ist beschädigt'],
+    ] as const) {
+      const store = makeStore();
+      const bad = { ...patienceSnapshot(3), moves: patienceSnapshot(2).moves };
+      await store.savePatience(bad);
+      m = await mountPatience({ locale }, { store });
+      const saved = await loadPatienceSave(store, m.controller);
+      expect(saved.snapshot).to.not.equal(null); // the shape is fine: the engine finds the fault
+      const boot = bootPatience({ app: m.app, controller: m.controller, storage: m.storage, url: parseUrlParams('?game=reihe&seed=5'), store, saved });
+      m.patience = boot.patience;
+      expect(boot.papillonMayResume).to.equal(false);
+      await until(() => m.controller.notices.length > 0, m);
+      await until(() => document.querySelector('game-chooser') !== null, m);
+      expect(m.controller.notices[0]).to.match(new RegExp(`^${text}`));
+      expect(document.querySelector('.notices')!.textContent).to.contain(text);
+      await new Promise((r) => setTimeout(r, 100));
+      const aside = await store.listAside();
+      expect(aside.map((a) => [a.reason, a.slot])).to.deep.equal([['corrupt', 'patience']]);
+      expect(await store.loadPatience()).to.include({ ok: false, reason: 'none' });
+      unmountApp();
+    }
+  });
+
+  it('a corrupt patience save found by the store: a notice at boot and the chooser, nothing started', async () => {
+    const store = makeStore();
+    await store.putRaw('{"version":1,"game":"reihe"', 'patience');
+    m = await mountPatience({ locale: 'de' }, { store });
+    const saved = await loadPatienceSave(store, m.controller);
+    expect(saved).to.deep.equal({ snapshot: null, bad: true });
+    expect(m.controller.notices).to.deep.equal([m.controller.messages.patience.ui.saveCorrupt]);
+    const boot = bootPatience({ app: m.app, controller: m.controller, storage: m.storage, url: parseUrlParams('?game=reihe&seed=5'), store, saved });
+    await new Promise((r) => setTimeout(r, 50));
+    await psettle(m);
+    expect(boot.patience.screen).to.equal('chooser');
+    expect(boot.patience.state).to.equal(null);
+    expect(document.querySelector('game-chooser')).to.not.equal(null);
+  });
+
+  it('the game open last wins: the newer save; the address of the saved deal resumes it instead of dealing again', async () => {
+    expect(lastOpen(null, null)).to.equal(null);
+    expect(lastOpen({ savedAt: '2026-11-23T10:00:00.000Z' }, null)).to.equal('papillon');
+    expect(lastOpen(null, { savedAt: '2026-11-23T10:00:00.000Z' })).to.equal('patience');
+    expect(lastOpen({ savedAt: '2026-11-23T10:00:00.000Z' }, { savedAt: '2026-11-23T11:00:00.000Z' })).to.equal('patience');
+    expect(lastOpen({ savedAt: '2026-11-23T12:00:00.000Z' }, { savedAt: '2026-11-23T11:00:00.000Z' })).to.equal('papillon');
+
+    const store = makeStore();
+    const snap = patienceSnapshot(3);
+    await store.savePatience(snap);
+    // Papillon saved later: Papillon resumes, the patience waits.
+    m = await mountPatience({ locale: 'en' }, { store });
+    let boot = bootPatience({ app: m.app, controller: m.controller, storage: m.storage, url: parseUrlParams(''), store, saved: await loadPatienceSave(store, m.controller), papillonSavedAt: '2026-11-23T12:00:00.000Z' });
+    expect(boot.papillonMayResume).to.equal(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(boot.patience.state).to.equal(null);
+    unmountApp();
+    // The patience saved later: it resumes (and Papillon does not).
+    m = await mountPatience({ locale: 'en' }, { store });
+    boot = bootPatience({ app: m.app, controller: m.controller, storage: m.storage, url: parseUrlParams(''), store, saved: await loadPatienceSave(store, m.controller), papillonSavedAt: '2026-11-23T10:00:00.000Z' });
+    expect(boot.papillonMayResume).to.equal(false);
+    await until(() => boot.patience.state !== null, m);
+    expect(boot.patience.done).to.have.length(3);
+    unmountApp();
+    // The address of the same deal resumes it; another seed deals a new one.
+    m = await mountPatience({ locale: 'en' }, { store });
+    boot = bootPatience({ app: m.app, controller: m.controller, storage: m.storage, url: parseUrlParams('?game=reihe&seed=5'), store, saved: await loadPatienceSave(store, m.controller), papillonSavedAt: '2026-11-23T12:00:00.000Z' });
+    await until(() => boot.patience.state !== null, m);
+    expect(boot.patience.done).to.have.length(3);
+    unmountApp();
+    m = await mountPatience({ locale: 'en' }, { store });
+    boot = bootPatience({ app: m.app, controller: m.controller, storage: m.storage, url: parseUrlParams('?game=reihe&seed=6'), store, saved: await loadPatienceSave(store, m.controller) });
+    await until(() => boot.patience.state !== null, m);
+    expect(boot.patience.seed).to.equal('6');
+    expect(boot.patience.done).to.have.length(0);
+  });
+});
+
+describe('Patience earcons (through GameController.playEarcon)', () => {
+  let m: PMounted;
+
+  it('playEarcon plays through the controller\'s earcons', async () => {
+    const { earcons, played } = fakeEarcons();
+    m = await mountPatience({ locale: 'en' }, { deps: { earcons } });
+    m.controller.playEarcon('turn');
+    expect(played).to.deep.equal(['turn']);
+  });
+
+  it('a card to a foundation: capture; a won game: sweep; an illegal move: illegal; the end of the list of moves: end', async () => {
+    // A Reihe deal that comes out (watch and step: the forced moves decide it).
+    let seed = '';
+    for (let i = 1; i < 400 && !seed; i++) {
+      let s = newGame('reihe', String(i));
+      while (status(s) === 'playing') {
+        const r = applyMove(s, legalMoves(s)[0]!);
+        if (!r.ok) break;
+        s = r.state;
+      }
+      if (status(s) === 'won') seed = String(i);
+    }
+    expect(seed, 'a winning Reihe deal').to.not.equal('');
+    const { earcons, played } = fakeEarcons();
+    m = await mountPatience({ locale: 'en' }, { deps: { earcons } });
+    await startPatience(m, 'reihe', seed);
+    await m.patience.runToEnd();
+    expect(played).to.include('capture');
+    expect(played[played.length - 1]).to.equal('sweep');
+    expect(played).to.not.include('illegal');
+
+    played.length = 0;
+    await startPatience(m, 'reihe', '5');
+    m.patience.endStage(); // no stages in Die Reihe
+    expect(played).to.deep.equal(['illegal']);
+
+    played.length = 0;
+    await startPatience(m, 'halber-mond', '1');
+    m.patience.listMoves();
+    await psettle(m);
+    expect(active()!.closest('[data-zone]')!.getAttribute('data-zone')).to.equal('choices');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(played).to.deep.equal(['end']);
+  });
+});
+
+describe('New game leads to the game chooser', () => {
+  let m: PMounted;
+
+  it('Shift+N in a Papillon game opens the game chooser when the patiences are wired', async () => {
+    m = await mountPatience({ locale: 'en' });
+    m.controller.startGame({ options: { players: 3 }, seed: 'nav', seats: seats(3) });
+    await settle(m);
+    await psettle(m);
+    document.querySelector<HTMLElement>('game-table [data-zone="hand"] [data-item]')!.focus();
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'N' });
+    await sendKeys({ up: 'Shift' });
+    await psettle(m);
+    expect(m.controller.session).to.equal(null);
+    expect(document.querySelector('game-chooser')).to.not.equal(null);
+    expect(document.querySelector('new-game-form')).to.equal(null);
+  });
+
+  it('the command line "new game" does the same', async () => {
+    m = await mountPatience({ locale: 'en' });
+    m.controller.startGame({ options: { players: 3 }, seed: 'nav', seats: seats(3) });
+    await settle(m);
+    m.controller.submitCommand('new game');
+    await psettle(m);
+    expect(document.querySelector('game-chooser')).to.not.equal(null);
+  });
+
+  it('the Papillon form has a keyboard-reachable "Back to the game list" button (en, de)', async () => {
+    for (const [locale, label] of [
+      ['en', 'Back to the game list'],
+      ['de', 'Zurück zur Spieleliste'],
+    ] as const) {
+      m = await mountPatience({ locale });
+      m.patience.choosePapillon();
+      await psettle(m);
+      await document.querySelector('new-game-form')!.updateComplete;
+      const back = [...document.querySelectorAll<HTMLButtonElement>('new-game-form button')].find((b) => b.textContent?.trim() === label);
+      expect(back, label).to.not.equal(undefined);
+      expect(back!.type).to.equal('button');
+      expect(back!.tabIndex).to.equal(0);
+      back!.focus();
+      await sendKeys({ press: 'Enter' });
+      await psettle(m);
+      expect(document.querySelector('new-game-form')).to.equal(null);
+      expect(document.querySelector('game-chooser')).to.not.equal(null);
+      expect(active()!.closest('game-chooser')).to.not.equal(null);
+      unmountApp();
+    }
+  });
+});
