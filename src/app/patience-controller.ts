@@ -200,30 +200,12 @@ export class PatienceController {
 
   async start(game: PatienceId, seed: string = randomSeed(), options: PatienceOptions = {}): Promise<void> {
     await this.loadKit();
-    this.stop(false);
-    if (this.app.session) this.app.newGame();
-    this.screen = 'patience';
-    this.game = game;
-    this.options = options;
-    this.seed = seed;
-    this.state = K().newPatience(game, seed, options);
-    this.done = [];
-    this.undone = [];
-    this.selection = null;
-    this.choices = null;
-    this.recorded = false;
-    this.gameId = `${new Date().toISOString()}-${game}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
-    this.lastEventText = null;
-    this.rulesFor = null;
-    this.focusKey = null;
-    this.app.logCursor = null;
-    this.app.announcer.clearQueue();
+    const gameId = `${new Date().toISOString()}-${game}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
+    this.open({ game, seed, options, gameId, state: K().newPatience(game, seed, options), done: [], undone: [], recorded: false, focusKey: null });
     this.app.announcer.clearLog();
     const m = this.messages.patience;
     this.say(m.ui.started({ game: m.names[game], seed, mode: this.mode, interactiveHelp: this.app.settings.verbosity !== 'brief' }), 'info');
-    this.focusRequest = 'piles';
-    this.deps.onStart?.(game, seed);
-    this.changed();
+    this.opened();
   }
 
   private async loadKit(): Promise<Kit> {
@@ -239,31 +221,32 @@ export class PatienceController {
    */
   async resume(snap: PatienceSnapshot): Promise<void> {
     const k = await this.loadKit();
-    const r = k.replayPatience(snap);
-    this.stop(false);
-    if (this.app.session) this.app.newGame();
-    this.screen = 'patience';
-    this.game = snap.game;
-    this.options = snap.options;
-    this.seed = snap.seed;
-    this.state = r.state;
-    this.done = r.done;
-    this.undone = r.undone;
-    this.selection = null;
-    this.choices = null;
-    this.recorded = snap.recorded;
-    this.gameId = snap.gameId;
+    this.open({ ...snap, ...k.replayPatience(snap) });
     this.lastEventText = [...snap.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
-    this.rulesFor = null;
-    this.focusKey = snap.focusKey;
-    this.app.logCursor = null;
-    this.app.announcer.clearQueue();
     this.app.announcer.restoreLog(snap.log);
     const m = this.messages.patience;
     // Spoken, not logged: the log stays as it was saved.
-    this.say(m.ui.resumed({ game: m.names[snap.game], seed: snap.seed, moves: r.done.length }));
+    this.say(m.ui.resumed({ game: m.names[snap.game], seed: snap.seed, moves: this.done.length }));
+    this.opened();
+  }
+
+  /** Puts a deal on the table (a new one or a resumed one), in place of any game open. */
+  private open(d: Pick<PatienceController, 'seed' | 'options' | 'state' | 'done' | 'undone' | 'recorded' | 'gameId' | 'focusKey'> & { game: PatienceId }): void {
+    this.stop(false);
+    if (this.app.session) this.app.newGame();
+    this.screen = 'patience';
+    ({ game: this.game, seed: this.seed, options: this.options, state: this.state, done: this.done, undone: this.undone, recorded: this.recorded, gameId: this.gameId, focusKey: this.focusKey } = d);
+    this.selection = null;
+    this.choices = null;
+    this.lastEventText = null;
+    this.rulesFor = null;
+    this.app.logCursor = null;
+    this.app.announcer.clearQueue();
+  }
+
+  private opened(): void {
     this.focusRequest = 'piles';
-    this.deps.onStart?.(snap.game, snap.seed);
+    this.deps.onStart?.(this.game!, this.seed);
     this.changed();
   }
 
