@@ -27,7 +27,6 @@ import {
   yourTurn,
   type DescribeContext,
 } from '../announcer/describe.js';
-import { parseCommand } from '../commands/command-line.js';
 import type { CommandId, Zone } from '../commands/commands.js';
 import { PapillonSession, type GameConfig, type Step } from '../session/papillon-session.js';
 import type { BotLevel, SeatPlayer } from '../session/players.js';
@@ -427,7 +426,9 @@ export class GameController extends EventTarget {
   }
 
   /** The text command line: resolved against the legal moves, never guessed. */
-  submitCommand(text: string): void {
+  async submitCommand(text: string): Promise<void> {
+    // The parser loads with the first typed command: most players never need it on the first screen.
+    const { parseCommand } = await import('../commands/command-line.js');
     const s = this.session;
     const view = this.view;
     const result = parseCommand(text, this.settings.locale, { legalMoves: s?.myTurn ? legalMoves(s.state) : [], view });

@@ -124,7 +124,7 @@ export class GameTable extends ControllerElement {
             @submit=${(e: Event) => {
               e.preventDefault();
               const input = this.querySelector<HTMLInputElement>('#cmd-input')!;
-              c.submitCommand(input.value);
+              void c.submitCommand(input.value);
               input.value = '';
             }}
           >

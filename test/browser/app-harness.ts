@@ -137,6 +137,15 @@ export async function settle(m: Mounted, timeout = 10000): Promise<void> {
   await m.app.updateComplete;
 }
 
+/** Waits until `cond` holds (for work that finishes after a module loads on demand). */
+export async function until(cond: () => boolean, timeout = 5000): Promise<void> {
+  const t0 = performance.now();
+  while (!cond()) {
+    if (performance.now() - t0 > timeout) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 export const logTexts = (m: Mounted) => m.announcer.log.map((e) => e.text);
 export const liveTexts = (m: Mounted) =>
   [...m.announcer.polite.children, ...m.announcer.assertive.children].map((e) => e.textContent ?? '');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { mountApp, position, resumeAt, settle, unmountApp, logTexts, type Mounted } from './app-harness.js';
+import { mountApp, position, resumeAt, settle, unmountApp, until, logTexts, type Mounted } from './app-harness.js';
 
 // EX-P-1: table A♣ 4♦ 5♥ 9♠ K♦ 3♣ 7♥, hand 10♠ 5♠ Q♥ — 9 legal captures.
 const EX_P_1 = position({ hand: ['10S', '5S', 'QH'], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H'] });
@@ -195,12 +195,14 @@ describe('Papillon table from the keyboard (experience.md §3)', () => {
     expect(active()!.id).to.equal('cmd-input');
     await sendKeys({ type: 'q' });
     await sendKeys({ press: 'Enter' });
+    await until(() => m.controller.choices !== null); // the parser loads with the first command
     await settle(m);
     expect(document.querySelectorAll('[data-zone="choices"] [role="option"]')).to.have.length(4);
     await sendKeys({ press: 'Escape' });
     await sendKeys({ press: '/' });
     await sendKeys({ type: '10 takes 9 A' });
     await sendKeys({ press: 'Enter' });
+    await until(() => m.controller.session!.state.hands[0]!.length < 3);
     await settle(m);
     expect(m.controller.session!.state.piles[0]).to.have.members(['10S', '9S', 'AC']);
   });
