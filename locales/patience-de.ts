@@ -215,6 +215,7 @@ export const patienceDe: PatienceMessages = {
     deselected: 'Auswahl aufgehoben.',
     noMoveFrom: ({ place }) => `Von ${place} ist kein Zug möglich.`,
     cannotMove: ({ from, to }) => `Von ${from} nach ${to} geht nicht.`,
+    moveRefused: ({ rule }) => `Dieser Zug ist nicht erlaubt (Regel ${rule}).`,
     watchOnly: 'In dieser Patience gibt es keine Wahl: N macht den nächsten Zug, A spielt bis zum Ende.',
     mustChoose: ({ count }) => `Hier wählst du: ${plural(L, count, { one: 'Zug', other: 'Züge' })}; M listet sie.`,
     next: ({ move }) => `Als Nächstes: ${move}.`,

@@ -212,6 +212,7 @@ export const patienceEn: PatienceMessages = {
     deselected: 'Selection cancelled.',
     noMoveFrom: ({ place }) => `No move from ${place}.`,
     cannotMove: ({ from, to }) => `Cannot move from ${from} to ${to}.`,
+    moveRefused: ({ rule }) => `That move is not allowed (rule ${rule}).`,
     watchOnly: 'No choices in this patience: N makes the next move, A runs to the end.',
     mustChoose: ({ count }) => `You choose here: ${plural(L, count, { one: 'move', other: 'moves' })}; M lists them.`,
     next: ({ move }) => `Next: ${move}.`,

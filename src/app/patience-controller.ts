@@ -260,7 +260,8 @@ export class PatienceController {
     if (!s) return false;
     const r = K().applyMove(s, move);
     if (!r.ok) {
-      this.say(r.violation.message, 'error');
+      // The engine's message is for developers; the player hears the rule in words.
+      this.say(this.messages.patience.ui.moveRefused({ rule: r.violation.rule }), 'error');
       return false;
     }
     this.done.push({ state: s, move });

@@ -11,6 +11,7 @@ import { RovingTabindexController } from '../a11y/roving-tabindex.js';
 import { commandForKey, type Zone } from '../commands/commands.js';
 import { ControllerElement } from './light-element.js';
 import { cardFace } from './card-face.js';
+import { choiceList } from './choice-list.js';
 
 const ZONES: Zone[] = ['hand', 'table', 'choices', 'status', 'actions', 'commandLine', 'log'];
 
@@ -194,30 +195,18 @@ export class GameTable extends ControllerElement {
     if (!ch) return nothing;
     const m = c.messages.ui;
     const n = ch.moves.length;
-    return html`<section data-zone="choices" class="zone choices" aria-labelledby="choices-h">
-      <h2 id="choices-h">${ch.card ? m.choicesFor(cardName(ch.card, c.ctx), n) : m.choicesAll(n)}</h2>
-      <div role="listbox" class="choice-list" aria-labelledby="choices-h">
-        ${ch.moves.map(
-          (mv, i) =>
-            html`<div
-              role="option"
-              data-item
-              data-index=${i}
-              data-key=${`choice-${i}`}
-              tabindex=${i === 0 ? 0 : -1}
-              aria-selected="false"
-              aria-posinset=${i + 1}
-              aria-setsize=${n}
-              @click=${() => c.pickChoice(i)}
-              @focus=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true')}
-              @blur=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'false')}
-            >
-              ${i < 9 ? `${i + 1}. ` : ''}${c.describeChoice(mv)}
-            </div>`,
-        )}
-      </div>
-      <button type="button" @click=${() => { c.closeChoices(); this.focusZone('hand'); }}>${m.cancel}</button>
-    </section>`;
+    return choiceList({
+      headingId: 'choices-h',
+      heading: ch.card ? m.choicesFor(cardName(ch.card, c.ctx), n) : m.choicesAll(n),
+      labels: ch.moves.map((mv) => c.describeChoice(mv)),
+      keyPrefix: 'choice',
+      pick: (i) => c.pickChoice(i),
+      cancel: () => {
+        c.closeChoices();
+        this.focusZone('hand');
+      },
+      cancelLabel: m.cancel,
+    });
   }
 
   private renderStatus(view: PapillonView) {

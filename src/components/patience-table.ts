@@ -12,6 +12,7 @@ import { describeFoundations, describePatienceStatus, describePlace, patienceCar
 import type { PatienceController } from '../app/patience-controller.js';
 import type { Pace } from '../session/papillon-session.js';
 import { ControllerElement } from './light-element.js';
+import { choiceList } from './choice-list.js';
 import { LAYOUTS, placeBody, type PlaceView } from './patience-layouts.js';
 
 const ZONES: Zone[] = ['piles', 'choices', 'status', 'actions', 'commandLine', 'log'];
@@ -220,31 +221,15 @@ export class PatienceTable extends ControllerElement {
     const ch = p.choices;
     if (!ch) return nothing;
     const m = this.controller.messages;
-    const n = ch.moves.length;
-    return html`<section data-zone="choices" class="zone choices" aria-labelledby="pchoices-h">
-      <h2 id="pchoices-h">${m.patience.ui.movesHeading(n)}</h2>
-      <div role="listbox" class="choice-list" aria-labelledby="pchoices-h">
-        ${ch.moves.map(
-          (mv, i) =>
-            html`<div
-              role="option"
-              data-item
-              data-index=${i}
-              data-key=${`pchoice-${i}`}
-              tabindex=${i === 0 ? 0 : -1}
-              aria-selected="false"
-              aria-posinset=${i + 1}
-              aria-setsize=${n}
-              @click=${() => p.pickChoice(i)}
-              @focus=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true')}
-              @blur=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'false')}
-            >
-              ${i < 9 ? `${i + 1}. ` : ''}${p.describeChoice(mv)}
-            </div>`,
-        )}
-      </div>
-      <button type="button" @click=${() => p.closeChoices()}>${m.ui.cancel}</button>
-    </section>`;
+    return choiceList({
+      headingId: 'pchoices-h',
+      heading: m.patience.ui.movesHeading(ch.moves.length),
+      labels: ch.moves.map((mv) => p.describeChoice(mv)),
+      keyPrefix: 'pchoice',
+      pick: (i) => p.pickChoice(i),
+      cancel: () => p.closeChoices(),
+      cancelLabel: m.ui.cancel,
+    });
   }
 
   private renderStatus(): TemplateResult {

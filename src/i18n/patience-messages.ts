@@ -191,6 +191,8 @@ export interface PatienceUiMessages {
   readonly deselected: string;
   noMoveFrom(p: { place: string }): string;
   cannotMove(p: { from: string; to: string }): string;
+  /** The engine refused a move (the rule it breaks, e.g. S-DH-3). */
+  moveRefused(p: { rule: string }): string;
   readonly watchOnly: string;
   mustChoose(p: { count: number }): string;
   next(p: { move: string }): string;
