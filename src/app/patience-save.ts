@@ -8,6 +8,7 @@
  *   made (each must be legal) and checks that the result is the saved state, then rebuilds the
  *   redo stack. Anything that does not fit throws, and the caller keeps the save aside.
  */
+import { CoalescedWrites } from '../storage/coalesced-writes.js';
 import type { PatienceMove, PatienceState } from '../games/patience/index.js';
 import { applyMove, newGame } from '../games/patience/index.js';
 import { PATIENCE_SAVE_VERSION, type PatienceSnapshot, type SaveResult, type SaveStore } from '../storage/save-store.js';
@@ -41,8 +42,7 @@ export function replayPatience(snap: Pick<PatienceSnapshot, 'game' | 'seed' | 'o
 export class PatienceSaver {
   /** What the last save reported (tests and the e2e checks read it). */
   lastSave: SaveResult | null = null;
-  private writing: Promise<void> | null = null;
-  private again = false;
+  private readonly writes = new CoalescedWrites(() => this.write());
   private problemReported = false;
   private writtenState: PatienceState | null = null;
   private written = '';
@@ -82,22 +82,12 @@ export class PatienceSaver {
 
   /** Saves the newest state soon (coalesced); `flush()` waits for it. */
   save(): void {
-    if (this.writing) {
-      this.again = true;
-      return;
-    }
-    this.writing = this.write().finally(() => {
-      this.writing = null;
-      if (this.again) {
-        this.again = false;
-        this.save();
-      }
-    });
+    this.writes.request();
   }
 
   /** Resolves when every change so far is written (or was refused). */
-  async flush(): Promise<void> {
-    while (this.writing) await this.writing;
+  flush(): Promise<void> {
+    return this.writes.flush();
   }
 
   private async write(): Promise<void> {

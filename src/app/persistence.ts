@@ -12,6 +12,7 @@
  * - The settings are written to IndexedDB on every change too, and read back at boot.
  * - A finished session ('sessionOver') is recorded in the statistics once.
  */
+import { CoalescedWrites } from '../storage/coalesced-writes.js';
 import type { Announcer } from '../announcer/announcer.js';
 import type { GameController } from './game-controller.js';
 import type { PapillonSession, Step } from '../session/papillon-session.js';
@@ -46,8 +47,7 @@ export class Persistence {
   private readonly doc: Document;
   private session: PapillonSession | null = null;
   private resumingId: string | null = null;
-  private writing: Promise<void> | null = null;
-  private again = false;
+  private readonly writes = new CoalescedWrites(() => this.write());
   private problemReported = false;
   private settingsWritten: string;
 
@@ -115,22 +115,12 @@ export class Persistence {
 
   /** Saves the newest state soon (coalesced); `flush()` waits for it. */
   save(): void {
-    if (this.writing) {
-      this.again = true;
-      return;
-    }
-    this.writing = this.write().finally(() => {
-      this.writing = null;
-      if (this.again) {
-        this.again = false;
-        this.save();
-      }
-    });
+    this.writes.request();
   }
 
   /** Resolves when every change so far is written (or was refused). */
-  async flush(): Promise<void> {
-    while (this.writing) await this.writing;
+  flush(): Promise<void> {
+    return this.writes.flush();
   }
 
   private async write(): Promise<void> {

@@ -355,7 +355,7 @@ describe('New game leads to the game chooser', () => {
     m = await mountPatience({ locale: 'en' });
     m.controller.startGame({ options: { players: 3 }, seed: 'nav', seats: seats(3) });
     await settle(m);
-    m.controller.submitCommand('new game');
+    await m.controller.submitCommand('new game');
     await psettle(m);
     expect(document.querySelector('game-chooser')).to.not.equal(null);
   });
