@@ -9,7 +9,7 @@ import { cardName } from '../announcer/describe.js';
 import { numeralTotal } from '../i18n/cards.js';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
 import { commandForKey, type Zone } from '../commands/commands.js';
-import { ControllerElement } from './light-element.js';
+import { ZonedTable } from './zoned-table.js';
 import { cardFace } from './card-face.js';
 import { choiceList } from './choice-list.js';
 
@@ -17,34 +17,24 @@ const ZONES: Zone[] = ['hand', 'table', 'choices', 'status', 'actions', 'command
 
 const byValue = (a: string, b: string) => valueOf(a) - valueOf(b) || a.localeCompare(b);
 
-export class GameTable extends ControllerElement {
+export class GameTable extends ZonedTable {
   private handRoving = new RovingTabindexController(this, { items: () => this.items('hand') });
   private tableRoving = new RovingTabindexController(this, { items: () => this.items('table') });
   private choiceRoving = new RovingTabindexController(this, { items: () => this.items('choices'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
   private logRoving = new RovingTabindexController(this, { items: () => this.items('log'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
   private focusChoicesNext = false;
+
+  protected get zones(): readonly Zone[] {
+    return ZONES;
+  }
+
+  protected rovingFor(zone: Zone) {
+    return { hand: this.handRoving, table: this.tableRoving, choices: this.choiceRoving, log: this.logRoving }[zone as string];
+  }
+
   private hadChoices = false;
 
-  private items(zone: string): HTMLElement[] {
-    return Array.from(this.querySelectorAll<HTMLElement>(`[data-zone="${zone}"] [data-item]`));
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-  }
-
-  private zoneOf(el: EventTarget | null): Zone | null {
-    const z = (el as HTMLElement | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'];
-    return (z as Zone | undefined) ?? null;
-  }
-
-  private onKeyDown = (e: KeyboardEvent) => {
+  protected onKey(e: KeyboardEvent): void {
     if (e.defaultPrevented) return;
     const zone = this.zoneOf(e.target);
     const id = commandForKey(e, zone);
@@ -79,20 +69,6 @@ export class GameTable extends ControllerElement {
       default:
         c.run(id);
     }
-  };
-
-  private moveZone(from: Zone | null, dir: 1 | -1): void {
-    const present = ZONES.filter((z) => this.querySelector(`[data-zone="${z}"]`));
-    const i = from ? present.indexOf(from) : -1;
-    const next = present[(i + dir + present.length) % present.length];
-    if (next) this.focusZone(next);
-  }
-
-  focusZone(zone: Zone): void {
-    const roving = { hand: this.handRoving, table: this.tableRoving, choices: this.choiceRoving, log: this.logRoving }[zone as string];
-    if (roving && this.items(zone).length > 0) return roving.focus();
-    const el = this.querySelector<HTMLElement>(`[data-zone="${zone}"] [data-focus]`);
-    el?.focus();
   }
 
   protected override updated(): void {

@@ -12,6 +12,7 @@ import { describeFoundations, describePatienceStatus, describePlace, patienceCar
 import type { PatienceController } from '../app/patience-controller.js';
 import type { Pace } from '../session/papillon-session.js';
 import { ControllerElement } from './light-element.js';
+import { ZonedTable } from './zoned-table.js';
 import { choiceList } from './choice-list.js';
 import { LAYOUTS, placeBody, type PlaceView } from './patience-layouts.js';
 
@@ -19,7 +20,7 @@ const ZONES: Zone[] = ['piles', 'choices', 'status', 'actions', 'commandLine', '
 const PACES: Pace[] = ['instant', 'fast', 'normal', 'slow'];
 const PRINTABLE = new Set(COMMANDS.filter((c) => c.printable).map((c) => c.id));
 
-export class PatienceTable extends ControllerElement {
+export class PatienceTable extends ZonedTable {
   static override properties = { ...ControllerElement.properties, patience: { attribute: false } };
   declare patience: PatienceController;
 
@@ -28,28 +29,18 @@ export class PatienceTable extends ControllerElement {
   private logRoving = new RovingTabindexController(this, { items: () => this.items('log'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
   private hadChoices = false;
 
-  private items(zone: string): HTMLElement[] {
-    return Array.from(this.querySelectorAll<HTMLElement>(`[data-zone="${zone}"] [data-item]`));
+  protected get zones(): readonly Zone[] {
+    return ZONES;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
+  protected rovingFor(zone: Zone) {
+    return { piles: this.placeRoving, choices: this.choiceRoving, log: this.logRoving }[zone as string];
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-  }
 
   private rememberFocus(): void {
     const key = (document.activeElement as HTMLElement | null)?.dataset?.['key'];
     if (key && this.patience) this.patience.focusKey = key;
-  }
-
-  private zoneOf(el: EventTarget | null): Zone | null {
-    const z = (el as HTMLElement | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'];
-    return (z as Zone | undefined) ?? null;
   }
 
   /** Up and down in a grid layout move by rows (before the roving controller sees the key). */
@@ -69,7 +60,7 @@ export class PatienceTable extends ControllerElement {
     this.rememberFocus();
   };
 
-  private onKeyDown = (e: KeyboardEvent) => {
+  protected onKey(e: KeyboardEvent): void {
     if (e.defaultPrevented) return;
     const p = this.patience;
     const zone = this.zoneOf(e.target);
@@ -108,21 +99,12 @@ export class PatienceTable extends ControllerElement {
       default:
         p.run(id);
     }
-  };
-
-  private moveZone(from: Zone | null, dir: 1 | -1): void {
-    const present = ZONES.filter((z) => this.querySelector(`[data-zone="${z}"]`));
-    const i = from ? present.indexOf(from) : -1;
-    const next = present[(i + dir + present.length) % present.length];
-    if (next) this.focusZone(next);
   }
 
-  focusZone(zone: Zone): void {
-    const roving = { piles: this.placeRoving, choices: this.choiceRoving, log: this.logRoving }[zone as string];
-    // The places: the one the player was on (kept by the controller, also across a reload).
-    const at = zone === 'piles' ? this.items(zone).findIndex((el) => el.dataset['key'] === this.patience?.focusKey) : -1;
-    if (roving && this.items(zone).length > 0) return roving.focus(at >= 0 ? at : undefined);
-    this.querySelector<HTMLElement>(`[data-zone="${zone}"] [data-focus]`)?.focus();
+  /** The places: focus goes back to the one the player was on (kept by the controller, also across a reload). */
+  override focusZone(zone: Zone, index?: number): void {
+    const at = zone === 'piles' && index === undefined ? this.items(zone).findIndex((el) => el.dataset['key'] === this.patience?.focusKey) : -1;
+    super.focusZone(zone, at >= 0 ? at : index);
   }
 
   protected override updated(): void {
