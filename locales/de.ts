@@ -503,6 +503,7 @@ export const de: Messages = {
     packName: (v) => ({ french: 'Französisches Blatt (Kreuz, Pik, Herz, Karo)', numbers: 'Zahlenkarten 1 bis 13 in vier Farben' })[v] ?? v,
     payments: 'Zahlungen in den Ansagen',
     paymentsName: (v) => ({ each: 'Jede Zahlung', total: 'Nur die Summe', off: 'Nicht ansagen' })[v] ?? v,
+    speakCuts: 'Jede Runde des Abhebens um das erste Geben ansagen',
     looks: 'Aussehen',
     theme: 'Farbschema',
     themeName: (v) => ({ system: 'Wie das System', light: 'Hell', dark: 'Dunkel', contrast: 'Hoher Kontrast' })[v] ?? v,

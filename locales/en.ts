@@ -461,6 +461,7 @@ export const en: Messages = {
     packName: (v) => ({ french: 'French pack (clubs, spades, hearts, diamonds)', numbers: 'Number cards 1 to 13 in four colours' })[v] ?? v,
     payments: 'Payments in announcements',
     paymentsName: (v) => ({ each: 'Each payer', total: 'Total only', off: 'Not spoken' })[v] ?? v,
+    speakCuts: 'Say each round of the cut for the first dealer',
     looks: 'Looks',
     theme: 'Theme',
     themeName: (v) => ({ system: 'Like the system', light: 'Light', dark: 'Dark', contrast: 'High contrast' })[v] ?? v,

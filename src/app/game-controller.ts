@@ -110,6 +110,7 @@ export class GameController extends EventTarget {
       cardNames: this.settings.cardNames,
       pack: this.settings.pack,
       payments: this.settings.payments,
+      speakCuts: this.settings.speakCuts && this.settings.verbosity !== 'brief',
       view: this.session?.view,
     };
   }

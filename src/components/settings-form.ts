@@ -23,7 +23,7 @@ export class SettingsForm extends ControllerElement {
     </div>`;
   }
 
-  private checkbox(key: 'speech' | 'speechOnly' | 'earcons' | 'fourColour', label: string): TemplateResult {
+  private checkbox(key: 'speech' | 'speechOnly' | 'earcons' | 'fourColour' | 'speakCuts', label: string): TemplateResult {
     const c = this.controller;
     return html`<div class="field">
       <label class="choice"
@@ -52,6 +52,7 @@ export class SettingsForm extends ControllerElement {
       ${this.select({ key: 'cardNames', values: ['long', 'short'] }, m.cardNames, (v) => m.cardNamesName(v))}
       ${this.select({ key: 'pack', values: ['french', 'numbers'] }, m.pack, (v) => m.packName(v))}
       ${this.select({ key: 'payments', values: ['each', 'total', 'off'] }, m.payments, (v) => m.paymentsName(v))}
+      ${this.checkbox('speakCuts', m.speakCuts)}
       ${this.select({ key: 'pace', values: ['instant', 'fast', 'normal', 'slow', 'waitForKey'] }, m.pace, (v) => m.paceName(v))}
       <fieldset>
         <legend>${m.speech}</legend>

@@ -441,6 +441,8 @@ export interface UiMessages {
   readonly payments: string;
   /** 'each' | 'total' | 'off'. */
   paymentsName(mode: string): string;
+  /** Per-event switch: say each round of the cut for the first dealer. */
+  readonly speakCuts: string;
   readonly looks: string;
   readonly theme: string;
   /** 'system' | 'light' | 'dark' | 'contrast'. */

@@ -18,6 +18,8 @@ export interface Settings {
   cardNames: 'long' | 'short';
   pack: 'french' | 'numbers';
   payments: 'each' | 'total' | 'off';
+  /** Per-event switch: each round of the cut for the first dealer (P9) is said. */
+  speakCuts: boolean;
   pace: Pace;
   theme: 'system' | 'light' | 'dark' | 'contrast';
   fourColour: boolean;
@@ -38,6 +40,7 @@ export function defaultSettings(languages: readonly string[] = []): Settings {
     cardNames: 'long',
     pack: 'french',
     payments: 'each',
+    speakCuts: true,
     pace: 'normal',
     theme: 'system',
     fourColour: false,

@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { fromPosition } from '../../src/games/papillon/index.js';
 import { Speech } from '../../src/announcer/speech.js';
 import { SETTINGS_KEY } from '../../src/session/settings.js';
-import { mountApp, position, resumeAt, seats, settle, unmountApp, type Mounted } from './app-harness.js';
+import { mountApp, position, resumeAt, seats, settle, unmountApp, logTexts, type Mounted } from './app-harness.js';
 
 const EX_P_1 = position({ hand: ['10S', '5S', 'QH'], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H'] });
 
@@ -53,6 +53,20 @@ describe('Table features: pace, verbosity, hint, card names, reflow, speech', ()
       ['computer', 'normal'],
     ]);
     s.dispose();
+  });
+
+  it('per-event switch: the rounds of the cut for the first dealer are said, or not (P9)', async () => {
+    for (const speakCuts of [true, false]) {
+      const m = await mountApp({ locale: 'en', speakCuts, pace: 'slow' });
+      m.controller.startGame({ options: { players: 3 }, seed: 'cuts', seats: seats(3) });
+      await m.app.updateComplete;
+      const cutLines = logTexts(m).filter((t) => / cuts? the /.test(t));
+      if (speakCuts) expect(cutLines.length).to.be.greaterThan(0);
+      else expect(cutLines).to.deep.equal([]);
+      // Who deals is said either way.
+      expect(logTexts(m).some((t) => /deals first/i.test(t))).to.equal(true, logTexts(m).join('\n'));
+      m.controller.session!.dispose();
+    }
   });
 
   it('V cycles the verbosity, says it, and keeps it', async () => {
