@@ -44,6 +44,7 @@ export class GameTable extends ZonedTable {
     // Buttons handle Enter and Space themselves.
     if (target.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     e.preventDefault();
+    if (this.zoneKey(id, zone)) return;
     switch (id) {
       case 'playCard': {
         const card = target.dataset['key'];
@@ -51,20 +52,12 @@ export class GameTable extends ZonedTable {
         return;
       }
       case 'pickChoice': {
-        const index = e.key === 'Enter' ? Number(target.dataset['index'] ?? -1) : Number(e.code.slice(-1)) - 1;
-        c.pickChoice(index);
+        c.pickChoice(this.choiceIndex(e));
         return;
       }
       case 'closeChoices':
         c.closeChoices();
         this.focusZone('hand');
-        return;
-      case 'nextZone':
-      case 'previousZone':
-        this.moveZone(zone, id === 'nextZone' ? 1 : -1);
-        return;
-      case 'focusCommandLine':
-        this.focusZone('commandLine');
         return;
       default:
         c.run(id);

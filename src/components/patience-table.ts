@@ -71,6 +71,7 @@ export class PatienceTable extends ZonedTable {
     if ((target.tagName === 'BUTTON' || target.tagName === 'SELECT') && (e.key === 'Enter' || e.key === ' ')) return;
     if (target.tagName === 'SELECT' && PRINTABLE.has(id)) return;
     e.preventDefault();
+    if (this.zoneKey(id, zone)) return;
     switch (id) {
       case 'selectPlace': {
         const key = target.dataset['key'];
@@ -78,19 +79,11 @@ export class PatienceTable extends ZonedTable {
         return;
       }
       case 'pickChoice': {
-        const index = e.key === 'Enter' ? Number(target.dataset['index'] ?? -1) : Number(e.code.slice(-1)) - 1;
-        p.pickChoice(index);
+        p.pickChoice(this.choiceIndex(e));
         return;
       }
       case 'closeChoices':
         p.closeChoices();
-        return;
-      case 'nextZone':
-      case 'previousZone':
-        this.moveZone(zone, id === 'nextZone' ? 1 : -1);
-        return;
-      case 'focusCommandLine':
-        this.focusZone('commandLine');
         return;
       case 'readCards':
         this.rememberFocus();

@@ -43,6 +43,19 @@ export abstract class ZonedTable extends ControllerElement {
     if (next) this.focusZone(next);
   }
 
+  /** The keys every table has: F6 / Shift+F6 between zones, / to the command line. True when handled. */
+  protected zoneKey(id: string, zone: Zone | null): boolean {
+    if (id === 'nextZone' || id === 'previousZone') this.moveZone(zone, id === 'nextZone' ? 1 : -1);
+    else if (id === 'focusCommandLine') this.focusZone('commandLine');
+    else return false;
+    return true;
+  }
+
+  /** The choice a key picks in a numbered list: Enter the focused option, 1–9 that number. */
+  protected choiceIndex(e: KeyboardEvent): number {
+    return e.key === 'Enter' ? Number((e.target as HTMLElement).dataset['index'] ?? -1) : Number(e.code.slice(-1)) - 1;
+  }
+
   /** Focus into a zone: its list (at `index`, else where its tab stop is), or its heading. */
   focusZone(zone: Zone, index?: number): void {
     const roving = this.rovingFor(zone);
