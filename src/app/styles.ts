@@ -41,7 +41,8 @@ input, select { background: var(--card-bg); border: 2px solid var(--card-border)
 .app-header { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; justify-content: space-between; padding: .6rem 1rem; border-bottom: 2px solid var(--card-border); }
 .app-header nav { display: flex; flex-wrap: wrap; gap: .4rem; }
 main { padding: .8rem 1rem 2rem; max-width: 72rem; margin: 0 auto; }
-.table-layout { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr)); }
+/* Two columns only where the players' table fits beside the actions (German headers are long). */
+.table-layout { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr)); }
 .zone { background: var(--panel); border: 2px solid var(--card-border); border-radius: .6rem; padding: .7rem; min-width: 0; }
 .zone.log { grid-column: 1 / -1; }
 .cards { display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; margin: 0; padding: 0; }
@@ -56,9 +57,14 @@ main { padding: .8rem 1rem 2rem; max-width: 72rem; margin: 0 auto; }
 .choice-list { margin: 0 0 .5rem; }
 .choice-list [role="option"] { padding: .4rem .5rem; border: 2px solid transparent; border-radius: .3rem; cursor: pointer; min-height: 2.75rem; }
 .choice-list [role="option"][aria-selected="true"] { border-color: var(--accent); }
-.status table { border-collapse: collapse; width: 100%; table-layout: fixed; }
-.status th, .status td, .facts dt, .facts dd { overflow-wrap: anywhere; hyphens: auto; }
-@media (max-width: 30rem) { .status table { font-size: .9rem; } .zone { padding: .4rem; } main { padding: .5rem; } }
+.status table { border-collapse: collapse; width: 100%; }
+.status th, .status td, .facts dt, .facts dd { overflow-wrap: break-word; hyphens: auto; }
+/* On a phone (or at 400 % zoom) long headers may break anywhere rather than push the page sideways. */
+@media (max-width: 30rem) {
+  .status table { font-size: .9rem; table-layout: fixed; }
+  .status th, .status td, .facts dt, .facts dd { overflow-wrap: anywhere; }
+  .zone { padding: .4rem; } main { padding: .5rem; }
+}
 .status th, .status td { text-align: left; padding: .2rem .4rem; border-bottom: 1px solid var(--card-border); }
 .status tr.to-move th { text-decoration: underline; }
 .facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: .3rem .8rem; margin: .6rem 0 0; }

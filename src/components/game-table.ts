@@ -196,7 +196,8 @@ export class GameTable extends ZonedTable {
         <tbody>
           ${names.map((name, seat) => {
             const tags = [
-              seat === c.session!.me ? m.you : null,
+              // "(you)" unless the name already says so.
+              seat === c.session!.me && name.toLowerCase() !== m.you.toLowerCase() ? m.you : null,
               seat === view.dealer ? m.dealer : null,
               seat === view.toMove ? m.toMove : null,
             ].filter(Boolean);
