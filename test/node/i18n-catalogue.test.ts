@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { de } from '../../locales/de.js';
 import { en } from '../../locales/en.js';
-import { cardName, cardNames, getMessages, list, pickLocale, plural, rulesText, sortCards, numeralTotal, COMMAND_IDS } from '../../src/i18n/index.js';
+import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
+import { cardName, cardNames, getMessages, list, pickLocale, plural, rulesText, patienceRulesText, sortCards, numeralTotal, COMMAND_IDS } from '../../src/i18n/index.js';
 import { resolveRules, VARIANT_IDS } from '../../src/games/papillon/index.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
 
@@ -75,6 +76,19 @@ describe('i18n catalogues', () => {
     assert.match(philidor, /V-P-1, Zehnen beschränkt: [^(]*\(gilt\)/);
     assert.match(philidor, /Jeder beginnt mit 50 Zählsteinen\./);
     assert.match(philidor, /2 Zählsteine von jedem Mitspieler/);
+  });
+
+  it('rules of every patience: same sections in both languages, no empty paragraph', () => {
+    for (const id of PATIENCE_IDS) {
+      const a = patienceRulesText(de, id);
+      const b = patienceRulesText(en, id);
+      assert.ok(a.length > 0, id);
+      assert.equal(a.length, b.length, id);
+      for (const s of [...a, ...b]) {
+        assert.ok(s.heading.trim().length > 0 && s.paragraphs.length > 0, id);
+        for (const para of s.paragraphs) assert.ok(para.trim().length > 0, id);
+      }
+    }
   });
 
   it('pickLocale follows the browser languages', () => {
