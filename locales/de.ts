@@ -504,6 +504,8 @@ export const de: Messages = {
     payments: 'Zahlungen in den Ansagen',
     paymentsName: (v) => ({ each: 'Jede Zahlung', total: 'Nur die Summe', off: 'Nicht ansagen' })[v] ?? v,
     speakCuts: 'Jede Runde des Abhebens um das erste Geben ansagen',
+    thinkingTime: 'Bedenkzeit des starken Computerspielers',
+    thinkingTimeName: (v) => ({ quick: 'Kurz (für Handys)', normal: 'Normal', thorough: 'Gründlich (stärker, langsamer)' })[v] ?? v,
     looks: 'Aussehen',
     theme: 'Farbschema',
     themeName: (v) => ({ system: 'Wie das System', light: 'Hell', dark: 'Dunkel', contrast: 'Hoher Kontrast' })[v] ?? v,

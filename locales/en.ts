@@ -462,6 +462,8 @@ export const en: Messages = {
     payments: 'Payments in announcements',
     paymentsName: (v) => ({ each: 'Each payer', total: 'Total only', off: 'Not spoken' })[v] ?? v,
     speakCuts: 'Say each round of the cut for the first dealer',
+    thinkingTime: 'Thinking time of the strong computer player',
+    thinkingTimeName: (v) => ({ quick: 'Quick (for phones)', normal: 'Normal', thorough: 'Thorough (stronger, slower)' })[v] ?? v,
     looks: 'Looks',
     theme: 'Theme',
     themeName: (v) => ({ system: 'Like the system', light: 'Light', dark: 'Dark', contrast: 'High contrast' })[v] ?? v,

@@ -12,7 +12,7 @@ import { GameController } from './app/game-controller.js';
 import { loadMessages } from './i18n/index.js';
 import { installStyles } from './app/styles.js';
 import { createBotClient } from './ai/bot-client.js';
-import { botPlayer } from './session/players.js';
+import { botPlayer, THINKING_ITERATIONS } from './session/players.js';
 import { parseUrlParams } from './session/url-params.js';
 import type { SeatConfig } from './session/papillon-session.js';
 import { loadSettings } from './session/settings.js';
@@ -44,10 +44,10 @@ const controller = new GameController({
   announcer,
   storage,
   languages: navigator.languages ?? [navigator.language],
-  playerFor: (level) => botPlayer(bots, level),
+  playerFor: (level) => botPlayer(bots, level, () => controller.settings.thinking),
   hinter: {
     hint: async (view, legal, seed) => {
-      const d = await bots.decide('strong', view, legal, { seed });
+      const d = await bots.decide('strong', view, legal, { seed, budget: { iterations: THINKING_ITERATIONS[controller.settings.thinking] } });
       return { move: d.move, explanation: d.explanation };
     },
   },

@@ -53,6 +53,7 @@ export class SettingsForm extends ControllerElement {
       ${this.select({ key: 'pack', values: ['french', 'numbers'] }, m.pack, (v) => m.packName(v))}
       ${this.select({ key: 'payments', values: ['each', 'total', 'off'] }, m.payments, (v) => m.paymentsName(v))}
       ${this.checkbox('speakCuts', m.speakCuts)}
+      ${this.select({ key: 'thinking', values: ['quick', 'normal', 'thorough'] }, m.thinkingTime, (v) => m.thinkingTimeName(v))}
       ${this.select({ key: 'pace', values: ['instant', 'fast', 'normal', 'slow', 'waitForKey'] }, m.pace, (v) => m.paceName(v))}
       <fieldset>
         <legend>${m.speech}</legend>

@@ -443,6 +443,9 @@ export interface UiMessages {
   paymentsName(mode: string): string;
   /** Per-event switch: say each round of the cut for the first dealer. */
   readonly speakCuts: string;
+  /** How long the strong computer player thinks (phones are slower). */
+  readonly thinkingTime: string;
+  thinkingTimeName(value: string): string;
   readonly looks: string;
   readonly theme: string;
   /** 'system' | 'light' | 'dark' | 'contrast'. */

@@ -25,10 +25,18 @@ export interface Decider {
     level: BotLevel,
     view: PapillonView,
     legal: readonly PapillonMove[],
-    opts: { seed: string },
+    opts: { seed: string; budget?: { iterations: number } },
   ): Promise<{ move: PapillonMove; explanation?: unknown }>;
 }
 
-export function botPlayer(decider: Decider, level: BotLevel): SeatPlayer {
-  return { decide: async (view, legal, seed) => (await decider.decide(level, view, legal, { seed })).move };
+/** How long the strong player thinks (playouts per decision): phones are slower, so it is a setting. */
+export type Thinking = 'quick' | 'normal' | 'thorough';
+export const THINKING_ITERATIONS: Readonly<Record<Thinking, number>> = { quick: 400, normal: 1500, thorough: 3500 };
+
+/** A computer seat; `thinking` is read at each decision, so a changed setting applies at once. */
+export function botPlayer(decider: Decider, level: BotLevel, thinking: () => Thinking = () => 'normal'): SeatPlayer {
+  return {
+    decide: async (view, legal, seed) =>
+      (await decider.decide(level, view, legal, { seed, budget: { iterations: THINKING_ITERATIONS[thinking()] } })).move,
+  };
 }

@@ -1,5 +1,6 @@
 /** The player's settings: defaults, checking what is read back, and keeping them (localStorage). */
 import type { Pace } from './papillon-session.js';
+import type { Thinking } from './players.js';
 
 export type Verbosity = 'brief' | 'normal' | 'detailed';
 
@@ -21,6 +22,8 @@ export interface Settings {
   /** Per-event switch: each round of the cut for the first dealer (P9) is said. */
   speakCuts: boolean;
   pace: Pace;
+  /** The strong computer player's thinking budget (quick for phones). */
+  thinking: Thinking;
   theme: 'system' | 'light' | 'dark' | 'contrast';
   fourColour: boolean;
 }
@@ -42,6 +45,7 @@ export function defaultSettings(languages: readonly string[] = []): Settings {
     payments: 'each',
     speakCuts: true,
     pace: 'normal',
+    thinking: 'normal',
     theme: 'system',
     fourColour: false,
   };
@@ -54,6 +58,7 @@ const CHOICES: { [K in keyof Settings]?: readonly unknown[] } = {
   pack: ['french', 'numbers'],
   payments: ['each', 'total', 'off'],
   pace: ['instant', 'fast', 'normal', 'slow', 'waitForKey'],
+  thinking: ['quick', 'normal', 'thorough'],
   theme: ['system', 'light', 'dark', 'contrast'],
 };
 const RANGES: { [K in keyof Settings]?: [number, number] } = { rate: [0.5, 3], pitch: [0, 2], earconVolume: [0, 1] };

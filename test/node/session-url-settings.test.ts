@@ -93,3 +93,32 @@ describe('settings persist and survive bad data', () => {
     assert.equal(saveSettings(storage, defaultSettings([])), false);
   });
 });
+
+describe('the strong player\'s thinking time is a setting (issue 4: phones are slower)', () => {
+  it('each computer decision asks the bots with the budget of the setting in force now', async () => {
+    const { botPlayer, THINKING_ITERATIONS } = await import('../../src/session/players.js');
+    const asked: unknown[] = [];
+    const decider = {
+      decide: async (_level: string, _view: unknown, legal: readonly unknown[], opts: unknown) => {
+        asked.push(opts);
+        return { move: legal[0] as never };
+      },
+    };
+    let thinking: 'quick' | 'normal' | 'thorough' = 'quick';
+    const player = botPlayer(decider as never, 'strong', () => thinking);
+    await player.decide({} as never, [{ type: 'layDown' }], 's1');
+    thinking = 'thorough';
+    await player.decide({} as never, [{ type: 'layDown' }], 's2');
+    assert.deepEqual(asked, [
+      { seed: 's1', budget: { iterations: THINKING_ITERATIONS.quick } },
+      { seed: 's2', budget: { iterations: THINKING_ITERATIONS.thorough } },
+    ]);
+    assert.ok(THINKING_ITERATIONS.quick < THINKING_ITERATIONS.normal && THINKING_ITERATIONS.normal < THINKING_ITERATIONS.thorough);
+  });
+
+  it('a bad stored value falls back to the default', () => {
+    const r = checkSettings({ thinking: 'forever' }, defaultSettings([]));
+    assert.equal(r.settings.thinking, 'normal');
+    assert.deepEqual(r.problems, ['thinking']);
+  });
+});
