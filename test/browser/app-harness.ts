@@ -14,28 +14,8 @@ import '../../src/components/new-game-form.js';
 import '../../src/components/settings-form.js';
 import '../../src/components/stats-page.js';
 import type { PapillonApp } from '../../src/components/papillon-app.js';
+import { MemoryStorage } from '../support/memory-storage.js';
 
-export class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-}
 
 let styled = false;
 

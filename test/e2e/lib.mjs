@@ -350,4 +350,38 @@ export async function runE2E(name, body) {
   process.exit(ok ? 0 : 1);
 }
 
+/** Writes `value` into a slot of the save store ('current': Papillon, 'patience'), as a broken disk or an old app might have left it. */
+export function putSlot(page, slot, value) {
+  return page.evaluate(
+    ([key, v]) =>
+      new Promise((resolve, reject) => {
+        const r = indexedDB.open('papillon');
+        r.onerror = () => reject(r.error);
+        r.onsuccess = () => {
+          const tx = r.result.transaction('game', 'readwrite');
+          tx.objectStore('game').put(v, key);
+          tx.oncomplete = () => (r.result.close(), resolve(true));
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [slot, value],
+  );
+}
+
+/** The saves kept aside: reason, slot, the raw text and the message. */
+export function asideRecords(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const r = indexedDB.open('papillon');
+        r.onerror = () => reject(r.error);
+        r.onsuccess = () => {
+          const g = r.result.transaction('aside').objectStore('aside').getAll();
+          g.onsuccess = () => (r.result.close(), resolve(g.result.map((a) => ({ reason: a.reason, slot: a.slot ?? null, raw: a.raw, message: a.message }))));
+          g.onerror = () => reject(g.error);
+        };
+      }),
+  );
+}
+
 export { sleep, rmSync };

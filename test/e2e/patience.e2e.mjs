@@ -3,7 +3,7 @@
 // undo, focused place). The game open last wins at start (a Papillon game played later resumes
 // instead), the address of the saved deal resumes it, and a corrupt patience save is told in
 // words, kept aside, and the game chooser is offered.
-import { appReady, freePort, gameInfo, launchBrowser, playOneMove, presetSettings, rmSync, runE2E, snapshotBuild, sleep, startPreview, tempProfile, waitForSaved, watch } from './lib.mjs';
+import { appReady, freePort, gameInfo, launchBrowser, playOneMove, presetSettings, rmSync, runE2E, snapshotBuild, sleep, startPreview, tempProfile, waitForSaved, watch, putSlot, asideRecords } from './lib.mjs';
 
 /** The patience as the app holds it. */
 const patienceInfo = (page) =>
@@ -38,36 +38,6 @@ const savedPatience = (page) =>
             const v = g.result;
             resolve(v && typeof v === 'object' ? { ...v, state: JSON.stringify(v.state), log: JSON.stringify(v.log) } : (v ?? null));
           };
-          g.onerror = () => reject(g.error);
-        };
-      }),
-  );
-
-const putPatience = (page, value) =>
-  page.evaluate(
-    (v) =>
-      new Promise((resolve, reject) => {
-        const r = indexedDB.open('papillon');
-        r.onerror = () => reject(r.error);
-        r.onsuccess = () => {
-          const tx = r.result.transaction('game', 'readwrite');
-          tx.objectStore('game').put(v, 'patience');
-          tx.oncomplete = () => (r.result.close(), resolve(true));
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    value,
-  );
-
-const asideRecords = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const r = indexedDB.open('papillon');
-        r.onerror = () => reject(r.error);
-        r.onsuccess = () => {
-          const g = r.result.transaction('aside').objectStore('aside').getAll();
-          g.onsuccess = () => (r.result.close(), resolve(g.result.map((a) => ({ reason: a.reason, slot: a.slot ?? null, raw: a.raw }))));
           g.onerror = () => reject(g.error);
         };
       }),
@@ -159,7 +129,7 @@ await runE2E('patience', async (check, cleanup) => {
   check.ok('…and now the patience is the game open last', (await patienceInfo(page)).moves === 3 && !(await gameInfo(page)).running);
 
   // 5. A corrupt patience save: told in words, kept aside, the chooser offered.
-  await putPatience(page, '{"version":1,"game":"reihe","state":{');
+  await putSlot(page, 'patience', '{"version":1,"game":"reihe","state":{');
   await page.reload();
   await appReady(page);
   await sleep(300);

@@ -17,38 +17,9 @@ import {
   tempProfile,
   waitForSaved,
   watch,
+  putSlot,
+  asideRecords,
 } from './lib.mjs';
-
-/** Writes `value` into the save slot, as a broken disk or an old app might have left it. */
-const putSave = (page, value) =>
-  page.evaluate(
-    (v) =>
-      new Promise((resolve, reject) => {
-        const r = indexedDB.open('papillon');
-        r.onerror = () => reject(r.error);
-        r.onsuccess = () => {
-          const tx = r.result.transaction('game', 'readwrite');
-          tx.objectStore('game').put(v, 'current');
-          tx.oncomplete = () => (r.result.close(), resolve(true));
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    value,
-  );
-
-const asideRecords = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const r = indexedDB.open('papillon');
-        r.onerror = () => reject(r.error);
-        r.onsuccess = () => {
-          const g = r.result.transaction('aside').objectStore('aside').getAll();
-          g.onsuccess = () => (r.result.close(), resolve(g.result.map((a) => ({ reason: a.reason, raw: a.raw, message: a.message }))));
-          g.onerror = () => reject(g.error);
-        };
-      }),
-  );
 
 await runE2E('storage', async (check, cleanup) => {
   const build = await snapshotBuild();
@@ -75,7 +46,7 @@ await runE2E('storage', async (check, cleanup) => {
   await appReady(page);
 
   // 1. A corrupt save.
-  await putSave(page, '{"version":1,"state":{"hands":[["H10",');
+  await putSlot(page, 'current', '{"version":1,"state":{"hands":[["H10",');
   await page.reload();
   await appReady(page);
   await sleep(300);
@@ -89,7 +60,7 @@ await runE2E('storage', async (check, cleanup) => {
   check.ok('corrupt save: kept aside exactly as found, not deleted', aside.length === 1 && aside[0].reason === 'corrupt' && aside[0].raw === '{"version":1,"state":{"hands":[["H10",', JSON.stringify(aside.map((a) => a.reason)));
 
   // 2. A save from a newer app version.
-  await putSave(page, { version: 99, savedAt: new Date().toISOString(), somethingNew: true });
+  await putSlot(page, 'current', { version: 99, savedAt: new Date().toISOString(), somethingNew: true });
   await page.reload();
   await appReady(page);
   info = await gameInfo(page);

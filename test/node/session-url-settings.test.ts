@@ -3,29 +3,7 @@ import assert from 'node:assert/strict';
 import { parseUrlParams } from '../../src/session/url-params.js';
 import { checkSettings, defaultSettings, loadSettings, saveSettings, SETTINGS_KEY } from '../../src/session/settings.js';
 
-class MemoryStorage {
-  map = new Map<string, string>();
-  full = false;
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError');
-    this.map.set(k, v);
-  }
-}
+import { MemoryStorage } from '../support/memory-storage.js';
 
 describe('start from the URL (?seed=…&players=…)', () => {
   it('starts the given deal with the given options', () => {
