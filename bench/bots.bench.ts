@@ -10,7 +10,7 @@
  * of the session), so B's mean per seat is −A/(players−1).
  * Bots see only view(state, seat) and legalMoves(state).
  */
-import { createBot, DEFAULT_STRONG_ITERATIONS, type BotLevel, type PapillonBot } from '../src/ai/index.js';
+import { createBot, DEFAULT_STRONG_ITERATIONS, type BotLevel, type PapillonBot } from '../src/games/papillon/bots/index.js';
 import { legalMoves, newSession, nextDeal, view, applyMove } from '../src/games/papillon/index.js';
 import type { PapillonState } from '../src/games/papillon/types.js';
 

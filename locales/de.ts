@@ -21,7 +21,7 @@ import {
   type CommandId,
   type VariantId,
 } from '../src/i18n/messages.js';
-import { patienceDe, PATIENCE_COMMANDS_DE } from './patience-de.js';
+import { patienceDe, PATIENCE_COMMANDS_DE } from './patience/de.js';
 
 const L = 'de' as const;
 const counters = (n: number) => plural(L, n, { one: 'Zählstein', other: 'Zählsteine' });

@@ -17,7 +17,7 @@ import {
   type CommandId,
   type VariantId,
 } from '../src/i18n/messages.js';
-import { patienceEn, PATIENCE_COMMANDS_EN } from './patience-en.js';
+import { patienceEn, PATIENCE_COMMANDS_EN } from './patience/en.js';
 
 const L = 'en' as const;
 const counters = (n: number) => plural(L, n, { one: 'counter', other: 'counters' });

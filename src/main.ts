@@ -14,12 +14,12 @@ import { installStyles } from './app/styles.js';
 import { createBotClient } from './ai/bot-client.js';
 import { botPlayer, THINKING_ITERATIONS } from './session/players.js';
 import { parseUrlParams } from './session/url-params.js';
-import type { SeatConfig } from './session/papillon-session.js';
+import type { SeatConfig } from './play/session.js';
 import { loadSettings } from './session/settings.js';
 import { Persistence } from './app/persistence.js';
 import { Updater } from './app/pwa.js';
 import './components/papillon-app.js';
-import { bootPatience, loadPatienceSave } from './app/patience-boot.js';
+import { bootPatience, loadPatienceSave } from './games/patience/boot.js';
 
 declare const __PAPILLON_BUILD__: string;
 document.documentElement.dataset['build'] = __PAPILLON_BUILD__;

@@ -1,5 +1,5 @@
 /** The work of the bot worker, as a plain function (shared by the worker and the in-thread client). */
-import { createBot } from './index.js';
+import { createBot } from '../games/papillon/bots/index.js';
 import type { BotLevel, BotRequest, BotResponse, PapillonBot } from './types.js';
 
 const cache = new Map<BotLevel, PapillonBot>();

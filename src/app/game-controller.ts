@@ -26,9 +26,9 @@ import {
   describeViolation,
   yourTurn,
   type DescribeContext,
-} from '../announcer/describe.js';
+} from '../games/papillon/describe.js';
 import type { CommandId, Zone } from '../commands/commands.js';
-import { PapillonSession, type GameConfig, type Step } from '../session/papillon-session.js';
+import { PapillonSession, type GameConfig, type Step } from '../play/session.js';
 import type { BotLevel, SeatPlayer } from '../session/players.js';
 import { loadSettings, saveSettings, type Settings, type Verbosity } from '../session/settings.js';
 import type { Speech } from '../announcer/speech.js';
@@ -429,7 +429,7 @@ export class GameController extends EventTarget {
   /** The text command line: resolved against the legal moves, never guessed. */
   async submitCommand(text: string): Promise<void> {
     // The parser loads with the first typed command: most players never need it on the first screen.
-    const { parseCommand } = await import('../commands/command-line.js');
+    const { parseCommand } = await import('../games/papillon/command-line.js');
     const s = this.session;
     const view = this.view;
     const result = parseCommand(text, this.settings.locale, { legalMoves: s?.myTurn ? legalMoves(s.state) : [], view });

@@ -15,7 +15,7 @@
 import { CoalescedWrites } from '../storage/coalesced-writes.js';
 import type { Announcer } from '../announcer/announcer.js';
 import type { GameController } from './game-controller.js';
-import type { PapillonSession, Step } from '../session/papillon-session.js';
+import type { PapillonSession, Step } from '../play/session.js';
 import { checkSettings, type Settings } from '../session/settings.js';
 import { SAVE_VERSION, saveStore, type FocusZone, type LoadResult, type SaveResult, type SaveStore, type Snapshot } from '../storage/save-store.js';
 

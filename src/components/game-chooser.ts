@@ -7,8 +7,8 @@
 import { html, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
 import { PATIENCE_MODES } from '../games/patience/modes.js';
-import { CHOOSER_GAMES, isPatienceId, type PatienceController } from '../app/patience-controller.js';
-import type { ChooserGameId } from '../i18n/patience-messages.js';
+import { CHOOSER_GAMES, isPatienceId, type PatienceController } from '../games/patience/controller.js';
+import type { ChooserGameId } from '../games/patience/messages.js';
 import { ControllerElement } from './light-element.js';
 
 export class GameChooser extends ControllerElement {

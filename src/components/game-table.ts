@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { valueOf, type PapillonView } from '../games/papillon/index.js';
-import { cardName } from '../announcer/describe.js';
+import { cardName } from '../games/papillon/describe.js';
 import { numeralTotal } from '../i18n/cards.js';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
 import { commandForKey, type Zone } from '../commands/commands.js';

@@ -5,8 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { VARIANT_IDS, type PapillonOptions } from '../games/papillon/index.js';
-import type { SeatConfig } from '../session/papillon-session.js';
-import type { Pace } from '../session/papillon-session.js';
+import type { SeatConfig } from '../play/session.js';
+import type { Pace } from '../play/session.js';
 import { randomSeedFromTime } from '../session/url-params.js';
 import { ControllerElement } from './light-element.js';
 

@@ -6,13 +6,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { activeCommands } from '../commands/commands.js';
-import { describeForcedLayDown } from '../announcer/describe.js';
+import { describeForcedLayDown } from '../games/papillon/describe.js';
 import { rulesText } from '../i18n/index.js';
 import { ControllerElement } from './light-element.js';
 import type { Dialog } from '../app/game-controller.js';
 import './game-table.js';
 import './game-chooser.js';
-import type { PatienceController } from '../app/patience-controller.js';
+import type { PatienceController } from '../games/patience/controller.js';
 
 /** Forms and pages that are not on the first screen load when first shown (they upgrade in place). */
 const LAZY = {

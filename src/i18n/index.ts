@@ -13,7 +13,7 @@
 import { resolveRules } from '../games/papillon/rules.js';
 import type { PapillonRules } from '../games/papillon/types.js';
 import type { Locale, Messages, RulesSection, RulesTexts } from './messages.js';
-import type { PatienceGameId } from './patience-messages.js';
+import type { PatienceGameId } from '../games/patience/messages.js';
 
 export * from './messages.js';
 export * from './cards.js';
@@ -73,7 +73,7 @@ export function hasRulesTexts(locale: Locale): boolean {
 export async function loadRulesTexts(locale: Locale): Promise<RulesTexts> {
   const loaded = RULES[locale];
   if (loaded) return loaded;
-  const texts = locale === 'de' ? (await import('../../locales/rules-de.js')).rulesDe : (await import('../../locales/rules-en.js')).rulesEn;
+  const texts = locale === 'de' ? (await import('../../locales/papillon/rules-de.js')).rulesDe : (await import('../../locales/papillon/rules-en.js')).rulesEn;
   registerRulesTexts(locale, texts);
   return texts;
 }

@@ -20,7 +20,7 @@
 import type { Rank, Suit } from '../engine/cards.js';
 import type { PapillonRules } from '../games/papillon/types.js';
 import type { VariantId } from '../games/papillon/rules.js';
-import type { PatienceMessages } from './patience-messages.js';
+import type { PatienceMessages } from '../games/patience/messages.js';
 
 export type { Rank, Suit, VariantId };
 
@@ -556,7 +556,7 @@ export interface RulesTexts {
   /** Papillon for the rules in force. */
   papillon(rules: PapillonRules): readonly RulesSection[];
   /** One of the seven patiences. */
-  patience(game: import('./patience-messages.js').PatienceGameId): readonly RulesSection[];
+  patience(game: import('../games/patience/messages.js').PatienceGameId): readonly RulesSection[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /** The player's settings: defaults, checking what is read back, and keeping them (localStorage). */
-import type { Pace } from './papillon-session.js';
+import type { Pace } from '../play/session.js';
 import type { Thinking } from './players.js';
 
 export type Verbosity = 'brief' | 'normal' | 'detailed';

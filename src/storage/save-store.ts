@@ -16,7 +16,7 @@
  *   place), keyed by the game's id so a session is counted once.
  */
 import type { LogEntry } from '../announcer/announcer.js';
-import type { GameConfig, Step } from '../session/papillon-session.js';
+import type { GameConfig, Step } from '../play/session.js';
 import type { Settings } from '../session/settings.js';
 import type { Zone } from '../commands/commands.js';
 import { stateFromJSON, type PapillonState } from '../games/papillon/index.js';

@@ -7,7 +7,7 @@ import { LocalBotClient } from '../../src/ai/bot-client.js';
 import { botPlayer } from '../../src/session/players.js';
 import { SETTINGS_KEY, type Settings } from '../../src/session/settings.js';
 import { fromPosition, type PapillonPosition } from '../../src/games/papillon/index.js';
-import type { GameConfig } from '../../src/session/papillon-session.js';
+import type { GameConfig } from '../../src/play/session.js';
 import '../../src/components/papillon-app.js';
 // The app loads these when first shown; tests load them up front so nothing races.
 import '../../src/components/new-game-form.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { cardName } from '../../src/announcer/describe.js';
+import { cardName } from '../../src/games/papillon/describe.js';
 import { mountApp, settle, unmountApp, logTexts, liveTexts } from './app-harness.js';
 
 const active = () => document.activeElement as HTMLElement;

@@ -1,11 +1,11 @@
 /** Mounts the real app with the patiences wired in (as src/app/patience-boot.ts does), for the patience tests. */
 import { mountApp, type Mounted } from './app-harness.js';
-import { PatienceController } from '../../src/app/patience-controller.js';
+import { PatienceController } from '../../src/games/patience/controller.js';
 import type { Settings } from '../../src/session/settings.js';
 import type { ControllerDeps } from '../../src/app/game-controller.js';
 import type { SaveStore } from '../../src/storage/save-store.js';
 import type { PatienceId, PatienceOptions } from '../../src/games/patience/index.js';
-import '../../src/components/patience-table.js';
+import '../../src/games/patience/table.js';
 import '../../src/components/game-chooser.js';
 
 export interface PMounted extends Mounted {

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { unmountApp } from './app-harness.js';
 import { active, logTexts, mountPatience, places, psettle, startPatience, until, type PMounted } from './patience-harness.js';
 import { legalMoves, type PatienceId, type PatienceOptions } from '../../src/games/patience/index.js';
-import { moveEnds } from '../../src/app/patience-places.js';
+import { moveEnds } from '../../src/games/patience/places.js';
 
 /** Focuses the place with `key` by arrow keys from the first place. */
 async function walkTo(m: PMounted, key: string): Promise<void> {

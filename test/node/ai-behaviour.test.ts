@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBot } from '../../src/ai/index.js';
+import { createBot } from '../../src/games/papillon/bots/index.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
 import { fromPosition, legalMoves, view } from '../../src/games/papillon/index.js';
 import type { PapillonMove, PapillonState } from '../../src/games/papillon/types.js';

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BotClient } from '../../src/ai/bot-client.js';
-import { createBot, type BotRequest, type BotResponse } from '../../src/ai/index.js';
+import { createBot, type BotRequest, type BotResponse } from '../../src/games/papillon/bots/index.js';
 import { handleBotRequest } from '../../src/ai/worker-handler.js';
 import { legalMoves, newSession, view } from '../../src/games/papillon/index.js';
 

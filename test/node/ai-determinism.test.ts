@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBot, BOT_LEVELS } from '../../src/ai/index.js';
+import { createBot, BOT_LEVELS } from '../../src/games/papillon/bots/index.js';
 import { LocalBotClient, createBotClient } from '../../src/ai/bot-client.js';
 import { handleBotRequest } from '../../src/ai/worker-handler.js';
 import { applyMove, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';

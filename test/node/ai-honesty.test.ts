@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createBot, BOT_LEVELS, type PapillonBot, type BotRequest } from '../../src/ai/index.js';
+import { createBot, BOT_LEVELS, type PapillonBot, type BotRequest } from '../../src/games/papillon/bots/index.js';
 import { applyMove, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';
 import type { PapillonState, PapillonView, Seat } from '../../src/games/papillon/types.js';
 import { Rng } from '../../src/engine/rng.js';

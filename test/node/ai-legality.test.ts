@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBot, BOT_LEVELS, type BotLevel } from '../../src/ai/index.js';
+import { createBot, BOT_LEVELS, type BotLevel } from '../../src/games/papillon/bots/index.js';
 import { Rng } from '../../src/engine/rng.js';
 import { applyMove, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';
 import type { PapillonOptions, PapillonState } from '../../src/games/papillon/types.js';

@@ -2,7 +2,7 @@ import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fromPosition, legalMoves, view, type PapillonState } from '../../src/games/papillon/index.js';
-import { parseCommand, type ParseResult } from '../../src/commands/command-line.js';
+import { parseCommand, type ParseResult } from '../../src/games/papillon/command-line.js';
 import { getMessages } from '../../src/i18n/index.js';
 
 function position(hand: string[], table: string[]): PapillonState {

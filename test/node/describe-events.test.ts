@@ -12,7 +12,7 @@ import {
   type PapillonOptions,
   type PapillonState,
 } from '../../src/games/papillon/index.js';
-import { describeEvents, describeHand, describeStatus, describeTable, describeDealSummary, type DescribeContext } from '../../src/announcer/describe.js';
+import { describeEvents, describeHand, describeStatus, describeTable, describeDealSummary, type DescribeContext } from '../../src/games/papillon/describe.js';
 import { getMessages } from '../../src/i18n/index.js';
 
 /** Plays a seeded session with a simple rotating choice; returns each step's events (all seats' view of seat 0). */

@@ -21,7 +21,7 @@ import {
   describeNoCapture,
   yourTurn,
   type DescribeContext,
-} from '../../src/announcer/describe.js';
+} from '../../src/games/papillon/describe.js';
 import { getMessages } from '../../src/i18n/index.js';
 
 function position(o: { options?: Partial<PapillonOptions>; players?: 3 | 4; toMove: number; hands: string[][]; table: string[]; stock?: string[]; finalRound?: boolean; dealer?: number }): PapillonState {

@@ -2,9 +2,9 @@ import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { getMessages } from '../../src/i18n/index.js';
-import { describeHint, type DescribeContext } from '../../src/announcer/describe.js';
+import { describeHint, type DescribeContext } from '../../src/games/papillon/describe.js';
 import { fromPosition, legalMoves, view, type PapillonPosition } from '../../src/games/papillon/index.js';
-import { createBot } from '../../src/ai/index.js';
+import { createBot } from '../../src/games/papillon/bots/index.js';
 
 function position(hand: string[], table: string[], others: string[][]): PapillonPosition {
   return {

@@ -22,8 +22,8 @@ import {
   describePlaceCards,
   describeWholeTable,
   type PatienceDescribeContext,
-} from '../../src/announcer/describe-patience.js';
-import { placesOf } from '../../src/app/patience-places.js';
+} from '../../src/games/patience/describe.js';
+import { placesOf } from '../../src/games/patience/places.js';
 import { getMessages, type Locale } from '../../src/i18n/index.js';
 
 const ctxOf = (locale: Locale, extra: Partial<PatienceDescribeContext> = {}): PatienceDescribeContext => ({

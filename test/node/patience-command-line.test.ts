@@ -9,8 +9,8 @@ import {
   sternPosition,
   type PatienceState,
 } from '../../src/games/patience/index.js';
-import { parsePatienceCommand, type PatienceParseResult } from '../../src/commands/patience-command-line.js';
-import { placesOf } from '../../src/app/patience-places.js';
+import { parsePatienceCommand, type PatienceParseResult } from '../../src/games/patience/command-line.js';
+import { placesOf } from '../../src/games/patience/places.js';
 import { getMessages, type Locale } from '../../src/i18n/index.js';
 
 function parse(text: string, s: PatienceState, locale: Locale = 'de', interactive = true): PatienceParseResult {

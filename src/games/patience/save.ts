@@ -8,11 +8,11 @@
  *   made (each must be legal) and checks that the result is the saved state, then rebuilds the
  *   redo stack. Anything that does not fit throws, and the caller keeps the save aside.
  */
-import { CoalescedWrites } from '../storage/coalesced-writes.js';
-import type { PatienceMove, PatienceState } from '../games/patience/index.js';
-import { applyMove, newGame } from '../games/patience/index.js';
-import { PATIENCE_SAVE_VERSION, type PatienceSnapshot, type SaveResult, type SaveStore } from '../storage/save-store.js';
-import type { Done, PatienceController } from './patience-controller.js';
+import { CoalescedWrites } from '../../storage/coalesced-writes.js';
+import type { PatienceMove, PatienceState } from './index.js';
+import { applyMove, newGame } from './index.js';
+import { PATIENCE_SAVE_VERSION, type PatienceSnapshot, type SaveResult, type SaveStore } from '../../storage/save-store.js';
+import type { Done, PatienceController } from './controller.js';
 
 /** The undo and redo stacks and the state of a saved deal, checked against the engine. Throws when they do not fit. */
 export function replayPatience(snap: Pick<PatienceSnapshot, 'game' | 'seed' | 'options' | 'state' | 'moves' | 'undone'>): { state: PatienceState; done: Done[]; undone: Done[] } {

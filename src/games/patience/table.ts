@@ -6,15 +6,15 @@
  * Renders from what the player may see only: face-down cards are counts.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { RovingTabindexController } from '../a11y/roving-tabindex.js';
-import { commandForKey, COMMANDS, type Zone } from '../commands/commands.js';
-import { describeFoundations, describePatienceStatus, describePlace, patienceCardName } from '../announcer/describe-patience.js';
-import type { PatienceController } from '../app/patience-controller.js';
-import type { Pace } from '../session/papillon-session.js';
-import { ControllerElement } from './light-element.js';
-import { ZonedTable } from './zoned-table.js';
-import { choiceList } from './choice-list.js';
-import { LAYOUTS, placeBody, type PlaceView } from './patience-layouts.js';
+import { RovingTabindexController } from '../../a11y/roving-tabindex.js';
+import { commandForKey, COMMANDS, type Zone } from '../../commands/commands.js';
+import { describeFoundations, describePatienceStatus, describePlace, patienceCardName } from './describe.js';
+import type { PatienceController } from './controller.js';
+import type { Pace } from '../../play/session.js';
+import { ControllerElement } from '../../components/light-element.js';
+import { ZonedTable } from '../../components/zoned-table.js';
+import { choiceList } from '../../components/choice-list.js';
+import { LAYOUTS, placeBody, type PlaceView } from './layouts.js';
 
 const ZONES: Zone[] = ['piles', 'choices', 'status', 'actions', 'commandLine', 'log'];
 const PACES: Pace[] = ['instant', 'fast', 'normal', 'slow'];

@@ -11,11 +11,11 @@
  * - `moveEnds(move)`: { sources, target, symmetric } as place keys.
  * - `PlaceNaming` = { messages, style, pack }.
  */
-import { RANKS, SUITS, type Card, type Rank, type Suit } from '../engine/cards.js';
-import { DH_PILES, REIHE_COLUMNS, type PatienceMove, type PatienceState, type TwoFoundations } from '../games/patience/index.js';
-import { rankWord, suitWord } from '../i18n/cards.js';
-import { getMessages, hasMessages } from '../i18n/index.js';
-import type { CardStyle, Messages, Pack } from '../i18n/messages.js';
+import { RANKS, SUITS, type Card, type Rank, type Suit } from '../../engine/cards.js';
+import { DH_PILES, REIHE_COLUMNS, type PatienceMove, type PatienceState, type TwoFoundations } from './index.js';
+import { rankWord, suitWord } from '../../i18n/cards.js';
+import { getMessages, hasMessages } from '../../i18n/index.js';
+import type { CardStyle, Messages, Pack } from '../../i18n/messages.js';
 
 export interface PlaceNaming {
   readonly messages: Messages;

@@ -28,12 +28,12 @@
  *       two readings ("kd": king of diamonds or Kreuz Dame) keep both, and the legal moves decide.
  * - `describeCandidates(candidates, messages, ctx)`: the numbered texts for an ambiguous answer.
  */
-import { RANKS, rankOf, type Rank, type Suit } from '../engine/cards.js';
-import { captureFeats, captureProblem } from '../games/papillon/captures.js';
-import type { PapillonMove, PapillonView } from '../games/papillon/types.js';
-import { cardList, cardName, describeCapture, describeViolation, type DescribeContext } from '../announcer/describe.js';
-import { getMessages } from '../i18n/index.js';
-import { list, type CardStyle, type CommandErrorCode, type Locale, type Messages, type Pack } from '../i18n/messages.js';
+import { RANKS, rankOf, type Rank, type Suit } from '../../engine/cards.js';
+import { captureFeats, captureProblem } from './captures.js';
+import type { PapillonMove, PapillonView } from './types.js';
+import { cardList, cardName, describeCapture, describeViolation, type DescribeContext } from './describe.js';
+import { getMessages } from '../../i18n/index.js';
+import { list, type CardStyle, type CommandErrorCode, type Locale, type Messages, type Pack } from '../../i18n/messages.js';
 
 export type CommandQuery = 'hand' | 'table' | 'status' | 'captures' | 'help' | 'rules' | 'log';
 export type CommandAction = 'layDown' | 'hint' | 'repeat' | 'newGame' | 'settings';

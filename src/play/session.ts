@@ -18,7 +18,7 @@ import {
   type Seat,
 } from '../games/papillon/index.js';
 import type { RuleViolation } from '../engine/game.js';
-import type { BotLevel, SeatPlayer } from './players.js';
+import type { BotLevel, SeatPlayer } from '../session/players.js';
 
 export interface SeatConfig {
   name: string;

@@ -8,7 +8,7 @@
  * only builds sentences. Place names are nominative ("Häufchen 4", "linker Stapel"); sentences use
  * them without declension (in parentheses or after a colon), so German grammar stays right.
  */
-import type { DhPile } from '../games/patience/types.js';
+import type { DhPile } from './types.js';
 
 export type PatienceGameId = 'doppelhausen' | 'elf' | 'halber-mond' | 'napoleon' | 'reihe' | 'stern' | 'unterstecken';
 export type ChooserGameId = PatienceGameId | 'papillon';

@@ -12,12 +12,12 @@
  * - `describeFoundations(state, ctx)`, `describePatienceStatus(state, ctx, info)`, `describeWholeTable(state, ctx)`.
  * - `patienceCardName(card, ctx)`, `patienceCardList(cards, ctx)`.
  */
-import { rankOf, SUITS, type Card } from '../engine/cards.js';
-import { status as gameStatus, REIHE_COLUMNS, type PatienceEvent, type PatienceId, type PatienceMove, type PatienceState, type DhTop } from '../games/patience/index.js';
-import { cardName as formatCard, cardNames as formatCards, rankWord, suitWord } from '../i18n/cards.js';
-import type { CardStyle, Messages, Pack, Verbosity } from '../i18n/messages.js';
-import { placesOf, type Place } from '../app/patience-places.js';
-import type { Announcement } from './describe.js';
+import { rankOf, SUITS, type Card } from '../../engine/cards.js';
+import { status as gameStatus, REIHE_COLUMNS, type PatienceEvent, type PatienceId, type PatienceMove, type PatienceState, type DhTop } from './index.js';
+import { cardName as formatCard, cardNames as formatCards, rankWord, suitWord } from '../../i18n/cards.js';
+import type { CardStyle, Messages, Pack, Verbosity } from '../../i18n/messages.js';
+import { placesOf, type Place } from './places.js';
+import type { Announcement } from '../papillon/describe.js';
 
 export interface PatienceDescribeContext {
   readonly messages: Messages;

@@ -7,8 +7,8 @@
  * move by rows in the grids); groups carry the layout's parts for screen readers.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Place } from '../app/patience-places.js';
-import { cardFace } from './card-face.js';
+import type { Place } from './places.js';
+import { cardFace } from '../../components/card-face.js';
 
 export interface PlaceView {
   readonly place: Place;

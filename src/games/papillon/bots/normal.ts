@@ -4,8 +4,8 @@
  * the final round, and what it leaves on the table for the next player (his expected best payout,
  * estimated from the unseen cards). Uses only the view.
  */
-import { Rng, seedRng } from '../engine/rng.js';
-import type { PapillonMove, PapillonView } from '../games/papillon/types.js';
+import { Rng, seedRng } from '../../../engine/rng.js';
+import type { PapillonMove, PapillonView } from '../types.js';
 import {
   distinctMoves,
   handAfter,
@@ -19,8 +19,8 @@ import {
   winsDeal,
 } from './analysis.js';
 import { buildExplanation } from './explain.js';
-import type { BotDecision, BotOptions, CandidateStats, PapillonBot } from './types.js';
-import { hasCapture } from '../games/papillon/captures.js';
+import type { BotDecision, BotOptions, CandidateStats, PapillonBot } from '../../../ai/types.js';
+import { hasCapture } from '../captures.js';
 
 export interface ScoredMove {
   move: PapillonMove;

@@ -1,8 +1,8 @@
 /** Shared, view-only analysis for the bots: what a move pays, what it leaves, what is unseen. */
-import { FULL_PACK, RANKS } from '../engine/cards.js';
-import { captureFeats, isAce, legalCaptures, valueOf } from '../games/papillon/captures.js';
-import type { PapillonMove, PapillonRules, PapillonView, Seat } from '../games/papillon/types.js';
-import type { ExplanationFeats, LeavesForNext } from './types.js';
+import { FULL_PACK, RANKS } from '../../../engine/cards.js';
+import { captureFeats, isAce, legalCaptures, valueOf } from '../captures.js';
+import type { PapillonMove, PapillonRules, PapillonView, Seat } from '../types.js';
+import type { ExplanationFeats, LeavesForNext } from '../../../ai/types.js';
 
 /**
  * The parts of a view the heuristics read. A PapillonView is one; the strong bot also builds one for

@@ -10,12 +10,12 @@
  * an address naming the saved deal (game and seed) resumes it instead of dealing it again. A bad
  * patience save is reported, was kept aside by the store, and the game chooser is offered.
  */
-import { PATIENCE_IDS } from '../games/patience/modes.js';
-import type { UrlStart } from '../session/url-params.js';
-import type { PapillonApp } from '../components/papillon-app.js';
-import type { GameController } from './game-controller.js';
-import type { PatienceSnapshot, SaveStore } from '../storage/save-store.js';
-import { isPatienceId, PatienceController } from './patience-controller.js';
+import { PATIENCE_IDS } from './modes.js';
+import type { UrlStart } from '../../session/url-params.js';
+import type { PapillonApp } from '../../components/papillon-app.js';
+import type { GameController } from '../../app/game-controller.js';
+import type { PatienceSnapshot, SaveStore } from '../../storage/save-store.js';
+import { isPatienceId, PatienceController } from './controller.js';
 
 /** The saved patience as read at boot: the snapshot (shape checked), or whether a bad one was kept aside. */
 export interface PatienceSaved {

@@ -16,19 +16,19 @@ import type {
   PatienceOptions,
   PatienceState,
   PatienceEvent,
-} from '../games/patience/index.js';
-import { PATIENCE_MODES, isPatienceId } from '../games/patience/modes.js';
-import { suitOf } from '../engine/cards.js';
-import type { PatienceDescribeContext } from '../announcer/describe-patience.js';
-import type { CommandId } from '../commands/commands.js';
-import type { ChooserGameId, PatienceGameId } from '../i18n/patience-messages.js';
-import type { RulesSection } from '../i18n/messages.js';
-import { patienceRulesText } from '../i18n/index.js';
-import type { Pace } from '../session/papillon-session.js';
-import type { Place } from './patience-places.js';
-import { loadStats, recordResult, type PatienceStats } from './patience-stats.js';
-import type { GameController } from './game-controller.js';
-import type { PatienceSnapshot, SaveStore } from '../storage/save-store.js';
+} from './index.js';
+import { PATIENCE_MODES, isPatienceId } from './modes.js';
+import { suitOf } from '../../engine/cards.js';
+import type { PatienceDescribeContext } from './describe.js';
+import type { CommandId } from '../../commands/commands.js';
+import type { ChooserGameId, PatienceGameId } from './messages.js';
+import type { RulesSection } from '../../i18n/messages.js';
+import { patienceRulesText } from '../../i18n/index.js';
+import type { Pace } from '../../play/session.js';
+import type { Place } from './places.js';
+import { loadStats, recordResult, type PatienceStats } from './stats.js';
+import type { GameController } from '../../app/game-controller.js';
+import type { PatienceSnapshot, SaveStore } from '../../storage/save-store.js';
 
 export type Screen = 'chooser' | 'papillon' | 'patience';
 export type PatienceZone = 'piles' | 'choices' | 'status' | 'actions' | 'commandLine' | 'log';
@@ -58,12 +58,12 @@ export interface Done {
 
 export { isPatienceId };
 
-type Kit = typeof import('./patience-kit.js');
+type Kit = typeof import('./kit.js');
 let kit: Kit | null = null;
 
 /** Loads the engines, the describer and the table (their own chunk) before a deal starts. */
 export async function loadPatienceKit(): Promise<Kit> {
-  return (kit ??= await import('./patience-kit.js'));
+  return (kit ??= await import('./kit.js'));
 }
 
 /** The loaded kit: every caller runs only while a deal is open, and a deal starts after loading it. */

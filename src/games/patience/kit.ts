@@ -3,7 +3,7 @@
  * the places and the table component — in one chunk that loads on demand, so the app's first
  * download stays small (the game chooser needs none of it).
  */
-export { applyMove, hmCardMoves, legalMoves, newGame as newPatience, status as statusOf, sternValue } from '../games/patience/index.js';
+export { applyMove, hmCardMoves, legalMoves, newGame as newPatience, status as statusOf, sternValue } from './index.js';
 export {
   describeFoundations,
   describeMove,
@@ -13,8 +13,8 @@ export {
   describePlaceCards,
   describeWholeTable,
   patienceCardName,
-} from '../announcer/describe-patience.js';
-export { parsePatienceCommand } from '../commands/patience-command-line.js';
-export { moveEnds, placesOf } from './patience-places.js';
-export { PatienceSaver, replayPatience } from './patience-save.js';
-import '../components/patience-table.js';
+} from './describe.js';
+export { parsePatienceCommand } from './command-line.js';
+export { moveEnds, placesOf } from './places.js';
+export { PatienceSaver, replayPatience } from './save.js';
+import './table.js';

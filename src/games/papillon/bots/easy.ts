@@ -2,11 +2,11 @@
  * Easy: a legal move at random, with a slight preference for captures that pay at once
  * (weight 1 + counters each other player pays). Beatable by a beginner.
  */
-import { Rng, seedRng } from '../engine/rng.js';
-import type { PapillonMove, PapillonView } from '../games/papillon/types.js';
+import { Rng, seedRng } from '../../../engine/rng.js';
+import type { PapillonMove, PapillonView } from '../types.js';
 import { immediateOf } from './analysis.js';
 import { now } from './normal.js';
-import type { BotDecision, BotOptions, PapillonBot } from './types.js';
+import type { BotDecision, BotOptions, PapillonBot } from '../../../ai/types.js';
 
 export class EasyBot implements PapillonBot {
   readonly level = 'easy' as const;

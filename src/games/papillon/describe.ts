@@ -26,11 +26,11 @@
  * - `describeHint(move, explanation, ctx)`: the hint sentence from the bots' MoveExplanation.
  * - `cardName(card, ctx)`, `cardList(cards, ctx)`, `rulesName(rules, messages)`, `whoOf(seat, ctx)`.
  */
-import type { MoveExplanation } from '../ai/types.js';
-import { rankOf } from '../engine/cards.js';
-import type { RuleViolation } from '../engine/game.js';
-import { captureFeats, isFace, legalCaptures, valueOf } from '../games/papillon/captures.js';
-import { PRESETS } from '../games/papillon/rules.js';
+import type { MoveExplanation } from '../../ai/types.js';
+import { rankOf } from '../../engine/cards.js';
+import type { RuleViolation } from '../../engine/game.js';
+import { captureFeats, isFace, legalCaptures, valueOf } from './captures.js';
+import { PRESETS } from './rules.js';
 import type {
   PapillonEvent,
   PapillonMove,
@@ -39,8 +39,8 @@ import type {
   PaymentEvent,
   PaymentReason,
   Seat,
-} from '../games/papillon/types.js';
-import { cardNames as formatCards, cardName as formatCard, numeralTotal, sortCards } from '../i18n/cards.js';
+} from './types.js';
+import { cardNames as formatCards, cardName as formatCard, numeralTotal, sortCards } from '../../i18n/cards.js';
 import {
   capitalize,
   list,
@@ -50,7 +50,7 @@ import {
   type PaymentPhrase,
   type Verbosity,
   type Who,
-} from '../i18n/messages.js';
+} from '../../i18n/messages.js';
 
 export type PaymentsMode = 'each' | 'total' | 'off';
 

@@ -18,10 +18,10 @@
  *              A place is a number (heap, pile or corner), or its name ("linker Stapel", "left waste",
  *              "pik vom ass aufwärts", "ablage"/"foundation" for any foundation).
  */
-import type { PatienceId, PatienceMove } from '../games/patience/index.js';
-import { getMessages } from '../i18n/index.js';
-import type { Locale, Messages } from '../i18n/messages.js';
-import { moveEnds, placeName, type Place } from '../app/patience-places.js';
+import type { PatienceId, PatienceMove } from './index.js';
+import { getMessages } from '../../i18n/index.js';
+import type { Locale, Messages } from '../../i18n/messages.js';
+import { moveEnds, placeName, type Place } from './places.js';
 
 export type PatienceQuery = 'status' | 'foundations' | 'moves' | 'table' | 'help' | 'rules' | 'log';
 export type PatienceAction = 'step' | 'run' | 'stop' | 'undo' | 'redo' | 'hint' | 'endStage' | 'repeat' | 'newGame' | 'settings';

@@ -2,7 +2,7 @@
  * Statistics per patience (played, won), kept in localStorage. A deal counts once, when it ends.
  * Storage that is blocked or full only means the numbers are not kept: play goes on.
  */
-import type { PatienceId } from '../games/patience/index.js';
+import type { PatienceId } from './index.js';
 
 export interface GameStats {
   readonly played: number;

@@ -3,8 +3,8 @@
  * src/i18n/patience-messages.ts). Karten- und Ortsnamen kommen fertig formatiert (Nominativ); Sätze
  * verwenden sie ohne Beugung (nach Doppelpunkt oder in Klammern).
  */
-import { capitalize, list, plural } from '../src/i18n/messages.js';
-import type { PatienceMessages } from '../src/i18n/patience-messages.js';
+import { capitalize, list, plural } from '../../src/i18n/messages.js';
+import type { PatienceMessages } from '../../src/games/patience/messages.js';
 
 const L = 'de' as const;
 const cardsN = (n: number) => plural(L, n, { one: 'Karte', other: 'Karten' });

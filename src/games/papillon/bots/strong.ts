@@ -10,15 +10,15 @@
  *
  * Only the view and the legal moves are used; the true hidden state is never seen.
  */
-import { Rng, seedRng } from '../engine/rng.js';
-import { captureFeats, isAce, legalCaptures, valueOf } from '../games/papillon/captures.js';
-import { applyLegal } from '../games/papillon/engine.js';
-import type { PapillonMove, PapillonState, PapillonView } from '../games/papillon/types.js';
-import { resample } from '../games/papillon/view.js';
+import { Rng, seedRng } from '../../../engine/rng.js';
+import { captureFeats, isAce, legalCaptures, valueOf } from '../captures.js';
+import { applyLegal } from '../engine.js';
+import type { PapillonMove, PapillonState, PapillonView } from '../types.js';
+import { resample } from '../view.js';
 import { distinctMoves, immediateOf, leavesForNext, type SeatPosition } from './analysis.js';
 import { buildExplanation } from './explain.js';
 import { now, scoreMoves } from './normal.js';
-import type { BotDecision, BotOptions, CandidateStats, PapillonBot } from './types.js';
+import type { BotDecision, BotOptions, CandidateStats, PapillonBot } from '../../../ai/types.js';
 
 /** Default playouts per decision; tuned so that the 95th percentile stays under 300 ms in Node here. */
 export const DEFAULT_STRONG_ITERATIONS = 1500;

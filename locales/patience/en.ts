@@ -2,8 +2,8 @@
  * English catalogue of the patiences and the game chooser (`Messages.patience`, interface in
  * src/i18n/patience-messages.ts). Card and place names arrive formatted.
  */
-import { capitalize, list, plural } from '../src/i18n/messages.js';
-import type { PatienceMessages } from '../src/i18n/patience-messages.js';
+import { capitalize, list, plural } from '../../src/i18n/messages.js';
+import type { PatienceMessages } from '../../src/games/patience/messages.js';
 
 const L = 'en' as const;
 const cardsN = (n: number) => plural(L, n, { one: 'card', other: 'cards' });

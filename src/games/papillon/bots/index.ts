@@ -2,10 +2,10 @@
 import { EasyBot } from './easy.js';
 import { NormalBot } from './normal.js';
 import { DEFAULT_STRONG_ITERATIONS, StrongBot, type StrongBotOptions } from './strong.js';
-import type { BotLevel, PapillonBot } from './types.js';
+import type { BotLevel, PapillonBot } from '../../../ai/types.js';
 
-export type * from './types.js';
-export { BOT_LEVELS } from './types.js';
+export type * from '../../../ai/types.js';
+export { BOT_LEVELS } from '../../../ai/types.js';
 export { EasyBot } from './easy.js';
 export { NormalBot } from './normal.js';
 export { StrongBot, DEFAULT_STRONG_ITERATIONS, DEFAULT_MODEL_PLIES } from './strong.js';

@@ -2,10 +2,10 @@
  * The rules for players (Shift+F1) in English: Papillon for the rules in force, and the seven patiences.
  * Their own chunk: loaded when the player first asks for the rules (src/i18n/index.ts loadRulesTexts).
  */
-import type { PapillonRules } from '../src/games/papillon/types.js';
-import { list, plural, type RulesSection, type RulesTexts } from '../src/i18n/messages.js';
-import type { PatienceGameId } from '../src/i18n/patience-messages.js';
-import { VARIANTS } from './en.js';
+import type { PapillonRules } from '../../src/games/papillon/types.js';
+import { list, plural, type RulesSection, type RulesTexts } from '../../src/i18n/messages.js';
+import type { PatienceGameId } from '../../src/games/patience/messages.js';
+import { VARIANTS } from '../en.js';
 
 const L = 'en' as const;
 const counters = (n: number) => plural(L, n, { one: 'counter', other: 'counters' });
