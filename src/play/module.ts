@@ -1,0 +1,215 @@
+/**
+ * The contract between the shell and a game (docs/architecture.md). The shell — chooser, setup form,
+ * table, dialogs, saves, statistics — knows games only through these types and the registry
+ * (src/games/registry.ts); everything a game needs lives in its folder src/games/<id>/ and its texts
+ * in locales/<id>/.
+ *
+ * A game is loaded in two steps: its registry entry (metadata and the chooser's words, in the first
+ * download) and its module (`entry.load()`, its own chunk with the engine, describer, table and
+ * texts). A running game is a `GamePlay`: the object the generic table renders and the keymap
+ * drives. The pure engine is `GameDefinition` (src/engine/game.ts).
+ */
+import type { TemplateResult } from 'lit';
+import type { Locale, RulesSection } from '../i18n/messages.js';
+import type { CommandDef } from './keymap.js';
+
+export type Family = 'fishing' | 'patience' | 'tricks' | 'board';
+
+/** What the chooser shows of a game, in one language (from locales/<id>/meta.ts). */
+export interface GameTexts {
+  readonly name: string;
+  /** One line: what the game is. */
+  readonly description: string;
+  /** One short phrase: how the player takes part ("you choose every move", "you watch and step"). */
+  readonly mode?: string;
+}
+
+/** A game in the registry: known at start, loaded when chosen. */
+export interface GameEntry {
+  readonly id: string;
+  readonly family: Family;
+  readonly seats: { readonly min: number; readonly max: number; readonly partnerships?: boolean };
+  /** A patience: one player, undo/redo, step and run. */
+  readonly solo: boolean;
+  readonly texts: Readonly<Record<Locale, GameTexts>>;
+  /** The game's module (its own chunk). */
+  load(): Promise<GameModule>;
+  /** The game's computer players (their own chunk, loaded in the bot worker); none for a patience. */
+  bots?(): Promise<GameBots>;
+}
+
+/** The computer players of a game, as the bot worker calls them: a seat's view and legal moves only. */
+export interface GameBots {
+  decide(level: string, view: unknown, legal: readonly unknown[], opts: { seed: string | number; budget?: { iterations?: number; timeMs?: number } }): {
+    move: unknown;
+    explanation?: unknown;
+  };
+}
+
+/** One field of a setup form, rendered by the generic <setup-form>. Labels are the game's words. */
+export type SetupField =
+  | { readonly kind: 'choice'; readonly name: string; readonly label: string; readonly help?: string; readonly options: readonly { value: string; label: string; help?: string }[]; readonly value: string }
+  | { readonly kind: 'flags'; readonly name: string; readonly label: string; readonly options: readonly { value: string; label: string; help?: string }[]; readonly value: readonly string[] }
+  | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly help?: string; readonly min: number; readonly max: number; readonly value: number }
+  | { readonly kind: 'text'; readonly name: string; readonly label: string; readonly help?: string; readonly value: string }
+  | { readonly kind: 'seats'; readonly name: string; readonly label: string; readonly help?: string; readonly count: number; readonly levels: readonly { value: string; label: string }[] };
+
+/** A group of fields with a legend. */
+export interface SetupGroup {
+  readonly legend: string;
+  readonly fields: readonly SetupField[];
+}
+
+/** A start asked for by the address (?game=…&seed=…&…): the options, or what is wrong with it. */
+export interface UrlStart<O = unknown> {
+  readonly options: O | null;
+  readonly problems: readonly { param: string; value: string; allowed: string }[];
+}
+
+/** The rows of a save slot (IndexedDB key, format version and migrations, a shape check). */
+export interface SaveSpec<T = unknown> {
+  /** The store key (Papillon keeps 'current', the patiences 'patience': saves of earlier builds resume). */
+  readonly slot: string;
+  readonly version: number;
+  readonly migrations: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>>;
+  /** Checks a record read back; throws an Error naming what is wrong. */
+  check(raw: Record<string, unknown>): T;
+}
+
+/** A loaded game. */
+export interface GameModule {
+  readonly id: string;
+  /** Loads the game's texts for a language (before anything of it is shown). */
+  loadTexts(locale: Locale): Promise<void>;
+  /** The rules for players (Shift+F1), for the options of the running game or the defaults. */
+  rules(locale: Locale, options: unknown): Promise<readonly RulesSection[]>;
+  /** The game's keys: merged with the shell's and the table's for the keymap and F1. */
+  readonly commands: readonly CommandDef[];
+  /** The game's own command names and help texts for F1 (its catalogue). */
+  commandText(locale: Locale, id: string): { name: string; help: string } | null;
+  /** The setup form (null: the game starts at once from the chooser) and the address parameters. */
+  setupForm(host: PlayHost): readonly SetupGroup[] | null;
+  /** A start from the form's values (FormData) or the address; null values: defaults. */
+  optionsFrom(values: FormData | URLSearchParams, host: PlayHost): UrlStart;
+  /** Address parameters this game reads besides game, seed and lang. */
+  readonly urlParams: readonly string[];
+  readonly save: SaveSpec;
+  /** A new game from checked options and a seed. */
+  start(host: PlayHost, options: unknown, seed: string): Promise<GamePlay>;
+  /** A saved game (checked by `save.check`); throws (and changes nothing) when it does not fit. */
+  resume(host: PlayHost, snapshot: unknown): Promise<GamePlay>;
+  /** Whether a saved game is the same deal as a start asked for (then it resumes instead). */
+  sameGame(snapshot: unknown, options: unknown, seed: string): boolean;
+}
+
+/** What a game gets from the shell: settings, texts, the announcer, saving, bots. */
+export interface PlayHost {
+  readonly settings: import('../session/settings.js').Settings;
+  readonly locale: Locale;
+  readonly messages: import('../i18n/messages.js').Messages;
+  say(text: string, kind?: 'error' | 'info' | 'echo' | 'event' | 'turn', priority?: 'polite' | 'assertive'): void;
+  playEarcon(name: import('../announcer/earcons.js').EarconName): void;
+  readonly announcer: import('../announcer/announcer.js').Announcer;
+  /** Something changed: re-render, save. */
+  changed(): void;
+  /** The player's settings changed from within a game (the pace from the form). */
+  updateSettings(patch: Partial<import('../session/settings.js').Settings>): void;
+  /** Opens a shell dialog. */
+  openDialog(d: 'help' | 'rules' | 'settings' | 'stats' | 'confirm'): void;
+  /** Back to the chooser (Shift+N, "new game"). */
+  chooseGame(): void;
+  /** A result for the statistics (once per game). */
+  recordResult(result: GameResult): void;
+  /** The computer players of this game (a Web Worker when there is one). */
+  decide(level: string, view: unknown, legal: readonly unknown[], opts: { seed: string; iterations?: number }): Promise<{ move: unknown; explanation?: unknown }>;
+  /** Walks the game log (the shell owns it). */
+  moveInLog(where: 'previous' | 'next' | 'first' | 'last'): void;
+  repeatLast(): void;
+}
+
+/** One finished game for the statistics: the same shape for every game. */
+export interface GameResult {
+  /** Identifies the game from its start, so it is counted once. */
+  readonly id: string;
+  readonly game: string;
+  readonly finishedAt: string;
+  readonly seed: string;
+  readonly won: boolean;
+  readonly players: number;
+  /** The player's score at the end (counters, points), if the game has one. */
+  readonly score?: number;
+  /** 1 = best. */
+  readonly place?: number;
+}
+
+/** A zone of the table the game fills (hand, table, trick, places, status …). */
+export interface ZoneSpec {
+  readonly id: string;
+  /** 'list': a listbox of items with a roving tab stop; 'grid': the same, arrows also move by rows; 'static': focus goes to its heading or [data-focus]. */
+  readonly kind: 'list' | 'grid' | 'static';
+  /** The section's content (heading with data-focus, items with data-item and data-key). */
+  render(): TemplateResult;
+  /** The key of the item focus should return to (a remembered place), if any. */
+  focusKey?(): string | null;
+}
+
+/** A button of the actions zone, with its key. */
+export interface ActionSpec {
+  readonly label: string;
+  readonly key: string;
+  readonly primary?: boolean;
+  readonly pressed?: boolean;
+  run(): void;
+}
+
+/** A numbered choice list (captures, moves): best first. */
+export interface ChoiceList {
+  readonly heading: string;
+  readonly labels: readonly string[];
+}
+
+/** A question the player confirms (Papillon's forced lay-down with its cost). */
+export interface Confirm {
+  readonly title: string;
+  readonly text: string;
+  readonly confirmLabel: string;
+  confirm(): void;
+}
+
+/** A running game, as the generic table and keymap see it. */
+export interface GamePlay extends EventTarget {
+  /** The registry id of the game being played. */
+  readonly gameId: string;
+  /** The table's zones the game fills, in F6 order (the shell adds choices, actions, command line, log). */
+  zones(): readonly ZoneSpec[];
+  /** The zone focus goes to first (the hand, the places). */
+  readonly homeZone: string;
+  /** Where focus should go after the next render (a new deal, a resumed game, a closed list), once. */
+  takeFocusRequest(): string | null;
+  readonly choices: ChoiceList | null;
+  pickChoice(index: number): void;
+  closeChoices(): void;
+  actions(): readonly ActionSpec[];
+  readonly confirm: Confirm | null;
+  /** A key command of the game or of the table; false when the game has no such command. */
+  run(id: string, ctx: { zone: string | null; key: string | null }): boolean;
+  /** Enter, Space or a tap on an item of a zone. */
+  activate(zone: string, key: string): void;
+  /** The item in focus changed (remembered across renders and saves). */
+  focused?(zone: string, key: string): void;
+  /** The text command line. */
+  submitCommand(text: string): Promise<void> | void;
+  /** Repeat the last game event (L). */
+  repeatLastEvent(): void;
+  /** The rules options in force (for the rules dialog). */
+  readonly rulesOptions: unknown;
+  /** The title the page shows while this game is open. */
+  readonly title: string;
+  /** True while computer players or a run are working (tests and benchmarks wait on it). */
+  readonly busy: boolean;
+  /** What to save now (the module's save format), or null when nothing is to be kept. */
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } | null;
+  /** The language changed: rebuild words that were cached. */
+  localeChanged?(): void;
+  dispose(): void;
+}
