@@ -1,4 +1,4 @@
-/** Die Doppelhausen: rules S-DH-1 … S-DH-8, examples EX-DH-1 … EX-DH-3, variants V-DH-1, V-DH-2. */
+/** Die Doppelhausen: rules S-DH-1 … S-DH-8, examples EX-DH-1 … EX-DH-3, variants V-DH-1, V-DH-2 (expectations from the spec text). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -48,8 +48,7 @@ describe('Die Doppelhausen', () => {
       ],
     });
     const ps = moves(s);
-    assert.equal(ps.length, 2);
-    assert.ok(ps.every((m) => m.type === 'pair'));
+    assert.deepEqual(ps.map((m) => (m.type === 'pair' ? m.cards.slice().sort().join('/') : m.type)).sort(), ['3C/3D', '9C/9D']);
     s = apply(s, ps[0]!).state;
     const last = only(s);
     assert.equal(g.status(last.state), 'won');
@@ -166,7 +165,7 @@ describe('Die Doppelhausen', () => {
     assert.ok(sawReserve);
   });
 
-  it('S-DH-7(a): won when all 104 cards are removed (golden seeds from newGame)', () => {
+  it('S-DH-7(a): won when all 104 cards are removed (seeds 0–59, first pair: some are won; the count is only a loose sanity range, cf. the spec’s ≈17 %)', () => {
     let wins = 0;
     for (let seed = 0; seed < 60; seed++) {
       let s = g.newGame(seed) as DoppelhausenState;

@@ -1,4 +1,8 @@
-/** Der Stern: rules S-STE-1 … S-STE-8, example EX-STE-1, variant V-STE-1, golden deals. */
+/**
+ * Der Stern: rules S-STE-1 … S-STE-8, the worked example EX-STE-1 and variant V-STE-1 of
+ * shared/rules/patience.md, with expectations taken from the spec text; then regression pins
+ * (whole deals whose results were recorded from the engine, not from the spec).
+ */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -127,6 +131,7 @@ describe('Der Stern', () => {
   });
 
   it('S-STE-7: won when all 52 are on the arms; lost if not after the third pass', () => {
+    // A pack in suit order (worked by hand): A♣ waits on the waste, 2♣…K♣ go to the arm, A♣ follows; and so on.
     const won = playPlain(g.fromOrder(FULL_PACK) as SternState);
     assert.equal(g.status(won.state), 'won');
     assert.deepEqual(won.events[won.events.length - 1], { type: 'gameOver', outcome: 'won', reason: 'all-on-arms' });
@@ -170,15 +175,27 @@ describe('Der Stern', () => {
     );
   });
 
-  describe('golden deals without corners (V-STE-1: fromOrder → outcome, steps)', () => {
-    const golden: [string, 'won' | 'lost', number][] = [
+  it('V-STE-1 / S-STE-4 / S-STE-7: packs in suit order and reversed come out in the first pass, one turn per card (worked by hand)', () => {
+    // In suit order each ace waits on the waste until its king is on the arm. Reversed (K♠ Q♠ … 2♠ A♠ K♥ …),
+    // K♠…3♠ wait on the waste until 2♠ is turned, then follow from the waste top, and A♠ goes on K♠.
+    for (const order of [FULL_PACK, FULL_PACK.slice().reverse()]) {
+      const r = playPlain(g.fromOrder(order, NO_CORNERS) as SternState);
+      assert.equal(g.status(r.state), 'won');
+      assert.equal(r.steps, 52);
+      assert.equal(r.events.filter((e) => e.type === 'passStarted').length, 0);
+    }
+  });
+
+  // Regression pins: recorded from the engine on 2026-11-23, not from the spec. They catch any change
+  // in how these deals play out (outcome, number of steps); they do not show that the rules are
+  // right — the tests above, from the spec's rules and example, do that.
+  describe('regression pins without corners (V-STE-1), recorded from the engine (fromOrder → outcome, steps)', () => {
+    const pins: [string, 'won' | 'lost', number][] = [
       ['9H 7D 6D 2D 2S 6H KS 9C 3C 5H 10D 8D AS JC 3D 3H 9S 4C QD JH 5S KD 5D JS 4D 2C QS 7H 10H AD 4S AH KH JD 6S 6C 3S 7S 7C AC 10C 8H QC 5C 10S QH 4H 8C 8S 2H KC 9D', 'lost', 137],
       ['2S QD 5S 5C 10H 3H 4D 9H AD 10S 8S 2C 7S KD JD JH 3S 3D 6C 4C 6H 9S QS KC 10D 6D 7C AH KH 2D 4H 9C 7H 8H 3C KS 6S AS AC QC 10C 2H JC JS 5H 7D 5D QH 9D 4S 8C 8D', 'lost', 137],
-      [FULL_PACK.join(' '), 'won', 52],
-      [FULL_PACK.slice().reverse().join(' '), 'won', 52],
     ];
-    for (const [order, outcome, steps] of golden) {
-      it(`S-STE-7 golden: ${order.slice(0, 23)}… → ${outcome} in ${steps} steps`, () => {
+    for (const [order, outcome, steps] of pins) {
+      it(`regression pin (engine, 2026-11-23): ${order.slice(0, 23)}… → ${outcome} in ${steps} steps`, () => {
         const r = playPlain(g.fromOrder(order.split(' '), NO_CORNERS) as SternState);
         assert.equal(g.status(r.state), outcome);
         assert.equal(r.steps, steps);
