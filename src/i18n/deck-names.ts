@@ -1,0 +1,242 @@
+/**
+ * Names for the cards of every pack (src/engine/decks/), in German and English, from the words of
+ * locales/decks/; and the vocabulary a command line reads card words with.
+ *
+ * API
+ * - `deckCatalogue(locale)`: the words of every pack in a language (locales/decks/<locale>.ts).
+ * - `deckWords(deck, catalogue, pack?)`: the words that name a pack's cards (a subset is named like its
+ *   pack; `pack: 'numbers'` gives the French pack's number-card words).
+ * - `deckNamer(deck, locale, pack?)` or `namerFromWords(deck, words, grammar)`: a `DeckNamer`:
+ *     name(card, style?)      'long' (default) "die"-less name: "Herz Dame", "ten of hearts", "Spadi Cavall",
+ *                             "Pagat"; 'short' for braille: "HD", "QH", "SC", "T1"
+ *     names(cards, style?)    a list in words ("Herz Dame, Pik Ass und Kreuz Zwei"); short style space separated
+ *     phrase(card, form)      the long name with its article (RankForm): "die Herz Dame", "einen Kreuz Buben",
+ *                             "der Spadi Cavall", "the cavall of cups", "an ace of hearts"
+ *     rankPhrase(suit, rank, form)  a rank with its article: "eine Dame", "einen Buben", "an ace"
+ *     gender(card)            German gender of the card's name ('n' in English)
+ *     face(card)              the visual face: { rank, suit, suitClass }: "D" "♥" "H" in German, "Q" "♥" "H" in English
+ *     rankWords(card), suitWords(card)
+ * - `deckVocabulary(deck, locales?)` or `vocabularyFromWords(deck, sets)`: a `DeckVocabulary` built from
+ *   the typed words of one or more languages (default both: a player may type either):
+ *     suits(word)             suits a word names ("herz", "hearts", "spadi")
+ *     rankCards(word)         every card whose rank the word names ("dame", "q", "12"; "pagat" → T-1)
+ *     ranks(word)             the ranks a word names
+ *     compact(token)          the cards a compact token names: short names of either language ("h10",
+ *                             "10h", "ro11", "bdo", "t14"), card strings ("ba-do", "bado") and faces ("10♥", "♥10")
+ *     isLink(word), isArticle(word)   "von"/"of"; "der"/"the"
+ *     parse(text)             the cards a whole typed card name may stand for: "herz dame", "ten of hearts",
+ *                             "tarock vierzehn", "pagat", "h10"; [] when it names none
+ *   Words are matched in lower case (NFC). A word with several readings keeps them all: the caller
+ *   decides with the legal moves, never by guessing.
+ */
+import { FRENCH, type Deck, type DeckId, DECKS } from '../engine/decks/index.js';
+import { decksDe } from '../../locales/decks/de.js';
+import { decksEn } from '../../locales/decks/en.js';
+import type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankWords, SuitWords } from './deck-words.js';
+import { list, type CardStyle, type Locale, type Pack, type RankForm } from './messages.js';
+
+export type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankWords, SuitWords } from './deck-words.js';
+
+const CATALOGUES: Readonly<Record<Locale, DeckCatalogue>> = { de: decksDe, en: decksEn };
+
+export function deckCatalogue(locale: Locale): DeckCatalogue {
+  return CATALOGUES[locale];
+}
+
+function asDeck(deck: Deck | DeckId): Deck {
+  return typeof deck === 'string' ? DECKS[deck] : deck;
+}
+
+/** The words that name a pack's cards: its family's words; the number-card words for the French pack with pack 'numbers'. */
+export function deckWords(deck: Deck | DeckId, catalogue: DeckCatalogue, pack: Pack = 'french'): AnyDeckWords {
+  const d = asDeck(deck);
+  switch (d.family) {
+    case 'french':
+      return (pack === 'numbers' ? catalogue.numbers : catalogue.french) as AnyDeckWords;
+    case 'trappola':
+      return catalogue.trappola as AnyDeckWords;
+    case 'tarock':
+      return catalogue.tarock as AnyDeckWords;
+  }
+}
+
+/** The visual face of a card: rank and suit labels, and the suit id for the colour class. */
+export interface CardFace {
+  readonly rank: string;
+  readonly suit: string;
+  readonly suitClass: string;
+}
+
+export interface DeckNamer {
+  readonly deck: Deck;
+  readonly locale: Locale;
+  name(card: string, style?: CardStyle): string;
+  names(cards: readonly string[], style?: CardStyle): string;
+  phrase(card: string, form: RankForm): string;
+  rankPhrase(suit: string, rank: string, form: RankForm): string;
+  gender(card: string): Gender;
+  face(card: string): CardFace;
+  rankWords(card: string): RankWords;
+  suitWords(card: string): SuitWords;
+}
+
+/** The rank's words: the tarocks' from `trumps`, every other from `ranks`. */
+function rankEntry(words: AnyDeckWords, suit: string, rank: string): RankWords {
+  const entry = (suit === 'T' && words.trumps ? words.trumps[rank] : undefined) ?? words.ranks[rank];
+  if (!entry) throw new Error(`No words for rank ${rank} of suit ${suit}`);
+  return entry;
+}
+
+function suitEntry(words: AnyDeckWords, suit: string): SuitWords {
+  const entry = words.suits[suit];
+  if (!entry) throw new Error(`No words for suit ${suit}`);
+  return entry;
+}
+
+export function namerFromWords(deck: Deck | DeckId, words: AnyDeckWords, grammar: DeckGrammar): DeckNamer {
+  const d = asDeck(deck);
+  const parts = (card: string) => {
+    const p = d.parse(card);
+    if (!p) throw new Error(`Not a card of the ${d.id} pack: ${JSON.stringify(card)}`);
+    return { suit: p.suit, s: suitEntry(words, p.suit), r: rankEntry(words, p.suit, p.rank) };
+  };
+  const name = (card: string, style: CardStyle = 'long'): string => {
+    const { suit, s, r } = parts(card);
+    if (style === 'short') return r.alone === 'both' ? r.short : words.short(r.short, s.short, suit);
+    return r.alone ? r.word : words.long(r.word, s.word, suit);
+  };
+  return {
+    deck: d,
+    locale: grammar.locale,
+    name,
+    names: (cards, style = 'long') => {
+      const ns = cards.map((c) => name(c, style));
+      return style === 'short' ? ns.join(' ') : list(grammar.locale, ns);
+    },
+    phrase: (card, form) => grammar.phrase(name(card, 'long'), parts(card).r.gender, form),
+    rankPhrase: (suit, rank, form) => {
+      const r = rankEntry(words, suit, rank);
+      return grammar.phrase(r.word, r.gender, form);
+    },
+    gender: (card) => parts(card).r.gender,
+    face: (card) => {
+      const { suit, s, r } = parts(card);
+      return { rank: r.face, suit: s.face, suitClass: suit };
+    },
+    rankWords: (card) => parts(card).r,
+    suitWords: (card) => parts(card).s,
+  };
+}
+
+export function deckNamer(deck: Deck | DeckId, locale: Locale, pack: Pack = 'french'): DeckNamer {
+  const catalogue = deckCatalogue(locale);
+  return namerFromWords(deck, deckWords(deck, catalogue, pack), catalogue.grammar);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+
+export interface DeckVocabulary {
+  readonly deck: Deck;
+  suits(word: string): readonly string[];
+  ranks(word: string): readonly string[];
+  rankCards(word: string): readonly string[];
+  compact(token: string): readonly string[];
+  isLink(word: string): boolean;
+  isArticle(word: string): boolean;
+  parse(text: string): readonly string[];
+}
+
+/** One language's words for a pack, as vocabularyFromWords reads them. */
+export interface VocabularySet {
+  readonly words: AnyDeckWords;
+  readonly grammar: DeckGrammar;
+}
+
+const norm = (w: string) => w.normalize('NFC').toLowerCase().trim();
+
+function add<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const k = norm(key);
+  if (k === '') return;
+  const xs = map.get(k);
+  if (!xs) map.set(k, [value]);
+  else if (!xs.includes(value)) xs.push(value);
+}
+
+export function vocabularyFromWords(deck: Deck | DeckId, sets: readonly VocabularySet[]): DeckVocabulary {
+  const d = asDeck(deck);
+  const suitMap = new Map<string, string[]>();
+  const rankMap = new Map<string, string[]>(); // word -> cards of that rank
+  const compactMap = new Map<string, string[]>();
+  const links = new Set<string>();
+  const articles = new Set<string>();
+  for (const c of d.cards) {
+    add(compactMap, c, c);
+    add(compactMap, c.replace('-', ''), c);
+  }
+  for (const { words, grammar } of sets) {
+    for (const l of grammar.links) links.add(norm(l));
+    for (const a of grammar.articles) articles.add(norm(a));
+    const namer = namerFromWords(d, words, grammar);
+    for (const c of d.cards) {
+      const p = d.parse(c)!;
+      const s = suitEntry(words, p.suit);
+      const r = rankEntry(words, p.suit, p.rank);
+      for (const w of [s.word, ...s.typed]) add(suitMap, w, p.suit);
+      for (const w of [r.word, ...r.typed]) add(rankMap, w, c);
+      add(compactMap, namer.name(c, 'short'), c);
+      add(compactMap, `${r.face}${s.face}`, c);
+      add(compactMap, `${s.face}${r.face}`, c);
+    }
+  }
+  const get = (map: Map<string, string[]>, w: string): readonly string[] => map.get(norm(w)) ?? [];
+  const rankCards = (w: string) => get(rankMap, w);
+  const suits = (w: string) => get(suitMap, w);
+  const vocab: DeckVocabulary = {
+    deck: d,
+    suits,
+    rankCards,
+    ranks: (w) => [...new Set(rankCards(w).map((c) => d.rankOf(c)))],
+    compact: (t) => get(compactMap, t.replace(/\s+/g, '')),
+    isLink: (w) => links.has(norm(w)),
+    isArticle: (w) => articles.has(norm(w)),
+    parse(text) {
+      const tokens = norm(text).split(/\s+/).filter((t) => t !== '' && !links.has(t) && !articles.has(t));
+      if (tokens.length === 1) {
+        const t = tokens[0]!;
+        const byRank = rankCards(t);
+        return byRank.length ? byRank : vocab.compact(t);
+      }
+      if (tokens.length === 2) {
+        const [a, b] = tokens as [string, string];
+        const out = new Set<string>();
+        // "herz dame", "tarock zwei" (suit first) and "dame herz", "ten hearts" (rank first)
+        for (const [sw, rw] of [[a, b], [b, a]] as const) {
+          const ss = suits(sw);
+          if (ss.length === 0) continue;
+          for (const c of rankCards(rw)) if (ss.includes(d.suitOf(c))) out.add(c);
+        }
+        return [...out];
+      }
+      return [];
+    },
+  };
+  return vocab;
+}
+
+/** Both languages by default: a player may type German or English whatever the language of the app. */
+export function deckVocabulary(deck: Deck | DeckId, locales: readonly Locale[] = ['de', 'en']): DeckVocabulary {
+  const sets: VocabularySet[] = [];
+  for (const l of locales) {
+    const cat = deckCatalogue(l);
+    sets.push({ words: deckWords(deck, cat), grammar: cat.grammar });
+    if (asDeck(deck).family === 'french') sets.push({ words: cat.numbers as AnyDeckWords, grammar: cat.grammar });
+  }
+  return vocabularyFromWords(deck, sets);
+}
+
+/** The French pack's vocabulary in both languages, built once (the Papillon and patience command lines). */
+let frenchVocabulary: DeckVocabulary | null = null;
+export function frenchVocabularyBoth(): DeckVocabulary {
+  return (frenchVocabulary ??= deckVocabulary(FRENCH));
+}

@@ -1,0 +1,91 @@
+/**
+ * The words of the card packs (src/engine/decks/): the interface that `locales/decks/de.ts` and
+ * `locales/decks/en.ts` implement. Every word a player hears, reads or types for a card is here.
+ *
+ * API (types only)
+ * - `Gender` ('m' | 'f' | 'n'): German grammatical gender of a card name; English tables say 'n'.
+ * - `SuitWords`, `RankWords`: for one suit or rank: `word` (long names, speech), `short` (braille
+ *   token), `face` (the visual face label), `typed` (more words or abbreviations a player may type,
+ *   lower case; the word itself, in lower case, always counts too).
+ * - `DeckWords<S, R>`: a pack's words: `suits`, `ranks`, and how a language joins them: `long(rank,
+ *   suit, suitId)` ("Herz Zehn" / "ten of hearts"), `short(rank, suit, suitId)` ("H10" / "10H").
+ * - `FrenchWords`, `TrappolaWords`, `TarockWords` (with `trumps`: the tarocks and the Sküs).
+ * - `DeckGrammar`: articles and cases for card names and rank words (`phrase(word, gender, form)`),
+ *   the link word of typed names ("von"/"of") and the articles a player may type before a card.
+ * - `DeckCatalogue`: everything of one language: grammar, French (and its number-pack style),
+ *   Trappola and Tarock words.
+ */
+import type { FrenchRank, FrenchSuit, TarockSuit, TarockSuitRank, TarockTrumpRank, TrappolaRank, TrappolaSuit } from '../engine/decks/index.js';
+import type { Locale, RankForm } from './messages.js';
+
+export type Gender = 'm' | 'f' | 'n';
+
+export interface SuitWords {
+  /** In long names: "Herz", "hearts", "Spadi", "Tarock". */
+  readonly word: string;
+  /** Braille token: "H", "S", "T". */
+  readonly short: string;
+  /** The visual face: "♥", or letters where a pack has no symbol. */
+  readonly face: string;
+  /** More words a player may type, lower case: "treff", "heart". */
+  readonly typed: readonly string[];
+}
+
+export interface RankWords {
+  /** In long names: "Dame", "queen", "Cavall", "Pagat". */
+  readonly word: string;
+  /** German: the gender of the card name (its last noun); English tables say 'n'. */
+  readonly gender: Gender;
+  /** Braille token: "D", "Q", "10", "Do". */
+  readonly short: string;
+  /** The visual face: "D" in German, "Q" in English; Roman numerals on the tarocks. */
+  readonly face: string;
+  /** More words or abbreviations a player may type, lower case: "d", "buben", "12". */
+  readonly typed: readonly string[];
+  /**
+   * The name is the word alone, without the suit: 'long' for the long name only ("Pagat"; short "T1"),
+   * 'both' for the short name too ("Sküs", short "Sk"). Absent: rank and suit are joined.
+   */
+  readonly alone?: 'long' | 'both';
+}
+
+export interface DeckWords<S extends string, R extends string> {
+  readonly suits: Readonly<Record<S, SuitWords>>;
+  readonly ranks: Readonly<Record<R, RankWords>>;
+  /** Joins the words into a long name: "Herz Zehn" / "ten of hearts"; `suit` is the suit id. */
+  long(rankWord: string, suitWord: string, suit: S): string;
+  /** Joins the tokens into a short name: "H10" / "10H". */
+  short(rankToken: string, suitToken: string, suit: S): string;
+}
+
+export type FrenchWords = DeckWords<FrenchSuit, FrenchRank>;
+export type TrappolaWords = DeckWords<TrappolaSuit, TrappolaRank>;
+/** The suit cards' ranks in `ranks`; the tarocks (suit `T`) in `trumps`. */
+export interface TarockWords extends DeckWords<TarockSuit, TarockSuitRank> {
+  readonly trumps: Readonly<Record<TarockTrumpRank, RankWords>>;
+}
+/** Words of any pack (the naming functions read any of them). */
+export type AnyDeckWords = DeckWords<string, string> & { readonly trumps?: Readonly<Record<string, RankWords>> };
+
+export interface DeckGrammar {
+  readonly locale: Locale;
+  /**
+   * A card name or rank word with its article in a form (see RankForm): "die Herz Dame",
+   * "einen Buben", "einem Ass" / "the queen of hearts", "a jack", "an ace".
+   */
+  phrase(word: string, gender: Gender, form: RankForm): string;
+  /** Typed between rank and suit: "von" / "of" ("zehn von herz", "ten of hearts"). */
+  readonly links: readonly string[];
+  /** Articles a player may type before a card and that mean nothing: "der", "die" / "the". */
+  readonly articles: readonly string[];
+}
+
+export interface DeckCatalogue {
+  readonly locale: Locale;
+  readonly grammar: DeckGrammar;
+  readonly french: FrenchWords;
+  /** The French pack as number cards 1–13 in four colours (the 'numbers' card style). */
+  readonly numbers: FrenchWords;
+  readonly trappola: TrappolaWords;
+  readonly tarock: TarockWords;
+}
