@@ -2,8 +2,21 @@
  * The one announcer service (experience.md §2). It owns two live regions in the page's light DOM,
  * created at start-up before any message and never re-rendered by a component: a polite one for
  * game events and an assertive one for errors and "your turn". Each message is appended as a new
- * node (aria-relevant="additions"), so repeated identical text is spoken again, and messages are
- * paced through a queue so that none is dropped.
+ * node (aria-relevant="additions"), and messages are paced through a queue so that none is dropped.
+ *
+ * Each text handed to a live region ends with an invisible mark (no-break spaces, one or two in
+ * turn), for two reasons found with a real screen reader (Orca reading Chromium, issue 10 points 10
+ * and 11; test/screen-reader/): a screen reader may take a live-region text equal to the last one it
+ * was told about as a duplicate and drop it. The game log (aria-live="off") receives the same words
+ * at the same moment, so without the mark the real announcement could be taken for the log's silent
+ * copy; and a message equal to the one before (H twice, R after L) would never be said again. The
+ * marks are not read (speech and Orca strip them) and never enter the game log, speech or events.
+ *
+ * When a modal dialog opens, the rest of the page (the live regions too) leaves the accessibility
+ * tree; when it closes, everything comes back, and a screen reader takes the regions' old messages
+ * for new ones (Orca said up to six old messages again after F1 or the lay-down dialog closed).
+ * So the messages handed out before a modal dialog opens are hidden then (kept in the DOM, out of
+ * the accessibility tree); messages given while it is open come back with the page and are heard.
  */
 export type Priority = 'polite' | 'assertive';
 export type AnnouncementKind = 'event' | 'turn' | 'error' | 'info' | 'echo';
@@ -26,6 +39,21 @@ export type SpeakHook = (text: string, priority: Priority) => void;
 export const PACE_MS = 150;
 /** How many old messages stay in a region (older ones are removed, they were spoken). */
 const KEEP = 6;
+/** Appended in turn to the live-region copies: never equal to the log's text nor to the message before. */
+export const LIVE_MARKS = ['\u00a0', '\u00a0\u00a0'] as const;
+
+/** Time as the announcer sees it (tests pass a fake one). */
+export interface AnnouncerClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realClock: AnnouncerClock = {
+  now: () => performance.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 export class Announcer extends EventTarget {
   readonly polite: HTMLElement;
@@ -40,14 +68,42 @@ export class Announcer extends EventTarget {
   liveRegions = true;
 
   private queue: { text: string; priority: Priority; urgent: boolean }[] = [];
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timer: unknown = null;
   private lastFlushAt = -Infinity;
   private nextId = 1;
+  private flushed = 0;
+  private idleWaiters: (() => void)[] = [];
 
-  constructor(private readonly doc: Document = document) {
+  constructor(
+    private readonly doc: Document = document,
+    private readonly clock: AnnouncerClock = realClock,
+  ) {
     super();
     this.polite = this.region('polite');
     this.assertive = this.region('assertive');
+    this.watchModalDialogs();
+  }
+
+  /** Retires the messages handed out so far whenever a modal dialog opens (see above). */
+  private watchModalDialogs(): void {
+    const Observer = this.doc.defaultView?.MutationObserver;
+    if (!Observer) return;
+    const isModal = (el: Element): boolean => {
+      try {
+        return el.matches(':modal');
+      } catch {
+        return el.localName === 'dialog' && el.hasAttribute('open') && el.getAttribute('aria-modal') !== 'false';
+      }
+    };
+    new Observer((records) => {
+      const opened = records.some((r) => r.target.nodeType === 1 && (r.target as Element).hasAttribute('open') && isModal(r.target as Element));
+      if (opened) this.retire();
+    }).observe(this.doc, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  }
+
+  /** Takes every message handed out so far out of the accessibility tree (it stays in the DOM). */
+  private retire(): void {
+    for (const region of [this.polite, this.assertive]) for (const node of Array.from(region.children)) (node as HTMLElement).hidden = true;
   }
 
   private region(priority: Priority): HTMLElement {
@@ -87,13 +143,13 @@ export class Announcer extends EventTarget {
     } else this.queue.push(item);
     // The player's answer is not held back by pacing: it is what they asked for, now.
     if (urgent && this.timer !== null) {
-      clearTimeout(this.timer);
+      this.clock.clearTimeout(this.timer);
       this.timer = null;
     }
     if (this.timer === null) {
-      const wait = urgent ? 0 : PACE_MS - (performance.now() - this.lastFlushAt);
+      const wait = urgent ? 0 : PACE_MS - (this.clock.now() - this.lastFlushAt);
       if (wait <= 0) this.flush();
-      else this.timer = setTimeout(() => this.flush(), wait);
+      else this.timer = this.clock.setTimeout(() => this.flush(), wait);
     }
   }
 
@@ -116,25 +172,34 @@ export class Announcer extends EventTarget {
   }
 
   /** Resolves when every queued message has been handed to the live regions. */
-  async idle(): Promise<void> {
-    while (this.queue.length > 0 || this.timer !== null) await new Promise((r) => setTimeout(r, PACE_MS / 3));
+  idle(): Promise<void> {
+    if (this.queue.length === 0 && this.timer === null) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   private flush(): void {
     const next = this.queue.shift();
     this.timer = null;
-    if (!next) return;
-    this.lastFlushAt = performance.now();
-    if (this.liveRegions) {
-      const region = next.priority === 'assertive' ? this.assertive : this.polite;
-      const node = this.doc.createElement('p');
-      node.textContent = next.text;
-      region.append(node);
-      while (region.childElementCount > KEEP) region.firstElementChild!.remove();
+    if (next) {
+      this.lastFlushAt = this.clock.now();
+      if (this.liveRegions) {
+        const region = next.priority === 'assertive' ? this.assertive : this.polite;
+        const node = this.doc.createElement('p');
+        // The invisible mark alternates over both regions: a screen reader compares with the last
+        // live text it saw, whichever region (or the game log) it came from.
+        node.textContent = next.text + LIVE_MARKS[this.flushed++ % LIVE_MARKS.length];
+        region.append(node);
+        while (region.childElementCount > KEEP) region.firstElementChild!.remove();
+      }
+      this.speak?.(next.text, next.priority);
+      this.dispatchEvent(new CustomEvent('announce', { detail: next }));
     }
-    this.speak?.(next.text, next.priority);
-    this.dispatchEvent(new CustomEvent('announce', { detail: next }));
     // Pace only while messages wait: the next one after a quiet spell goes out at once.
-    if (this.queue.length > 0) this.timer = setTimeout(() => this.flush(), PACE_MS);
+    if (this.queue.length > 0) this.timer = this.clock.setTimeout(() => this.flush(), PACE_MS);
+    else {
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
   }
 }

@@ -1,16 +1,55 @@
 import { expect } from 'chai';
-import { Announcer, PACE_MS } from '../../src/announcer/announcer.js';
+import { Announcer, LIVE_MARKS, PACE_MS, type AnnouncerClock } from '../../src/announcer/announcer.js';
 import { axe, axeViolations } from './axe.js';
 
-const texts = (el: HTMLElement) => Array.from(el.children).map((c) => c.textContent);
+/** The words of each message in a live region, without the invisible mark. */
+const texts = (el: HTMLElement) => Array.from(el.children).map((c) => c.textContent!.replace(/\u00a0+$/, ''));
+/** What a screen reader receives: the exact text of each node, mark included. */
+const raw = (el: HTMLElement) => Array.from(el.children).map((c) => c.textContent!);
+
+/** A clock the test moves by hand: no real waiting, the same result on every run. */
+class FakeClock implements AnnouncerClock {
+  t = 1000;
+  private timers: { id: number; at: number; fn: () => void }[] = [];
+  private nextId = 1;
+  now(): number {
+    return this.t;
+  }
+  setTimeout(fn: () => void, ms: number): number {
+    const id = this.nextId++;
+    this.timers.push({ id, at: this.t + Math.max(0, ms), fn });
+    return id;
+  }
+  clearTimeout(handle: unknown): void {
+    this.timers = this.timers.filter((t) => t.id !== handle);
+  }
+  /** Runs every timer due within `ms`, in order of time. */
+  advance(ms: number): void {
+    const end = this.t + ms;
+    for (;;) {
+      this.timers.sort((a, b) => a.at - b.at || a.id - b.id);
+      const next = this.timers[0];
+      if (!next || next.at > end) break;
+      this.timers.shift();
+      this.t = next.at;
+      next.fn();
+    }
+    this.t = end;
+  }
+  get pending(): number {
+    return this.timers.length;
+  }
+}
 
 describe('Announcer (experience.md §2)', () => {
   let announcer: Announcer;
+  let clock: FakeClock;
 
   beforeEach(() => {
     document.getElementById('announcer-polite')?.remove();
     document.getElementById('announcer-assertive')?.remove();
-    announcer = new Announcer(document);
+    clock = new FakeClock();
+    announcer = new Announcer(document, clock);
   });
 
   it('creates a polite and an assertive live region in the light DOM at start-up', () => {
@@ -22,53 +61,186 @@ describe('Announcer (experience.md §2)', () => {
     expect(polite.childElementCount).to.equal(0);
   });
 
-  it('queues messages so none is dropped, in order, paced', async () => {
+  it('queues messages so none is dropped, in order, paced', () => {
     announcer.announce('one');
     announcer.announce('two');
     announcer.announce('three');
     expect(texts(announcer.polite)).to.deep.equal(['one']);
-    await new Promise((r) => setTimeout(r, PACE_MS * 2 + 50));
+    clock.advance(PACE_MS - 1);
+    expect(texts(announcer.polite)).to.deep.equal(['one']);
+    clock.advance(1);
+    expect(texts(announcer.polite)).to.deep.equal(['one', 'two']);
+    clock.advance(PACE_MS);
+    expect(texts(announcer.polite)).to.deep.equal(['one', 'two', 'three']);
+    expect(clock.pending).to.equal(0);
+  });
+
+  it('after a quiet spell the next message goes out at once, a quick one waits its turn', () => {
+    announcer.announce('one');
+    clock.advance(PACE_MS * 3);
+    announcer.announce('two');
+    expect(texts(announcer.polite)).to.deep.equal(['one', 'two']);
+    clock.advance(PACE_MS / 3);
+    announcer.announce('three');
+    expect(texts(announcer.polite)).to.deep.equal(['one', 'two']);
+    clock.advance(PACE_MS - PACE_MS / 3);
     expect(texts(announcer.polite)).to.deep.equal(['one', 'two', 'three']);
   });
 
   it('speaks repeated identical text again as a new node (repeat-safe)', async () => {
     announcer.announce('Du bist dran.', { kind: 'turn' });
     announcer.announce('Du bist dran.', { kind: 'turn' });
-    await announcer.idle();
+    const done = announcer.idle();
+    clock.advance(PACE_MS);
+    await done;
     expect(texts(announcer.assertive)).to.deep.equal(['Du bist dran.', 'Du bist dran.']);
   });
 
-  it('sends errors and turn prompts to the assertive region, events to the polite one', async () => {
+  it('a message equal to the one before reaches the screen reader as a different text (issue 10, point 11: H twice, R after L)', () => {
+    // A screen reader (Orca 43) drops a live-region text equal to the last one it saw, however long ago.
+    announcer.announce('Deine Hand: Kreuz Ass.', { kind: 'echo' });
+    clock.advance(5000);
+    announcer.announce('Deine Hand: Kreuz Ass.', { kind: 'echo' });
+    clock.advance(5000);
+    announcer.announce('Deine Hand: Kreuz Ass.', { kind: 'echo' });
+    const [a, b, c] = raw(announcer.polite);
+    expect(a).to.not.equal(b);
+    expect(b).to.not.equal(c);
+    expect(texts(announcer.polite)).to.deep.equal(['Deine Hand: Kreuz Ass.', 'Deine Hand: Kreuz Ass.', 'Deine Hand: Kreuz Ass.']);
+  });
+
+  it('no two live texts in a row are equal, across both regions', () => {
+    const observer = new MutationObserver(() => undefined);
+    for (const region of [announcer.polite, announcer.assertive]) observer.observe(region, { childList: true });
+    announcer.announce('Du bist dran.', { kind: 'turn' });
+    announcer.announce('Du bist dran.', { kind: 'echo' });
+    announcer.announce('Du bist dran.', { kind: 'turn' });
+    announcer.announce('Du bist dran.');
+    clock.advance(PACE_MS * 4);
+    const inOrder = observer.takeRecords().flatMap((r) => Array.from(r.addedNodes, (n) => n.textContent!));
+    observer.disconnect();
+    expect(inOrder).to.have.length(4);
+    for (let i = 1; i < inOrder.length; i++) expect(inOrder[i]).to.not.equal(inOrder[i - 1]);
+    expect(inOrder.map((t) => t.trim())).to.deep.equal(Array(4).fill('Du bist dran.'));
+  });
+
+  it("the live-region text is never the game log's text (issue 10, point 10: the log's silent copy is not the announcement)", async () => {
+    const log = document.createElement('div');
+    log.setAttribute('role', 'log');
+    log.setAttribute('aria-live', 'off');
+    document.body.append(log);
+    announcer.addEventListener('log', (e) => {
+      const entry = (e as CustomEvent<{ text: string } | null>).detail;
+      if (!entry) return;
+      const p = document.createElement('p');
+      p.textContent = entry.text;
+      log.append(p);
+    });
+    try {
+      for (const t of ['Anna spielt Herz Zehn.', 'Ben nimmt Pik Drei.', 'Du bist dran.']) announcer.announce(t, { kind: t.startsWith('Du') ? 'turn' : 'event' });
+      const done = announcer.idle();
+      clock.advance(PACE_MS * 3);
+      await done;
+      const live = [...raw(announcer.polite), ...raw(announcer.assertive)];
+      const logged = Array.from(log.children).map((p) => p.textContent!);
+      expect(logged).to.deep.equal(['Anna spielt Herz Zehn.', 'Ben nimmt Pik Drei.', 'Du bist dran.']);
+      for (const t of live) expect(logged).to.not.include(t);
+      // The mark is invisible: only no-break spaces, removed by trim() as by a screen reader.
+      expect(live.map((t) => t.trim()).sort()).to.deep.equal([...logged].sort());
+      for (const t of live) expect(LIVE_MARKS as readonly string[]).to.include(t.slice(t.trimEnd().length));
+      // Speech and listeners get the words alone.
+      expect(announcer.log.map((e) => e.text)).to.deep.equal(logged);
+    } finally {
+      log.remove();
+    }
+  });
+
+  it('built-in speech and announce events get the words without the mark', () => {
+    const said: string[] = [];
+    const events: string[] = [];
+    announcer.speak = (t) => said.push(t);
+    announcer.addEventListener('announce', (e) => events.push((e as CustomEvent<{ text: string }>).detail.text));
+    announcer.announce('eins');
+    announcer.announce('eins');
+    clock.advance(PACE_MS);
+    expect(said).to.deep.equal(['eins', 'eins']);
+    expect(events).to.deep.equal(['eins', 'eins']);
+  });
+
+  it('messages handed out before a modal dialog opens leave the accessibility tree, so they are not said again when it closes', async () => {
+    announcer.announce('Anna spielt Herz Zehn.');
+    announcer.announce('Du bist dran.', { kind: 'turn' });
+    clock.advance(PACE_MS);
+    const dialog = document.createElement('dialog');
+    dialog.innerHTML = '<h2 tabindex="-1">Tasten</h2>';
+    document.body.append(dialog);
+    try {
+      dialog.showModal();
+      await new Promise((r) => setTimeout(r, 0));
+      const shown = (el: HTMLElement) => Array.from(el.children).filter((c) => !(c as HTMLElement).hidden).map((c) => c.textContent!.trim());
+      expect(shown(announcer.polite)).to.deep.equal([]);
+      expect(shown(announcer.assertive)).to.deep.equal([]);
+      // Still in the DOM (the words stay readable to tests and tools).
+      expect(texts(announcer.polite)).to.deep.equal(['Anna spielt Herz Zehn.']);
+      // A message given while the dialog is open comes back with the page and is heard then.
+      announcer.announce('Ben nimmt Pik Drei.');
+      clock.advance(PACE_MS);
+      dialog.close();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(shown(announcer.polite)).to.deep.equal(['Ben nimmt Pik Drei.']);
+      // A non-modal dialog hides nothing.
+      dialog.show();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(shown(announcer.polite)).to.deep.equal(['Ben nimmt Pik Drei.']);
+      dialog.close();
+    } finally {
+      dialog.remove();
+    }
+  });
+
+  it('idle() resolves once the last queued message is out, not before', async () => {
+    let done = false;
+    announcer.announce('a');
+    announcer.announce('b');
+    void announcer.idle().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).to.equal(false);
+    clock.advance(PACE_MS);
+    await Promise.resolve();
+    expect(done).to.equal(true);
+  });
+
+  it('sends errors and turn prompts to the assertive region, events to the polite one', () => {
     announcer.announce('event');
     announcer.announce('error', { kind: 'error' });
-    await announcer.idle();
+    clock.advance(PACE_MS * 2);
     expect(texts(announcer.polite)).to.deep.equal(['event']);
     expect(texts(announcer.assertive)).to.deep.equal(['error']);
   });
 
-  it('writes events to the game log but not echoes', async () => {
+  it('writes events to the game log but not echoes', () => {
     announcer.announce('Anna spielt Herz Zehn.');
     announcer.announce('Deine Hand: Kreuz Ass.', { kind: 'echo' });
-    await announcer.idle();
+    clock.advance(PACE_MS * 2);
     expect(announcer.log.map((e) => e.text)).to.deep.equal(['Anna spielt Herz Zehn.']);
     expect(announcer.lastAnnouncement).to.equal('Deine Hand: Kreuz Ass.');
   });
 
-  it("puts the answer to the player's key before waiting events, at once, and still drops nothing", async () => {
+  it("puts the answer to the player's key before waiting events, at once, and still drops nothing", () => {
     announcer.announce('e1');
     announcer.announce('e2');
     announcer.announce('e3');
     announcer.announce('your hand', { kind: 'echo' });
     expect(texts(announcer.polite)).to.deep.equal(['e1', 'your hand']);
-    await announcer.idle();
+    clock.advance(PACE_MS * 3);
     expect(texts(announcer.polite)).to.deep.equal(['e1', 'your hand', 'e2', 'e3']);
   });
 
-  it('keeps only the last few nodes in a region', async () => {
+  it('keeps only the last few nodes in a region', () => {
     for (let i = 0; i < 10; i++) announcer.announce(`m${i}`);
-    await announcer.idle();
+    clock.advance(PACE_MS * 10);
     expect(announcer.polite.childElementCount).to.be.at.most(6);
-    expect(announcer.polite.lastElementChild!.textContent).to.equal('m9');
+    expect(texts(announcer.polite).at(-1)).to.equal('m9');
   });
 
   it('has no axe violations', async () => {

@@ -325,9 +325,9 @@ export async function playOneMove(page) {
   return dialogOpen ? 'layDown' : 'capture';
 }
 
-/** The texts the announcer handed to the live regions so far. */
+/** The texts the announcer handed to the live regions so far (the words, without the invisible mark). */
 export async function announced(page) {
-  return page.evaluate(() => [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent));
+  return page.evaluate(() => [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim()));
 }
 
 /** Runs `body` with a fresh Checks and Cleanup; always cleans up and writes the result. */
