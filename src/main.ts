@@ -12,7 +12,8 @@ import { GameController } from './app/game-controller.js';
 import { loadMessages } from './i18n/index.js';
 import { installStyles } from './app/styles.js';
 import { createBotClient } from './ai/bot-client.js';
-import { botPlayer, THINKING_ITERATIONS } from './session/players.js';
+import { botPlayer, THINKING_ITERATIONS } from './play/players.js';
+import { loadBots } from './games/bots.js';
 import { parseUrlParams } from './session/url-params.js';
 import type { SeatConfig } from './play/session.js';
 import { loadSettings } from './session/settings.js';
@@ -27,7 +28,7 @@ document.documentElement.dataset['build'] = __PAPILLON_BUILD__;
 const announcer = new Announcer(document);
 installStyles(document);
 
-const bots = createBotClient();
+const bots = createBotClient(loadBots);
 let storage: Storage | null = null;
 try {
   storage = window.localStorage;
@@ -44,10 +45,10 @@ const controller = new GameController({
   announcer,
   storage,
   languages: navigator.languages ?? [navigator.language],
-  playerFor: (level) => botPlayer(bots, level, () => controller.settings.thinking),
+  playerFor: (level) => botPlayer(bots, 'papillon', level, () => controller.settings.thinking),
   hinter: {
     hint: async (view, legal, seed) => {
-      const d = await bots.decide('strong', view, legal, { seed, budget: { iterations: THINKING_ITERATIONS[controller.settings.thinking] } });
+      const d = await bots.decide('papillon', 'strong', view, legal, { seed, budget: { iterations: THINKING_ITERATIONS[controller.settings.thinking] } });
       return { move: d.move, explanation: d.explanation };
     },
   },

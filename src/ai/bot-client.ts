@@ -1,16 +1,21 @@
 /**
- * Promise-based access to the computer players.
- * - BotClient: runs them in a module Web Worker (bot-worker.ts), off the main thread.
- * - LocalBotClient: same interface, in the calling thread (tests, environments without workers).
+ * Promise-based access to the computer players of any game, found by the game's registry id.
+ * - BotClient: runs them in a module Web Worker (bot-worker.ts, which loads them from src/games/bots.ts),
+ *   off the main thread.
+ * - LocalBotClient: same interface, in the calling thread, with the loader it is given (tests,
+ *   environments without workers).
  * Pace (thinking delays, when a computer seat moves) is the session's policy, not the bot's:
- * these clients answer as soon as the decision is made.
+ * these clients answer as soon as the decision is made. This file names no game.
  */
-import type { PapillonMove, PapillonView } from '../games/papillon/types.js';
-import type { BotDecision, BotLevel, BotOptions, BotRequest, BotResponse } from './types.js';
+import type { BotDecision, BotLevel, BotOptions, BotRequest, BotResponse, BotsLoader } from './types.js';
+import { createBotHandler } from './worker-handler.js';
 
 export interface BotDecider {
-  /** Asks the bot of `level` to choose one of `legal` for `view.viewer` (who must be to move). */
-  decide(level: BotLevel, view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): Promise<BotDecision>;
+  /**
+   * Asks the bot of `level` of the game `game` to choose one of `legal` for the seat whose view
+   * `view` is (who must be to move). Rejects with a clear Error when the game has no computer players.
+   */
+  decide<M, E = unknown>(game: string, level: BotLevel, view: unknown, legal: readonly M[], opts: BotOptions): Promise<BotDecision<M, E>>;
   /** Rejects every pending decision (with an Error named 'AbortError') and stops the work in progress. */
   cancelAll(): void;
   /** Frees the worker. The client must not be used afterwards. */
@@ -23,20 +28,20 @@ function abortError(): Error {
   return e;
 }
 
-function request(id: number, level: BotLevel, view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): BotRequest {
-  return { id, level, view, legal, seed: opts.seed, ...(opts.budget ? { budget: opts.budget } : {}) };
+function request(id: number, game: string, level: BotLevel, view: unknown, legal: readonly unknown[], opts: BotOptions): BotRequest {
+  return { id, game, level, view, legal, seed: opts.seed, ...(opts.budget ? { budget: opts.budget } : {}) };
 }
 
 /** The returned move is one of `legal` (the same object), as with a bot called directly. */
-function reattach(decision: BotDecision, legal: readonly PapillonMove[]): BotDecision {
+function reattach<M, E>(decision: BotDecision, legal: readonly M[]): BotDecision<M, E> {
   const key = JSON.stringify(decision.move);
   const same = legal.find((m) => JSON.stringify(m) === key);
-  if (!same) throw new Error(`Bot returned a move that is not legal: ${key}`);
-  return { ...decision, move: same };
+  if (same === undefined) throw new Error(`Bot returned a move that is not legal: ${key}`);
+  return { ...decision, move: same } as BotDecision<M, E>;
 }
 
 interface Pending {
-  legal: readonly PapillonMove[];
+  legal: readonly unknown[];
   resolve: (d: BotDecision) => void;
   reject: (e: Error) => void;
 }
@@ -48,12 +53,12 @@ export class BotClient implements BotDecider {
 
   constructor(private readonly makeWorker: () => Worker = defaultWorker) {}
 
-  decide(level: BotLevel, view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): Promise<BotDecision> {
+  decide<M, E = unknown>(game: string, level: BotLevel, view: unknown, legal: readonly M[], opts: BotOptions): Promise<BotDecision<M, E>> {
     const id = this.nextId++;
     const worker = this.ensureWorker();
-    return new Promise<BotDecision>((resolve, reject) => {
-      this.pending.set(id, { legal, resolve, reject });
-      worker.postMessage(request(id, level, view, legal, opts));
+    return new Promise<BotDecision<M, E>>((resolve, reject) => {
+      this.pending.set(id, { legal, resolve: resolve as (d: BotDecision) => void, reject });
+      worker.postMessage(request(id, game, level, view, legal, opts));
     });
   }
 
@@ -104,28 +109,24 @@ function defaultWorker(): Worker {
   return new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
 }
 
-/** In-thread fallback with the same interface. Answers asynchronously (after the current task). */
+/** In-thread fallback with the same interface, loading bots with `loader`. Answers asynchronously. */
 export class LocalBotClient implements BotDecider {
   private generation = 0;
+  private readonly handle: (req: BotRequest) => Promise<BotResponse>;
 
-  decide(level: BotLevel, view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): Promise<BotDecision> {
+  constructor(loader: BotsLoader) {
+    this.handle = createBotHandler(loader);
+  }
+
+  async decide<M, E = unknown>(game: string, level: BotLevel, view: unknown, legal: readonly M[], opts: BotOptions): Promise<BotDecision<M, E>> {
     const gen = this.generation;
-    // The bots load on demand: the app's first download carries only this client.
-    const handler = import('./worker-handler.js');
-    return new Promise<BotDecision>((resolve, reject) => {
-      void handler.then(({ handleBotRequest }) => {
-        if (gen !== this.generation) return reject(abortError());
-        const r = handleBotRequest(request(0, level, view, legal, opts));
-        if (!r.ok) reject(new Error(r.error));
-        else {
-          try {
-            resolve(reattach(r.decision, legal));
-          } catch (err) {
-            reject(err as Error);
-          }
-        }
-      }, reject);
-    });
+    // After the current task, like a worker's answer (and the bots' chunk may have to load first).
+    await Promise.resolve();
+    if (gen !== this.generation) throw abortError();
+    const r = await this.handle(request(0, game, level, view, legal, opts));
+    if (gen !== this.generation) throw abortError();
+    if (!r.ok) throw new Error(r.error);
+    return reattach<M, E>(r.decision, legal);
   }
 
   cancelAll(): void {
@@ -137,7 +138,10 @@ export class LocalBotClient implements BotDecider {
   }
 }
 
-/** A worker-backed client where module workers exist, else the in-thread one. */
-export function createBotClient(): BotDecider {
-  return typeof Worker !== 'undefined' ? new BotClient() : new LocalBotClient();
+/**
+ * A worker-backed client where module workers exist (the worker loads bots from src/games/bots.ts),
+ * else the in-thread one with `loader`.
+ */
+export function createBotClient(loader: BotsLoader): BotDecider {
+  return typeof Worker !== 'undefined' ? new BotClient() : new LocalBotClient(loader);
 }

@@ -1,10 +1,14 @@
 /**
  * Module Web Worker running the computer players off the main thread, so announcements, keys and
- * speech never wait for a search. Receives a BotRequest {id, level, view, legal, seed, budget}
- * and posts back a BotResponse {id, ok, decision | error}.
+ * speech never wait for a search. Receives a BotRequest {id, game, level, view, legal, seed, budget}
+ * and posts back a BotResponse {id, ok, decision | error}. The game's bots come from the games' table
+ * (src/games/bots.ts), each game's in its own chunk, loaded on its first request.
  */
+import { loadBots } from '../games/bots.js';
 import type { BotRequest, BotResponse } from './types.js';
-import { handleBotRequest } from './worker-handler.js';
+import { createBotHandler } from './worker-handler.js';
+
+const handle = createBotHandler(loadBots);
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<BotRequest>) => void) | null;
@@ -12,5 +16,5 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (e: MessageEvent<BotRequest>) => {
-  scope.postMessage(handleBotRequest(e.data));
+  void handle(e.data).then((r) => scope.postMessage(r));
 };

@@ -29,7 +29,7 @@ import {
 } from '../games/papillon/describe.js';
 import type { CommandId, Zone } from '../commands/commands.js';
 import { PapillonSession, type GameConfig, type Step } from '../play/session.js';
-import type { BotLevel, SeatPlayer } from '../session/players.js';
+import type { BotLevel, SeatPlayer } from '../play/players.js';
 import { loadSettings, saveSettings, type Settings, type Verbosity } from '../session/settings.js';
 import type { Speech } from '../announcer/speech.js';
 import type { EarconName, Earcons } from '../announcer/earcons.js';
@@ -50,7 +50,7 @@ export interface ControllerDeps {
   announcer: Announcer;
   storage: Storage | null;
   languages: readonly string[];
-  playerFor: (level: BotLevel) => SeatPlayer;
+  playerFor: (level: BotLevel) => SeatPlayer<PapillonView, PapillonMove>;
   hinter: Hinter | null;
   speech?: Speech | null;
   earcons?: Earcons | null;

@@ -18,7 +18,7 @@ import {
   type Seat,
 } from '../games/papillon/index.js';
 import type { RuleViolation } from '../engine/game.js';
-import type { BotLevel, SeatPlayer } from '../session/players.js';
+import type { BotLevel, SeatPlayer } from './players.js';
 
 export interface SeatConfig {
   name: string;
@@ -63,7 +63,7 @@ export class PapillonSession extends EventTarget {
 
   constructor(
     config: GameConfig,
-    private readonly playerFor: (seat: Seat, level: BotLevel) => SeatPlayer,
+    private readonly playerFor: (seat: Seat, level: BotLevel) => SeatPlayer<PapillonView, PapillonMove>,
     restored?: { state: PapillonState; steps: Step[] },
   ) {
     super();

@@ -1,6 +1,6 @@
 /** The player's settings: defaults, checking what is read back, and keeping them (localStorage). */
 import type { Pace } from '../play/session.js';
-import type { Thinking } from './players.js';
+import type { Thinking } from '../play/players.js';
 
 export type Verbosity = 'brief' | 'normal' | 'detailed';
 

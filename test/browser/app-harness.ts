@@ -4,7 +4,8 @@ import { Announcer } from '../../src/announcer/announcer.js';
 import { GameController, type ControllerDeps } from '../../src/app/game-controller.js';
 import { installStyles } from '../../src/app/styles.js';
 import { LocalBotClient } from '../../src/ai/bot-client.js';
-import { botPlayer } from '../../src/session/players.js';
+import { botPlayer } from '../../src/play/players.js';
+import { loadBots } from '../../src/games/bots.js';
 import { SETTINGS_KEY, type Settings } from '../../src/session/settings.js';
 import { fromPosition, type PapillonPosition } from '../../src/games/papillon/index.js';
 import type { GameConfig } from '../../src/play/session.js';
@@ -35,15 +36,15 @@ export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<C
   const announcer = new Announcer(document);
   const storage = new MemoryStorage();
   storage.setItem(SETTINGS_KEY, JSON.stringify({ pace: 'instant', ...settings }));
-  const bots = new LocalBotClient();
+  const bots = new LocalBotClient(loadBots);
   const controller = new GameController({
     announcer,
     storage,
     languages: ['en'],
-    playerFor: (level) => botPlayer(bots, level),
+    playerFor: (level) => botPlayer(bots, 'papillon', level),
     hinter: {
       hint: async (view, legal, seed) => {
-        const d = await bots.decide('normal', view, legal, { seed });
+        const d = await bots.decide('papillon', 'normal', view, legal, { seed });
         return { move: d.move, explanation: d.explanation };
       },
     },

@@ -1,8 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BotClient } from '../../src/ai/bot-client.js';
-import { createBot, type BotRequest, type BotResponse } from '../../src/games/papillon/bots/index.js';
-import { handleBotRequest } from '../../src/ai/worker-handler.js';
+import { createBot, type BotRequest, type BotResponse, type MoveExplanation } from '../../src/games/papillon/bots/index.js';
+import { createBotHandler } from '../../src/ai/worker-handler.js';
+import { loadBots } from '../../src/games/bots.js';
+
+const handleBotRequest = createBotHandler(loadBots);
 import { legalMoves, newSession, view } from '../../src/games/papillon/index.js';
 
 /** A stand-in for a module Web Worker: structured clones both ways, answers after a task, like bot-worker.ts. */
@@ -16,7 +19,9 @@ class FakeWorker {
     this.received.push(req);
     setTimeout(() => {
       if (this.terminated) return;
-      this.onmessage?.({ data: structuredClone(handleBotRequest(req)) } as MessageEvent<BotResponse>);
+      void handleBotRequest(req).then((r) => {
+        if (!this.terminated) this.onmessage?.({ data: structuredClone(r) } as MessageEvent<BotResponse>);
+      });
     }, 1);
   }
   terminate(): void {
@@ -30,7 +35,7 @@ describe('ai: BotClient protocol (with a stand-in worker)', () => {
   const v = view(s, seat);
   const legal = legalMoves(s);
 
-  it('sends {id, level, view, legal, seed, budget} and resolves with the legal move object', async () => {
+  it('sends {id, game, level, view, legal, seed, budget} and resolves with the legal move object', async () => {
     const workers: FakeWorker[] = [];
     const client = new BotClient(() => {
       const w = new FakeWorker();
@@ -38,12 +43,13 @@ describe('ai: BotClient protocol (with a stand-in worker)', () => {
       return w as unknown as Worker;
     });
     const [a, b] = await Promise.all([
-      client.decide('strong', v, legal, { seed: 4, budget: { iterations: 200 } }),
-      client.decide('normal', v, legal, { seed: 4 }),
+      client.decide<(typeof legal)[number], MoveExplanation>('papillon', 'strong', v, legal, { seed: 4, budget: { iterations: 200 } }),
+      client.decide('papillon', 'normal', v, legal, { seed: 4 }),
     ]);
     assert.equal(workers.length, 1);
     const req = workers[0]!.received[0]!;
-    assert.deepEqual(Object.keys(req).sort(), ['budget', 'id', 'legal', 'level', 'seed', 'view']);
+    assert.deepEqual(Object.keys(req).sort(), ['budget', 'game', 'id', 'legal', 'level', 'seed', 'view']);
+    assert.equal(req.game, 'papillon');
     assert.deepEqual(req.view, v);
     assert.ok(legal.includes(a.move) && legal.includes(b.move));
     assert.deepEqual(a.move, createBot('strong').decide(v, legal, { seed: 4, budget: { iterations: 200 } }).move);
@@ -58,12 +64,12 @@ describe('ai: BotClient protocol (with a stand-in worker)', () => {
       workers.push(w);
       return w as unknown as Worker;
     });
-    await assert.rejects(client.decide('strong', v, [], { seed: 1 }), /no legal moves/);
-    const pending = client.decide('strong', v, legal, { seed: 1, budget: { iterations: 100 } });
+    await assert.rejects(client.decide('papillon', 'strong', v, [], { seed: 1 }), /no legal moves/);
+    const pending = client.decide('papillon', 'strong', v, legal, { seed: 1, budget: { iterations: 100 } });
     client.cancelAll();
     await assert.rejects(pending, { name: 'AbortError' });
     assert.equal(workers[0]!.terminated, true);
-    const d = await client.decide('easy', v, legal, { seed: 1 });
+    const d = await client.decide('papillon', 'easy', v, legal, { seed: 1 });
     assert.ok(legal.includes(d.move));
     assert.equal(workers.length, 2);
     client.dispose();

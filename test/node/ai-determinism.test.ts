@@ -2,7 +2,8 @@ import { describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { createBot, BOT_LEVELS } from '../../src/games/papillon/bots/index.js';
 import { LocalBotClient, createBotClient } from '../../src/ai/bot-client.js';
-import { handleBotRequest } from '../../src/ai/worker-handler.js';
+import { createBotHandler } from '../../src/ai/worker-handler.js';
+import { loadBots } from '../../src/games/bots.js';
 import { applyMove, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';
 import type { PapillonState } from '../../src/games/papillon/types.js';
 
@@ -103,37 +104,38 @@ describe('ai: determinism', () => {
     assert.equal(d.stats.elapsedMs, 0);
   });
 
-  it('the worker handler answers with the same decision as the bot, and reports errors', () => {
+  it('the worker handler answers with the same decision as the bot, and reports errors', async () => {
+    const handleBotRequest = createBotHandler(loadBots);
     const s = states[2]!;
     const v = view(s, s.toMove!);
     const legal = legalMoves(s);
-    const r = handleBotRequest({ id: 7, level: 'strong', view: v, legal, seed: 3, budget: { iterations: 200 } });
+    const r = await handleBotRequest({ id: 7, game: 'papillon', level: 'strong', view: v, legal, seed: 3, budget: { iterations: 200 } });
     assert.equal(r.id, 7);
     assert.ok(r.ok);
     if (r.ok) assert.deepEqual(r.decision.move, createBot('strong').decide(v, legal, { seed: 3, budget: { iterations: 200 } }).move);
-    const bad = handleBotRequest({ id: 8, level: 'strong', view: v, legal: [], seed: 3 });
+    const bad = await handleBotRequest({ id: 8, game: 'papillon', level: 'strong', view: v, legal: [], seed: 3 });
     assert.equal(bad.ok, false);
-    const unknown = handleBotRequest({ id: 9, level: 'nonsense' as 'easy', view: v, legal, seed: 3 });
+    const unknown = await handleBotRequest({ id: 9, game: 'papillon', level: 'nonsense' as 'easy', view: v, legal, seed: 3 });
     assert.equal(unknown.ok, false);
   });
 
   it('LocalBotClient resolves to the bot decision, with a move that is one of the legal objects', async () => {
-    const client = new LocalBotClient();
+    const client = new LocalBotClient(loadBots);
     const s = states[3]!;
     const v = view(s, s.toMove!);
     const legal = legalMoves(s);
-    const d = await client.decide('normal', v, legal, { seed: 5 });
+    const d = await client.decide('papillon', 'normal', v, legal, { seed: 5 });
     assert.ok(legal.includes(d.move));
     assert.deepEqual(d.move, createBot('normal').decide(v, legal, { seed: 5 }).move);
-    const pending = client.decide('strong', v, legal, { seed: 5, budget: { iterations: 50 } });
+    const pending = client.decide('papillon', 'strong', v, legal, { seed: 5, budget: { iterations: 50 } });
     client.cancelAll();
     await assert.rejects(pending, { name: 'AbortError' });
-    await assert.rejects(client.decide('easy', v, [], { seed: 1 }));
+    await assert.rejects(client.decide('papillon', 'easy', v, [], { seed: 1 }));
     client.dispose();
   });
 
   it('createBotClient falls back to the in-thread client where Worker does not exist (Node)', () => {
-    const c = createBotClient();
+    const c = createBotClient(loadBots);
     assert.ok(typeof Worker === 'undefined' ? c instanceof LocalBotClient : true);
     c.dispose();
   });

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createBot, BOT_LEVELS, type PapillonBot, type BotRequest } from '../../src/games/papillon/bots/index.js';
+import { createBot, BOT_LEVELS, type PapillonBot, type PapillonBots } from '../../src/games/papillon/bots/index.js';
 import { applyMove, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';
 import type { PapillonState, PapillonView, Seat } from '../../src/games/papillon/types.js';
 import { Rng } from '../../src/engine/rng.js';
@@ -14,7 +14,8 @@ const viewOnly: Exact<DecideParams[0], PapillonView> = true;
 const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
 const noStock: 'stock' extends keyof DecideParams[0] ? false : true = true;
 const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
-const requestCarriesView: Exact<BotRequest['view'], PapillonView> = true;
+// What the bot worker calls for Papillon (its GameBots) takes a view too.
+const workerGetsView: Exact<Parameters<PapillonBots['decide']>[1], PapillonView> = true;
 
 /** Positions from games played with the normal bot, at non-trivial decisions. */
 function positions(count: number, players: 3 | 4, seed: string): PapillonState[] {
@@ -52,7 +53,7 @@ function reshuffleHidden(s: PapillonState, viewer: Seat, rng: Rng): PapillonStat
 
 describe('ai: honesty (a bot cannot read hidden cards)', () => {
   it('the decide signature takes a PapillonView, which has no hands, stock or rng (compile-time)', () => {
-    assert.equal(viewOnly && noHands && noStock && noRng && requestCarriesView, true);
+    assert.equal(viewOnly && noHands && noStock && noRng && workerGetsView, true);
   });
 
   for (const level of BOT_LEVELS) {
@@ -94,8 +95,10 @@ describe('ai: honesty (a bot cannot read hidden cards)', () => {
   }
 
   it('no bot module reads a real state: no view(), hiddenCards, toPosition or state fields outside sampled deals', () => {
-    const dir = join(process.cwd(), 'src/ai');
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts'))) {
+    const dirs = ['src/ai', 'src/games/papillon/bots'].map((d) => join(process.cwd(), d));
+    const files = dirs.flatMap((dir) => readdirSync(dir).filter((x) => x.endsWith('.ts')).map((f) => ({ dir, f })));
+    assert.ok(files.some(({ f }) => f === 'strong.ts'), 'the bots were scanned');
+    for (const { dir, f } of files) {
       const src = readFileSync(join(dir, f), 'utf8');
       assert.ok(!/\bhiddenCards\b|\btoPosition\b|\bfromPosition\b|\bstateFromJSON\b/.test(src), `${f} uses a state accessor`);
       assert.ok(!/import\s*\{[^}]*\bview\b[^}]*\}/.test(src), `${f} imports view()`);

@@ -74,16 +74,16 @@ describe('settings persist and survive bad data', () => {
 
 describe('the strong player\'s thinking time is a setting (issue 4: phones are slower)', () => {
   it('each computer decision asks the bots with the budget of the setting in force now', async () => {
-    const { botPlayer, THINKING_ITERATIONS } = await import('../../src/session/players.js');
+    const { botPlayer, THINKING_ITERATIONS } = await import('../../src/play/players.js');
     const asked: unknown[] = [];
     const decider = {
-      decide: async (_level: string, _view: unknown, legal: readonly unknown[], opts: unknown) => {
+      decide: async (_game: string, _level: string, _view: unknown, legal: readonly unknown[], opts: unknown) => {
         asked.push(opts);
         return { move: legal[0] as never };
       },
     };
     let thinking: 'quick' | 'normal' | 'thorough' = 'quick';
-    const player = botPlayer(decider as never, 'strong', () => thinking);
+    const player = botPlayer(decider as never, 'a-game', 'strong', () => thinking);
     await player.decide({} as never, [{ type: 'layDown' }], 's1');
     thinking = 'thorough';
     await player.decide({} as never, [{ type: 'layDown' }], 's2');

@@ -26,7 +26,7 @@
  * - `describeHint(move, explanation, ctx)`: the hint sentence from the bots' MoveExplanation.
  * - `cardName(card, ctx)`, `cardList(cards, ctx)`, `rulesName(rules, messages)`, `whoOf(seat, ctx)`.
  */
-import type { MoveExplanation } from '../../ai/types.js';
+import type { MoveExplanation } from './bots/types.js';
 import { rankOf } from '../../engine/cards.js';
 import type { RuleViolation } from '../../engine/game.js';
 import { captureFeats, isFace, legalCaptures, valueOf } from './captures.js';
@@ -575,7 +575,7 @@ export function yourTurnAnnouncement(view: PapillonView, ctx: DescribeContext): 
 }
 
 /**
- * A hint from the bots' structured explanation (src/ai/types.ts MoveExplanation), or from the move alone.
+ * A hint from the bots' structured explanation (MoveExplanation, ./bots/types.ts), or from the move alone.
  * Says the move and its immediate gain; detailed verbosity adds what it leaves for the next player.
  */
 export function describeHint(move: PapillonMove, explanation: MoveExplanation | unknown, ctx: DescribeContext): string {

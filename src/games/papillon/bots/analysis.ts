@@ -2,7 +2,7 @@
 import { FULL_PACK, RANKS } from '../../../engine/cards.js';
 import { captureFeats, isAce, legalCaptures, valueOf } from '../captures.js';
 import type { PapillonMove, PapillonRules, PapillonView, Seat } from '../types.js';
-import type { ExplanationFeats, LeavesForNext } from '../../../ai/types.js';
+import type { ExplanationFeats, LeavesForNext } from './types.js';
 
 /**
  * The parts of a view the heuristics read. A PapillonView is one; the strong bot also builds one for

@@ -6,12 +6,13 @@ import { Rng, seedRng } from '../../../engine/rng.js';
 import type { PapillonMove, PapillonView } from '../types.js';
 import { immediateOf } from './analysis.js';
 import { now } from './normal.js';
-import type { BotDecision, BotOptions, PapillonBot } from '../../../ai/types.js';
+import type { BotOptions } from '../../../ai/types.js';
+import type { PapillonBot, PapillonDecision } from './types.js';
 
 export class EasyBot implements PapillonBot {
   readonly level = 'easy' as const;
 
-  decide(view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): BotDecision {
+  decide(view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): PapillonDecision {
     const t0 = now();
     if (legal.length === 0) throw new Error('EasyBot.decide: no legal moves');
     const rng = new Rng(seedRng(`easy:${opts.seed}`));

@@ -1,7 +1,7 @@
 /** Builds the structured hint explanation (data, not sentences) from candidate statistics. */
 import type { PapillonView } from '../types.js';
 import { immediateOf, winsDeal } from './analysis.js';
-import type { CandidateStats, MoveExplanation } from '../../../ai/types.js';
+import type { CandidateStats, MoveExplanation } from './types.js';
 
 export function buildExplanation(
   view: PapillonView,

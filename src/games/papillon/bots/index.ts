@@ -2,10 +2,13 @@
 import { EasyBot } from './easy.js';
 import { NormalBot } from './normal.js';
 import { DEFAULT_STRONG_ITERATIONS, StrongBot, type StrongBotOptions } from './strong.js';
-import type { BotLevel, PapillonBot } from '../../../ai/types.js';
+import type { BotLevel, BotOptions, GameBots } from '../../../ai/types.js';
+import type { PapillonBot, PapillonDecision } from './types.js';
+import type { PapillonMove, PapillonView } from '../types.js';
 
-export type * from '../../../ai/types.js';
+export type { BotLevel, BotOptions, BotBudget, BotRequest, BotResponse } from '../../../ai/types.js';
 export { BOT_LEVELS } from '../../../ai/types.js';
+export type * from './types.js';
 export { EasyBot } from './easy.js';
 export { NormalBot } from './normal.js';
 export { StrongBot, DEFAULT_STRONG_ITERATIONS, DEFAULT_MODEL_PLIES } from './strong.js';
@@ -24,3 +27,23 @@ export function createBot(level: BotLevel, strongIterations: number = DEFAULT_ST
       throw new Error(`Unknown bot level ${JSON.stringify(level)} (known: easy, normal, strong)`);
   }
 }
+
+/**
+ * Papillon's computer players as the bot worker calls them (GameBots, src/play/module.ts): the
+ * seat's view and the legal moves only. One bot per level, made on first use.
+ */
+export class PapillonBots implements GameBots {
+  private readonly cache = new Map<string, PapillonBot>();
+
+  decide(level: string, view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): PapillonDecision {
+    let bot = this.cache.get(level);
+    if (!bot) {
+      bot = createBot(level as BotLevel);
+      this.cache.set(level, bot);
+    }
+    return bot.decide(view, legal, opts.budget ? { seed: opts.seed, budget: opts.budget } : { seed: opts.seed });
+  }
+}
+
+/** The instance the worker (src/games/bots.ts) uses. */
+export const papillonBots: GameBots = new PapillonBots();

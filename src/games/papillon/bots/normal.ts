@@ -19,7 +19,8 @@ import {
   winsDeal,
 } from './analysis.js';
 import { buildExplanation } from './explain.js';
-import type { BotDecision, BotOptions, CandidateStats, PapillonBot } from '../../../ai/types.js';
+import type { BotOptions } from '../../../ai/types.js';
+import type { CandidateStats, PapillonBot, PapillonDecision } from './types.js';
 import { hasCapture } from '../captures.js';
 
 export interface ScoredMove {
@@ -61,7 +62,7 @@ export function scoreMoves(view: SeatPosition, legal: readonly PapillonMove[]): 
 export class NormalBot implements PapillonBot {
   readonly level = 'normal' as const;
 
-  decide(view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): BotDecision {
+  decide(view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): PapillonDecision {
     const t0 = now();
     if (legal.length === 0) throw new Error('NormalBot.decide: no legal moves');
     const rng = new Rng(seedRng(`normal:${opts.seed}`));

@@ -18,7 +18,8 @@ import { resample } from '../view.js';
 import { distinctMoves, immediateOf, leavesForNext, type SeatPosition } from './analysis.js';
 import { buildExplanation } from './explain.js';
 import { now, scoreMoves } from './normal.js';
-import type { BotDecision, BotOptions, CandidateStats, PapillonBot } from '../../../ai/types.js';
+import type { BotOptions } from '../../../ai/types.js';
+import type { CandidateStats, PapillonBot, PapillonDecision } from './types.js';
 
 /** Default playouts per decision; tuned so that the 95th percentile stays under 300 ms in Node here. */
 export const DEFAULT_STRONG_ITERATIONS = 1500;
@@ -45,7 +46,7 @@ export class StrongBot implements PapillonBot {
     this.modelPlies = options.modelPlies ?? DEFAULT_MODEL_PLIES;
   }
 
-  decide(view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): BotDecision {
+  decide(view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): PapillonDecision {
     const t0 = now();
     if (legal.length === 0) throw new Error('StrongBot.decide: no legal moves');
     const cands = distinctMoves(legal);
