@@ -23,6 +23,7 @@ import {
 } from '../src/i18n/messages.js';
 import { patienceDe, PATIENCE_COMMANDS_DE } from './patience/de.js';
 
+import { frenchDe, grammarDe, numbersDe } from './decks/de.js';
 const L = 'de' as const;
 const counters = (n: number) => plural(L, n, { one: 'Zählstein', other: 'Zählsteine' });
 /** Dativ Plural: "mit 15 Zählsteinen", "mit 1 Zählstein". */
@@ -42,50 +43,18 @@ function paymentTail(p: PaymentPhrase): string {
   return p.mode === 'total' ? counters(p.amount) : `je ${counters(p.each)} von ${datList(p.from)}`;
 }
 
-type Gender = 'm' | 'f' | 'n';
-const RANKS: Record<Rank, string> = {
-  A: 'Ass', '2': 'Zwei', '3': 'Drei', '4': 'Vier', '5': 'Fünf', '6': 'Sechs', '7': 'Sieben',
-  '8': 'Acht', '9': 'Neun', '10': 'Zehn', J: 'Bube', Q: 'Dame', K: 'König',
-};
-const NUMBERS: Record<Rank, string> = {
-  A: 'Eins', '2': 'Zwei', '3': 'Drei', '4': 'Vier', '5': 'Fünf', '6': 'Sechs', '7': 'Sieben',
-  '8': 'Acht', '9': 'Neun', '10': 'Zehn', J: 'Elf', Q: 'Zwölf', K: 'Dreizehn',
-};
-
-function gender(rank: Rank, pack: Pack): Gender {
-  if (pack === 'numbers') return 'f';
-  if (rank === 'A') return 'n';
-  if (rank === 'J' || rank === 'K') return 'm';
-  return 'f';
-}
-
-/** Der Bube ist ein schwaches Substantiv: den Buben, dem Buben. */
-function oblique(rank: Rank, pack: Pack): string {
-  const word = (pack === 'numbers' ? NUMBERS : RANKS)[rank];
-  return pack === 'french' && rank === 'J' ? 'Buben' : word;
-}
+/** Die Wörter des französischen Blatts (auch als Zahlenkarten) stehen in locales/decks/de.ts. */
+const packWords = (pack: Pack) => (pack === 'numbers' ? numbersDe : frenchDe);
 
 function rankPhrase(rank: Rank, pack: Pack, form: RankForm): string {
-  const word = (pack === 'numbers' ? NUMBERS : RANKS)[rank];
-  const g = gender(rank, pack);
-  switch (form) {
-    case 'bare':
-      return word;
-    case 'definite':
-      return `${{ m: 'der', f: 'die', n: 'das' }[g]} ${word}`;
-    case 'indefinite':
-      return `${{ m: 'ein', f: 'eine', n: 'ein' }[g]} ${word}`;
-    case 'indefiniteAccusative':
-      return `${{ m: 'einen', f: 'eine', n: 'ein' }[g]} ${oblique(rank, pack)}`;
-    case 'indefiniteDative':
-      return `${{ m: 'einem', f: 'einer', n: 'einem' }[g]} ${oblique(rank, pack)}`;
-  }
+  const r = packWords(pack).ranks[rank];
+  return grammarDe.phrase(r.word, r.gender, form);
 }
 
 /** "keine Fünf", "kein Bube", "kein Ass" (Nominativ). */
 function noRank(rank: Rank, pack: Pack): string {
-  const word = (pack === 'numbers' ? NUMBERS : RANKS)[rank];
-  return `${gender(rank, pack) === 'f' ? 'keine' : 'kein'} ${word}`;
+  const r = packWords(pack).ranks[rank];
+  return `${r.gender === 'f' ? 'keine' : 'kein'} ${r.word}`;
 }
 
 export const VARIANTS = {
@@ -135,18 +104,11 @@ const COMMANDS = {
 export const de: Messages = {
   locale: 'de',
   cards: {
-    suit: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' },
-    rank: RANKS,
-    colour: { C: 'Grün', D: 'Blau', H: 'Rot', S: 'Gelb' },
-    number: NUMBERS,
-    long: (rankWord, suitWord, _pack) => `${suitWord} ${rankWord}`,
-    shortSuit: { C: 'K', D: 'R', H: 'H', S: 'P' },
-    shortRank: { A: 'A', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '10': '10', J: 'B', Q: 'D', K: 'K' },
-    shortColour: { C: 'Gr', D: 'Bl', H: 'Ro', S: 'Ge' },
-    short: (rankToken, suitToken, _pack) => `${suitToken}${rankToken}`,
+    french: frenchDe,
+    numbers: numbersDe,
+    grammar: grammarDe,
     rankPhrase,
-    definite: (name, rank, pack, style) =>
-      style === 'short' ? name : `${{ m: 'der', f: 'die', n: 'das' }[gender(rank, pack)]} ${name}`,
+    definite: (name, rank, pack, style) => (style === 'short' ? name : grammarDe.phrase(name, packWords(pack).ranks[rank].gender, 'definite')),
     count: cardsN,
     none: 'keine Karten',
   },

@@ -19,6 +19,7 @@ import {
 } from '../src/i18n/messages.js';
 import { patienceEn, PATIENCE_COMMANDS_EN } from './patience/en.js';
 
+import { frenchEn, grammarEn, numbersEn } from './decks/en.js';
 const L = 'en' as const;
 const counters = (n: number) => plural(L, n, { one: 'counter', other: 'counters' });
 const cardsN = (n: number) => plural(L, n, { one: 'card', other: 'cards' });
@@ -35,24 +36,10 @@ function paymentTail(p: PaymentPhrase): string {
   return p.mode === 'total' ? counters(p.amount) : `${counters(p.each)} each from ${names(p.from)}`;
 }
 
-function an(word: string): string {
-  return /^(ace|eight|eleven)\b/i.test(word) ? `an ${word}` : `a ${word}`;
-}
-
-const RANKS: Record<Rank, string> = {
-  A: 'ace', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven',
-  '8': 'eight', '9': 'nine', '10': 'ten', J: 'jack', Q: 'queen', K: 'king',
-};
-const NUMBERS: Record<Rank, string> = {
-  A: 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven',
-  '8': 'eight', '9': 'nine', '10': 'ten', J: 'eleven', Q: 'twelve', K: 'thirteen',
-};
-
+/** The words of the French pack (also as number cards) are in locales/decks/en.ts. */
 function rankPhrase(rank: Rank, pack: 'french' | 'numbers', form: RankForm): string {
-  const word = (pack === 'numbers' ? NUMBERS : RANKS)[rank];
-  if (form === 'bare') return word;
-  if (form === 'definite') return `the ${word}`;
-  return an(word);
+  const r = (pack === 'numbers' ? numbersEn : frenchEn).ranks[rank];
+  return grammarEn.phrase(r.word, r.gender, form);
 }
 
 export const VARIANTS = {
@@ -102,17 +89,11 @@ const COMMANDS = {
 export const en: Messages = {
   locale: 'en',
   cards: {
-    suit: { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' },
-    rank: RANKS,
-    colour: { C: 'green', D: 'blue', H: 'red', S: 'yellow' },
-    number: NUMBERS,
-    long: (rankWord, suitWord, pack) => (pack === 'numbers' ? `${suitWord} ${rankWord}` : `${rankWord} of ${suitWord}`),
-    shortSuit: { C: 'C', D: 'D', H: 'H', S: 'S' },
-    shortRank: { A: 'A', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '10': '10', J: 'J', Q: 'Q', K: 'K' },
-    shortColour: { C: 'G', D: 'B', H: 'R', S: 'Y' },
-    short: (rankToken, suitToken, pack) => (pack === 'numbers' ? `${suitToken}${rankToken}` : `${rankToken}${suitToken}`),
+    french: frenchEn,
+    numbers: numbersEn,
+    grammar: grammarEn,
     rankPhrase,
-    definite: (name, _rank, _pack, style) => (style === 'short' ? name : `the ${name}`),
+    definite: (name, rank, pack, style) => (style === 'short' ? name : grammarEn.phrase(name, (pack === 'numbers' ? numbersEn : frenchEn).ranks[rank].gender, 'definite')),
     count: cardsN,
     none: 'no cards',
   },

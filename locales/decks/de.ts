@@ -29,7 +29,8 @@ import type {
 } from '../../src/i18n/deck-words.js';
 
 const suit = (word: string, short: string, face: string, typed: readonly string[] = []): SuitWords => ({ word, short, face, typed });
-const rank = (word: string, gender: Gender, short: string, face: string, typed: readonly string[] = []): RankWords => ({ word, gender, short, face, typed });
+const rank = (word: string, gender: Gender, short: string, face: string, typed: readonly string[] = [], alone?: 'long' | 'both'): RankWords =>
+  alone ? { word, gender, short, face, typed, alone } : { word, gender, short, face, typed };
 /** Eine Zahl als Rang: Wort, Geschlecht, die Ziffern als Kurzform und Bild, dazu getippt. */
 const pip = (word: string, gender: Gender, n: number, typed: readonly string[] = []): RankWords => rank(word, gender, String(n), String(n), [String(n), ...typed]);
 
@@ -117,7 +118,7 @@ export const numbersDe: FrenchWords = {
   short,
 };
 
-export const trappolaDe: TrappolaWords = {
+export const trappolaDe: TrappolaWords = /* @__PURE__ */ (() => ({
   suits: {
     Sw: suit('Spadi', 'S', 'Sp', ['spady', 'schwerter', 'schwert', 'säbel']),
     Ba: suit('Bastoni', 'B', 'Ba', ['bastony', 'stäbe', 'stab', 'stock']),
@@ -137,19 +138,14 @@ export const trappolaDe: TrappolaWords = {
   },
   long,
   short,
-};
+}))();
 
 /** Die Tarocke: der Tarock Zwei … Zwanzig; I heißt Pagat, XXI Mond. */
-const trump = (word: string, n: number, face: string, typed: readonly string[] = []): RankWords => ({
-  ...rank(word, 'm', String(n), face, [String(n), ...typed]),
-});
-const named = (word: string, n: number, face: string, number: string): RankWords => ({
-  ...rank(word, 'm', String(n), face, [String(n), number]),
-  alone: 'long',
-});
+const trump = (word: string, n: number, face: string, typed: readonly string[] = []): RankWords => rank(word, 'm', String(n), face, [String(n), ...typed]);
+const named = (word: string, n: number, face: string, number: string): RankWords => rank(word, 'm', String(n), face, [String(n), number], 'long');
 
-export const tarockDe: TarockWords = {
-  suits: { ...FRENCH_SUITS, T: suit('Tarock', 'T', 'T', ['tarocke', 'tarok', 'trumpf']) },
+export const tarockDe: TarockWords = /* @__PURE__ */ (() => ({
+  suits: { C: FRENCH_SUITS.C, D: FRENCH_SUITS.D, H: FRENCH_SUITS.H, S: FRENCH_SUITS.S, T: suit('Tarock', 'T', 'T', ['tarocke', 'tarok', 'trumpf']) },
   ranks: {
     K: rank('König', 'm', 'K', 'K', ['koenig', 'k']),
     Q: rank('Dame', 'f', 'D', 'D', ['d']),
@@ -188,11 +184,11 @@ export const tarockDe: TarockWords = {
     '19': trump('Neunzehn', 19, 'XIX'),
     '20': trump('Zwanzig', 20, 'XX'),
     '21': named('Mond', 21, 'XXI', 'einundzwanzig'),
-    Sk: { ...rank('Sküs', 'm', 'Sk', 'Sk', ['skues', 'skus', 'gstieß', 'gstiess']), alone: 'both' },
+    Sk: rank('Sküs', 'm', 'Sk', 'Sk', ['skues', 'skus', 'gstieß', 'gstiess'], 'both'),
   },
   long,
   short,
-};
+}))();
 
 export const decksDe: DeckCatalogue = {
   locale: 'de',

@@ -23,7 +23,8 @@ import type {
 } from '../../src/i18n/deck-words.js';
 
 const suit = (word: string, short: string, face: string, typed: readonly string[] = []): SuitWords => ({ word, short, face, typed });
-const rank = (word: string, short: string, face: string, typed: readonly string[] = []): RankWords => ({ word, gender: 'n', short, face, typed });
+const rank = (word: string, short: string, face: string, typed: readonly string[] = [], alone?: 'long' | 'both'): RankWords =>
+  alone ? { word, gender: 'n', short, face, typed, alone } : { word, gender: 'n', short, face, typed };
 const pip = (word: string, n: number, typed: readonly string[] = []): RankWords => rank(word, String(n), String(n), [String(n), ...typed]);
 
 /** "an ace", "an eight", "an eleven", "an Excuse"; "a queen", "a one". */
@@ -101,7 +102,7 @@ export const numbersEn: FrenchWords = {
   short: (rankToken, suitToken) => `${suitToken}${rankToken}`,
 };
 
-export const trappolaEn: TrappolaWords = {
+export const trappolaEn: TrappolaWords = /* @__PURE__ */ (() => ({
   suits: {
     Sw: suit('swords', 'Sw', 'Sw', ['sword']),
     Ba: suit('batons', 'Ba', 'Ba', ['baton']),
@@ -122,13 +123,13 @@ export const trappolaEn: TrappolaWords = {
   long: rankOfSuit,
   /** The engine's card strings: "Sw-10", "Cu-N". */
   short: (rankToken, suitToken) => `${suitToken}-${rankToken}`,
-};
+}))();
 
 const trump = (word: string, n: number, face: string, typed: readonly string[] = []): RankWords => rank(word, String(n), face, [String(n), ...typed]);
-const named = (word: string, n: number, face: string, number: string): RankWords => ({ ...rank(word, String(n), face, [String(n), number]), alone: 'long' });
+const named = (word: string, n: number, face: string, number: string): RankWords => rank(word, String(n), face, [String(n), number], 'long');
 
-export const tarockEn: TarockWords = {
-  suits: { ...FRENCH_SUITS, T: suit('tarock', 'T', 'T', ['tarocks', 'tarok', 'trump', 'trumps']) },
+export const tarockEn: TarockWords = /* @__PURE__ */ (() => ({
+  suits: { C: FRENCH_SUITS.C, D: FRENCH_SUITS.D, H: FRENCH_SUITS.H, S: FRENCH_SUITS.S, T: suit('tarock', 'T', 'T', ['tarocks', 'tarok', 'trump', 'trumps']) },
   ranks: {
     K: rank('king', 'K', 'K', ['k']),
     Q: rank('queen', 'Q', 'Q', ['q']),
@@ -167,13 +168,13 @@ export const tarockEn: TarockWords = {
     '19': trump('nineteen', 19, 'XIX'),
     '20': trump('twenty', 20, 'XX'),
     '21': named('Mond', 21, 'XXI', 'twenty-one'),
-    Sk: { ...rank('Excuse', 'Ex', 'Ex', ['sküs', 'skus', 'fool']), alone: 'both' },
+    Sk: rank('Excuse', 'Ex', 'Ex', ['sküs', 'skus', 'fool'], 'both'),
   },
   /** "cavall of hearts", but "tarock two". */
   long: (rankWord, suitWord, s) => (s === 'T' ? `${suitWord} ${rankWord}` : `${rankWord} of ${suitWord}`),
   /** "NH", "10H", but "T2". */
   short: (rankToken, suitToken, s) => (s === 'T' ? `${suitToken}${rankToken}` : `${rankToken}${suitToken}`),
-};
+}))();
 
 export const decksEn: DeckCatalogue = {
   locale: 'en',

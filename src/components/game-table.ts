@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { valueOf, type PapillonView } from '../games/papillon/index.js';
 import { cardName } from '../games/papillon/describe.js';
-import { numeralTotal } from '../i18n/cards.js';
+import { cardFaceOf, numeralTotal } from '../i18n/cards.js';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
 import { commandForKey, type Zone } from '../commands/commands.js';
 import { ZonedTable } from './zoned-table.js';
@@ -128,7 +128,7 @@ export class GameTable extends ZonedTable {
           @focus=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true')}
           @blur=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'false')}
         >
-          ${cardFace(card, name)}
+          ${cardFace(card, name, cardFaceOf(card, c.ctx))}
         </div>`;
       })}
     </div>`;

@@ -1,5 +1,7 @@
 /**
- * Card names for people, from engine card strings ("10S", "AC", "QH").
+ * Card names for people, from engine card strings ("10S", "AC", "QH"): the French pack
+ * (src/engine/decks/french.ts) named with the words of the player's language (`messages.cards`,
+ * from locales/decks/<locale>.ts) through the naming of every pack (deck-names.ts).
  *
  * API
  * - `CardNaming = { messages, style: 'long' | 'short', pack: 'french' | 'numbers' }`.
@@ -13,12 +15,18 @@
  *       English R/B/G/Y: "R11".
  * - `cardNames(cards, naming)`: a list in words: "Kreuz Ass, Karo Vier und Herz Fünf"
  *   (short style: space separated "KA R4 H5", which a braille line shows compactly).
+ * - `cardFaceOf(card, naming)`: the visual face { rank, suit, suitClass }: "D" "♥" in German, "Q" "♥"
+ *   in English; the number pack shows the number ("12").
+ * - `frenchNamer(messages, pack)`: the DeckNamer of the French pack in that language (deck-names.ts).
  * - `sortCards(cards)`: by value (A … K), then suit (clubs, diamonds, hearts, spades); a new array.
- * - `numeralTotal(cards)`: the sum of the values of the numeral cards (A–10) among them.
+ * - `rankWord(rank, messages, pack)`, `suitWord(suit, messages, pack)`: the bare words ("Dame", "Kreuz").
  * - `rankOfCard(card)`, `suitOfCard(card)`, `cardValue(card)`.
  */
-import { rankNumber, rankOf, suitOf, SUITS, type Rank, type Suit } from '../engine/cards.js';
+import { FRENCH, rankNumber, rankOf, suitOf, SUITS, type Rank, type Suit } from '../engine/cards.js';
+import { namerFromWords, type CardFace, type DeckNamer } from './deck-names.js';
 import { list, type CardStyle, type Messages, type Pack } from './messages.js';
+
+export type { CardFace } from './deck-names.js';
 
 export interface CardNaming {
   readonly messages: Messages;
@@ -30,34 +38,38 @@ export const rankOfCard = (card: string): Rank => rankOf(card);
 export const suitOfCard = (card: string): Suit => suitOf(card);
 export const cardValue = (card: string): number => rankNumber(card);
 
+const NAMERS = new WeakMap<Messages, { french?: DeckNamer; numbers?: DeckNamer }>();
+
+export function frenchNamer(messages: Messages, pack: Pack): DeckNamer {
+  let cached = NAMERS.get(messages);
+  if (!cached) NAMERS.set(messages, (cached = {}));
+  return (cached[pack] ??= namerFromWords(FRENCH, pack === 'numbers' ? messages.cards.numbers : messages.cards.french, messages.cards.grammar));
+}
+
 /** The rank word of the pack ("Dame" / "Zwölf"). */
 export function rankWord(rank: Rank, messages: Messages, pack: Pack): string {
-  return pack === 'numbers' ? messages.cards.number[rank] : messages.cards.rank[rank];
+  return (pack === 'numbers' ? messages.cards.numbers : messages.cards.french).ranks[rank].word;
 }
 
 /** The suit word of the pack ("Kreuz" / "Grün"). */
 export function suitWord(suit: Suit, messages: Messages, pack: Pack): string {
-  return pack === 'numbers' ? messages.cards.colour[suit] : messages.cards.suit[suit];
+  return (pack === 'numbers' ? messages.cards.numbers : messages.cards.french).suits[suit].word;
 }
 
+/** A string that is not a card of the pack is given back as it is (never a crash in an announcement). */
 export function cardName(card: string, naming: CardNaming): string {
-  const { messages, pack } = naming;
-  const rank = rankOf(card);
-  const suit = suitOf(card);
-  const c = messages.cards;
-  if (naming.style === 'short') {
-    const r = pack === 'numbers' ? String(rankNumber(card)) : c.shortRank[rank];
-    const s = pack === 'numbers' ? c.shortColour[suit] : c.shortSuit[suit];
-    return c.short(r, s, pack);
-  }
-  return c.long(rankWord(rank, messages, pack), suitWord(suit, messages, pack), pack);
+  if (!FRENCH.isCard(card)) return card;
+  return frenchNamer(naming.messages, naming.pack).name(card, naming.style);
 }
 
 export function cardNames(cards: readonly string[], naming: CardNaming): string {
   if (cards.length === 0) return naming.messages.cards.none;
   const names = cards.map((c) => cardName(c, naming));
-  if (naming.style === 'short') return names.join(' ');
-  return list(naming.messages.locale, names);
+  return naming.style === 'short' ? names.join(' ') : list(naming.messages.locale, names);
+}
+
+export function cardFaceOf(card: string, naming: Pick<CardNaming, 'messages' | 'pack'>): CardFace {
+  return frenchNamer(naming.messages, naming.pack).face(card);
 }
 
 const SUIT_ORDER = new Map<string, number>(SUITS.map((s, i) => [s, i]));

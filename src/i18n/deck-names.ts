@@ -93,8 +93,7 @@ function suitEntry(words: AnyDeckWords, suit: string): SuitWords {
   return entry;
 }
 
-export function namerFromWords(deck: Deck | DeckId, words: AnyDeckWords, grammar: DeckGrammar): DeckNamer {
-  const d = asDeck(deck);
+export function namerFromWords(d: Deck, words: AnyDeckWords, grammar: DeckGrammar): DeckNamer {
   const parts = (card: string) => {
     const p = d.parse(card);
     if (!p) throw new Error(`Not a card of the ${d.id} pack: ${JSON.stringify(card)}`);
@@ -130,7 +129,7 @@ export function namerFromWords(deck: Deck | DeckId, words: AnyDeckWords, grammar
 
 export function deckNamer(deck: Deck | DeckId, locale: Locale, pack: Pack = 'french'): DeckNamer {
   const catalogue = deckCatalogue(locale);
-  return namerFromWords(deck, deckWords(deck, catalogue, pack), catalogue.grammar);
+  return namerFromWords(asDeck(deck), deckWords(deck, catalogue, pack), catalogue.grammar);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,8 +162,7 @@ function add<T>(map: Map<string, T[]>, key: string, value: T): void {
   else if (!xs.includes(value)) xs.push(value);
 }
 
-export function vocabularyFromWords(deck: Deck | DeckId, sets: readonly VocabularySet[]): DeckVocabulary {
-  const d = asDeck(deck);
+export function vocabularyFromWords(d: Deck, sets: readonly VocabularySet[]): DeckVocabulary {
   const suitMap = new Map<string, string[]>();
   const rankMap = new Map<string, string[]>(); // word -> cards of that rank
   const compactMap = new Map<string, string[]>();
@@ -232,7 +230,7 @@ export function deckVocabulary(deck: Deck | DeckId, locales: readonly Locale[] =
     sets.push({ words: deckWords(deck, cat), grammar: cat.grammar });
     if (asDeck(deck).family === 'french') sets.push({ words: cat.numbers as AnyDeckWords, grammar: cat.grammar });
   }
-  return vocabularyFromWords(deck, sets);
+  return vocabularyFromWords(asDeck(deck), sets);
 }
 
 /** The French pack's vocabulary in both languages, built once (the Papillon and patience command lines). */

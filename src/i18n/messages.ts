@@ -18,6 +18,7 @@
  * Adding a command: add its id to `COMMAND_IDS` and its `{ name, help }` to `ui.commands` in both locales.
  */
 import type { Rank, Suit } from '../engine/cards.js';
+import type { DeckGrammar, FrenchWords } from './deck-words.js';
 import type { PapillonRules } from '../games/papillon/types.js';
 import type { VariantId } from '../games/papillon/rules.js';
 import type { PatienceMessages } from '../games/patience/messages.js';
@@ -74,23 +75,15 @@ export interface RulesSection {
 // Catalogue sections
 
 export interface CardMessages {
-  /** French pack suit words: "Kreuz" / "clubs". */
-  readonly suit: Readonly<Record<Suit, string>>;
-  /** French pack rank words: "Ass", "Zehn", "Bube" / "ace", "ten", "jack". */
-  readonly rank: Readonly<Record<Rank, string>>;
-  /** Number pack colour words by suit: "Rot" / "red". */
-  readonly colour: Readonly<Record<Suit, string>>;
-  /** Number pack number words by rank: "Eins" … "Dreizehn" / "one" … "thirteen". */
-  readonly number: Readonly<Record<Rank, string>>;
-  /** Joins a rank word and a suit (or colour) word into a long name: "Herz Zehn" / "ten of hearts", "Rot Elf" / "red eleven". */
-  long(rankWord: string, suitWord: string, pack: Pack): string;
-  /** Short tokens for braille. French pack: suit letters / rank tokens. */
-  readonly shortSuit: Readonly<Record<Suit, string>>;
-  readonly shortRank: Readonly<Record<Rank, string>>;
-  /** Number pack colour abbreviations. */
-  readonly shortColour: Readonly<Record<Suit, string>>;
-  /** Joins short tokens: German suit first ("H10", "KA"), English rank first ("10H", "AC"). */
-  short(rankToken: string, suitToken: string, pack: Pack): string;
+  /**
+   * The French pack's words (locales/decks/<locale>.ts; interface src/i18n/deck-words.ts): long and short
+   * names, faces of the visual table, gender, typed words. Cards are named through src/i18n/cards.ts.
+   */
+  readonly french: FrenchWords;
+  /** The French pack as number cards 1–13 in four colours (pack 'numbers'): "Rot Elf" / "red eleven". */
+  readonly numbers: FrenchWords;
+  /** Articles and cases of card names and rank words. */
+  readonly grammar: DeckGrammar;
   /** A rank with article and case (see RankForm). */
   rankPhrase(rank: Rank, pack: Pack, form: RankForm): string;
   /** A card's name with the definite article: "die Kreuz Dame", "der Pik Bube" / "the queen of clubs"; short style: the token alone. */

@@ -6,12 +6,14 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DECKS, FRENCH, FULL_PACK, OMBRE, PIQUET, TAROCK, TRAPPOLA, cardListProblem, isTarock, type Deck } from '../../src/engine/decks/index.js';
+import { DECKS, FRENCH, FULL_PACK, OMBRE, PIQUET, RANKS, TAROCK, TRAPPOLA, cardListProblem, isTarock, rankOf, type Deck } from '../../src/engine/decks/index.js';
 import { deckCatalogue, deckNamer, deckVocabulary, deckWords, vocabularyFromWords } from '../../src/i18n/deck-names.js';
-import { cardName, getMessages, type Locale, type Pack } from '../../src/i18n/index.js';
+import { cardFaceOf, cardName, cardNames, getMessages, type Locale, type Pack, type RankForm } from '../../src/i18n/index.js';
+import { createHash } from 'node:crypto';
 
 const LOCALES: readonly Locale[] = ['de', 'en'];
 const ALL: readonly Deck[] = Object.values(DECKS);
+const FORMS: readonly RankForm[] = ['bare', 'definite', 'indefinite', 'indefiniteAccusative', 'indefiniteDative'];
 
 /** Every way a pack is named: its own words; the French pack also as number cards. */
 function packsOf(deck: Deck): readonly Pack[] {
@@ -125,16 +127,27 @@ describe('decks: names in both languages', () => {
     }
   });
 
-  it('the French names are those of the card naming used so far (src/i18n/cards.ts), byte for byte', () => {
+  it('the French names, articles and rank phrases are byte for byte those of the naming before the packs', () => {
+    // Regression pin: sha256 of every name, list, definite name and rank phrase (both languages, both
+    // packs, both styles), computed with src/i18n/cards.ts and the catalogues of commit 04351b4.
+    const out: string[] = [];
     for (const locale of LOCALES) {
       const messages = getMessages(locale);
       for (const pack of ['french', 'numbers'] as const) {
-        const n = deckNamer(FRENCH, locale, pack);
         for (const style of ['long', 'short'] as const) {
+          for (const c of FULL_PACK) out.push(cardName(c, { messages, style, pack }));
+          out.push(cardNames(FULL_PACK, { messages, style, pack }));
+          for (const c of FULL_PACK) out.push(messages.cards.definite(cardName(c, { messages, style, pack }), rankOf(c), pack, style));
+        }
+        for (const r of RANKS) for (const f of FORMS) out.push(messages.cards.rankPhrase(r, pack, f));
+        for (const style of ['long', 'short'] as const) {
+          const n = deckNamer(FRENCH, locale, pack);
           for (const c of FULL_PACK) assert.equal(n.name(c, style), cardName(c, { messages, style, pack }), `${locale} ${pack} ${style} ${c}`);
         }
       }
     }
+    assert.equal(out.length, 1100);
+    assert.equal(createHash('sha256').update(out.join('\n')).digest('hex'), '31d768fc49c8a4fd34bb9e07fe227af9932b9e48d631e857cbe3e8f363665d17');
   });
 
   it('names in a few spot checks', () => {
@@ -216,6 +229,10 @@ describe('decks: names in both languages', () => {
     assert.deepEqual(face(FRENCH, 'de', '10D'), { rank: '10', suit: '♦', suitClass: 'D' });
     assert.deepEqual(face(TRAPPOLA, 'de', 'Cu-N'), { rank: 'C', suit: 'Co', suitClass: 'Cu' });
     assert.deepEqual(face(TRAPPOLA, 'en', 'Cu-N'), { rank: 'N', suit: 'Cu', suitClass: 'Cu' });
+    const naming = (l: Locale, pack: Pack) => ({ messages: getMessages(l), pack });
+    assert.deepEqual(cardFaceOf('QH', naming('de', 'french')), { rank: 'D', suit: '♥', suitClass: 'H' }, 'through src/i18n/cards.ts');
+    assert.deepEqual(cardFaceOf('JS', naming('en', 'french')), { rank: 'J', suit: '♠', suitClass: 'S' });
+    assert.deepEqual(cardFaceOf('QH', naming('de', 'numbers')), { rank: '12', suit: '♥', suitClass: 'H' }, 'number cards show the number');
     assert.equal(face(TAROCK, 'de', 'T-14').rank, 'XIV');
     assert.equal(face(TAROCK, 'en', 'T-21').rank, 'XXI');
     assert.equal(face(TAROCK, 'de', 'H-Q').rank, 'D');

@@ -23,7 +23,7 @@ export type FrenchSuit = Suit;
 /** High to low, as in most trick games (piquet.md Q3). */
 const ORDER: readonly Rank[] = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
 
-export const FRENCH: Deck<Suit, Rank> = makeDeck<Suit, Rank>({
+export const FRENCH: Deck<Suit, Rank> = /* @__PURE__ */ makeDeck<Suit, Rank>({
   id: 'french',
   family: 'french',
   suits: SUITS,
@@ -34,10 +34,10 @@ export const FRENCH: Deck<Suit, Rank> = makeDeck<Suit, Rank>({
 });
 
 /** Piquet (Q2): 32 cards, A K Q J 10 9 8 7 of each suit. */
-export const PIQUET: Deck<Suit, Rank> = subDeck(FRENCH, 'piquet', (_s, r) => !['2', '3', '4', '5', '6'].includes(r), 'rank A,K,Q,J,10,9,8,7 then suit C,D,H,S, e.g. "10S"');
+export const PIQUET: Deck<Suit, Rank> = /* @__PURE__ */ subDeck(FRENCH, 'piquet', (_s, r) => !['2', '3', '4', '5', '6'].includes(r), 'rank A,K,Q,J,10,9,8,7 then suit C,D,H,S, e.g. "10S"');
 
 /** Ombre (O6): 40 cards, the 52 without the eights, nines and tens. */
-export const OMBRE: Deck<Suit, Rank> = subDeck(FRENCH, 'ombre', (_s, r) => r !== '8' && r !== '9' && r !== '10', 'rank A,K,Q,J,7-2 then suit C,D,H,S, e.g. "7H"');
+export const OMBRE: Deck<Suit, Rank> = /* @__PURE__ */ subDeck(FRENCH, 'ombre', (_s, r) => r !== '8' && r !== '9' && r !== '10', 'rank A,K,Q,J,7-2 then suit C,D,H,S, e.g. "7H"');
 
 /** The 52 cards of one pack, in a fixed order (suit by suit, A to K). */
 export const FULL_PACK: readonly Card[] = FRENCH.cards;

@@ -30,9 +30,9 @@ export type TarockSuitRank = (typeof TAROCK_SUIT_RANKS)[number];
 export type TarockTrumpRank = (typeof TAROCK_TRUMP_RANKS)[number];
 export type TarockRank = TarockSuitRank | TarockTrumpRank;
 
-const TRUMP_ORDER: readonly TarockTrumpRank[] = ['Sk', ...TAROCK_TRUMP_RANKS.slice(0, 21).reverse()];
+const TRUMP_ORDER: readonly TarockTrumpRank[] = ['Sk', '21', '20', '19', '18', '17', '16', '15', '14', '13', '12', '11', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1'];
 
-export const TAROCK: Deck<TarockSuit, TarockRank> = makeDeck<TarockSuit, TarockRank>({
+export const TAROCK: Deck<TarockSuit, TarockRank> = /* @__PURE__ */ makeDeck<TarockSuit, TarockRank>({
   id: 'tarock',
   family: 'tarock',
   suits: TAROCK_SUITS,

@@ -17,7 +17,7 @@ export const TRAPPOLA_RANKS = ['A', 'K', 'N', 'J', '10', '9', '8', '7', 'Do'] as
 export type TrappolaSuit = (typeof TRAPPOLA_SUITS)[number];
 export type TrappolaRank = (typeof TRAPPOLA_RANKS)[number];
 
-export const TRAPPOLA: Deck<TrappolaSuit, TrappolaRank> = makeDeck<TrappolaSuit, TrappolaRank>({
+export const TRAPPOLA: Deck<TrappolaSuit, TrappolaRank> = /* @__PURE__ */ makeDeck<TrappolaSuit, TrappolaRank>({
   id: 'trappola',
   family: 'trappola',
   suits: TRAPPOLA_SUITS,

@@ -9,6 +9,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Place } from './places.js';
 import { cardFace } from '../../components/card-face.js';
+import type { CardFace } from '../../i18n/cards.js';
 
 export interface PlaceView {
   readonly place: Place;
@@ -16,6 +17,8 @@ export interface PlaceView {
   readonly label: string;
   /** The top card's name (for the hidden text of the face). */
   readonly topName: string | null;
+  /** The top card's face in the player's language (B/D/K in German); without it the English face. */
+  readonly topFace?: CardFace | null;
   readonly selected: boolean;
 }
 
@@ -40,7 +43,7 @@ export function placeBody(v: PlaceView): TemplateResult {
   const under = p.cards.length - 1 + p.hidden;
   return html`<span class="place-name" aria-hidden="true">${p.name}</span>
     ${top
-      ? html`<span class="place-card card" aria-hidden="true">${cardFace(top, '')}</span>`
+      ? html`<span class="place-card card" aria-hidden="true">${cardFace(top, '', v.topFace ?? undefined)}</span>`
       : p.faceDown > 0
         ? html`<span class="place-card card back" aria-hidden="true"></span>`
         : html`<span class="place-card card empty" aria-hidden="true"></span>`}

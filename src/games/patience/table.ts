@@ -15,6 +15,7 @@ import { ControllerElement } from '../../components/light-element.js';
 import { ZonedTable } from '../../components/zoned-table.js';
 import { choiceList } from '../../components/choice-list.js';
 import { LAYOUTS, placeBody, type PlaceView } from './layouts.js';
+import { cardFaceOf } from '../../i18n/cards.js';
 
 const ZONES: Zone[] = ['piles', 'choices', 'status', 'actions', 'commandLine', 'log'];
 const PACES: Pace[] = ['instant', 'fast', 'normal', 'slow'];
@@ -152,7 +153,7 @@ export class PatienceTable extends ZonedTable {
     const views: PlaceView[] = places.map((place) => {
       const top = place.cards[place.cards.length - 1];
       const selected = p.selection === place.key;
-      return { place, label: `${describePlace(place, ctx)}${selected ? `, ${pm.ui.selected}` : ''}`, topName: top ? patienceCardName(top, ctx) : null, selected };
+      return { place, label: `${describePlace(place, ctx)}${selected ? `, ${pm.ui.selected}` : ''}`, topName: top ? patienceCardName(top, ctx) : null, topFace: top ? cardFaceOf(top, ctx) : null, selected };
     });
     const focusIndex = Math.max(0, places.findIndex((x) => x.key === p.focusKey));
     const n = views.length;
