@@ -141,13 +141,11 @@ export class Announcer extends EventTarget {
       const at = this.queue.findIndex((q) => !q.urgent);
       this.queue.splice(at < 0 ? this.queue.length : at, 0, item);
     } else this.queue.push(item);
-    // The player's answer is not held back by pacing: it is what they asked for, now.
-    if (urgent && this.timer !== null) {
-      this.clock.clearTimeout(this.timer);
-      this.timer = null;
-    }
+    // The answer jumps the queue, not the pace: at once after a quiet spell, else at the next slot
+    // (at most PACE_MS). Two messages handed out in the same moment reach a screen reader in either
+    // order (Orca said "Next: …" before the move it follows).
     if (this.timer === null) {
-      const wait = urgent ? 0 : PACE_MS - (this.clock.now() - this.lastFlushAt);
+      const wait = PACE_MS - (this.clock.now() - this.lastFlushAt);
       if (wait <= 0) this.flush();
       else this.timer = this.clock.setTimeout(() => this.flush(), wait);
     }

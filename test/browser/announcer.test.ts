@@ -226,14 +226,30 @@ describe('Announcer (experience.md §2)', () => {
     expect(announcer.lastAnnouncement).to.equal('Deine Hand: Kreuz Ass.');
   });
 
-  it("puts the answer to the player's key before waiting events, at once, and still drops nothing", () => {
+  it("puts the answer to the player's key before waiting events, and still drops nothing", () => {
     announcer.announce('e1');
     announcer.announce('e2');
     announcer.announce('e3');
     announcer.announce('your hand', { kind: 'echo' });
+    expect(texts(announcer.polite)).to.deep.equal(['e1']);
+    clock.advance(PACE_MS);
     expect(texts(announcer.polite)).to.deep.equal(['e1', 'your hand']);
-    clock.advance(PACE_MS * 3);
+    clock.advance(PACE_MS * 2);
     expect(texts(announcer.polite)).to.deep.equal(['e1', 'your hand', 'e2', 'e3']);
+  });
+
+  it('after a quiet spell the answer goes out at once; right after another message it waits for the next slot, never in the same moment', () => {
+    announcer.announce('your hand', { kind: 'echo' });
+    expect(texts(announcer.polite)).to.deep.equal(['your hand']);
+    clock.advance(PACE_MS * 2);
+    // A move is announced, and the hint for the next one follows in the same task.
+    announcer.announce('Pair removed.');
+    announcer.announce('Next: draw.', { kind: 'echo' });
+    expect(texts(announcer.polite)).to.deep.equal(['your hand', 'Pair removed.']);
+    clock.advance(PACE_MS - 1);
+    expect(texts(announcer.polite)).to.deep.equal(['your hand', 'Pair removed.']);
+    clock.advance(1);
+    expect(texts(announcer.polite)).to.deep.equal(['your hand', 'Pair removed.', 'Next: draw.']);
   });
 
   it('keeps only the last few nodes in a region', () => {
