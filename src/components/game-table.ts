@@ -4,9 +4,9 @@
  * the game log. Renders from the player's view only, so hidden cards never reach the DOM.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { valueOf, type PapillonView } from '../games/papillon/index.js';
+import { summableTotal, valueOf, type PapillonView } from '../games/papillon/index.js';
 import { cardName } from '../games/papillon/describe.js';
-import { cardFaceOf, numeralTotal } from '../i18n/cards.js';
+import { cardFaceOf } from '../i18n/cards.js';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
 import { commandForKey, type Zone } from '../commands/commands.js';
 import { ZonedTable } from './zoned-table.js';
@@ -150,8 +150,8 @@ export class GameTable extends ZonedTable {
     const c = this.controller;
     const m = c.messages.ui;
     const table = [...view.table].sort(byValue);
-    // Face cards on the table are never part of a sum (P22): the total that helps is the numerals'.
-    const total = numeralTotal(table);
+    // What can be part of a sum is the engine's answer (P22; V-P-1: no tens): the total that helps.
+    const total = summableTotal(table, view.rules);
     return html`<section data-zone="table" class="zone table" aria-labelledby="table-h">
       <h2 id="table-h" tabindex="-1" data-focus>${m.tableHeading(table.length, total)}</h2>
       ${table.length ? this.renderCards(table, 'table-h') : html`<p class="empty">${m.tableEmpty}</p>`}

@@ -79,12 +79,3 @@ export function sortCards(cards: readonly string[]): string[] {
     .slice()
     .sort((a, b) => rankNumber(a) - rankNumber(b) || (SUIT_ORDER.get(suitOf(a)) ?? 0) - (SUIT_ORDER.get(suitOf(b)) ?? 0));
 }
-
-export function numeralTotal(cards: readonly string[]): number {
-  let total = 0;
-  for (const c of cards) {
-    const v = rankNumber(c);
-    if (v <= 10) total += v;
-  }
-  return total;
-}

@@ -23,10 +23,27 @@ function sameRank(a: string, b: string): boolean {
   return valueOf(a) === valueOf(b);
 }
 
-/** May this table card be part of a sum (P22; V-P-1 for tens)? */
-function summable(card: string, rules: PapillonRules): boolean {
-  const v = valueOf(card);
+/** May a table card of this value be part of a sum (P22: numerals A–10 only; V-P-1: never a ten)? */
+function summableValue(v: number, rules: PapillonRules): boolean {
   return v < 10 || (v === 10 && !rules.tensRestricted);
+}
+
+/**
+ * May this table card be part of a sum (P22, P24; V-P-1 for tens)? The one answer to this rule: the
+ * table's numeral total (UI, describer) and the bots' analysis ask it.
+ */
+export function summable(card: string, rules: PapillonRules): boolean {
+  return summableValue(valueOf(card), rules);
+}
+
+/** The sum of the values of the cards that can be part of a sum (the table's "numeral total"; V-P-1: no tens). */
+export function summableTotal(cards: readonly string[], rules: PapillonRules): number {
+  let total = 0;
+  for (const c of cards) {
+    const v = valueOf(c);
+    if (summableValue(v, rules)) total += v;
+  }
+  return total;
 }
 
 /** May this hand card make sum captures (P23; not under V-P-2)? */
@@ -67,7 +84,7 @@ export function collectCaptures<T>(
   for (const t of table) {
     const v = valueOf(t);
     tableVals.push(v);
-    if (v < 10 || (v === 10 && !rules.tensRestricted)) {
+    if (summableValue(v, rules)) {
       // summable (P22; V-P-1 for tens)
       nums.push(t);
       numVals.push(v);

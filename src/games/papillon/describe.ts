@@ -29,7 +29,7 @@
 import type { MoveExplanation } from './bots/types.js';
 import { rankOf } from '../../engine/cards.js';
 import type { RuleViolation } from '../../engine/game.js';
-import { captureFeats, isFace, legalCaptures, valueOf } from './captures.js';
+import { captureFeats, isFace, legalCaptures, summableTotal, valueOf } from './captures.js';
 import { PRESETS } from './rules.js';
 import type {
   PapillonEvent,
@@ -40,7 +40,7 @@ import type {
   PaymentReason,
   Seat,
 } from './types.js';
-import { cardNames as formatCards, cardName as formatCard, numeralTotal, sortCards } from '../../i18n/cards.js';
+import { cardNames as formatCards, cardName as formatCard, sortCards } from '../../i18n/cards.js';
 import {
   capitalize,
   list,
@@ -392,7 +392,7 @@ export function describeHand(view: PapillonView, ctx: DescribeContext): string {
 }
 
 export function describeTable(view: PapillonView, ctx: DescribeContext): string {
-  return ctx.messages.queries.table({ cards: cardList(view.table, ctx), count: view.table.length, total: numeralTotal(view.table) });
+  return ctx.messages.queries.table({ cards: cardList(view.table, ctx), count: view.table.length, total: summableTotal(view.table, view.rules) });
 }
 
 /** Turn order from the first player of the deal: the dealer's right-hand neighbour (P3). */

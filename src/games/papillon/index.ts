@@ -13,7 +13,7 @@ export { legalMoves, applyMove, dealsInSession, firstPlayer, lowestCutters, cutF
 export type { PapillonResult } from './engine.js';
 export { fromPosition, toPosition, stateFromJSON } from './position.js';
 export { view, visibleEvent, hiddenCards, resample } from './view.js';
-export { legalCaptures, collectCaptures, hasCapture, captureFeats, captureProblem, valueOf, isFace, isAce } from './captures.js';
+export { legalCaptures, collectCaptures, hasCapture, captureFeats, captureProblem, valueOf, isFace, isAce, summable, summableTotal } from './captures.js';
 export type { Capture, CaptureFeats } from './captures.js';
 export { resolveRules, optionsProblem, VARIANT_IDS, PRESETS } from './rules.js';
 

@@ -1,6 +1,6 @@
 /** Shared, view-only analysis for the bots: what a move pays, what it leaves, what is unseen. */
 import { FULL_PACK, RANKS } from '../../../engine/cards.js';
-import { captureFeats, isAce, legalCaptures, valueOf } from '../captures.js';
+import { captureFeats, isAce, legalCaptures, summable, valueOf } from '../captures.js';
 import type { PapillonMove, PapillonRules, PapillonView, Seat } from '../types.js';
 import type { ExplanationFeats, LeavesForNext } from './types.js';
 
@@ -56,11 +56,6 @@ export function nextPlayerAfter(view: SeatPosition, m: PapillonMove): Seat | nul
   return null;
 }
 
-function summable(card: string, rules: PapillonRules): boolean {
-  const v = valueOf(card);
-  return v < 10 || (v === 10 && !rules.tensRestricted);
-}
-
 export interface TableAnalysis {
   capturableValues: number[];
   sumValues: number[];
@@ -68,7 +63,7 @@ export interface TableAnalysis {
   sautenelleThreat: boolean;
 }
 
-/** What any card could take from this table (P19–P25), ignoring whose hand it is in. */
+/** What any card could take from this table (P19–P25), ignoring whose hand it is in; what sums is the engine's `summable` (P22, V-P-1). */
 export function analyseTable(table: readonly string[], rules: PapillonRules): TableAnalysis {
   let sums = 0;
   let multi = 0;
