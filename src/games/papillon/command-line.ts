@@ -24,11 +24,14 @@
  *       optionally with a suit word before it or "of/von" + suit after it (kreuz/clubs, pik/spades,
  *       herz/hearts, karo/diamonds; number-pack colours grün/green, gelb/yellow, rot/red, blau/blue),
  *       or a compact token: English "10h", "ac"; German "h10", "ka", "rd" (R = Karo); number pack
- *       "ro11"/"r11"; suit symbols "10♥". A bare rank stands for any card of that rank; tokens with
+ *       "ro11"/"r11"; suit symbols "10♥", "♥10". A bare rank stands for any card of that rank; tokens with
  *       two readings ("kd": king of diamonds or Kreuz Dame) keep both, and the legal moves decide.
+ *       The card words are the French pack's vocabulary in both languages (frenchVocabularyBoth,
+ *       src/i18n/deck-names.ts; the words in locales/decks/).
  * - `describeCandidates(candidates, messages, ctx)`: the numbered texts for an ambiguous answer.
  */
-import { RANKS, rankOf, type Rank, type Suit } from '../../engine/cards.js';
+import { rankOf, type Rank, type Suit } from '../../engine/cards.js';
+import { frenchVocabularyBoth } from '../../i18n/deck-names.js';
 import { captureFeats, captureProblem } from './captures.js';
 import type { PapillonMove, PapillonView } from './types.js';
 import { cardList, cardName, describeCapture, describeViolation, type DescribeContext } from './describe.js';
@@ -94,49 +97,21 @@ const ACTIONS: Readonly<Record<string, CommandAction>> = {
   einstellungen: 'settings', settings: 'settings', optionen: 'settings', options: 'settings',
 };
 
-const RANK_WORDS: Readonly<Record<string, Rank>> = {
-  ass: 'A', as: 'A', ace: 'A', a: 'A', eins: 'A', one: 'A', '1': 'A',
-  zwei: '2', two: '2', '2': '2', drei: '3', three: '3', '3': '3', vier: '4', four: '4', '4': '4',
-  fünf: '5', fuenf: '5', five: '5', '5': '5', sechs: '6', six: '6', '6': '6', sieben: '7', seven: '7', '7': '7',
-  acht: '8', eight: '8', '8': '8', neun: '9', nine: '9', '9': '9', zehn: '10', ten: '10', '10': '10',
-  bube: 'J', buben: 'J', bauer: 'J', jack: 'J', j: 'J', b: 'J', elf: 'J', eleven: 'J', '11': 'J',
-  dame: 'Q', queen: 'Q', q: 'Q', d: 'Q', zwölf: 'Q', zwoelf: 'Q', twelve: 'Q', '12': 'Q',
-  könig: 'K', koenig: 'K', king: 'K', k: 'K', dreizehn: 'K', thirteen: 'K', '13': 'K',
-};
-
-const SUIT_WORDS: Readonly<Record<string, Suit>> = {
-  kreuz: 'C', treff: 'C', clubs: 'C', club: 'C', grün: 'C', gruen: 'C', green: 'C',
-  pik: 'S', spades: 'S', spade: 'S', gelb: 'S', yellow: 'S',
-  herz: 'H', hearts: 'H', heart: 'H', rot: 'H', red: 'H',
-  karo: 'D', diamonds: 'D', diamond: 'D', blau: 'D', blue: 'D',
-};
+/** The card words of both languages: the French pack's vocabulary (src/i18n/deck-names.ts, locales/decks/). */
+const vocab = () => frenchVocabularyBoth();
 
 const SEPARATORS = new Set(['nimmt', 'nimm', 'nehme', 'nehmen', 'takes', 'take', 'taking', 'x', ':', '->', '=', 'auf']);
 const FILLERS = new Set(['und', 'and', 'mit', 'with', 'spiele', 'spielt', 'play', 'plays', 'ich', 'i', 'the', 'den', 'die', 'der', 'das']);
 const OF = new Set(['of', 'von']);
 
-const EN_COMPACT = /^(a|[2-9]|10|j|q|k)([cdhs])$/;
-const DE_COMPACT = /^([kphr])(a|[2-9]|10|b|d|k)$/;
-const NUM_DE = /^(ro|bl|gr|ge)(1[0-3]|[1-9])$/;
-const NUM_EN = /^([rbgy])(1[0-3]|[1-9])$/;
-const DE_SUIT: Readonly<Record<string, Suit>> = { k: 'C', p: 'S', h: 'H', r: 'D' };
-const DE_RANK: Readonly<Record<string, Rank>> = { a: 'A', b: 'J', d: 'Q', k: 'K' };
-const NUM_SUIT: Readonly<Record<string, Suit>> = { ro: 'H', bl: 'D', gr: 'C', ge: 'S', r: 'H', b: 'D', g: 'C', y: 'S' };
-
 const card = (rank: Rank, suit: Suit) => `${rank}${suit}`;
-const rankFromNumber = (n: string): Rank => RANKS[Number(n) - 1]!;
 
-/** Every card a compact token may stand for (two readings for a few tokens such as "kd"). */
+/**
+ * Every card a compact token may stand for: the short names of both languages ("h10", "10h", "ro11",
+ * "r11"), faces ("10♥", "♥10"); two readings for a few tokens such as "kd".
+ */
 function compact(token: string): string[] {
-  const t = token.replace('♣', 'c').replace('♦', 'd').replace('♥', 'h').replace('♠', 's');
-  const out = new Set<string>();
-  let m = EN_COMPACT.exec(t);
-  if (m) out.add(card(m[1]!.toUpperCase() as Rank, m[2]!.toUpperCase() as Suit));
-  m = DE_COMPACT.exec(t);
-  if (m) out.add(card(DE_RANK[m[2]!] ?? (m[2] as Rank), DE_SUIT[m[1]!]!));
-  m = NUM_DE.exec(t) ?? NUM_EN.exec(t);
-  if (m) out.add(card(rankFromNumber(m[2]!), NUM_SUIT[m[1]!]!));
-  return [...out];
+  return [...vocab().compact(token)];
 }
 
 function normalize(input: string): string {
@@ -157,8 +132,8 @@ type Parsed = { readonly specs: Spec[] } | { readonly bad: string; readonly card
 function parseSpecs(tokens: readonly string[]): Parsed {
   const specs: Spec[] = [];
   let i = 0;
-  const suitOf = (t: string | undefined) => (t === undefined ? undefined : SUIT_WORDS[t]);
-  const rankOfWord = (t: string | undefined) => (t === undefined ? undefined : RANK_WORDS[t]);
+  const suitOf = (t: string | undefined) => (t === undefined ? undefined : (vocab().suits(t)[0] as Suit | undefined));
+  const rankOfWord = (t: string | undefined) => (t === undefined ? undefined : (vocab().ranks(t)[0] as Rank | undefined));
   while (i < tokens.length) {
     const t = tokens[i]!;
     if (SEPARATORS.has(t) || FILLERS.has(t)) {
