@@ -9,7 +9,7 @@ const build = process.env['PAPILLON_BUILD'] ?? new Date().toISOString().slice(0,
 
 export default defineConfig({
   define: {
-    __PAPILLON_BUILD__: JSON.stringify(build),
+    __APP_BUILD__: JSON.stringify(build),
   },
   build: {
     target: 'es2022',

@@ -13,13 +13,13 @@
  */
 import type { Workbox } from 'workbox-window';
 import type { Announcer } from '../announcer/announcer.js';
-import type { GameController } from './game-controller.js';
-import type { Persistence } from './persistence.js';
+import type { AppController } from './app-controller.js';
+import type { Saving } from './saving.js';
 
 export interface UpdaterDeps {
-  controller: GameController;
+  controller: AppController;
   announcer: Announcer;
-  persistence: Persistence;
+  saving: Saving;
   /** Replaced in tests. */
   reload?: () => void;
 }
@@ -29,8 +29,6 @@ const HOUR = 60 * 60 * 1000;
 export class Updater {
   /** A new version is installed and waits for the player. */
   ready = false;
-  /** The patience in progress (src/app/patience-boot.ts): an update waits for it too, and its save is flushed first. */
-  patience: { readonly screen: string; readonly saver: { flush(): Promise<void> } | null } | null = null;
   private wb: Workbox | null = null;
   private accepted = false;
   private readonly deps: UpdaterDeps;
@@ -78,24 +76,23 @@ export class Updater {
     if (this.ready) return;
     this.ready = true;
     document.documentElement.dataset['updateReady'] = 'true';
-    const { controller, persistence } = this.deps;
-    // Nothing to interrupt (no game in this tab, none saved, no notice being read): take it now.
-    if (!controller.session && persistence.gameId === null && controller.notices.length === 0 && this.patience?.screen !== 'patience') {
+    const { controller, saving } = this.deps;
+    // Nothing to interrupt (no game opened in this tab, no notice being read): take it now.
+    if (!controller.play && !saving.opened && controller.notices.length === 0) {
       void this.accept();
       return;
     }
     this.deps.announcer.announce(controller.messages.ui.updateReady, { kind: 'info', priority: 'polite' });
-    controller.dispatchEvent(new Event('change'));
+    controller.changed();
   }
 
   /** The player agreed (button or key): save, activate the waiting version, reload. */
   async accept(): Promise<void> {
     if (!this.ready || this.accepted || !this.wb) return;
     this.accepted = true;
-    const { controller, announcer, persistence } = this.deps;
+    const { controller, announcer, saving } = this.deps;
     announcer.announce(controller.messages.ui.updating, { kind: 'echo', priority: 'assertive' });
-    await persistence.flush();
-    await this.patience?.saver?.flush();
+    await saving.flush();
     this.wb.messageSkipWaiting();
   }
 }

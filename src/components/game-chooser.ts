@@ -1,20 +1,14 @@
 /**
- * <game-chooser>: every game of the app (Papillon and the seven patiences), each with a one-line
- * description, whether the player chooses or watches, and the player's statistics. The play buttons
- * are one tab stop (arrow keys move between games); R or Shift+F1 on a game opens its rules. A deal
- * number may be given (the same number gives the same deal), and two variants.
+ * <game-chooser>: every game of the registry (src/games/registry.ts), each with its one-line
+ * description, how the player takes part and the player's statistics. The play buttons are one tab
+ * stop (arrow keys move between games); R or Shift+F1 on a game opens its rules, F1 the keys. A
+ * deal number may be given (the same number gives the same deal), and the games' variants.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
-import { PATIENCE_MODES } from '../games/patience/modes.js';
-import { CHOOSER_GAMES, isPatienceId, type PatienceController } from '../games/patience/controller.js';
-import type { ChooserGameId } from '../games/patience/messages.js';
-import { ControllerElement } from './light-element.js';
+import { AppElement } from './light-element.js';
 
-export class GameChooser extends ControllerElement {
-  static override properties = { ...ControllerElement.properties, patience: { attribute: false } };
-  declare patience: PatienceController;
-
+export class GameChooser extends AppElement {
   private roving = new RovingTabindexController(this, { items: () => Array.from(this.querySelectorAll<HTMLElement>('[data-item]')) });
 
   override connectedCallback(): void {
@@ -28,89 +22,88 @@ export class GameChooser extends ControllerElement {
   }
 
   protected override firstUpdated(): void {
-    this.querySelector<HTMLElement>('h2')?.focus();
+    this.roving.focus();
   }
 
   protected override updated(): void {
-    if (this.patience?.focusRequest === 'chooser') {
-      this.patience.focusRequest = null;
+    if (this.controller.focusChooser) {
+      this.controller.focusChooser = false;
       this.roving.focus();
     }
   }
 
   private onKeyDown = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.altKey || e.metaKey) return;
-    const game = (e.target as HTMLElement).closest<HTMLElement>('[data-game]')?.dataset['game'] as ChooserGameId | undefined;
-    if (!game) return;
-    if ((e.key === 'r' || e.key === 'R') && !e.shiftKey) {
+    const game = (e.target as HTMLElement).closest<HTMLElement>('[data-game]')?.dataset['game'];
+    if (e.key === 'F1') {
       e.preventDefault();
-      this.patience.showRules(game);
-    } else if (e.key === 'F1' && e.shiftKey) {
+      if (e.shiftKey && game) void this.controller.showRules(game);
+      else this.controller.openDialog('help');
+    } else if ((e.key === 'r' || e.key === 'R') && !e.shiftKey && game && (e.target as HTMLElement).tagName === 'BUTTON') {
       e.preventDefault();
-      this.patience.showRules(game);
-    } else if (e.key === 'F1') {
-      e.preventDefault();
-      this.controller.openDialog('help');
+      void this.controller.showRules(game);
     }
   };
 
-  private play(game: ChooserGameId): void {
-    const p = this.patience;
-    if (!isPatienceId(game)) return p.choosePapillon();
+  private play(game: string): void {
     const form = this.querySelector<HTMLFormElement>('form.chooser-options');
     const data = form ? new FormData(form) : null;
     const seed = String(data?.get('seed') ?? '').trim();
-    const variants: string[] = [];
-    if (game === 'stern' && data?.get('sternNoCorners')) variants.push('V-STE-1');
-    if (game === 'napoleon' && data?.get('napoleonTwoPacks')) variants.push('V-NAP-1');
-    p.start(game, seed || undefined, { variants });
+    const variants = (data?.getAll(`variant:${game}`) ?? []).map(String);
+    const c = this.controller;
+    void c.loadGame(game).then((module) => {
+      const options = module.setupForm(c) ? undefined : module.optionsFrom(new URLSearchParams(variants.length ? { variants: variants.join(',') } : {}), c).options;
+      return c.choose(game, seed || undefined, options);
+    });
   }
 
   protected override render(): TemplateResult {
-    const p = this.patience;
-    if (!p) return html``;
-    const pm = this.controller.messages.patience;
-    const u = pm.ui;
+    const c = this.controller;
+    const u = c.messages.ui;
+    const locale = c.settings.locale;
+    const games = c.games;
     return html`<section class="chooser" aria-labelledby="chooser-h">
       <h2 id="chooser-h" tabindex="-1">${u.chooserTitle}</h2>
       <p id="chooser-intro">${u.chooserIntro}</p>
       <ul class="games">
-        ${CHOOSER_GAMES.map((id, i) => {
-          const name = pm.names[id];
-          const stats = isPatienceId(id) ? p.stats[id] : undefined;
-          const kind = isPatienceId(id) ? (PATIENCE_MODES[id]([]) === 'interactive' ? u.interactive : u.watchAndStep) : null;
-          return html`<li class="game" data-game=${id}>
-            <h3 id=${`game-${id}`}>${name}</h3>
-            <p id=${`game-${id}-d`}>${pm.descriptions[id]}</p>
-            ${isPatienceId(id) ? html`<p class="hint" id=${`game-${id}-s`}>${kind}; ${stats ? u.stats(stats) : u.noStats}</p>` : ''}
+        ${games.map((g, i) => {
+          const t = g.texts[locale];
+          const stats = g.solo ? c.statsFor(g.id) : null;
+          const hint = g.solo ? [t.mode, stats ? u.gameStats(stats) : u.noStats].filter(Boolean).join('; ') : null;
+          return html`<li class="game" data-game=${g.id}>
+            <h3 id=${`game-${g.id}`}>${t.name}</h3>
+            <p id=${`game-${g.id}-d`}>${t.description}</p>
+            ${hint ? html`<p class="hint" id=${`game-${g.id}-s`}>${hint}</p>` : nothing}
             <div class="buttons">
               <button
                 type="button"
                 class="primary"
                 data-item
-                data-key=${id}
+                data-key=${g.id}
                 tabindex=${i === 0 ? 0 : -1}
-                aria-describedby=${isPatienceId(id) ? `game-${id}-d game-${id}-s` : `game-${id}-d`}
+                aria-describedby=${hint ? `game-${g.id}-d game-${g.id}-s` : `game-${g.id}-d`}
                 aria-keyshortcuts="R Shift+F1"
-                @click=${() => this.play(id)}
+                @click=${() => this.play(g.id)}
               >
-                ${u.playGame(name)}
+                ${u.playGame(t.name)}
               </button>
-              <button type="button" tabindex="-1" @click=${() => p.showRules(id)}>${u.rulesOf(name)}</button>
+              <button type="button" tabindex="-1" @click=${() => void c.showRules(g.id)}>${u.chooserRules(t.name)}</button>
             </div>
           </li>`;
         })}
       </ul>
+      <p class="hint">${u.chooserKeys}</p>
       <form class="chooser-options" @submit=${(e: Event) => e.preventDefault()}>
         <fieldset>
-          <legend>${u.options}</legend>
+          <legend>${u.chooserOptions}</legend>
           <p class="field">
             <label for="chooser-seed">${u.seed}</label>
             <input id="chooser-seed" name="seed" type="text" inputmode="numeric" autocomplete="off" aria-describedby="chooser-seed-hint" />
           </p>
           <p id="chooser-seed-hint" class="hint">${u.seedHint}</p>
-          <label class="choice"><input type="checkbox" name="sternNoCorners" /> ${u.sternNoCorners}</label>
-          <label class="choice"><input type="checkbox" name="napoleonTwoPacks" /> ${u.napoleonTwoPacks}</label>
+          ${games.flatMap((g) =>
+            (g.texts[locale].variants ?? []).map((v) => html`<label class="choice"><input type="checkbox" name=${`variant:${g.id}`} value=${v.id} /> ${v.label}</label>`),
+          )}
         </fieldset>
       </form>
     </section>`;

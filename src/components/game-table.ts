@@ -1,247 +1,246 @@
 /**
- * <game-table>: the Papillon table as the human player may see it. Zones (F6 / Tab): my hand,
- * the table cards, the capture choices, the players' status, the actions, the command line and
- * the game log. Renders from the player's view only, so hidden cards never reach the DOM.
+ * <game-table>: the table of any game. The running game (a `GamePlay`) fills its zones (hand,
+ * table, trick, places, status …); the table adds what every game has: the numbered choice list,
+ * the actions, the command line and the game log. It owns focus: F6 / Shift+F6 and Tab between
+ * zones, a roving tab stop in every list zone (arrow keys; Up/Down by rows in a grid), focus handed
+ * on when the focused element goes away, and one keydown handler that asks the keymap what a key
+ * means where focus is (src/play/keymap.ts) and runs it through the app controller.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { summableTotal, valueOf, type PapillonView } from '../games/papillon/index.js';
-import { cardName } from '../games/papillon/describe.js';
-import { cardFaceOf } from '../i18n/cards.js';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
-import { commandForKey, type Zone } from '../commands/commands.js';
-import { ZonedTable } from './zoned-table.js';
-import { cardFace } from './card-face.js';
+import { commandForKey } from '../play/keymap.js';
+import type { GamePlay } from '../play/module.js';
+import { AppElement } from './light-element.js';
 import { choiceList } from './choice-list.js';
 
-const ZONES: Zone[] = ['hand', 'table', 'choices', 'status', 'actions', 'commandLine', 'log'];
+const FOCUSABLE = 'button:not([disabled]), input, select, textarea, [tabindex]';
 
-const byValue = (a: string, b: string) => valueOf(a) - valueOf(b) || a.localeCompare(b);
-
-export class GameTable extends ZonedTable {
-  private handRoving = new RovingTabindexController(this, { items: () => this.items('hand') });
-  private tableRoving = new RovingTabindexController(this, { items: () => this.items('table') });
-  private choiceRoving = new RovingTabindexController(this, { items: () => this.items('choices'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
-  private logRoving = new RovingTabindexController(this, { items: () => this.items('log'), wrap: false, onEdge: () => this.controller.playEarcon('end') });
-  private focusChoicesNext = false;
-
-  protected get zones(): readonly Zone[] {
-    return ZONES;
-  }
-
-  protected rovingFor(zone: Zone) {
-    return { hand: this.handRoving, table: this.tableRoving, choices: this.choiceRoving, log: this.logRoving }[zone as string];
-  }
-
+export class GameTable extends AppElement {
+  private readonly rovings = new Map<string, RovingTabindexController>();
   private hadChoices = false;
 
-  protected onKey(e: KeyboardEvent): void {
-    if (e.defaultPrevented) return;
-    const zone = this.zoneOf(e.target);
-    const id = commandForKey(e, zone);
-    if (!id) return;
-    const c = this.controller;
-    const target = e.target as HTMLElement;
-    // Buttons handle Enter and Space themselves.
-    if (target.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
-    e.preventDefault();
-    if (this.zoneKey(id, zone)) return;
-    switch (id) {
-      case 'playCard': {
-        const card = target.dataset['key'];
-        if (card) c.playCard(card);
-        return;
-      }
-      case 'pickChoice': {
-        c.pickChoice(this.choiceIndex(e));
-        return;
-      }
-      case 'closeChoices':
-        c.closeChoices();
-        this.focusZone('hand');
-        return;
-      default:
-        c.run(id);
+  private get play(): GamePlay | null {
+    return this.controller.play;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKey);
+  }
+
+  /** Every zone on the page now, in F6 order. */
+  get zoneIds(): string[] {
+    return Array.from(this.querySelectorAll<HTMLElement>('[data-zone]'), (el) => el.dataset['zone']!);
+  }
+
+  private items(zone: string): HTMLElement[] {
+    return Array.from(this.querySelectorAll<HTMLElement>(`[data-zone="${zone}"] [data-item]`));
+  }
+
+  private roving(zone: string): RovingTabindexController {
+    let r = this.rovings.get(zone);
+    if (!r) {
+      const edge = zone === 'choices' || zone === 'log';
+      r = new RovingTabindexController(this, {
+        items: () => this.items(zone),
+        ...(edge ? { wrap: false, onEdge: () => this.controller.playEarcon('end') } : {}),
+        onMove: () => this.remember(zone),
+      });
+      this.rovings.set(zone, r);
     }
+    return r;
+  }
+
+  private isList(zone: string): boolean {
+    if (zone === 'choices' || zone === 'log') return true;
+    const spec = this.play?.zones().find((z) => z.id === zone);
+    return spec?.kind === 'list' || spec?.kind === 'grid';
+  }
+
+  private remember(zone: string): void {
+    const key = (document.activeElement as HTMLElement | null)?.dataset?.['key'];
+    if (key) this.play?.focused?.(zone, key);
+  }
+
+  private zoneOf(el: EventTarget | null): string | null {
+    return (el as HTMLElement | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'] ?? null;
+  }
+
+  private moveZone(from: string | null, dir: 1 | -1): void {
+    const present = this.zoneIds;
+    const i = from ? present.indexOf(from) : -1;
+    const next = present[(i + dir + present.length) % present.length];
+    if (next) this.focusZone(next);
+  }
+
+  /**
+   * Focus into a zone: its list (at `index`, else the remembered item, else where its tab stop is),
+   * else its own focus target, else its first control, else its heading — never nothing.
+   */
+  focusZone(zone: string, index?: number): void {
+    const section = this.querySelector<HTMLElement>(`[data-zone="${zone}"]`);
+    if (!section) return;
+    if (this.isList(zone) && this.items(zone).length > 0) {
+      let at = index;
+      if (at === undefined) {
+        const key = this.play?.zones().find((z) => z.id === zone)?.focusKey?.();
+        const i = key ? this.items(zone).findIndex((el) => el.dataset['key'] === key) : -1;
+        if (i >= 0) at = i;
+      }
+      return this.roving(zone).focus(at);
+    }
+    const target = section.querySelector<HTMLElement>('[data-focus]') ?? section.querySelector<HTMLElement>(FOCUSABLE);
+    if (target) return target.focus();
+    const heading = section.querySelector<HTMLElement>('h2, h3');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }
+
+  /** The choice a key picks in a numbered list: Enter the focused option, 1–9 that number. */
+  private choiceIndex(e: KeyboardEvent): number {
+    return e.key === 'Enter' ? Number((e.target as HTMLElement).dataset['index'] ?? -1) : Number(e.code.slice(-1)) - 1;
+  }
+
+  /** Up and Down in a grid zone move by rows (before the roving controller sees the key). */
+  private gridKey(e: KeyboardEvent, zone: string): boolean {
+    if ((e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || e.altKey || e.ctrlKey || e.metaKey) return false;
+    if (this.play?.zones().find((z) => z.id === zone)?.kind !== 'grid') return false;
+    const el = e.target as HTMLElement;
+    const row = Number(el.dataset['row']);
+    const col = Number(el.dataset['col']);
+    if (!row || !col) return false;
+    const items = this.items(zone);
+    const want = row + (e.key === 'ArrowDown' ? 1 : -1);
+    const i = items.findIndex((x) => x.parentElement === el.parentElement && Number(x.dataset['row']) === want && Number(x.dataset['col']) === col);
+    if (i < 0) return false;
+    this.roving(zone).focus(i);
+    this.remember(zone);
+    return true;
+  }
+
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (e.defaultPrevented) return;
+    const c = this.controller;
+    const play = this.play;
+    if (!play) return;
+    const zone = this.zoneOf(e.target);
+    if (zone && this.gridKey(e, zone)) {
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
+    const id = commandForKey(e, zone, c.commands());
+    if (!id) return;
+    const target = e.target as HTMLElement;
+    // Buttons handle Enter and Space themselves; a select keeps its letters.
+    if ((target.tagName === 'BUTTON' || target.tagName === 'SELECT') && (e.key === 'Enter' || e.key === ' ')) return;
+    if (target.tagName === 'SELECT' && e.key.length === 1) return;
+    e.preventDefault();
+    switch (id) {
+      case 'nextZone':
+        return this.moveZone(zone, 1);
+      case 'previousZone':
+        return this.moveZone(zone, -1);
+      case 'focusCommandLine':
+        return this.focusZone('commandLine');
+      case 'pickChoice':
+        return play.pickChoice(this.choiceIndex(e));
+      case 'closeChoices':
+        return this.closeChoices();
+      default:
+        if (zone) this.remember(zone);
+        c.run(id, { zone, key: zone && target.dataset['item'] !== undefined ? (target.dataset['key'] ?? null) : null });
+    }
+  };
+
+  private closeChoices(): void {
+    // Focus moves first, then the list goes: a screen reader announces where focus went.
+    this.focusZone(this.play!.homeZone);
+    this.play!.closeChoices();
   }
 
   protected override updated(): void {
-    const request = this.controller.focusRequest;
-    if (request) {
-      this.controller.focusRequest = null;
-      this.focusZone(request);
-    }
-    const open = !!this.controller.choices;
-    if (open && (this.focusChoicesNext || !this.hadChoices)) this.choiceRoving.focus(0);
-    else if (!open && this.hadChoices && this.zoneOf(document.activeElement) === null) this.focusZone('hand');
-    // Focus must never be lost: a zone that lost its focused element hands focus to its heading.
-    if (document.activeElement === document.body && this.dataset['hadFocus'] === 'true') this.focusZone('hand');
+    const play = this.play;
+    if (!play) return;
+    const request = play.takeFocusRequest();
+    if (request) this.focusZone(request, request === 'choices' ? 0 : undefined);
+    const open = !!play.choices;
+    if (open && !this.hadChoices && !request) this.focusZone('choices', 0);
+    else if (!open && this.hadChoices && this.zoneOf(document.activeElement) === null) this.focusZone(play.homeZone);
+    // Focus is never lost: a zone that lost its focused element hands focus to the game's home zone.
+    if (document.activeElement === document.body && this.dataset['hadFocus'] === 'true') this.focusZone(play.homeZone);
     this.hadChoices = open;
-    this.focusChoicesNext = false;
   }
 
   protected override render(): TemplateResult {
-    const c = this.controller;
-    const view = c.view;
-    if (!view) return html``;
-    const m = c.messages.ui;
-    return html`
-      <div class="table-layout" @focusin=${() => (this.dataset['hadFocus'] = 'true')}>
-        ${this.renderHand(view)} ${this.renderTable(view)} ${this.renderChoices()} ${this.renderStatus(view)}
-        ${this.renderActions(view)}
-        <section data-zone="commandLine" class="command-line" aria-labelledby="cmd-h">
-          <h2 id="cmd-h">${m.commandLine}</h2>
-          <form
-            @submit=${(e: Event) => {
-              e.preventDefault();
-              const input = this.querySelector<HTMLInputElement>('#cmd-input')!;
-              void c.submitCommand(input.value);
-              input.value = '';
-            }}
-          >
-            <label for="cmd-input">${m.commandLabel}</label>
-            <input id="cmd-input" data-focus type="text" autocomplete="off" spellcheck="false" aria-describedby="cmd-hint" />
-            <button type="submit">${m.run}</button>
-            <p id="cmd-hint" class="hint">${m.commandHint}</p>
-          </form>
-        </section>
-        ${this.renderLog()}
-      </div>
-    `;
-  }
-
-  private renderCards(cards: readonly string[], labelId: string, onActivate?: (card: string) => void) {
-    const c = this.controller;
-    const n = cards.length;
-    return html`<div role="listbox" class="cards" aria-labelledby=${labelId} aria-orientation="horizontal">
-      ${cards.map((card, i) => {
-        const name = cardName(card, c.ctx);
-        return html`<div
-          role="option"
-          class="card"
-          data-item
-          data-key=${card}
-          tabindex=${i === 0 ? 0 : -1}
-          aria-selected=${document.activeElement?.getAttribute('data-key') === card ? 'true' : 'false'}
-          aria-posinset=${i + 1}
-          aria-setsize=${n}
-          @click=${onActivate ? () => onActivate(card) : nothing}
-          @focus=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true')}
-          @blur=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'false')}
-        >
-          ${cardFace(card, name, cardFaceOf(card, c.ctx))}
-        </div>`;
-      })}
+    const play = this.play;
+    if (!play) return html``;
+    const zones = play.zones();
+    const at = Math.min(play.choicesAt ?? zones.length, zones.length);
+    return html`<div class="table-layout" data-game=${play.gameId} @focusin=${() => (this.dataset['hadFocus'] = 'true')}>
+      ${zones.slice(0, at).map((z) => z.render())} ${this.renderChoices(play)} ${zones.slice(at).map((z) => z.render())}
+      ${this.renderActions(play)} ${this.renderCommandLine(play)} ${this.renderLog()}
     </div>`;
   }
 
-  private renderHand(view: PapillonView) {
-    const c = this.controller;
-    const m = c.messages.ui;
-    const hand = [...view.hand].sort(byValue);
-    return html`<section data-zone="hand" class="zone hand" aria-labelledby="hand-h">
-      <h2 id="hand-h" tabindex="-1" data-focus>${m.yourHand(hand.length)}</h2>
-      ${hand.length
-        ? this.renderCards(hand, 'hand-h', (card) => c.playCard(card))
-        : html`<p class="empty">${m.handEmpty}</p>`}
-    </section>`;
-  }
-
-  private renderTable(view: PapillonView) {
-    const c = this.controller;
-    const m = c.messages.ui;
-    const table = [...view.table].sort(byValue);
-    // What can be part of a sum is the engine's answer (P22; V-P-1: no tens): the total that helps.
-    const total = summableTotal(table, view.rules);
-    return html`<section data-zone="table" class="zone table" aria-labelledby="table-h">
-      <h2 id="table-h" tabindex="-1" data-focus>${m.tableHeading(table.length, total)}</h2>
-      ${table.length ? this.renderCards(table, 'table-h') : html`<p class="empty">${m.tableEmpty}</p>`}
-    </section>`;
-  }
-
-  private renderChoices() {
-    const c = this.controller;
-    const ch = c.choices;
+  private renderChoices(play: GamePlay): TemplateResult | typeof nothing {
+    const ch = play.choices;
     if (!ch) return nothing;
-    const m = c.messages.ui;
-    const n = ch.moves.length;
     return choiceList({
       headingId: 'choices-h',
-      heading: ch.card ? m.choicesFor(cardName(ch.card, c.ctx), n) : m.choicesAll(n),
-      labels: ch.moves.map((mv) => c.describeChoice(mv)),
+      heading: ch.heading,
+      labels: ch.labels,
       keyPrefix: 'choice',
-      pick: (i) => c.pickChoice(i),
-      cancel: () => {
-        c.closeChoices();
-        this.focusZone('hand');
-      },
-      cancelLabel: m.cancel,
+      pick: (i) => play.pickChoice(i),
+      cancel: () => this.closeChoices(),
+      cancelLabel: this.controller.messages.ui.cancel,
     });
   }
 
-  private renderStatus(view: PapillonView) {
-    const c = this.controller;
-    const m = c.messages.ui;
-    const names = c.names;
-    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
-      <h2 id="status-h">${m.players}</h2>
-      <table data-focus tabindex="0" aria-labelledby="status-h">
-        <thead>
-          <tr>
-            <th scope="col">${m.colPlayer}</th>
-            <th scope="col">${m.colCards}</th>
-            <th scope="col">${m.colPile}</th>
-            <th scope="col">${m.colBalance}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${names.map((name, seat) => {
-            const tags = [
-              // "(you)" unless the name already says so.
-              seat === c.session!.me && name.toLowerCase() !== m.you.toLowerCase() ? m.you : null,
-              seat === view.dealer ? m.dealer : null,
-              seat === view.toMove ? m.toMove : null,
-            ].filter(Boolean);
-            return html`<tr class=${seat === view.toMove ? 'to-move' : ''}>
-              <th scope="row">${name}${tags.length ? html` <span class="tags">(${tags.join(', ')})</span>` : nothing}</th>
-              <td>${view.handCounts[seat]}</td>
-              <td>${view.pileCounts[seat]}</td>
-              <td>${view.balances[seat]}</td>
-            </tr>`;
-          })}
-        </tbody>
-      </table>
-      <dl class="facts">
-        <div><dt>${m.pot}</dt><dd>${view.pot}</dd></div>
-        <div><dt>${m.stock}</dt><dd>${view.stockCount}</dd></div>
-        <div><dt>${m.round}</dt><dd>${view.finalRound ? m.finalRound : m.handRound(view.handRound)}</dd></div>
-        <div><dt>${m.deal}</dt><dd>${m.dealOf(Math.min(view.dealsPlayed + (view.phase === 'play' ? 1 : 0), view.deals), view.deals)}</dd></div>
-        <div><dt>${m.blaetterCarry}</dt><dd>${view.blaetterCarry}</dd></div>
-        <div><dt>${m.rulesInForce}</dt><dd>${c.session!.config.options.preset === 'philidor-1756' ? m.presetPhilidor : m.presetBraillespiel}${view.rules.variants.length ? ` (${view.rules.variants.join(', ')})` : ''}</dd></div>
-      </dl>
-    </section>`;
-  }
-
-  private renderActions(view: PapillonView) {
-    const c = this.controller;
-    const m = c.messages.ui;
-    const s = c.session!;
-    const btn = (label: string, key: string, run: () => void, extra?: { primary?: boolean }) =>
-      html`<button type="button" class=${extra?.primary ? 'primary' : ''} aria-keyshortcuts=${key} @click=${run}>${label}</button>`;
+  private renderActions(play: GamePlay): TemplateResult {
+    const m = this.controller.messages.ui;
     return html`<section data-zone="actions" class="zone actions" aria-labelledby="actions-h">
       <h2 id="actions-h">${m.actions}</h2>
       <div role="group" aria-labelledby="actions-h" class="buttons">
-        ${view.phase === 'dealOver' ? btn(m.nextDeal, 'N', () => c.nextDeal(), { primary: true }) : nothing}
-        ${view.phase === 'sessionOver' ? btn(m.newGame, 'Shift+N', () => c.newGame(), { primary: true }) : nothing}
-        ${s.waitingForKey ? btn(m.continue, 'W', () => c.continue(), { primary: true }) : nothing}
-        ${btn(m.readHand, 'H', () => c.readHand())} ${btn(m.readTable, 'T', () => c.readTable())}
-        ${btn(m.status, 'S', () => c.readStatus())} ${btn(m.captures, 'C', () => c.listCaptures())}
-        ${btn(m.layDown, 'A', () => c.askLayDown())} ${btn(m.hint, '?', () => void c.hint())}
-        ${btn(m.repeat, 'R', () => c.repeatLast())}
+        ${play.actions().map(
+          (a) =>
+            html`<button type="button" class=${a.primary ? 'primary' : ''} aria-keyshortcuts=${a.key || nothing} aria-pressed=${a.pressed === undefined ? nothing : String(a.pressed)} @click=${() => a.run()}>
+              ${a.label}
+            </button>`,
+        )}
       </div>
+      ${play.renderActionsExtra?.() ?? nothing}
     </section>`;
   }
 
-  private renderLog() {
+  private renderCommandLine(play: GamePlay): TemplateResult {
+    const m = this.controller.messages.ui;
+    return html`<section data-zone="commandLine" class="zone command-line" aria-labelledby="cmd-h">
+      <h2 id="cmd-h">${m.commandLine}</h2>
+      <form
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          const input = this.querySelector<HTMLInputElement>('#cmd-input')!;
+          void play.submitCommand(input.value);
+          input.value = '';
+        }}
+      >
+        <label for="cmd-input">${m.commandLabel}</label>
+        <input id="cmd-input" data-focus type="text" autocomplete="off" spellcheck="false" aria-describedby=${play.commandHint ? 'cmd-hint' : nothing} placeholder=${play.commandPlaceholder ?? nothing} />
+        <button type="submit">${m.run}</button>
+        ${play.commandHint ? html`<p id="cmd-hint" class="hint">${play.commandHint}</p>` : nothing}
+      </form>
+    </section>`;
+  }
+
+  private renderLog(): TemplateResult {
     const c = this.controller;
     const m = c.messages.ui;
     const log = c.announcer.log;
@@ -251,9 +250,7 @@ export class GameTable extends ZonedTable {
       <div role="log" class="log-list" aria-live="off" aria-labelledby="log-h">
         ${log.map(
           (entry, i) =>
-            html`<p data-item data-key=${`log-${entry.id}`} tabindex=${i === cursor ? 0 : -1} aria-current=${i === c.logCursor ? 'true' : 'false'} class=${entry.kind}>
-              ${entry.text}
-            </p>`,
+            html`<p data-item data-key=${`log-${entry.id}`} tabindex=${i === cursor ? 0 : -1} aria-current=${i === c.logCursor ? 'true' : 'false'} class=${entry.kind}>${entry.text}</p>`,
         )}
       </div>
     </section>`;

@@ -4,7 +4,7 @@
  * (Live regions stay outside every component: see announcer.ts.)
  */
 import { LitElement } from 'lit';
-import type { GameController } from '../app/game-controller.js';
+import type { AppController } from '../app/app-controller.js';
 
 export class LightElement extends LitElement {
   protected override createRenderRoot(): HTMLElement {
@@ -12,11 +12,11 @@ export class LightElement extends LitElement {
   }
 }
 
-/** A component that renders from the controller and re-renders when it changes. */
-export class ControllerElement extends LightElement {
+/** A component of the shell: renders from the app controller and re-renders when it changes. */
+export class AppElement extends LightElement {
   static override properties = { controller: { attribute: false } };
-  declare controller: GameController;
-  private bound: GameController | null = null;
+  declare controller: AppController;
+  private bound: AppController | null = null;
   private readonly onChange = () => this.requestUpdate();
 
   override connectedCallback(): void {
@@ -41,3 +41,6 @@ export class ControllerElement extends LightElement {
     this.bound?.addEventListener('change', this.onChange);
   }
 }
+
+/** Transition name: every shell component renders from the app controller. */
+export { AppElement as ControllerElement };

@@ -22,6 +22,8 @@ export interface GameTexts {
   readonly description: string;
   /** One short phrase: how the player takes part ("you choose every move", "you watch and step"). */
   readonly mode?: string;
+  /** Variants the chooser offers as check boxes (id as the engine knows it, label). */
+  readonly variants?: readonly { readonly id: string; readonly label: string }[];
 }
 
 /** A game in the registry: known at start, loaded when chosen. */
@@ -32,6 +34,10 @@ export interface GameEntry {
   /** A patience: one player, undo/redo, step and run. */
   readonly solo: boolean;
   readonly texts: Readonly<Record<Locale, GameTexts>>;
+  /** The address parameters of the game besides game, seed and lang (checked by its module). */
+  readonly urlParams?: readonly string[];
+  /** The IndexedDB key of its save (known before the module loads, to find the game open last). */
+  readonly saveSlot: string;
   /** The game's module (its own chunk). */
   load(): Promise<GameModule>;
   /** The game's computer players (their own chunk, loaded in the bot worker); none for a patience. */
@@ -94,6 +100,8 @@ export interface GameModule {
   /** Address parameters this game reads besides game, seed and lang. */
   readonly urlParams: readonly string[];
   readonly save: SaveSpec;
+  /** The game's own words for a bad save (else the shell's). */
+  saveText?(locale: Locale, reason: 'corrupt' | 'tooNew' | 'unmigratable' | 'unavailable'): string | null;
   /** A new game from checked options and a seed. */
   start(host: PlayHost, options: unknown, seed: string): Promise<GamePlay>;
   /** A saved game (checked by `save.check`); throws (and changes nothing) when it does not fit. */
@@ -120,8 +128,12 @@ export interface PlayHost {
   chooseGame(): void;
   /** A result for the statistics (once per game). */
   recordResult(result: GameResult): void;
-  /** The computer players of this game (a Web Worker when there is one). */
-  decide(level: string, view: unknown, legal: readonly unknown[], opts: { seed: string; iterations?: number }): Promise<{ move: unknown; explanation?: unknown }>;
+  /** Played and won games of a game so far (null: none yet, or not loaded). */
+  statsFor(game: string): { played: number; won: number } | null;
+  /** The same game again with these options: the same deal (a seed) or a new one (null). */
+  startAgain(options: unknown, seed: string | null): Promise<void>;
+  /** The computer players of a game (a Web Worker when there is one). */
+  decide(game: string, level: string, view: unknown, legal: readonly unknown[], opts: { seed: string; iterations?: number }): Promise<{ move: unknown; explanation?: unknown }>;
   /** Walks the game log (the shell owns it). */
   moveInLog(where: 'previous' | 'next' | 'first' | 'last'): void;
   repeatLast(): void;
@@ -170,10 +182,13 @@ export interface ChoiceList {
 
 /** A question the player confirms (Papillon's forced lay-down with its cost). */
 export interface Confirm {
+  /** Names the dialog (data-dialog), e.g. 'layDown'. */
+  readonly id: string;
   readonly title: string;
   readonly text: string;
   readonly confirmLabel: string;
   confirm(): void;
+  cancel?(): void;
 }
 
 /** A running game, as the generic table and keymap see it. */
@@ -184,6 +199,13 @@ export interface GamePlay extends EventTarget {
   zones(): readonly ZoneSpec[];
   /** The zone focus goes to first (the hand, the places). */
   readonly homeZone: string;
+  /** Where the choice list goes among the game's zones (index; default: after them all). */
+  readonly choicesAt?: number;
+  /** More controls in the actions zone (a patience's pace). */
+  renderActionsExtra?(): TemplateResult;
+  /** The command line's placeholder and the hint under it (the game's examples). */
+  readonly commandPlaceholder?: string;
+  readonly commandHint?: string;
   /** Where focus should go after the next render (a new deal, a resumed game, a closed list), once. */
   takeFocusRequest(): string | null;
   readonly choices: ChoiceList | null;
@@ -209,7 +231,7 @@ export interface GamePlay extends EventTarget {
   readonly busy: boolean;
   /** What to save now (the module's save format), or null when nothing is to be kept. */
   snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } | null;
-  /** The language changed: rebuild words that were cached. */
-  localeChanged?(): void;
+  /** The settings changed (language, pace, verbosity): apply them, rebuild words that were cached. */
+  settingsChanged?(): void;
   dispose(): void;
 }

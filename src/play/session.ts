@@ -1,24 +1,31 @@
 /**
- * One game of Papillon as the app plays it: the engine state, the steps that happened (as the
- * human may see them), dispatching moves, and driving the computer players at the chosen pace.
- * The rules live in the engine only; this is policy (who plays, how fast, when to wait).
+ * One game at a table of seats, for any game with seats (src/play/module.ts): the engine state, the
+ * steps that happened (as the human may see them), dispatching moves, and driving the computer
+ * players at the chosen pace. The rules live in the engine only (reached through `SeatRules`); this
+ * is policy: who plays, how fast, when to wait for a key.
  */
-import {
-  applyMove,
-  legalMoves,
-  newSessionWithEvents,
-  nextDealWithEvents,
-  view,
-  visibleEvent,
-  type PapillonEvent,
-  type PapillonMove,
-  type PapillonOptions,
-  type PapillonState,
-  type PapillonView,
-  type Seat,
-} from '../games/papillon/index.js';
-import type { RuleViolation } from '../engine/game.js';
-import type { BotLevel, SeatPlayer } from './players.js';
+import type { MoveResult, RuleViolation } from '../engine/game.js';
+import type { BotLevel } from '../ai/types.js';
+
+/** What the session needs of a game's engine. */
+export interface SeatRules<S, M, V, E, O> {
+  /** A new game: the first state and what happened (the cut, the first deal). */
+  start(options: O, seed: string): { state: S; events: readonly E[] };
+  /** Whose decision it is now; null when nobody acts (a deal or the game is over). */
+  toMove(s: S): number | null;
+  legalMoves(s: S): readonly M[];
+  applyMove(s: S, m: M): MoveResult<S, E>;
+  view(s: S, seat: number): V;
+  visibleEvent(e: E, seat: number): E;
+  /** From the end of a deal: the next one (null when there is none to start). */
+  advance(s: S): { state: S; events: readonly E[] } | null;
+  /** The refusal when the human moves out of turn (the game's rule). */
+  notYourTurn(s: S): RuleViolation;
+}
+
+import type { SeatPlayer } from './players.js';
+
+export type { SeatPlayer };
 
 export interface SeatConfig {
   name: string;
@@ -31,27 +38,25 @@ export type Pace = 'instant' | 'fast' | 'normal' | 'slow' | 'waitForKey';
 /** Thinking time shown for a computer turn, before its move is applied (ms). */
 export const PACE_DELAY: Record<Pace, number> = { instant: 0, fast: 500, normal: 1500, slow: 3000, waitForKey: 600 };
 
-export interface GameConfig {
-  options: PapillonOptions;
+export interface GameConfig<O = unknown> {
+  options: O;
   seed: string;
   seats: SeatConfig[];
 }
 
 /** What happened in one step: who acted (null for a deal start) and the events the human may see. */
-export interface Step {
-  readonly actor: Seat | null;
-  readonly move: PapillonMove | null;
-  readonly events: readonly PapillonEvent[];
+export interface Step<M = unknown, E = unknown> {
+  readonly actor: number | null;
+  readonly move: M | null;
+  readonly events: readonly E[];
 }
 
-export type StepListener = (step: Step) => void;
-
-export class PapillonSession extends EventTarget {
-  state: PapillonState;
-  readonly config: GameConfig;
+export class SeatSession<S, M, V, E, O> extends EventTarget {
+  state: S;
+  readonly config: GameConfig<O>;
   /** The human player's seat: everything shown is from this seat's view. */
-  readonly me: Seat;
-  readonly steps: Step[] = [];
+  readonly me: number;
+  readonly steps: Step<M, E>[] = [];
   pace: Pace = 'normal';
   /** True while a computer turn waits for the player's key (pace 'waitForKey'). */
   waitingForKey = false;
@@ -62,9 +67,10 @@ export class PapillonSession extends EventTarget {
   private resumeWait: (() => void) | null = null;
 
   constructor(
-    config: GameConfig,
-    private readonly playerFor: (seat: Seat, level: BotLevel) => SeatPlayer<PapillonView, PapillonMove>,
-    restored?: { state: PapillonState; steps: Step[] },
+    private readonly rules: SeatRules<S, M, V, E, O>,
+    config: GameConfig<O>,
+    private readonly playerFor: (seat: number, level: BotLevel) => SeatPlayer<V, M>,
+    restored?: { state: S; steps: Step<M, E>[] },
   ) {
     super();
     this.config = config;
@@ -75,39 +81,37 @@ export class PapillonSession extends EventTarget {
       this.state = restored.state;
       this.steps.push(...restored.steps);
     } else {
-      const { state, events } = newSessionWithEvents(config.options, config.seed);
+      const { state, events } = rules.start(config.options, config.seed);
       this.state = state;
       this.record({ actor: null, move: null, events });
     }
   }
 
-  get view(): PapillonView {
-    return view(this.state, this.me);
+  get view(): V {
+    return this.rules.view(this.state, this.me);
   }
 
-  get legalMoves(): PapillonMove[] {
-    return this.state.toMove === this.me ? legalMoves(this.state) : [];
+  get legalMoves(): readonly M[] {
+    return this.myTurn ? this.rules.legalMoves(this.state) : [];
   }
 
   get myTurn(): boolean {
-    return this.state.phase === 'play' && this.state.toMove === this.me;
+    return this.rules.toMove(this.state) === this.me;
   }
 
-  isComputer(seat: Seat): boolean {
+  isComputer(seat: number): boolean {
     return this.config.seats[seat]?.kind === 'computer';
   }
 
   /** The human's move. Returns the violation (nothing changes) or null when it was played. */
-  play(move: PapillonMove): RuleViolation | null {
-    if (!this.myTurn) {
-      return { rule: 'P48', code: 'notYourTurn', message: 'it is not your turn' };
-    }
+  play(move: M): RuleViolation | null {
+    if (!this.myTurn) return this.rules.notYourTurn(this.state);
     return this.apply(move);
   }
 
-  private apply(move: PapillonMove): RuleViolation | null {
-    const actor = this.state.toMove;
-    const r = applyMove(this.state, move);
+  private apply(move: M): RuleViolation | null {
+    const actor = this.rules.toMove(this.state);
+    const r = this.rules.applyMove(this.state, move);
     if (!r.ok) return r.violation;
     this.state = r.state;
     this.record({ actor, move, events: r.events });
@@ -115,13 +119,15 @@ export class PapillonSession extends EventTarget {
     return null;
   }
 
-  /** From the end of a deal: the next deal (P10). */
-  nextDeal(): void {
-    if (this.state.phase !== 'dealOver') return;
-    const { state, events } = nextDealWithEvents(this.state);
+  /** From the end of a deal: the next deal. False when there is none to start now. */
+  nextDeal(): boolean {
+    const next = this.rules.advance(this.state);
+    if (!next) return false;
+    const { state, events } = next;
     this.state = state;
     this.record({ actor: null, move: null, events });
     this.scheduleComputers();
+    return true;
   }
 
   /** Releases a computer turn held by pace 'waitForKey'. */
@@ -138,10 +144,10 @@ export class PapillonSession extends EventTarget {
     this.continue();
   }
 
-  private record(step: Step): void {
-    const visible: Step = { ...step, events: step.events.map((e) => visibleEvent(e, this.me)) };
+  private record(step: Step<M, E>): void {
+    const visible: Step<M, E> = { ...step, events: step.events.map((e) => this.rules.visibleEvent(e, this.me)) };
     this.steps.push(visible);
-    this.dispatchEvent(new CustomEvent<Step>('step', { detail: visible }));
+    this.dispatchEvent(new CustomEvent<Step<M, E>>('step', { detail: visible }));
     this.changed();
   }
 
@@ -160,7 +166,7 @@ export class PapillonSession extends EventTarget {
     this.changed();
     try {
       let first = true;
-      while (gen === this.generation && this.state.phase === 'play' && this.state.toMove !== null && this.isComputer(this.state.toMove)) {
+      for (let seat = this.rules.toMove(this.state); gen === this.generation && seat !== null && this.isComputer(seat); seat = this.rules.toMove(this.state)) {
         if (this.pace === 'waitForKey' && !first) {
           this.waitingForKey = true;
           this.changed();
@@ -169,9 +175,8 @@ export class PapillonSession extends EventTarget {
           if (gen !== this.generation) return;
         }
         first = false;
-        const seat = this.state.toMove;
-        const seatView = view(this.state, seat);
-        const legal = legalMoves(this.state);
+        const seatView = this.rules.view(this.state, seat);
+        const legal = this.rules.legalMoves(this.state);
         const seed = `${this.config.seed}/${this.steps.length}`;
         const started = Date.now();
         const player = this.playerFor(seat, this.config.seats[seat]!.level);

@@ -1,4 +1,5 @@
 /** The player's settings: defaults, checking what is read back, and keeping them (localStorage). */
+import { APP_ID } from '../app/app-id.js';
 import type { Pace } from '../play/session.js';
 import type { Thinking } from '../play/players.js';
 
@@ -89,7 +90,7 @@ export function checkSettings(raw: unknown, defaults: Settings): { settings: Set
   return { settings, problems };
 }
 
-export const SETTINGS_KEY = 'papillon.settings.v1';
+export const SETTINGS_KEY = `${APP_ID}.settings.v1`;
 
 export function loadSettings(storage: Storage | null, languages: readonly string[]): { settings: Settings; problems: string[] } {
   const defaults = defaultSettings(languages);

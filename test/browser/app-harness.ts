@@ -1,33 +1,90 @@
 import '../../src/i18n/all.js';
-/** Mounts the real app (announcer, controller, components) for tests, with in-thread computer players. */
+/**
+ * Mounts the real app (announcer, app controller, shell, Papillon's module) for tests, with
+ * in-thread computer players. `m.controller` is the app controller seen with Papillon's words of
+ * the tests (session, ctx, choices, startGame(config), resumeGame(saved)): the running game is the
+ * app's `play`, started and resumed through the shell as the app does.
+ */
 import { Announcer } from '../../src/announcer/announcer.js';
-import { GameController, type ControllerDeps } from '../../src/app/game-controller.js';
+import { AppController, type AppDeps } from '../../src/app/app-controller.js';
 import { installStyles } from '../../src/app/styles.js';
 import { LocalBotClient } from '../../src/ai/bot-client.js';
-import { botPlayer } from '../../src/play/players.js';
-import { loadBots } from '../../src/games/bots.js';
+import { loadBots } from '../../src/games/registry.js';
 import { SETTINGS_KEY, type Settings } from '../../src/session/settings.js';
-import { fromPosition, type PapillonPosition } from '../../src/games/papillon/index.js';
-import type { GameConfig } from '../../src/play/session.js';
-import '../../src/components/papillon-app.js';
+import { fromPosition, type PapillonPosition, type PapillonState } from '../../src/games/papillon/index.js';
+import type { PapillonPlay, Choices } from '../../src/games/papillon/play.js';
+import type { DescribeContext } from '../../src/games/papillon/describe.js';
+import type { PapillonSession, PapillonConfig, PapillonStep } from '../../src/games/papillon/session.js';
+import type { LogEntry } from '../../src/announcer/announcer.js';
+import '../../src/components/app-shell.js';
 // The app loads these when first shown; tests load them up front so nothing races.
-import '../../src/components/new-game-form.js';
+import '../../src/games/papillon/module.js';
+import '../../src/games/patience/module.js';
+import '../../src/components/setup-form.js';
 import '../../src/components/settings-form.js';
 import '../../src/components/stats-page.js';
-import type { PapillonApp } from '../../src/components/papillon-app.js';
+import type { AppShell } from '../../src/components/app-shell.js';
 import { MemoryStorage } from '../support/memory-storage.js';
-
 
 let styled = false;
 
+/** Papillon's side of the app as the tests use it. */
+export interface PapillonAccess {
+  readonly session: PapillonSession | null;
+  readonly ctx: DescribeContext;
+  readonly choices: Choices | null;
+  startGame(config: PapillonConfig): Promise<void>;
+  resumeGame(saved: { config: PapillonConfig; state: PapillonState; steps: PapillonStep[]; log: LogEntry[]; focusZone?: string | null }): Promise<void>;
+  submitCommand(text: string): Promise<void>;
+}
+
+export type TestController = AppController & PapillonAccess;
+
 export interface Mounted {
-  app: PapillonApp;
-  controller: GameController;
+  app: AppShell;
+  controller: TestController;
+  /** The app controller itself. */
+  shell: AppController;
   announcer: Announcer;
   storage: MemoryStorage;
 }
 
-export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<ControllerDeps> = {}): Promise<Mounted> {
+/** Work the shell started (loading a module, starting or resuming a game) that `settle` waits for. */
+const pending = new WeakMap<AppController, Promise<unknown>>();
+const track = <T>(c: AppController, p: Promise<T>): Promise<T> => {
+  pending.set(c, p.catch(() => undefined));
+  return p;
+};
+
+function papillonAccess(c: AppController): TestController {
+  const play = () => (c.play?.gameId === 'papillon' ? (c.play as PapillonPlay) : null);
+  const extra: PapillonAccess = {
+    get session() {
+      return play()?.session ?? null;
+    },
+    get ctx() {
+      return play()!.ctx;
+    },
+    get choices() {
+      return play()?.choicesState ?? null;
+    },
+    startGame: (config) => track(c, c.startGame('papillon', { options: config.options, seats: config.seats }, config.seed)),
+    resumeGame: (saved) =>
+      track(c, c.resumeGame('papillon', { version: 1, savedAt: new Date().toISOString(), gameId: `test-${saved.config.seed}`, focusZone: saved.focusZone ?? null, ...saved })),
+    submitCommand: async (text) => {
+      await c.play?.submitCommand(text);
+    },
+  };
+  return new Proxy(c, {
+    get(target, key) {
+      if (key in extra) return Reflect.get(extra, key);
+      const v = Reflect.get(target, key);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  }) as TestController;
+}
+
+export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<AppDeps> = {}): Promise<Mounted> {
   unmountApp();
   if (!styled) {
     installStyles(document);
@@ -37,37 +94,32 @@ export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<C
   const storage = new MemoryStorage();
   storage.setItem(SETTINGS_KEY, JSON.stringify({ pace: 'instant', ...settings }));
   const bots = new LocalBotClient(loadBots);
-  const controller = new GameController({
+  const shell = new AppController({
     announcer,
     storage,
     languages: ['en'],
-    playerFor: (level) => botPlayer(bots, 'papillon', level),
-    hinter: {
-      hint: async (view, legal, seed) => {
-        const d = await bots.decide('papillon', 'normal', view, legal, { seed });
-        return { move: d.move, explanation: d.explanation };
-      },
-    },
+    // The hint asks the strong player; in tests the normal one answers (fast, and the same every run).
+    bots: { decide: (game, level, view, legal, opts) => bots.decide(game, level === 'strong' ? 'normal' : level, view, legal, opts) },
     ...deps,
   });
-  document.documentElement.lang = controller.settings.locale;
-  const app = document.createElement('papillon-app');
-  app.controller = controller;
+  document.documentElement.lang = shell.settings.locale;
+  const app = document.createElement('app-shell');
+  app.controller = shell;
   document.body.append(app);
   await app.updateComplete;
-  return { app, controller, announcer, storage };
+  return { app, controller: papillonAccess(shell), shell, announcer, storage };
 }
 
 export function unmountApp(): void {
-  document.querySelectorAll('papillon-app').forEach((e) => {
-    (e as PapillonApp).controller?.session?.dispose();
+  document.querySelectorAll('app-shell').forEach((e) => {
+    (e as AppShell).controller?.closeGame();
     e.remove();
   });
   document.getElementById('announcer-polite')?.remove();
   document.getElementById('announcer-assertive')?.remove();
 }
 
-export function seats(n: number, level: 'easy' | 'normal' | 'strong' = 'easy'): GameConfig['seats'] {
+export function seats(n: number, level: 'easy' | 'normal' | 'strong' = 'easy'): PapillonConfig['seats'] {
   return ['Du', 'Anna', 'Ben', 'Clara'].slice(0, n).map((name, i) => ({ name: i === 0 ? 'Me' : name, kind: i === 0 ? 'human' : 'computer', level }));
 }
 
@@ -98,20 +150,21 @@ export function position({ hand, players, ...p }: Partial<PapillonPosition> & { 
 }
 
 export async function resumeAt(m: Mounted, pos: PapillonPosition): Promise<void> {
-  const config: GameConfig = { options: pos.options, seed: 'test', seats: seats(pos.options.players) };
-  m.controller.resumeGame({ config, state: fromPosition(pos, 'test'), steps: [], log: [] });
+  const config: PapillonConfig = { options: pos.options, seed: 'test', seats: seats(pos.options.players) };
+  void m.controller.resumeGame({ config, state: fromPosition(pos, 'test'), steps: [], log: [] });
   await settle(m);
 }
 
-/** Waits until renders and queued announcements are done and no computer is thinking. */
+/** Waits until the shell's work, renders and queued announcements are done and no computer is thinking. */
 export async function settle(m: Mounted, timeout = 10000): Promise<void> {
   const t0 = performance.now();
   for (;;) {
+    await pending.get(m.shell);
     await m.app.updateComplete;
     const table = m.app.querySelector('game-table');
     if (table) await table.updateComplete;
     await m.announcer.idle();
-    if (!m.controller.session?.busy) break;
+    if (!m.shell.play?.busy) break;
     if (performance.now() - t0 > timeout) throw new Error('computer players did not finish');
     await new Promise((r) => setTimeout(r, 20));
   }

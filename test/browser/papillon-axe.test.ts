@@ -21,7 +21,7 @@ const STATES: Record<string, (m: Mounted) => Promise<void>> = {
   "opponent's turn": async (m) => {
     m.controller.updateSettings({ pace: 'slow' });
     const pos = { ...EX_P_1, toMove: 1 };
-    m.controller.resumeGame({ config: { options: pos.options, seed: 't', seats: seats(3) }, state: fromPosition(pos, 't'), steps: [], log: [] });
+    await m.controller.resumeGame({ config: { options: pos.options, seed: 't', seats: seats(3) }, state: fromPosition(pos, 't'), steps: [], log: [] });
     await m.app.updateComplete;
     await m.app.querySelector('game-table')!.updateComplete;
     expect(m.controller.session!.state.toMove).to.equal(1);
@@ -30,7 +30,7 @@ const STATES: Record<string, (m: Mounted) => Promise<void>> = {
     await resumeAt(m, EX_P_4);
     await sendKeys({ press: 'a' });
     await settle(m);
-    expect(document.querySelector<HTMLDialogElement>('dialog[data-dialog="layDown"]')!.open).to.equal(true);
+    expect(document.querySelector<HTMLDialogElement>('dialog[data-kind="confirm"]')!.open).to.equal(true);
   },
   'end of deal': async (m) => {
     await resumeAt(m, { ...position({ hand: [], table: [] }), hands: [[], [], []], piles: [['AC', '2C'], ['3C'], []], phase: 'dealOver', toMove: null, dealsPlayed: 1 });

@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { fromPosition } from '../../src/games/papillon/index.js';
 import { Speech } from '../../src/announcer/speech.js';
 import { SETTINGS_KEY } from '../../src/session/settings.js';
-import { mountApp, position, resumeAt, seats, settle, unmountApp, logTexts, type Mounted } from './app-harness.js';
+import { mountApp, position, resumeAt, seats, settle, unmountApp, logTexts, until, type Mounted } from './app-harness.js';
 
 const EX_P_1 = position({ hand: ['10S', '5S', 'QH'], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H'] });
 
@@ -17,7 +17,7 @@ describe('Table features: pace, verbosity, hint, card names, reflow, speech', ()
     const m = await mountApp({ locale: 'en', pace: 'waitForKey' });
     // Seats 1 and 2 play before me; the table leaves both a capture or a lay-down.
     const pos = { ...EX_P_1, toMove: 1 };
-    m.controller.resumeGame({ config: { options: pos.options, seed: 'w', seats: seats(3) }, state: fromPosition(pos, 'w'), steps: [], log: [] });
+    await m.controller.resumeGame({ config: { options: pos.options, seed: 'w', seats: seats(3) }, state: fromPosition(pos, 'w'), steps: [], log: [] });
     const s = m.controller.session!;
     for (let i = 0; i < 100 && !s.waitingForKey; i++) await new Promise((r) => setTimeout(r, 20));
     expect(s.waitingForKey).to.equal(true);
@@ -33,7 +33,9 @@ describe('Table features: pace, verbosity, hint, card names, reflow, speech', ()
 
   it('the new-game form: the player picks a seat, the other seats are computer players with a level', async () => {
     const m = await mountApp({ locale: 'en' });
-    const form = document.querySelector('new-game-form')!;
+    await m.shell.choose('papillon');
+    await m.app.updateComplete;
+    const form = document.querySelector('setup-form')!;
     const seat2 = form.querySelector<HTMLInputElement>('input[name="mySeat"][value="1"]')!;
     seat2.focus();
     await sendKeys({ press: 'Space' });
@@ -44,7 +46,7 @@ describe('Table features: pace, verbosity, hint, card names, reflow, speech', ()
     form.querySelector<HTMLSelectElement>('#level-0')!.value = 'strong';
     form.querySelector<HTMLInputElement>('#seed')!.value = 'seat-test';
     form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await m.app.updateComplete;
+    await until(() => m.controller.session !== null);
     const s = m.controller.session!;
     expect(s.me).to.equal(1);
     expect(s.config.seats.map((x) => [x.kind, x.level])).to.deep.equal([
@@ -58,7 +60,7 @@ describe('Table features: pace, verbosity, hint, card names, reflow, speech', ()
   it('per-event switch: the rounds of the cut for the first dealer are said, or not (P9)', async () => {
     for (const speakCuts of [true, false]) {
       const m = await mountApp({ locale: 'en', speakCuts, pace: 'slow' });
-      m.controller.startGame({ options: { players: 3 }, seed: 'cuts', seats: seats(3) });
+      await m.controller.startGame({ options: { players: 3 }, seed: 'cuts', seats: seats(3) });
       await m.app.updateComplete;
       const cutLines = logTexts(m).filter((t) => / cuts? the /.test(t));
       if (speakCuts) expect(cutLines.length).to.be.greaterThan(0);

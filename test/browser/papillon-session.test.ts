@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { cardName } from '../../src/games/papillon/describe.js';
-import { mountApp, settle, unmountApp, logTexts, liveTexts } from './app-harness.js';
+import { mountApp, settle, unmountApp, logTexts, liveTexts, until } from './app-harness.js';
 
 const active = () => document.activeElement as HTMLElement;
 
@@ -20,6 +20,9 @@ describe('A complete seeded session played from the keyboard alone (issue 3)', f
   for (const locale of ['de', 'en'] as const) {
     it(`plays every deal of a one-tour session to the end (${locale}), checking announcements, log and focus after each step`, async () => {
       const m = await mountApp({ locale });
+      // The game chooser opens on Papillon's button: Enter shows its new-game form.
+      await sendKeys({ press: 'Enter' });
+      await until(() => document.querySelector('setup-form #seed') !== null);
       // The new-game form, by keys: one tour, a fixed seed, easy computers (the default level is normal).
       await tabTo((el) => el.id === 'level-1');
       await sendKeys({ press: 'ArrowUp' });
@@ -61,7 +64,7 @@ describe('A complete seeded session played from the keyboard alone (issue 3)', f
         // C lists every capture, best first; Enter takes the first. Or the lay-down is confirmed.
         await sendKeys({ press: 'c' });
         await settle(m);
-        const dialog = document.querySelector<HTMLDialogElement>('dialog[data-dialog="layDown"]')!;
+        const dialog = document.querySelector<HTMLDialogElement>('dialog[data-kind="confirm"]')!;
         if (dialog.open) {
           expect(state.hands[s.me]!.length).to.be.greaterThan(0);
           await sendKeys({ press: 'Enter' });

@@ -91,7 +91,7 @@ describe('Papillon table from the keyboard (experience.md §3)', () => {
     await resumeAt(m, EX_P_4);
     await sendKeys({ press: 'a' });
     await settle(m);
-    const dialog = document.querySelector<HTMLDialogElement>('dialog[data-dialog="layDown"]')!;
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[data-kind="confirm"]')!;
     expect(dialog.open).to.equal(true);
     expect(dialog.textContent).to.match(/3/);
     expect(m.controller.session!.state.hands[0]).to.have.length(3, 'not laid down before confirming');
@@ -116,7 +116,7 @@ describe('Papillon table from the keyboard (experience.md §3)', () => {
     await resumeAt(m, EX_P_1);
     await sendKeys({ press: 'a' });
     await settle(m);
-    expect(document.querySelector<HTMLDialogElement>('dialog[data-dialog="layDown"]')!.open).to.equal(false);
+    expect(document.querySelector<HTMLDialogElement>('dialog[data-kind="confirm"]')!.open).to.equal(false);
     expect(m.announcer.lastAnnouncement).to.match(/capture|take/i);
     expect(m.controller.session!.state.hands[0]).to.have.length(3);
   });

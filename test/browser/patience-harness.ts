@@ -1,25 +1,75 @@
-/** Mounts the real app with the patiences wired in (as src/app/patience-boot.ts does), for the patience tests. */
+/**
+ * Mounts the real app for the patience tests. `m.patience` is the running patience as the tests
+ * use it (the app's `play`, plus start, the screen, the chooser and the statistics through the shell).
+ */
 import { mountApp, type Mounted } from './app-harness.js';
-import { PatienceController } from '../../src/games/patience/controller.js';
+import type { PatiencePlay } from '../../src/games/patience/play.js';
 import type { Settings } from '../../src/session/settings.js';
-import type { ControllerDeps } from '../../src/app/game-controller.js';
-import type { SaveStore } from '../../src/storage/save-store.js';
-import type { PatienceId, PatienceOptions } from '../../src/games/patience/index.js';
-import '../../src/games/patience/table.js';
+import type { AppDeps } from '../../src/app/app-controller.js';
+import type { PatienceId, PatienceMove, PatienceOptions } from '../../src/games/patience/index.js';
+import { randomSeedFromTime } from '../../src/session/url-params.js';
 import '../../src/components/game-chooser.js';
 
-export interface PMounted extends Mounted {
-  patience: PatienceController;
+/** The patience side of the app as the tests use it. */
+export interface PatienceAccess {
+  start(game: PatienceId, seed?: string, options?: PatienceOptions): Promise<void>;
+  resume(snapshot: { game: string }): Promise<void>;
+  showChooser(): void;
+  choosePapillon(): Promise<void>;
+  /** 'chooser', 'papillon' (its setup form or table) or 'patience'. */
+  readonly screen: 'chooser' | 'papillon' | 'patience';
+  /** Played and won by patience, as the shell keeps them. */
+  readonly stats: Readonly<Record<string, { played: number; won: number }>>;
+  /** The numbered list of moves, when open. */
+  readonly choices: { readonly moves: readonly PatienceMove[] } | null;
 }
 
-export async function mountPatience(settings: Partial<Settings> = {}, opts: { deps?: Partial<ControllerDeps>; store?: SaveStore } = {}): Promise<PMounted> {
+export type TestPatience = PatiencePlay & PatienceAccess;
+
+export interface PMounted extends Mounted {
+  patience: TestPatience;
+}
+
+function patienceAccess(m: Mounted): TestPatience {
+  const c = m.shell;
+  const extra: PatienceAccess = {
+    start: (game, seed, options = {}) => c.startGame(game, options, seed ?? randomSeedFromTime()),
+    resume: (snapshot) => c.resumeGame(snapshot.game, snapshot),
+    showChooser: () => c.chooseGame(),
+    choosePapillon: () => c.choose('papillon'),
+    get screen() {
+      if (c.screen.kind === 'chooser') return 'chooser';
+      const id = c.screen.kind === 'setup' ? c.screen.game : c.play?.gameId;
+      return id === 'papillon' ? 'papillon' : 'patience';
+    },
+    get stats() {
+      return Object.fromEntries(c.stats);
+    },
+    get choices() {
+      const moves = (c.play as PatiencePlay | null)?.moves;
+      return moves ? { moves } : null;
+    },
+  };
+  return new Proxy({} as TestPatience, {
+    get(_t, key) {
+      if (key in extra) return Reflect.get(extra, key);
+      const play = c.play as PatiencePlay | null;
+      if (!play) return undefined;
+      const v = Reflect.get(play, key);
+      return typeof v === 'function' ? v.bind(play) : v;
+    },
+    set(_t, key, value) {
+      return Reflect.set(c.play as PatiencePlay, key, value);
+    },
+  });
+}
+
+export async function mountPatience(settings: Partial<Settings> = {}, opts: { deps?: Partial<AppDeps> } = {}): Promise<PMounted> {
   const m = await mountApp({ pace: 'instant', ...settings }, opts.deps);
-  const patience = new PatienceController({ app: m.controller, storage: m.storage, ...(opts.store ? { store: opts.store } : {}) });
-  m.app.patience = patience;
-  m.controller.chooseGame = () => patience.showChooser();
-  patience.showChooser();
-  await psettle({ ...m, patience });
-  return { ...m, patience };
+  const pm = { ...m, patience: patienceAccess(m) };
+  m.shell.chooseGame();
+  await psettle(pm);
+  return pm;
 }
 
 export async function startPatience(m: PMounted, game: PatienceId, seed = '1', options: PatienceOptions = {}): Promise<void> {
@@ -31,7 +81,7 @@ export async function startPatience(m: PMounted, game: PatienceId, seed = '1', o
 export async function psettle(m: PMounted): Promise<void> {
   for (let i = 0; i < 3; i++) {
     await m.app.updateComplete;
-    const t = m.app.querySelector('patience-table') ?? m.app.querySelector('game-chooser');
+    const t = m.app.querySelector('game-table') ?? m.app.querySelector('game-chooser');
     if (t) await t.updateComplete;
     await new Promise((r) => setTimeout(r, 0));
   }

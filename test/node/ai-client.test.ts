@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { BotClient } from '../../src/ai/bot-client.js';
 import { createBot, type BotRequest, type BotResponse, type MoveExplanation } from '../../src/games/papillon/bots/index.js';
 import { createBotHandler } from '../../src/ai/worker-handler.js';
-import { loadBots } from '../../src/games/bots.js';
+import { loadBots } from '../../src/games/registry.js';
 
 const handleBotRequest = createBotHandler(loadBots);
 import { legalMoves, newSession, view } from '../../src/games/papillon/index.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createBot, BOT_LEVELS } from '../../src/games/papillon/bots/index.js';
 import { LocalBotClient, createBotClient } from '../../src/ai/bot-client.js';
 import { createBotHandler } from '../../src/ai/worker-handler.js';
-import { loadBots } from '../../src/games/bots.js';
+import { loadBots } from '../../src/games/registry.js';
 import { applyMove, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';
 import type { PapillonState } from '../../src/games/papillon/types.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { BotClient, LocalBotClient } from '../../src/ai/bot-client.js';
 import { createBotHandler } from '../../src/ai/worker-handler.js';
 import type { BotRequest, BotResponse, BotsLoader, GameBots } from '../../src/ai/types.js';
-import { loadBots } from '../../src/games/bots.js';
+import { loadBots } from '../../src/games/registry.js';
 import { legalMoves, newSession, view } from '../../src/games/papillon/index.js';
 
 /** Two stand-in games: "first" always takes the first legal move, "last" the last one. */

@@ -26,6 +26,8 @@
  * - `describeHint(move, explanation, ctx)`: the hint sentence from the bots' MoveExplanation.
  * - `cardName(card, ctx)`, `cardList(cards, ctx)`, `rulesName(rules, messages)`, `whoOf(seat, ctx)`.
  */
+import type { Announcement } from '../../announcer/announcement.js';
+import type { EarconName } from '../../announcer/earcons.js';
 import type { MoveExplanation } from './bots/types.js';
 import { rankOf } from '../../engine/cards.js';
 import type { RuleViolation } from '../../engine/game.js';
@@ -45,17 +47,16 @@ import {
   capitalize,
   list,
   type CardStyle,
-  type Messages,
   type Pack,
-  type PaymentPhrase,
   type Verbosity,
   type Who,
 } from '../../i18n/messages.js';
+import type { PapillonMessages, PaymentPhrase } from './messages.js';
 
 export type PaymentsMode = 'each' | 'total' | 'off';
 
 export interface DescribeContext {
-  readonly messages: Messages;
+  readonly messages: PapillonMessages;
   /** The viewer's seat, said in the second person; null for a spectator. */
   readonly me: Seat | null;
   /** Player names by seat. */
@@ -72,14 +73,8 @@ export interface DescribeContext {
   readonly view?: PapillonView | null;
 }
 
-export type Earcon = 'turn' | 'capture' | 'sweep' | 'illegal' | 'end';
 
-export interface Announcement {
-  readonly text: string;
-  readonly kind: 'event' | 'turn' | 'error' | 'info';
-  readonly priority: 'polite' | 'assertive';
-  readonly earcon?: Earcon;
-}
+export type { Announcement };
 
 // ---------------------------------------------------------------------------------------------
 // Small pieces
@@ -112,7 +107,7 @@ function dealsOf(ctx: DescribeContext): number | null {
 }
 
 /** "Braillespiel", "Philidor 1756", or a preset plus the further variants by name. */
-export function rulesName(rules: PapillonRules, messages: Messages): string {
+export function rulesName(rules: PapillonRules, messages: PapillonMessages): string {
   const philidor = PRESETS['philidor-1756'].every((v) => rules.variants.includes(v));
   const base = philidor ? messages.words.presetPhilidor : messages.words.presetBraillespiel;
   const baseSet: readonly string[] = philidor ? PRESETS['philidor-1756'] : [];
@@ -122,7 +117,7 @@ export function rulesName(rules: PapillonRules, messages: Messages): string {
   return `${base}, ${list(messages.locale, extra.map((v) => variants[v]?.name ?? v))}`;
 }
 
-function featWords(f: { aces: number; pureAces: boolean; kleinPapillon: boolean; haneton: boolean; sautenelle: boolean; gainEach: number }, m: Messages): string[] {
+function featWords(f: { aces: number; pureAces: boolean; kleinPapillon: boolean; haneton: boolean; sautenelle: boolean; gainEach: number }, m: PapillonMessages): string[] {
   const out: string[] = [];
   if (f.gainEach > 0) {
     if (f.pureAces) out.push(m.feats.pureAces(f.aces));
@@ -149,7 +144,7 @@ function paymentPhrase(payments: readonly PaymentEvent[], to: Seat, ctx: Describ
   return { mode: 'each', to: whoOf(to, ctx), each: [...amounts][0]!, from };
 }
 
-const event = (text: string, earcon?: Earcon): Announcement =>
+const event = (text: string, earcon?: EarconName): Announcement =>
   earcon ? { text, kind: 'event', priority: 'polite', earcon } : { text, kind: 'event', priority: 'polite' };
 const info = (text: string): Announcement => ({ text, kind: 'info', priority: 'polite' });
 
@@ -367,7 +362,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
   return out.filter((a) => a.text.length > 0);
 }
 
-function presetNameFromVariants(variants: readonly string[], m: Messages): string {
+function presetNameFromVariants(variants: readonly string[], m: PapillonMessages): string {
   const philidor = PRESETS['philidor-1756'].every((v) => variants.includes(v));
   return philidor ? m.words.presetPhilidor : m.words.presetBraillespiel;
 }

@@ -15,12 +15,13 @@
 import { rankOf, SUITS, type Card } from '../../engine/cards.js';
 import { status as gameStatus, REIHE_COLUMNS, type PatienceEvent, type PatienceId, type PatienceMove, type PatienceState, type DhTop } from './index.js';
 import { cardName as formatCard, cardNames as formatCards, rankWord, suitWord } from '../../i18n/cards.js';
-import type { CardStyle, Messages, Pack, Verbosity } from '../../i18n/messages.js';
+import type { CardStyle, Pack, Verbosity } from '../../i18n/messages.js';
+import type { PatienceMessages } from './messages.js';
 import { placesOf, type Place } from './places.js';
-import type { Announcement } from '../papillon/describe.js';
+import type { Announcement } from '../../announcer/announcement.js';
 
 export interface PatienceDescribeContext {
-  readonly messages: Messages;
+  readonly messages: PatienceMessages;
   readonly cardNames: CardStyle;
   readonly pack: Pack;
   readonly verbosity: Verbosity;

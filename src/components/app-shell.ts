@@ -1,0 +1,197 @@
+/**
+ * <app-shell>: the application shell, the same for every game. A header with the menu; the game
+ * chooser, a game's setup form or the table; and the dialogs (help generated from the keys that
+ * work where focus was, the rules of the game, settings, statistics, and a game's confirmation
+ * such as Papillon's forced lay-down). Dialogs are native <dialog> elements: modal, Escape closes
+ * them, and focus returns to where it was.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Dialog } from '../app/app-controller.js';
+import { AppElement } from './light-element.js';
+import './game-table.js';
+import './game-chooser.js';
+
+/** Forms and pages that are not on the first screen load when first shown (they upgrade in place). */
+const LAZY = {
+  'setup-form': () => import('./setup-form.js'),
+  'settings-form': () => import('./settings-form.js'),
+  'stats-page': () => import('./stats-page.js'),
+} as const;
+
+function need(tag: keyof typeof LAZY): void {
+  if (!customElements.get(tag)) void LAZY[tag]();
+}
+
+export class AppShell extends AppElement {
+  private openDialog: Dialog = null;
+  private returnFocus: HTMLElement | null = null;
+
+  protected override updated(): void {
+    const want = this.controller.dialog;
+    if (want === this.openDialog) return;
+    const current = this.querySelector<HTMLDialogElement>('dialog[open]');
+    if (current) current.close();
+    if (want) {
+      const active = document.activeElement as HTMLElement | null;
+      this.returnFocus = active && active !== document.body ? active : null;
+      const dlg = this.querySelector<HTMLDialogElement>(`dialog[data-kind="${want}"]`);
+      dlg?.showModal();
+      (dlg?.querySelector<HTMLElement>('[autofocus]') ?? dlg?.querySelector<HTMLElement>('h2'))?.focus();
+    } else {
+      const target = this.returnFocus;
+      this.returnFocus = null;
+      if (target?.isConnected) target.focus();
+      else {
+        const table = this.querySelector('game-table');
+        const home = this.controller.play?.homeZone;
+        if (table && home) table.focusZone(home);
+      }
+    }
+    this.openDialog = want;
+  }
+
+  protected override render(): TemplateResult {
+    const c = this.controller;
+    const m = c.messages.ui;
+    return html`
+      <header class="app-header">
+        <h1>${m.appTitle}</h1>
+        <nav aria-label=${m.menu}>
+          <button type="button" @click=${() => c.chooseGame()}>${m.newGame}</button>
+          <button type="button" @click=${() => c.openDialog('settings')}>${m.settings}</button>
+          <button type="button" @click=${() => c.openDialog('help')}>${m.help}</button>
+          <button type="button" @click=${() => c.openDialog('rules')}>${m.rules}</button>
+          <button type="button" @click=${() => c.openDialog('stats')}>${m.statistics}</button>
+          <button type="button" lang=${c.settings.locale === 'de' ? 'en' : 'de'} @click=${() => void c.setLocale(c.settings.locale === 'de' ? 'en' : 'de')}>
+            ${m.otherLanguage}
+          </button>
+          ${c.update?.ready ? html`<button type="button" class="primary" data-action="update" @click=${() => c.acceptUpdate()}>${m.updateAction}</button>` : nothing}
+        </nav>
+      </header>
+      <main id="game" aria-label=${m.gameArea}>
+        ${c.notices.length ? html`<div class="notices" role="note">${c.notices.map((n) => html`<p>${n}</p>`)}</div>` : nothing}
+        ${this.renderScreen()}
+      </main>
+      ${this.renderHelp()} ${this.renderRules()} ${this.renderSettings()} ${this.renderConfirm()}
+      ${c.dialog === 'stats' ? need('stats-page') : nothing}${this.dialog('stats', 'stats', m.statistics, html`<stats-page .controller=${c}></stats-page>`)}
+    `;
+  }
+
+  private renderScreen(): TemplateResult {
+    const c = this.controller;
+    const screen = c.screen;
+    if (screen.kind === 'table' && c.play) return html`<game-table .controller=${c}></game-table>`;
+    if (screen.kind === 'setup' && c.pending) {
+      need('setup-form');
+      return html`<setup-form
+        .controller=${c}
+        .groups=${c.pending.setupForm(c) ?? []}
+        .game=${screen.game}
+        .canGoBack=${true}
+        .problems=${c.setupProblems}
+        @setup-start=${(e: CustomEvent<{ values: FormData }>) => void c.submitSetup(e.detail.values)}
+        @setup-back=${() => c.chooseGame()}
+        @setup-invalid=${(e: CustomEvent<{ text: string }>) => c.say(e.detail.text, 'error')}
+      ></setup-form>`;
+    }
+    return html`<game-chooser .controller=${c}></game-chooser>`;
+  }
+
+  private dialog(kind: Exclude<Dialog, null>, id: string, title: string, body: TemplateResult, buttons?: TemplateResult): TemplateResult {
+    const c = this.controller;
+    return html`<dialog
+      data-kind=${kind}
+      data-dialog=${id}
+      aria-labelledby=${`${kind}-title`}
+      @cancel=${(e: Event) => {
+        e.preventDefault();
+        if (kind === 'confirm') c.play?.confirm?.cancel?.();
+        c.closeDialog();
+      }}
+    >
+      <h2 id=${`${kind}-title`} tabindex="-1">${title}</h2>
+      <div class="dialog-body">${c.dialog === kind ? body : nothing}</div>
+      <div class="dialog-buttons">
+        ${buttons ?? html`<button type="button" @click=${() => c.closeDialog()}>${c.messages.ui.close}</button>`}
+      </div>
+    </dialog>`;
+  }
+
+  private renderHelp(): TemplateResult {
+    const c = this.controller;
+    const m = c.messages.ui;
+    const zone = c.dialogZone;
+    const list = c.dialog === 'help' ? c.helpList(zone) : [];
+    return this.dialog(
+      'help',
+      'help',
+      m.helpTitle,
+      html`<p>${m.helpIntro}</p>
+        <table>
+          <caption>${zone ? m.keysInZone(m.zoneName(zone)) : m.keysEverywhere}</caption>
+          <thead><tr><th scope="col">${m.key}</th><th scope="col">${m.action}</th></tr></thead>
+          <tbody>
+            ${list.map((cmd) => html`<tr><th scope="row">${cmd.keys}</th><td>${cmd.help}</td></tr>`)}
+          </tbody>
+        </table>
+        <p>${m.helpCommandLine}</p>`,
+    );
+  }
+
+  private renderRules(): TemplateResult {
+    const c = this.controller;
+    const sections = c.dialog === 'rules' ? c.rulesSections : [];
+    return this.dialog(
+      'rules',
+      'rules',
+      c.rulesTitle,
+      html`${sections.map((s) => html`<section><h3>${s.heading}</h3>${s.paragraphs.map((p) => html`<p>${p}</p>`)}</section>`)}`,
+    );
+  }
+
+  private renderSettings(): TemplateResult {
+    const c = this.controller;
+    if (c.dialog === 'settings') need('settings-form');
+    return this.dialog('settings', 'settings', c.messages.ui.settings, html`<settings-form .controller=${c}></settings-form>`);
+  }
+
+  private renderConfirm(): TemplateResult {
+    const c = this.controller;
+    const m = c.messages.ui;
+    const q = c.play?.confirm ?? null;
+    return this.dialog(
+      'confirm',
+      q?.id ?? 'confirm',
+      q?.title ?? '',
+      html`<p>${q?.text ?? ''}</p>`,
+      html`<button
+          type="button"
+          class="primary"
+          autofocus
+          @click=${() => {
+            c.closeDialog();
+            q?.confirm();
+          }}
+        >
+          ${q?.confirmLabel ?? ''}
+        </button>
+        <button
+          type="button"
+          @click=${() => {
+            q?.cancel?.();
+            c.closeDialog();
+          }}
+        >
+          ${m.cancel}
+        </button>`,
+    );
+  }
+}
+
+customElements.define('app-shell', AppShell);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'app-shell': AppShell;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Every game of the app, in the chooser's order: the only file outside a game's folder that names
+ * games. An entry is small (ids, seats, the chooser's words); the game itself is its own chunk,
+ * loaded when it is chosen or resumed. Adding a game is one line here (docs/architecture.md).
+ */
+import type { GameBots, GameEntry } from '../play/module.js';
+import { papillonMeta } from '../../locales/papillon/meta.js';
+import { patienceMeta } from '../../locales/patience/meta.js';
+
+type PatienceKey = keyof (typeof patienceMeta)['en'];
+
+const patience = (id: PatienceKey): GameEntry => ({
+  id,
+  family: 'patience',
+  seats: { min: 1, max: 1 },
+  solo: true,
+  saveSlot: 'patience',
+  urlParams: ['variants'],
+  texts: { de: patienceMeta.de[id], en: patienceMeta.en[id] },
+  load: () => import('./patience/module.js').then((m) => m.patienceModule(id)),
+});
+
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'papillon',
+    family: 'fishing',
+    seats: { min: 3, max: 4 },
+    solo: false,
+    // The key Papillon's save had before the registry: saves of earlier builds resume.
+    saveSlot: 'current',
+    urlParams: ['players', 'preset', 'variants', 'tours', 'ante'],
+    texts: papillonMeta,
+    load: () => import('./papillon/module.js').then((m) => m.papillonModule),
+    bots: () => import('./papillon/bots/index.js').then((m) => m.papillonBots),
+  },
+  patience('doppelhausen'),
+  patience('elf'),
+  patience('halber-mond'),
+  patience('napoleon'),
+  patience('reihe'),
+  patience('stern'),
+  patience('unterstecken'),
+];
+
+export function gameEntry(id: string | null | undefined): GameEntry | null {
+  return GAMES.find((g) => g.id === id) ?? null;
+}
+
+/** The computer players of a game (the bot worker and the in-thread client load them by id). */
+export function loadBots(game: string): Promise<GameBots | null> {
+  return gameEntry(game)?.bots?.() ?? Promise.resolve(null);
+}

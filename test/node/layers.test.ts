@@ -1,0 +1,123 @@
+/**
+ * The layers of the app (docs/architecture.md), checked on the sources' imports:
+ * - an engine (a game's index.ts and everything it imports) reaches only src/engine and its own folder;
+ * - the shell (src/play, src/app, src/components, src/storage, src/announcer, src/i18n, src/ai,
+ *   src/session, src/a11y, src/main.ts) imports no game folder; only the registry names games, and
+ *   the shell's code (comments aside) names none;
+ * - a game folder imports no other game folder (shared pieces such as src/games/tricks aside).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { GAMES } from '../../src/games/registry.js';
+
+const root = process.cwd();
+const src = join(root, 'src');
+/** Folders under src/games that hold pieces shared by several games, not a game. */
+const SHARED_GAME_FOLDERS = new Set(['tricks', 'fishing']);
+const SHELL = ['play', 'app', 'components', 'storage', 'announcer', 'i18n', 'ai', 'session', 'a11y', 'engine'];
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+/** The relative imports of a file, as absolute .ts paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2] ?? m[3]!;
+    if (!spec.startsWith('.')) continue;
+    out.push(resolve(dirname(file), spec.replace(/\.js$/, '.ts')));
+  }
+  return out;
+}
+
+const rel = (p: string) => relative(root, p);
+/** The game folder a path is in (src/games/<id>/…), or null. */
+function gameFolder(p: string): string | null {
+  const r = relative(join(src, 'games'), p);
+  if (r.startsWith('..')) return null;
+  const first = r.split(/[\\/]/)[0]!;
+  return first.endsWith('.ts') ? null : first;
+}
+
+/** Comments removed (a shell file may explain itself with a game as an example). */
+function code(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+describe('layers (issue 9)', () => {
+  it('the registry lists games, each with a folder under src/games', () => {
+    assert.ok(GAMES.length >= 8);
+    for (const g of GAMES) {
+      const folder = existsSync(join(src, 'games', g.id)) ? g.id : g.family;
+      assert.ok(existsSync(join(src, 'games', folder)), `no folder for ${g.id}`);
+    }
+  });
+
+  it('the shell imports no game folder, only the registry', () => {
+    const files = [...SHELL.flatMap((d) => walk(join(src, d))), join(src, 'main.ts')];
+    assert.ok(files.length > 40);
+    const bad = files.flatMap((f) => importsOf(f).filter((i) => gameFolder(i) !== null && !SHARED_GAME_FOLDERS.has(gameFolder(i)!)).map((i) => `${rel(f)} → ${rel(i)}`));
+    assert.deepEqual(bad, []);
+  });
+
+  it("the shell's code names no game (comments aside)", () => {
+    const ids = GAMES.map((g) => g.id);
+    const word = new RegExp(`\\b(${ids.map((i) => i.replace('-', '[-_ ]?')).join('|')})\\b`, 'i');
+    // The app's own name, kept in storage keys for earlier builds' saves, is spelt once: src/app/app-id.ts.
+    const files = [...SHELL.flatMap((d) => walk(join(src, d))), join(src, 'main.ts')].filter((f) => !f.endsWith(join('app', 'app-id.ts')));
+    const bad = files.flatMap((f) => {
+      const m = code(f).match(word);
+      return m ? [`${rel(f)}: ${m[0]}`] : [];
+    });
+    assert.deepEqual(bad, []);
+  });
+
+  it('a game folder imports no other game folder', () => {
+    const games = readdirSync(join(src, 'games')).filter((d) => statSync(join(src, 'games', d)).isDirectory());
+    const bad: string[] = [];
+    for (const g of games) {
+      for (const f of walk(join(src, 'games', g))) {
+        for (const i of importsOf(f)) {
+          const other = gameFolder(i);
+          if (other !== null && other !== g && !SHARED_GAME_FOLDERS.has(other)) bad.push(`${rel(f)} → ${rel(i)}`);
+        }
+      }
+    }
+    assert.deepEqual(bad, []);
+  });
+
+  it('an engine reaches only src/engine and its own folder', () => {
+    const games = readdirSync(join(src, 'games')).filter((d) => existsSync(join(src, 'games', d, 'index.ts')));
+    assert.ok(games.length >= 2);
+    for (const g of games) {
+      const seen = new Set<string>();
+      const todo = [join(src, 'games', g, 'index.ts')];
+      while (todo.length) {
+        const f = todo.pop()!;
+        if (seen.has(f)) continue;
+        seen.add(f);
+        const text = readFileSync(f, 'utf8');
+        assert.ok(!/from\s+['"]lit/.test(text), `${rel(f)} imports lit`);
+        assert.ok(!/\bdocument\.|\bwindow\.|Math\.random/.test(code(f)), `${rel(f)} uses the DOM or Math.random`);
+        for (const i of importsOf(f)) {
+          const inEngine = !relative(join(src, 'engine'), i).startsWith('..');
+          const own = gameFolder(i) === g || SHARED_GAME_FOLDERS.has(gameFolder(i) ?? '');
+          assert.ok(inEngine || own, `${g}'s engine: ${rel(f)} imports ${rel(i)}`);
+          todo.push(i);
+        }
+      }
+    }
+  });
+});
