@@ -1,10 +1,12 @@
 /**
- * Deutscher Katalog der Patiencen und der Spielauswahl (`Messages.patience`, Schnittstelle in
- * src/i18n/patience-messages.ts). Karten- und Ortsnamen kommen fertig formatiert (Nominativ); Sätze
+ * Deutscher Katalog der Patiencen (`PatienceCatalogue`, src/games/patience/messages.ts), geladen mit
+ * einer Patience und über den Katalog der Hülle gelegt. Karten- und Ortsnamen kommen fertig formatiert (Nominativ); Sätze
  * verwenden sie ohne Beugung (nach Doppelpunkt oder in Klammern).
  */
 import { capitalize, list, plural } from '../../src/i18n/messages.js';
-import type { PatienceMessages } from '../../src/games/patience/messages.js';
+import type { PatienceCatalogue, PatienceCatalogueSection, PatienceGameId, PatienceUi } from '../../src/games/patience/messages.js';
+import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
+import { patienceMeta } from './meta.js';
 
 const L = 'de' as const;
 const cardsN = (n: number) => plural(L, n, { one: 'Karte', other: 'Karten' });
@@ -29,27 +31,8 @@ const REASONS: Record<string, string> = {
   'loop-guard': 'eine Kette endete nicht',
 };
 
-export const patienceDe: PatienceMessages = {
-  names: {
-    papillon: 'Papillon',
-    doppelhausen: 'Die Doppelhausen',
-    elf: 'Die Elf',
-    'halber-mond': 'Der halbe Mond',
-    napoleon: 'Napoleons-Patience',
-    reihe: 'Die Reihe',
-    stern: 'Der Stern',
-    unterstecken: 'Das Unterstecken',
-  },
-  descriptions: {
-    papillon: 'Das Fischspiel für 3 oder 4 Spieler mit Computergegnern: Karten vom Tisch nehmen, Zählsteine sammeln.',
-    doppelhausen: 'Zwei Spiele in zwei Stapeln: Paare gleichen Rangs unter den sichtbaren Karten entfernen. Du wählst die Paare.',
-    elf: 'Neun Karten im Quadrat: Paare, die elf ergeben, und Bube, Dame, König entfernen. Zuschauen und Schritt für Schritt.',
-    'halber-mond': 'Dreizehn Häufchen im Halbkreis, zwei Spiele, acht Ablagen: die schwerste Patience, viele Entscheidungen.',
-    napoleon: 'Karten auf den Patiencehaufen, wenn um eins höher oder niedriger, sonst auf den zweiten Haufen. Zuschauen und Schritt für Schritt.',
-    reihe: 'Reihen zu zehn Karten; freie Karten kommen auf Ablagen vom Ass aufwärts und vom König abwärts. Zuschauen und Schritt für Schritt.',
-    stern: 'Ein Stern aus vier Armen von den Zweien bis zu den Assen, mit vier Ecken für Hilfskarten. Du wählst die Ecken.',
-    unterstecken: 'Dreizehn Häufchen nach Rang: Karten in drei Ketten unter ihr eigenes Häufchen stecken. Zuschauen und Schritt für Schritt.',
-  },
+const section: PatienceCatalogueSection = {
+  names: Object.fromEntries(PATIENCE_IDS.map((id) => [id, patienceMeta.de[id].name])) as Record<PatienceGameId, string>,
   places: {
     dh: { leftWaste: 'linker Abwurf', leftStock: 'linker Stapel', rightStock: 'rechter Stapel', rightWaste: 'rechter Abwurf', reserve: 'Reserve', removed: 'entfernte Paare' },
     elfPosition: (n) => `Platz ${n}`,
@@ -157,21 +140,6 @@ export const patienceDe: PatienceMessages = {
     tuck: ({ card, pile }) => `${capitalize(card)} unter ${pile} stecken`,
   },
   ui: {
-    chooserTitle: 'Spiel wählen',
-    chooserIntro: 'Papillon und sieben Patiencen. Pfeiltasten wechseln das Spiel, Eingabe spielt, R oder Umschalt+F1 liest die Regeln.',
-    play: 'Spielen',
-    rulesOf: (game) => `Regeln: ${game}`,
-    playGame: (game) => `${game} spielen`,
-    stats: ({ played, won }) => `${plural(L, played, { one: 'Spiel', other: 'Spiele' })} gespielt, ${won} gewonnen`,
-    noStats: 'noch nicht gespielt',
-    seed: 'Spielnummer (freiwillig)',
-    seedHint: 'Dieselbe Nummer gibt dieselbe Verteilung; leer lassen für eine neue.',
-    options: 'Optionen',
-    sternNoCorners: 'Der Stern ohne Ecken (zuschauen)',
-    napoleonTwoPacks: 'Napoleons-Patience mit zwei Spielen',
-    interactive: 'du wählst',
-    watchAndStep: 'zuschauen',
-    chooserKeys: 'Tasten: Pfeile zum Wechseln, Eingabe zum Spielen, R für die Regeln.',
     tableHeading: ({ game, mode }) => `${game} (${mode === 'interactive' ? 'du wählst' : 'zuschauen, Schritt für Schritt'})`,
     moves: 'Züge',
     movesHeading: (count) => `Erlaubte Züge, ${count}`,
@@ -255,9 +223,11 @@ export const patienceDe: PatienceMessages = {
   paceName: (pace) => ({ instant: 'sofort', fast: 'schnell', normal: 'normal', slow: 'langsam', waitForKey: 'auf Taste warten' })[pace] ?? pace,
 };
 
-/** Hilfetexte der Befehle des Patiencetischs (in `ui.commands` eingemischt). */
-export const PATIENCE_COMMANDS_DE = {
+/** Hilfetexte der Befehle des Patiencetischs (über die `ui.commands` der Hülle gelegt). */
+const COMMANDS = {
   selectPlace: { name: 'Auswählen', help: 'Auf einem Häufchen: als Quelle auswählen oder die ausgewählte Karte dorthin legen. In einem Zuschau-Spiel: vorlesen.' },
+  readTable: { name: 'Alles vorlesen', help: 'Liest den ganzen Tisch vor, Häufchen für Häufchen, mit den obersten Karten.' },
+  readStatus: { name: 'Stand', help: 'Das Spiel, seine Nummer, die gemachten Züge und was in den Stapeln und auf den Ablagen liegt.' },
   readCards: { name: 'Karten vorlesen', help: 'Liest alle sichtbaren Karten des Häufchens im Fokus, von oben.' },
   readFoundations: { name: 'Ablagen', help: 'Liest die Ablagen (die Arme des Sterns, den Patiencehaufen).' },
   listMoves: { name: 'Züge auflisten', help: 'Eine nummerierte Liste aller erlaubten Züge.' },
@@ -267,4 +237,6 @@ export const PATIENCE_COMMANDS_DE = {
   undo: { name: 'Rückgängig', help: 'Nimmt den letzten Zug zurück.' },
   redo: { name: 'Wiederherstellen', help: 'Macht den zurückgenommenen Zug wieder.' },
   endStage: { name: 'Stufe beenden', help: 'Der halbe Mond: erklärt, dass du in dieser Stufe nicht mehr ziehst.' },
-} as const;
+} as const satisfies PatienceUi['commands'];
+
+export const patienceDe: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS } };

@@ -1,9 +1,11 @@
 /**
- * English catalogue of the patiences and the game chooser (`Messages.patience`, interface in
- * src/i18n/patience-messages.ts). Card and place names arrive formatted.
+ * English catalogue of the patiences (`PatienceCatalogue`, src/games/patience/messages.ts), loaded
+ * with a patience and merged over the shell's catalogue. Card and place names arrive formatted.
  */
 import { capitalize, list, plural } from '../../src/i18n/messages.js';
-import type { PatienceMessages } from '../../src/games/patience/messages.js';
+import type { PatienceCatalogue, PatienceCatalogueSection, PatienceGameId, PatienceUi } from '../../src/games/patience/messages.js';
+import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
+import { patienceMeta } from './meta.js';
 
 const L = 'en' as const;
 const cardsN = (n: number) => plural(L, n, { one: 'card', other: 'cards' });
@@ -27,27 +29,8 @@ const REASONS: Record<string, string> = {
   'loop-guard': 'a chain did not end',
 };
 
-export const patienceEn: PatienceMessages = {
-  names: {
-    papillon: 'Papillon',
-    doppelhausen: 'Die Doppelhausen',
-    elf: 'Die Elf',
-    'halber-mond': 'Der halbe Mond',
-    napoleon: 'Napoleons-Patience',
-    reihe: 'Die Reihe',
-    stern: 'Der Stern',
-    unterstecken: 'Das Unterstecken',
-  },
-  descriptions: {
-    papillon: 'The fishing game for 3 or 4 players with computer opponents: take cards from the table, collect counters.',
-    doppelhausen: 'Two packs in two stocks: remove pairs of equal rank from the visible cards. You choose the pairs.',
-    elf: 'Nine cards in a square: remove pairs that make eleven and trios of jack, queen and king. Watch and step.',
-    'halber-mond': 'Thirteen heaps in a half moon, two packs, eight foundations: the hardest patience, many choices.',
-    napoleon: 'Deal cards onto the patience pile when one rank higher or lower, else onto the second pile. Watch and step.',
-    reihe: 'Rows of ten cards; open cards go to foundations up from the ace and down from the king. Watch and step.',
-    stern: 'A star of four arms from the twos up to the aces, with four corners for help cards. You choose the corners.',
-    unterstecken: 'Thirteen piles by rank: tuck cards under their own pile in three chains. Watch and step.',
-  },
+const section: PatienceCatalogueSection = {
+  names: Object.fromEntries(PATIENCE_IDS.map((id) => [id, patienceMeta.en[id].name])) as Record<PatienceGameId, string>,
   places: {
     dh: { leftWaste: 'left waste', leftStock: 'left stock', rightStock: 'right stock', rightWaste: 'right waste', reserve: 'reserve', removed: 'removed pairs' },
     elfPosition: (n) => `position ${n}`,
@@ -154,21 +137,6 @@ export const patienceEn: PatienceMessages = {
     tuck: ({ card, pile }) => `Tuck ${card} under the ${pile}`,
   },
   ui: {
-    chooserTitle: 'Choose a game',
-    chooserIntro: 'Papillon and seven patiences. Arrow keys move through the games, Enter plays, R or Shift+F1 reads the rules.',
-    play: 'Play',
-    rulesOf: (game) => `Rules: ${game}`,
-    playGame: (game) => `Play ${game}`,
-    stats: ({ played, won }) => `${plural(L, played, { one: 'game', other: 'games' })} played, ${won} won`,
-    noStats: 'not played yet',
-    seed: 'Deal number (optional)',
-    seedHint: 'The same number gives the same deal; leave it empty for a new one.',
-    options: 'Options',
-    sternNoCorners: 'Der Stern without corners (watch and step)',
-    napoleonTwoPacks: 'Napoleons-Patience with two packs',
-    interactive: 'you choose',
-    watchAndStep: 'watch and step',
-    chooserKeys: 'Keys: arrows to move, Enter to play, R for the rules.',
     tableHeading: ({ game, mode }) => `${game} (${mode === 'interactive' ? 'you choose' : 'watch and step'})`,
     moves: 'Moves',
     movesHeading: (count) => `Legal moves, ${count}`,
@@ -252,9 +220,11 @@ export const patienceEn: PatienceMessages = {
   paceName: (pace) => ({ instant: 'instant', fast: 'fast', normal: 'normal', slow: 'slow', waitForKey: 'wait for a key' })[pace] ?? pace,
 };
 
-/** Help texts of the patience table's commands (merged into `ui.commands`). */
-export const PATIENCE_COMMANDS_EN = {
+/** Help texts of the patience table's commands (merged over the shell's `ui.commands`). */
+const COMMANDS = {
   selectPlace: { name: 'Select', help: 'On a pile: select it as the source, or move the selected card there. In a watch-and-step game: read it.' },
+  readTable: { name: 'Read all', help: 'Read the whole table, pile by pile, with the top cards.' },
+  readStatus: { name: 'Status', help: 'The game, its number, the moves made, and what lies in the stocks and on the foundations.' },
   readCards: { name: 'Read cards', help: 'Read every card of the pile in focus that may be seen, top first.' },
   readFoundations: { name: 'Foundations', help: 'Read the foundations (arms of the star, the patience pile).' },
   listMoves: { name: 'List moves', help: 'A numbered list of every legal move.' },
@@ -264,4 +234,6 @@ export const PATIENCE_COMMANDS_EN = {
   undo: { name: 'Undo', help: 'Take back the last move.' },
   redo: { name: 'Redo', help: 'Make the undone move again.' },
   endStage: { name: 'End stage', help: 'Der halbe Mond: declare that you move no more in this stage.' },
-} as const;
+} as const satisfies PatienceUi['commands'];
+
+export const patienceEn: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS } };

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fromPosition, legalMoves, view, type PapillonState } from '../../src/games/papillon/index.js';
 import { parseCommand, type ParseResult } from '../../src/games/papillon/command-line.js';
-import { getMessages } from '../../src/i18n/index.js';
+import { papillonMessages } from '../../src/games/papillon/texts.js';
 
 function position(hand: string[], table: string[]): PapillonState {
   return fromPosition({
@@ -117,7 +117,7 @@ describe('command line', () => {
     assert.equal(err('').code, 'empty');
     assert.equal(err('blubber').code, 'unknownWord');
     assert.equal(err('blubber').message(), '„blubber“ verstehe ich nicht. Tippe Hilfe für die Liste der Befehle.');
-    assert.equal(err('blubber').message(getMessages('en')), 'I do not understand "blubber". Type help for the list of commands.');
+    assert.equal(err('blubber').message(papillonMessages('en')), 'I do not understand "blubber". Type help for the list of commands.');
     assert.equal(err('herz 14').code, 'badCard');
     assert.equal(err('7').code, 'notInHand');
     assert.equal(err('7').message(), 'Eine Sieben hast du nicht auf der Hand.');

@@ -13,7 +13,7 @@ import {
   type PapillonState,
 } from '../../src/games/papillon/index.js';
 import { describeEvents, describeHand, describeStatus, describeTable, describeDealSummary, type DescribeContext } from '../../src/games/papillon/describe.js';
-import { getMessages } from '../../src/i18n/index.js';
+import { papillonMessages } from '../../src/games/papillon/texts.js';
 
 /** Plays a seeded session with a simple rotating choice; returns each step's events (all seats' view of seat 0). */
 function playSession(options: PapillonOptions, seed: string): { steps: PapillonEvent[][]; states: PapillonState[] } {
@@ -54,7 +54,7 @@ const DE_TOKEN = /\b[KPHR](10|[2-9ABDK])\b/;
 
 function ctxFor(locale: 'de' | 'en', n: number, over: Partial<DescribeContext> = {}): DescribeContext {
   return {
-    messages: getMessages(locale),
+    messages: papillonMessages(locale),
     me: 0,
     names: ['Lea', 'Anna', 'Bert', 'Clara'].slice(0, n),
     verbosity: 'normal',

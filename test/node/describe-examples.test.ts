@@ -22,7 +22,7 @@ import {
   yourTurn,
   type DescribeContext,
 } from '../../src/games/papillon/describe.js';
-import { getMessages } from '../../src/i18n/index.js';
+import { papillonMessages } from '../../src/games/papillon/texts.js';
 
 function position(o: { options?: Partial<PapillonOptions>; players?: 3 | 4; toMove: number; hands: string[][]; table: string[]; stock?: string[]; finalRound?: boolean; dealer?: number }): PapillonState {
   const n = o.players ?? 3;
@@ -47,7 +47,7 @@ function position(o: { options?: Partial<PapillonOptions>; players?: 3 | 4; toMo
 }
 
 function ctx(locale: 'de' | 'en', me: number, names: string[], over: Partial<DescribeContext> = {}): DescribeContext {
-  return { messages: getMessages(locale), me, names, verbosity: 'normal', cardNames: 'long', pack: 'french', payments: 'total', ...over };
+  return { messages: papillonMessages(locale), me, names, verbosity: 'normal', cardNames: 'long', pack: 'french', payments: 'total', ...over };
 }
 
 const capture = (card: string, take: string[]): PapillonMove => ({ type: 'capture', card, take });

@@ -1,7 +1,7 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getMessages } from '../../src/i18n/index.js';
+import { papillonMessages } from '../../src/games/papillon/texts.js';
 import { describeHint, type DescribeContext } from '../../src/games/papillon/describe.js';
 import { fromPosition, legalMoves, view, type PapillonPosition } from '../../src/games/papillon/index.js';
 import { createBot } from '../../src/games/papillon/bots/index.js';
@@ -17,7 +17,7 @@ function position(hand: string[], table: string[], others: string[][]): Papillon
 function hint(pos: PapillonPosition, locale: 'de' | 'en') {
   const s = fromPosition(pos, 1);
   const d = createBot('strong').decide(view(s, 0), legalMoves(s), { seed: 1, budget: { iterations: 600 } });
-  const ctx: DescribeContext = { messages: getMessages(locale), me: 0, names: ['Du', 'Anna', 'Ben'], verbosity: 'normal', cardNames: 'long', pack: 'french', payments: 'each', view: view(s, 0) };
+  const ctx: DescribeContext = { messages: papillonMessages(locale), me: 0, names: ['Du', 'Anna', 'Ben'], verbosity: 'normal', cardNames: 'long', pack: 'french', payments: 'each', view: view(s, 0) };
   return { move: d.move, text: describeHint(d.move, d.explanation, ctx) };
 }
 

@@ -24,10 +24,11 @@ import {
   type PatienceDescribeContext,
 } from '../../src/games/patience/describe.js';
 import { placesOf } from '../../src/games/patience/places.js';
-import { getMessages, type Locale } from '../../src/i18n/index.js';
+import type { Locale } from '../../src/i18n/index.js';
+import { patienceMessages } from '../../src/games/patience/texts.js';
 
 const ctxOf = (locale: Locale, extra: Partial<PatienceDescribeContext> = {}): PatienceDescribeContext => ({
-  messages: getMessages(locale),
+  messages: patienceMessages(locale),
   cardNames: 'long',
   pack: 'french',
   verbosity: 'normal',

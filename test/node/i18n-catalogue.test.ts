@@ -3,9 +3,22 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { de } from '../../locales/de.js';
 import { en } from '../../locales/en.js';
+import { papillonDe } from '../../locales/papillon/de.js';
+import { papillonEn } from '../../locales/papillon/en.js';
+import { papillonMeta } from '../../locales/papillon/meta.js';
+import { patienceDe } from '../../locales/patience/de.js';
+import { patienceEn } from '../../locales/patience/en.js';
+import { patienceMeta } from '../../locales/patience/meta.js';
+import { patienceRulesDe } from '../../locales/patience/rules-de.js';
+import { patienceRulesEn } from '../../locales/patience/rules-en.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
-import { cardName, cardNames, getMessages, list, pickLocale, plural, rulesText, patienceRulesText, sortCards, COMMAND_IDS } from '../../src/i18n/index.js';
+import { cardName, cardNames, getMessages, list, pickLocale, plural, sortCards, SHELL_COMMAND_IDS } from '../../src/i18n/index.js';
 import { resolveRules, VARIANT_IDS } from '../../src/games/papillon/index.js';
+import { PAPILLON_COMMAND_IDS } from '../../src/games/papillon/messages.js';
+import { papillonMessages, papillonRulesText } from '../../src/games/papillon/texts.js';
+import { PATIENCE_COMMAND_IDS } from '../../src/games/patience/messages.js';
+import { patienceMessages, patienceRulesText } from '../../src/games/patience/texts.js';
+import { SHELL_COMMANDS } from '../../src/play/keymap.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
 
 /** Walks two catalogues side by side: same keys, same kinds, same function arity, no empty strings. */
@@ -39,21 +52,93 @@ function compare(a: unknown, b: unknown, path: string, problems: string[]): void
   }
 }
 
+/** Every string leaf of a catalogue, with its path. */
+function strings(x: unknown, path: string, out: [string, string][] = []): [string, string][] {
+  if (typeof x === 'string') out.push([path, x]);
+  else if (Array.isArray(x)) x.forEach((y, i) => strings(y, `${path}[${i}]`, out));
+  else if (typeof x === 'object' && x !== null) for (const [k, v] of Object.entries(x)) strings(v, `${path}.${k}`, out);
+  return out;
+}
+
 describe('i18n catalogues', () => {
-  it('de and en have the same keys, kinds and function arities, and no empty string', () => {
-    const problems: string[] = [];
-    compare(de, en, 'messages', problems);
-    assert.deepEqual(problems, []);
+  const pairs: [string, unknown, unknown][] = [
+    ['shell', de, en],
+    ['papillon', papillonDe, papillonEn],
+    ['papillon meta', papillonMeta.de, papillonMeta.en],
+    ['patience', patienceDe, patienceEn],
+    ['patience meta', patienceMeta.de, patienceMeta.en],
+    ['patience rules', patienceRulesDe, patienceRulesEn],
+  ];
+  for (const [name, a, b] of pairs) {
+    it(`${name}: de and en have the same keys, kinds and function arities, and no empty string`, () => {
+      const problems: string[] = [];
+      compare(a, b, name, problems);
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  it('the shell catalogue names no game (the app is called Papillon: its title and "ready" only)', () => {
+    const names = [...Object.values(patienceMeta.de), ...Object.values(patienceMeta.en)].map((t) => t.name);
+    for (const m of [de, en]) {
+      for (const [path, text] of strings(m, m.locale)) {
+        for (const n of names) assert.ok(!text.includes(n), `${path} names ${n}: ${text}`);
+        if (text.includes('Papillon')) assert.ok(/\.ui\.(appTitle|ready)$/.test(path), `${path} names Papillon: ${text}`);
+      }
+    }
   });
 
-  it('every command id and variant has a name and help in both languages', () => {
+  it('the chooser words: every patience and Papillon has a name, a description, and (a patience) a mode', () => {
+    assert.deepEqual(Object.keys(patienceMeta.de).sort(), [...PATIENCE_IDS].sort());
+    for (const locale of ['de', 'en'] as const) {
+      assert.ok(papillonMeta[locale].name && papillonMeta[locale].description);
+      for (const id of PATIENCE_IDS) {
+        const t = patienceMeta[locale][id];
+        assert.ok(t.name && t.description && t.mode, `${locale} ${id}`);
+        assert.equal(patienceMessages(locale).patience.names[id], t.name);
+      }
+    }
+  });
+
+  it('the shell has a name and help for each of its commands (the keymap\'s SHELL_COMMANDS)', () => {
+    assert.deepEqual([...SHELL_COMMAND_IDS], SHELL_COMMANDS.map((c) => c.id));
     for (const m of [de, en]) {
-      for (const id of COMMAND_IDS) {
+      for (const id of SHELL_COMMAND_IDS) {
         assert.ok(m.ui.commands[id].name.length > 0 && m.ui.commands[id].help.length > 0, `${m.locale} ${id}`);
         assert.equal(m.ui.commandHelp(id), m.ui.commands[id].help);
       }
-      for (const v of VARIANT_IDS) assert.ok(m.ui.variantName(v) !== v, `${m.locale} ${v}`);
     }
+  });
+
+  it('each game has a name and help for each of its commands; its merged catalogue reads them and the shell\'s', () => {
+    for (const locale of ['de', 'en'] as const) {
+      const p = papillonMessages(locale);
+      const q = patienceMessages(locale);
+      for (const [m, ids] of [[p, PAPILLON_COMMAND_IDS], [q, PATIENCE_COMMAND_IDS]] as const) {
+        const commands = m.ui.commands as Readonly<Record<string, { name: string; help: string }>>;
+        for (const id of [...ids, ...SHELL_COMMAND_IDS]) {
+          assert.ok(commands[id]!.name.length > 0 && commands[id]!.help.length > 0, `${locale} ${id}`);
+          assert.equal(m.ui.commandHelp(id), commands[id]!.help);
+        }
+      }
+      // Papillon's words over the shell's; the patiences keep the shell's.
+      assert.equal(p.ui.commands.pickChoice, (locale === 'de' ? papillonDe : papillonEn).ui.commands.pickChoice);
+      assert.equal(q.ui.commands.pickChoice, getMessages(locale).ui.commands.pickChoice);
+      assert.equal(p.ui.noSuchChoice(3), (locale === 'de' ? papillonDe : papillonEn).ui.noSuchChoice(3));
+      assert.equal(q.ui.noSuchChoice(3), getMessages(locale).ui.noSuchChoice(3));
+      for (const v of VARIANT_IDS) assert.ok(p.ui.variantName(v) !== v, `${locale} ${v}`);
+    }
+  });
+
+  it('a merged catalogue: the shell\'s and the game\'s keys, kept per language, rebuilt for a new shell catalogue', () => {
+    const p = papillonMessages('en');
+    assert.equal(papillonMessages('en'), p, 'cached');
+    assert.equal(p.locale, 'en');
+    assert.equal(p.cards, en.cards);
+    assert.equal(p.ui.appTitle, en.ui.appTitle);
+    assert.equal(p.ui.yourHand(2), 'Your hand, 2 cards');
+    assert.equal(p.events, papillonEn.events);
+    assert.equal(patienceMessages('de').patience, patienceDe.patience);
+    assert.equal(patienceMessages('de').ui.settings, de.ui.settings);
   });
 
   it('rules text: same sections in both languages, for the default, Philidor and every variant', () => {
@@ -63,8 +148,8 @@ describe('i18n catalogues', () => {
       resolveRules({ players: 3, variants: [...VARIANT_IDS] }),
     ];
     for (const r of sets) {
-      const a = rulesText(de, r);
-      const b = rulesText(en, r);
+      const a = papillonRulesText('de', r);
+      const b = papillonRulesText('en', r);
       assert.equal(a.length, b.length);
       for (const [i, s] of a.entries()) {
         assert.ok(s.heading && s.paragraphs.length > 0);
@@ -72,7 +157,8 @@ describe('i18n catalogues', () => {
         for (const p of [...s.paragraphs, ...b[i]!.paragraphs]) assert.doesNotMatch(p, /undefined|NaN|\[object/);
       }
     }
-    const philidor = rulesText(de, resolveRules({ players: 3, preset: 'philidor-1756' })).map((s) => s.paragraphs.join(' ')).join(' ');
+    assert.deepEqual(papillonRulesText('en', null), papillonRulesText('en', resolveRules({ players: 3 })));
+    const philidor = papillonRulesText('de', resolveRules({ players: 3, preset: 'philidor-1756' })).map((s) => s.paragraphs.join(' ')).join(' ');
     assert.match(philidor, /V-P-1, Zehnen beschränkt: [^(]*\(gilt\)/);
     assert.match(philidor, /Jeder beginnt mit 50 Zählsteinen\./);
     assert.match(philidor, /2 Zählsteine von jedem Mitspieler/);
@@ -80,8 +166,8 @@ describe('i18n catalogues', () => {
 
   it('rules of every patience: same sections in both languages, no empty paragraph', () => {
     for (const id of PATIENCE_IDS) {
-      const a = patienceRulesText(de, id);
-      const b = patienceRulesText(en, id);
+      const a = patienceRulesText('de', id);
+      const b = patienceRulesText('en', id);
       assert.ok(a.length > 0, id);
       assert.equal(a.length, b.length, id);
       for (const s of [...a, ...b]) {
@@ -155,6 +241,8 @@ describe('i18n card names', () => {
 });
 
 describe('i18n German grammar', () => {
+  const pde = papillonMessages('de');
+  const pen = papillonMessages('en');
   it('articles and cases of ranks', () => {
     const r = de.cards.rankPhrase;
     assert.equal(r('J', 'french', 'definite'), 'der Bube');
@@ -176,29 +264,29 @@ describe('i18n German grammar', () => {
   });
 
   it('plurals of counters, cards and aces', () => {
-    assert.equal(de.words.counters(1), '1 Zählstein');
-    assert.equal(de.words.counters(2), '2 Zählsteine');
-    assert.equal(de.words.counters(0), '0 Zählsteine');
-    assert.equal(en.words.counters(1), '1 counter');
+    assert.equal(pde.words.counters(1), '1 Zählstein');
+    assert.equal(pde.words.counters(2), '2 Zählsteine');
+    assert.equal(pde.words.counters(0), '0 Zählsteine');
+    assert.equal(pen.words.counters(1), '1 counter');
     assert.equal(de.cards.count(1), '1 Karte');
-    assert.equal(de.feats.aces(2), '2 Asse');
-    assert.equal(de.feats.aces(1), '1 Ass');
+    assert.equal(pde.feats.aces(2), '2 Asse');
+    assert.equal(pde.feats.aces(1), '1 Ass');
     assert.equal(plural('en', 3, { one: 'ace', other: 'aces' }), '3 aces');
     assert.equal(list('de', ['a', 'b', 'c']), 'a, b und c');
   });
 
   it('dative plural after "mit" and the pot', () => {
-    assert.equal(de.events.potCarried({ amount: 15 }), 'Der Behälter mit 15 Zählsteinen bleibt für das nächste Spiel stehen.');
-    assert.equal(de.events.potCarried({ amount: 1 }), 'Der Behälter mit 1 Zählstein bleibt für das nächste Spiel stehen.');
+    assert.equal(pde.events.potCarried({ amount: 15 }), 'Der Behälter mit 15 Zählsteinen bleibt für das nächste Spiel stehen.');
+    assert.equal(pde.events.potCarried({ amount: 1 }), 'Der Behälter mit 1 Zählstein bleibt für das nächste Spiel stehen.');
   });
 
   it('second person for the human player', () => {
     const you = { name: 'Lea', self: true };
     const anna = { name: 'Anna', self: false };
-    assert.equal(de.events.winner({ who: you }), 'Du hast alle Karten eingetauscht und gewinnst das Spiel!');
-    assert.equal(de.events.winner({ who: anna }), 'Anna hat alle Karten eingetauscht und gewinnt das Spiel!');
-    assert.equal(en.events.winner({ who: you }), 'You have captured with every card of the final round and win the deal!');
-    assert.equal(de.events.leftovers({ to: you, cards: 'Pik König', count: 1, brief: false }), '1 Karte bleibt auf dem Tisch und geht an dich: Pik König.');
-    assert.match(de.events.consolation({ who: anna, payment: { mode: 'each', to: anna, each: 1, from: [{ name: 'Bert', self: false }, you] } }), /je 1 Zählstein von Bert und dir\.$/);
+    assert.equal(pde.events.winner({ who: you }), 'Du hast alle Karten eingetauscht und gewinnst das Spiel!');
+    assert.equal(pde.events.winner({ who: anna }), 'Anna hat alle Karten eingetauscht und gewinnt das Spiel!');
+    assert.equal(pen.events.winner({ who: you }), 'You have captured with every card of the final round and win the deal!');
+    assert.equal(pde.events.leftovers({ to: you, cards: 'Pik König', count: 1, brief: false }), '1 Karte bleibt auf dem Tisch und geht an dich: Pik König.');
+    assert.match(pde.events.consolation({ who: anna, payment: { mode: 'each', to: anna, each: 1, from: [{ name: 'Bert', self: false }, you] } }), /je 1 Zählstein von Bert und dir\.$/);
   });
 });

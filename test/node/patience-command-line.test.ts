@@ -11,10 +11,11 @@ import {
 } from '../../src/games/patience/index.js';
 import { parsePatienceCommand, type PatienceParseResult } from '../../src/games/patience/command-line.js';
 import { placesOf } from '../../src/games/patience/places.js';
-import { getMessages, type Locale } from '../../src/i18n/index.js';
+import type { Locale } from '../../src/i18n/index.js';
+import { patienceMessages } from '../../src/games/patience/texts.js';
 
 function parse(text: string, s: PatienceState, locale: Locale = 'de', interactive = true): PatienceParseResult {
-  const places = placesOf(s, { messages: getMessages(locale), style: 'long', pack: 'french' });
+  const places = placesOf(s, { messages: patienceMessages(locale), style: 'long', pack: 'french' });
   return parsePatienceCommand(text, locale, { game: s.game, places, legalMoves: legalMoves(s), interactive });
 }
 
@@ -55,7 +56,7 @@ describe('patience command line (de/en)', () => {
     if (r.kind === 'error') {
       assert.equal(r.code, 'noMatch');
       assert.equal(r.message(), 'Von Häufchen 1 nach Häufchen 2 geht nicht.');
-      assert.equal(r.message(getMessages('en')), 'Cannot move from Häufchen 1 to Häufchen 2.');
+      assert.equal(r.message(patienceMessages('en')), 'Cannot move from Häufchen 1 to Häufchen 2.');
     }
     const unknownPlace = parse('1 to 99', hm, 'en');
     assert.equal(unknownPlace.kind === 'error' && unknownPlace.code, 'unknownPlace');

@@ -35,8 +35,9 @@ import { frenchVocabularyBoth } from '../../i18n/deck-names.js';
 import { captureFeats, captureProblem } from './captures.js';
 import type { PapillonMove, PapillonView } from './types.js';
 import { cardList, cardName, describeCapture, describeViolation, type DescribeContext } from './describe.js';
-import { getMessages } from '../../i18n/index.js';
-import { list, type CardStyle, type CommandErrorCode, type Locale, type Messages, type Pack } from '../../i18n/messages.js';
+import { list, type CardStyle, type Locale, type Pack } from '../../i18n/messages.js';
+import type { CommandErrorCode, PapillonMessages } from './messages.js';
+import { papillonMessages } from './texts.js';
 
 export type CommandQuery = 'hand' | 'table' | 'status' | 'captures' | 'help' | 'rules' | 'log';
 export type CommandAction = 'layDown' | 'hint' | 'repeat' | 'newGame' | 'settings';
@@ -73,7 +74,7 @@ export type ParseResult =
       readonly code: CommandLineErrorCode;
       readonly params: CommandErrorParams;
       /** The error in words; defaults to the locale given to parseCommand. */
-      message(messages?: Messages): string;
+      message(messages?: PapillonMessages): string;
     };
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +201,7 @@ function matchesTakes(take: readonly string[], specs: readonly Spec[]): boolean 
 
 // ---------------------------------------------------------------------------------------------
 
-function describeCtx(messages: Messages, ctx: CommandContext): DescribeContext {
+function describeCtx(messages: PapillonMessages, ctx: CommandContext): DescribeContext {
   return {
     messages,
     me: ctx.view?.viewer ?? null,
@@ -217,11 +218,11 @@ function errorResult(code: CommandLineErrorCode, params: CommandErrorParams, loc
     kind: 'error',
     code,
     params,
-    message: (messages = getMessages(locale)) => errorText(code, params, messages, ctx),
+    message: (messages = papillonMessages(locale)) => errorText(code, params, messages, ctx),
   };
 }
 
-function errorText(code: CommandLineErrorCode, p: CommandErrorParams, messages: Messages, ctx: CommandContext): string {
+function errorText(code: CommandLineErrorCode, p: CommandErrorParams, messages: PapillonMessages, ctx: CommandContext): string {
   const e = messages.commandLine.errors;
   const dctx = describeCtx(messages, ctx);
   const pack = dctx.pack;
@@ -310,7 +311,7 @@ export function parseCommand(input: string, locale: Locale, ctx: CommandContext)
 }
 
 /** Texts for the numbered candidate list of an ambiguous command (each names its hand card). */
-export function describeCandidates(candidates: readonly PapillonMove[], messages: Messages, ctx: CommandContext & { names?: readonly string[] }): string[] {
+export function describeCandidates(candidates: readonly PapillonMove[], messages: PapillonMessages, ctx: CommandContext & { names?: readonly string[] }): string[] {
   const dctx = { ...describeCtx(messages, ctx), names: ctx.names ?? [] };
   const view = ctx.view;
   return candidates.map((m) => {

@@ -19,8 +19,8 @@
  *              "pik vom ass aufwärts", "ablage"/"foundation" for any foundation).
  */
 import type { PatienceId, PatienceMove } from './index.js';
-import { getMessages } from '../../i18n/index.js';
-import type { Locale, Messages } from '../../i18n/messages.js';
+import type { Locale } from '../../i18n/messages.js';
+import { patienceMessages, type PatienceMessages } from './texts.js';
 import { moveEnds, placeName, type Place } from './places.js';
 
 export type PatienceQuery = 'status' | 'foundations' | 'moves' | 'table' | 'help' | 'rules' | 'log';
@@ -39,7 +39,7 @@ export type PatienceParseResult =
   | { readonly kind: 'ambiguous'; readonly candidates: readonly PatienceMove[] }
   | { readonly kind: 'query'; readonly query: PatienceQuery }
   | { readonly kind: 'action'; readonly action: PatienceAction }
-  | { readonly kind: 'error'; readonly code: PatienceCommandError; readonly params: { word?: string; from?: string; to?: string }; message(messages?: Messages): string };
+  | { readonly kind: 'error'; readonly code: PatienceCommandError; readonly params: { word?: string; from?: string; to?: string }; message(messages?: PatienceMessages): string };
 
 const QUERIES: Readonly<Record<string, PatienceQuery>> = {
   stand: 'status', status: 'status', vorrat: 'status', stock: 'status', talon: 'status', s: 'status',
@@ -69,7 +69,7 @@ function error(code: PatienceCommandError, params: { word?: string; from?: strin
     kind: 'error',
     code,
     params,
-    message: (messages = getMessages(locale)) => {
+    message: (messages = patienceMessages(locale)) => {
       const m = messages.patience.commandLine;
       switch (code) {
         case 'empty':

@@ -1,13 +1,17 @@
 /**
- * The patience section of the message catalogue (`Messages.patience`): the seven patiences of
- * shared/rules/patience.md and the game chooser. Implemented by locales/patience-de.ts and
- * locales/patience-en.ts; a missing key is a compile error, and test/node/i18n-catalogue.test.ts
- * checks both catalogues for parity at run time.
+ * The patiences' catalogue: the section `patience` (the seven patiences of shared/rules/patience.md)
+ * and the help texts of the patience table's commands (`ui.commands`). Implemented by
+ * locales/patience/de.ts and locales/patience/en.ts (a missing key is a compile error;
+ * test/node/i18n-catalogue.test.ts checks both for parity at run time), loaded with a patience
+ * (src/games/patience/texts.ts) and merged over the shell's catalogue: `PatienceMessages` is that
+ * merged view (`messages.patience.ui.undone`, `messages.ui.choicesClosed`). The chooser's names,
+ * descriptions and modes are in locales/patience/meta.ts (loaded at start).
  *
  * Card names, place names and lists arrive already formatted (long or short style): the catalogue
  * only builds sentences. Place names are nominative ("Häufchen 4", "linker Stapel"); sentences use
  * them without declension (in parentheses or after a colon), so German grammar stays right.
  */
+import type { Messages, RulesSection, UiMessages } from '../../i18n/messages.js';
 import type { DhPile } from './types.js';
 
 export type PatienceGameId = 'doppelhausen' | 'elf' | 'halber-mond' | 'napoleon' | 'reihe' | 'stern' | 'unterstecken';
@@ -130,26 +134,7 @@ export interface PatienceMoveMessages {
 }
 
 export interface PatienceUiMessages {
-  // Chooser
-  readonly chooserTitle: string;
-  readonly chooserIntro: string;
-  readonly play: string;
-  /** "Regeln: Die Elf" — the label of a rules button. */
-  rulesOf(game: string): string;
-  /** "Die Elf spielen". */
-  playGame(game: string): string;
-  stats(p: { played: number; won: number }): string;
-  readonly noStats: string;
-  readonly seed: string;
-  readonly seedHint: string;
-  readonly options: string;
-  readonly sternNoCorners: string;
-  readonly napoleonTwoPacks: string;
-  readonly interactive: string;
-  readonly watchAndStep: string;
-  /** The hint under the chooser list: keys. */
-  readonly chooserKeys: string;
-  // Table
+  // Table (the chooser's words: the shell's `ui` and locales/patience/meta.ts)
   tableHeading(p: { game: string; mode: 'interactive' | 'watch-and-step' }): string;
   readonly moves: string;
   movesHeading(count: number): string;
@@ -231,10 +216,10 @@ export interface PatienceCommandLineMessages {
   readonly examples: readonly string[];
 }
 
-export interface PatienceMessages {
-  readonly names: Readonly<Record<ChooserGameId, string>>;
-  /** One line per game for the chooser. */
-  readonly descriptions: Readonly<Record<ChooserGameId, string>>;
+/** The section `patience` of the merged catalogue. */
+export interface PatienceCatalogueSection {
+  /** The patiences' names (from locales/patience/meta.ts, the chooser's words). */
+  readonly names: Readonly<Record<PatienceGameId, string>>;
   readonly places: PatiencePlaceNames;
   readonly events: PatienceEventMessages;
   readonly queries: PatienceQueryMessages;
@@ -244,3 +229,26 @@ export interface PatienceMessages {
   /** Pace names for the run-to-end ('instant' | 'fast' | 'normal' | 'slow' | 'waitForKey'). */
   paceName(pace: string): string;
 }
+
+/** The patience table's commands (the shell's are in src/i18n/messages.ts SHELL_COMMAND_IDS). */
+export const PATIENCE_COMMAND_IDS = [
+  'selectPlace', 'readTable', 'readStatus', 'readCards', 'readFoundations', 'listMoves', 'step', 'runToEnd', 'cancel', 'undo', 'redo', 'endStage',
+] as const;
+export type PatienceCommandId = (typeof PATIENCE_COMMAND_IDS)[number];
+
+/** The patiences' `ui` keys, merged over the shell's: the help texts of their commands. */
+export interface PatienceUi {
+  readonly commands: Readonly<Record<PatienceCommandId, { readonly name: string; readonly help: string }>>;
+}
+
+/** The patiences' catalogue, one per language (locales/patience/{de,en}.ts). */
+export interface PatienceCatalogue {
+  readonly patience: PatienceCatalogueSection;
+  readonly ui: PatienceUi;
+}
+
+/** The shell's catalogue with the patiences' merged over it (src/games/patience/texts.ts patienceMessages). */
+export type PatienceMessages = Messages & { readonly patience: PatienceCatalogueSection; readonly ui: UiMessages & PatienceUi };
+
+/** The rules of each patience for players (Shift+F1) (locales/patience/rules-{de,en}.ts). */
+export type PatienceRulesTexts = Readonly<Record<PatienceGameId, readonly RulesSection[]>>;

@@ -14,11 +14,11 @@
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../../engine/cards.js';
 import { DH_PILES, REIHE_COLUMNS, type PatienceMove, type PatienceState, type TwoFoundations } from './index.js';
 import { rankWord, suitWord } from '../../i18n/cards.js';
-import { getMessages, hasMessages } from '../../i18n/index.js';
-import type { CardStyle, Messages, Pack } from '../../i18n/messages.js';
+import type { CardStyle, Pack } from '../../i18n/messages.js';
+import { hasPatienceTexts, patienceMessages, type PatienceMessages } from './texts.js';
 
 export interface PlaceNaming {
-  readonly messages: Messages;
+  readonly messages: PatienceMessages;
   readonly style: CardStyle;
   readonly pack: Pack;
 }
@@ -52,9 +52,9 @@ export interface Place {
  * language is loaded, and the other one once switched to; Node and tests load both). A language
  * not loaded falls back to the player's.
  */
-let fallback: Messages | null = null;
-const DE = () => (hasMessages('de') ? getMessages('de') : fallback!);
-const EN = () => (hasMessages('en') ? getMessages('en') : fallback!);
+let fallback: PatienceMessages | null = null;
+const DE = () => (hasPatienceTexts('de') ? patienceMessages('de') : fallback!);
+const EN = () => (hasPatienceTexts('en') ? patienceMessages('en') : fallback!);
 
 function words(...names: (string | number)[]): string[] {
   return [...new Set(names.map((n) => String(n).toLowerCase().trim()))];

@@ -1,16 +1,56 @@
 /**
- * The patiences' texts: its catalogue (locales/patience/{de,en}.ts) merged over the shell's, so the
- * describer and the table read one object. Loaded with the game (GameModule.loadTexts).
- * TRANSITION STUB: the split of the catalogue is in progress; today the shell catalogue still holds everything.
+ * The patiences' texts: their catalogue (locales/patience/{de,en}.ts) merged over the shell's, so
+ * the describer and the table read one object, and their rules for players
+ * (locales/patience/rules-{de,en}.ts). Each language is its own chunk, loaded with a patience
+ * (GameModule.loadTexts) or, for the rules, when they are first asked for.
+ *
+ * API
+ * - `loadPatienceTexts(locale)`: loads the shell's and the patiences' catalogue of a language.
+ * - `patienceMessages(locale)`: the merged catalogue (`PatienceMessages`); throws when not loaded.
+ * - `hasPatienceTexts(locale)`.
+ * - `loadPatienceRules(locale)`, `hasPatienceRules(locale)`, `patienceRulesText(locale, game)`.
  */
-import { getMessages, loadMessages, type Locale, type Messages } from '../../i18n/index.js';
+import { gameTexts } from '../../i18n/game-texts.js';
+import type { Locale, RulesSection } from '../../i18n/messages.js';
+import type { PatienceCatalogue, PatienceGameId, PatienceMessages, PatienceRulesTexts } from './messages.js';
 
-export type PatienceMessages = Messages;
+export type { PatienceMessages };
 
-export async function loadPatienceTexts(locale: Locale): Promise<void> {
-  await loadMessages(locale);
+/** The id their texts are registered under (src/i18n/all.ts registers them for Node and tests). */
+export const PATIENCE_TEXTS = 'patience';
+
+const texts = gameTexts<PatienceCatalogue, PatienceRulesTexts>(PATIENCE_TEXTS, {
+  catalogue: {
+    de: () => import('../../../locales/patience/de.js').then((m) => m.patienceDe),
+    en: () => import('../../../locales/patience/en.js').then((m) => m.patienceEn),
+  },
+  rules: {
+    de: () => import('../../../locales/patience/rules-de.js').then((m) => m.patienceRulesDe),
+    en: () => import('../../../locales/patience/rules-en.js').then((m) => m.patienceRulesEn),
+  },
+});
+
+export function loadPatienceTexts(locale: Locale): Promise<void> {
+  return texts.load(locale);
+}
+
+export function hasPatienceTexts(locale: Locale): boolean {
+  return texts.has(locale);
 }
 
 export function patienceMessages(locale: Locale): PatienceMessages {
-  return getMessages(locale);
+  return texts.messages(locale);
+}
+
+export async function loadPatienceRules(locale: Locale): Promise<void> {
+  await texts.loadRules(locale);
+}
+
+export function hasPatienceRules(locale: Locale): boolean {
+  return texts.hasRules(locale);
+}
+
+/** The rules of one patience. */
+export function patienceRulesText(locale: Locale, game: PatienceGameId): readonly RulesSection[] {
+  return texts.rules(locale)[game];
 }

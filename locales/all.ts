@@ -1,0 +1,31 @@
+/**
+ * Every catalogue at once, for Node code, tests and test harnesses (through src/i18n/all.ts): the
+ * shell's in both languages, and each game's catalogue and rules texts under its text id. The app
+ * loads one language at a time, and a game's texts only with the game, instead. A new game adds its
+ * lines here.
+ */
+import { registerGameCatalogue, registerGameRules } from '../src/i18n/game-texts.js';
+import { registerMessages } from '../src/i18n/index.js';
+import { PAPILLON_TEXTS } from '../src/games/papillon/texts.js';
+import { PATIENCE_TEXTS } from '../src/games/patience/texts.js';
+import { de } from './de.js';
+import { en } from './en.js';
+import { papillonDe } from './papillon/de.js';
+import { papillonEn } from './papillon/en.js';
+import { papillonRulesDe } from './papillon/rules-de.js';
+import { papillonRulesEn } from './papillon/rules-en.js';
+import { patienceDe } from './patience/de.js';
+import { patienceEn } from './patience/en.js';
+import { patienceRulesDe } from './patience/rules-de.js';
+import { patienceRulesEn } from './patience/rules-en.js';
+
+registerMessages(de);
+registerMessages(en);
+registerGameCatalogue(PAPILLON_TEXTS, 'de', papillonDe);
+registerGameCatalogue(PAPILLON_TEXTS, 'en', papillonEn);
+registerGameRules(PAPILLON_TEXTS, 'de', papillonRulesDe);
+registerGameRules(PAPILLON_TEXTS, 'en', papillonRulesEn);
+registerGameCatalogue(PATIENCE_TEXTS, 'de', patienceDe);
+registerGameCatalogue(PATIENCE_TEXTS, 'en', patienceEn);
+registerGameRules(PATIENCE_TEXTS, 'de', patienceRulesDe);
+registerGameRules(PATIENCE_TEXTS, 'en', patienceRulesEn);
