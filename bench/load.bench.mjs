@@ -68,7 +68,7 @@ try {
       await context.setOffline(true);
       await page.reload();
       offline.push(await readyAt(page));
-      const resumed = await page.evaluate(() => !!document.querySelector('papillon-app')?.controller?.session);
+      const resumed = await page.evaluate(() => !!document.querySelector('app-shell')?.controller?.play?.session);
       if (!resumed) throw new Error('the offline reload did not resume the game');
       await context.close();
     }

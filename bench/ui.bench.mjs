@@ -83,14 +83,14 @@ try {
   });
   const state = () =>
     page.evaluate(() => {
-      const c = document.querySelector('papillon-app').controller;
-      const s = c.session;
+      const c = document.querySelector('app-shell').controller;
+      const s = c.play.session;
       return { phase: s.state.phase, myTurn: s.myTurn, busy: s.busy, layDown: c.dialog === 'layDown' };
     });
   let moves = 0;
   for (let guard = 0; guard < 200; guard++) {
     await page.waitForFunction(() => {
-      const s = document.querySelector('papillon-app').controller.session;
+      const s = document.querySelector('app-shell').controller.play.session;
       return !s.busy && (s.myTurn || s.state.phase !== 'play');
     });
     const st = await state();

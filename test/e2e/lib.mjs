@@ -229,8 +229,8 @@ export async function appReady(page) {
 /** The game as the app holds it: state, steps, log, focus zone, settings, turn. */
 export async function gameInfo(page) {
   return page.evaluate(() => {
-    const c = document.querySelector('papillon-app')?.controller;
-    const s = c?.session;
+    const c = document.querySelector('app-shell')?.controller;
+    const s = c?.play?.session;
     const zone = document.activeElement?.closest?.('[data-zone]')?.dataset.zone ?? null;
     return {
       running: !!s,
@@ -281,7 +281,7 @@ export async function savedGame(page) {
 export async function waitForMyTurn(page, timeout = 30000) {
   await page.waitForFunction(
     () => {
-      const s = document.querySelector('papillon-app')?.controller?.session;
+      const s = document.querySelector('app-shell')?.controller?.play?.session;
       return !!s && ((s.myTurn && !s.busy) || s.state.phase !== 'play');
     },
     null,
@@ -317,11 +317,11 @@ export async function playOneMove(page) {
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('c');
   const dialogOpen = await page
-    .waitForFunction(() => !!document.querySelector('dialog[data-dialog="layDown"][open]') || !!document.querySelector('papillon-app')?.controller?.choices, null, { timeout: 5000 })
-    .then(() => page.evaluate(() => !!document.querySelector('dialog[data-dialog="layDown"][open]')));
+    .waitForFunction(() => !!document.querySelector('dialog[data-kind="confirm"][open]') || !!document.querySelector('app-shell')?.controller?.play?.choices, null, { timeout: 5000 })
+    .then(() => page.evaluate(() => !!document.querySelector('dialog[data-kind="confirm"][open]')));
   if (dialogOpen) await page.keyboard.press('Enter');
   else await page.keyboard.press('1');
-  await page.waitForFunction((n) => (document.querySelector('papillon-app')?.controller?.session?.steps.length ?? 0) > n, before.stepCount, { timeout: 10000 });
+  await page.waitForFunction((n) => (document.querySelector('app-shell')?.controller?.play?.session?.steps.length ?? 0) > n, before.stepCount, { timeout: 10000 });
   return dialogOpen ? 'layDown' : 'capture';
 }
 

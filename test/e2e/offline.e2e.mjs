@@ -121,7 +121,7 @@ await runE2E('offline', async (check, cleanup) => {
   // A setting changed with the keyboard (V: verbosity) just before the browser is killed.
   const verbosityBefore = JSON.parse((await gameInfo(page)).settings).verbosity;
   await page.keyboard.press('v');
-  await page.waitForFunction((v) => document.querySelector('papillon-app').controller.settings.verbosity !== v, verbosityBefore);
+  await page.waitForFunction((v) => document.querySelector('app-shell').controller.settings.verbosity !== v, verbosityBefore);
   const { info: beforeKill } = await waitForSaved(page);
   const foreignSoFar = log.foreign();
   await b.kill();

@@ -8,10 +8,10 @@ import { appReady, freePort, gameInfo, launchBrowser, playOneMove, presetSetting
 /** The patience as the app holds it. */
 const patienceInfo = (page) =>
   page.evaluate(() => {
-    const p = document.querySelector('papillon-app')?.patience;
-    const c = document.querySelector('papillon-app')?.controller;
+    const c = document.querySelector('app-shell')?.controller;
+    const p = c?.play && !c.play.session ? c.play : null;
     return {
-      screen: p?.screen ?? null,
+      screen: !c ? null : c.screen.kind === 'chooser' ? 'chooser' : p ? 'patience' : 'papillon',
       game: p?.game ?? null,
       seed: p?.seed ?? null,
       state: p?.state ? JSON.stringify(p.state) : null,
@@ -54,7 +54,7 @@ async function waitForPatienceSaved(page, timeout = 10000) {
   }
 }
 
-const waitForPatience = (page) => page.waitForFunction(() => !!document.querySelector('papillon-app')?.patience?.state && !!document.querySelector('patience-table [role="option"]'), null, { timeout: 20000 });
+const waitForPatience = (page) => page.waitForFunction(() => !!document.querySelector('app-shell')?.controller?.play?.state && !!document.querySelector('game-table [data-zone="piles"] [role="option"]'), null, { timeout: 20000 });
 
 await runE2E('patience', async (check, cleanup) => {
   const build = await snapshotBuild();
@@ -101,7 +101,7 @@ await runE2E('patience', async (check, cleanup) => {
   const spoken = await page.evaluate(() => [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim()));
   check.ok('reload offline: "resumed" is said (not logged)', spoken.some((t) => /^Die Reihe fortgesetzt: Spiel 5, 4 Züge gemacht\.$/.test(t)) && !after.log.includes('fortgesetzt'), spoken.slice(-2).join(' | '));
   await page.keyboard.press('u');
-  await page.waitForFunction(() => document.querySelector('papillon-app')?.patience?.done.length === 3, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('app-shell')?.controller?.play?.done?.length === 3, null, { timeout: 5000 });
   const { info: undone } = await waitForPatienceSaved(page);
   check.ok('after the reload: undo takes back the last move, and that is saved too', undone.moves === 3 && undone.undone === 1);
 
