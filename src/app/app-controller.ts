@@ -14,7 +14,7 @@ import type { GameEntry, GameModule, GamePlay, GameResult, PlayHost } from '../p
 import { activeCommands, mergeCommands, TABLE_COMMAND_IDS, type CommandDef } from '../play/keymap.js';
 import { loadSettings, saveSettings, type Settings, type Verbosity } from '../session/settings.js';
 import type { BotLevel, Decider } from '../play/players.js';
-import { randomSeedFromTime } from '../session/url-params.js';
+import { freshSeed } from '../play/setup.js';
 
 export type Dialog = 'help' | 'rules' | 'settings' | 'stats' | 'confirm' | null;
 
@@ -155,7 +155,7 @@ export class AppController extends EventTarget implements PlayHost {
 
   async startAgain(options: unknown, seed: string | null): Promise<void> {
     const id = this.play?.gameId;
-    if (id) await this.startGame(id, options, seed ?? randomSeedFromTime());
+    if (id) await this.startGame(id, options, seed ?? freshSeed());
   }
 
   async decide(game: string, level: string, view: unknown, legal: readonly unknown[], opts: { seed: string; iterations?: number }): Promise<{ move: unknown; explanation?: unknown }> {
@@ -202,7 +202,7 @@ export class AppController extends EventTarget implements PlayHost {
       this.changed();
       return;
     }
-    await this.startGame(id, options ?? module.optionsFrom(new URLSearchParams(), this).options, seed ?? randomSeedFromTime());
+    await this.startGame(id, options ?? module.optionsFrom(new URLSearchParams(), this).options, seed ?? freshSeed());
   }
 
   /** What the game refused of the setup form's values (shown at the fields). */
@@ -220,7 +220,7 @@ export class AppController extends EventTarget implements PlayHost {
     }
     const pace = values.get('pace');
     if (typeof pace === 'string' && pace !== this.settings.pace) this.updateSettings({ pace: pace as Settings['pace'] });
-    const seed = String(values.get('seed') ?? '').trim() || randomSeedFromTime();
+    const seed = String(values.get('seed') ?? '').trim() || freshSeed();
     await this.startGame(module.id, r.options, seed);
   }
 

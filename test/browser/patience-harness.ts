@@ -7,7 +7,7 @@ import type { PatiencePlay } from '../../src/games/patience/play.js';
 import type { Settings } from '../../src/session/settings.js';
 import type { AppDeps } from '../../src/app/app-controller.js';
 import type { PatienceId, PatienceMove, PatienceOptions } from '../../src/games/patience/index.js';
-import { randomSeedFromTime } from '../../src/session/url-params.js';
+import { freshSeed } from '../../src/play/setup.js';
 import '../../src/components/game-chooser.js';
 
 /** The patience side of the app as the tests use it. */
@@ -33,7 +33,7 @@ export interface PMounted extends Mounted {
 function patienceAccess(m: Mounted): TestPatience {
   const c = m.shell;
   const extra: PatienceAccess = {
-    start: (game, seed, options = {}) => c.startGame(game, options, seed ?? randomSeedFromTime()),
+    start: (game, seed, options = {}) => c.startGame(game, options, seed ?? freshSeed()),
     resume: (snapshot) => c.resumeGame(snapshot.game, snapshot),
     showChooser: () => c.chooseGame(),
     choosePapillon: () => c.choose('papillon'),
@@ -54,7 +54,8 @@ function patienceAccess(m: Mounted): TestPatience {
     get(_t, key) {
       if (key in extra) return Reflect.get(extra, key);
       const play = c.play as PatiencePlay | null;
-      if (!play) return undefined;
+      // No patience open: no state and nothing done, as before a deal.
+      if (!play) return key === 'state' ? null : key === 'done' || key === 'undone' ? [] : undefined;
       const v = Reflect.get(play, key);
       return typeof v === 'function' ? v.bind(play) : v;
     },

@@ -53,8 +53,8 @@ describe('Patience tables from the keyboard (de, en)', () => {
     expect(first.textContent).to.match(/Papillon spielen/);
     first.focus();
     await sendKeys({ press: 'Enter' });
-    await psettle(m);
-    expect(document.querySelector('new-game-form')).to.not.equal(null);
+    await until(() => document.querySelector('setup-form') !== null, m);
+    expect(document.querySelector('setup-form')).to.not.equal(null);
   });
 
   it('walking the half moon and reading a heap; Shift+F1 gives its rules (en)', async () => {
@@ -183,7 +183,7 @@ describe('Patience tables from the keyboard (de, en)', () => {
     await startPatience(m, 'halber-mond', '5');
     const p = m.patience;
     const mv = legalMoves(p.state!).find((x) => x.type === 'toPile' || x.type === 'toFoundation')!;
-    const input = document.querySelector<HTMLInputElement>('#pcmd-input')!;
+    const input = document.querySelector<HTMLInputElement>('#cmd-input')!;
     input.focus();
     const text = mv.type === 'toPile' ? `${mv.from} auf ${mv.to}` : mv.type === 'toFoundation' ? `${mv.pile} auf ablage` : '';
     await sendKeys({ type: text });
