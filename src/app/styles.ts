@@ -83,6 +83,12 @@ fieldset { border: 2px solid var(--card-border); border-radius: .5rem; display: 
 .seat { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; width: 100%; }
 .choice { display: inline-flex; gap: .4rem; align-items: center; min-height: 2.75rem; }
 .variant { width: 100%; }
+.setup-option, .setup-field, .your-seat, .field-error { width: 100%; }
+.setup-option .hint { margin: 0 0 .3rem 2rem; }
+.field-error { color: var(--red); font-weight: bold; margin: .2rem 0 0; }
+.setup-form fieldset, .setup-form .field { min-width: 0; max-width: 100%; }
+.setup-form select, .setup-form input { max-width: 100%; }
+.setup-form label, .setup-form legend, .setup-form .hint { overflow-wrap: anywhere; }
 .field { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 dialog { max-width: min(48rem, 96vw); max-height: 90vh; overflow: auto; background: var(--bg); color: var(--fg); border: 3px solid var(--card-border); border-radius: .6rem; }
 dialog::backdrop { background: rgb(0 0 0 / .6); }

@@ -1,83 +1,62 @@
 /**
- * A start from the URL: ?seed=…&players=3|4&preset=…&variants=V-P-1,V-P-7&tours=…&ante=…&lang=de|en.
- * Every parameter is checked; a bad one is reported (the interface says which and why) and the
- * game is not started from it, so nothing changes.
+ * A start from the address: ?game=<id>&seed=…&lang=de|en and the game's own parameters (a module's
+ * `urlParams`, e.g. Papillon's players, preset, variants, tours, ante). This part is generic: it checks
+ * game, seed and lang and that every key is known; the game's module checks its own parameters
+ * (`GameModule.optionsFrom(result.params, host)`). A bad parameter is reported (the interface says
+ * which and why) and nothing is started from the address.
  */
-import { PRESETS, VARIANT_IDS, type PapillonOptions } from '../games/papillon/index.js';
+import { SEED_ALLOWED, SEED_PATTERN, type SetupProblem } from '../play/setup.js';
 
-export interface UrlProblem {
-  readonly param: string;
-  readonly value: string;
-  /** What is allowed, for the message. */
-  readonly allowed: string;
-}
+export type UrlProblem = SetupProblem;
 
-export interface UrlStart {
-  /** Present when the URL asks for a game (seed or players given) and every parameter is good. */
-  readonly start: { options: PapillonOptions; seed: string } | null;
-  readonly locale: 'de' | 'en' | null;
+export interface UrlRequest {
+  /** ?game=…, as given (the shell checks it against the registry). */
   readonly game: string | null;
-  /** The seed given (also for a patience: ?game=elf&seed=…), when it is well formed. */
+  /** The seed given, when it is well formed. */
   readonly seed: string | null;
+  readonly locale: 'de' | 'en' | null;
+  /** The game's own parameters (those of `knownGameParams` present), for `GameModule.optionsFrom`. */
+  readonly params: URLSearchParams;
+  /**
+   * The address asks for a start — a seed or one of the game's parameters is given — and game, seed
+   * and lang are good: with this seed (a fresh one when none was given). The game's parameters are
+   * not checked here.
+   */
+  readonly start: { readonly seed: string } | null;
+  /** Unknown keys, a bad seed, a bad lang. */
   readonly problems: readonly UrlProblem[];
 }
 
-const KNOWN = ['seed', 'players', 'preset', 'variants', 'tours', 'ante', 'lang', 'game'];
+/** @deprecated transition name (src/games/patience/boot.ts): use `UrlRequest`. */
+export type UrlStart = UrlRequest;
 
-export function parseUrlParams(search: string): UrlStart {
-  const params = new URLSearchParams(search);
+const SHELL_PARAMS = ['game', 'seed', 'lang'] as const;
+
+export function parseUrlParams(search: string, knownGameParams: readonly string[] = []): UrlRequest {
+  const all = new URLSearchParams(search);
   const problems: UrlProblem[] = [];
-  const bad = (param: string, value: string, allowed: string) => problems.push({ param, value, allowed });
-  for (const key of params.keys()) if (!KNOWN.includes(key)) bad(key, params.get(key) ?? '', KNOWN.join(', '));
-
-  const options: PapillonOptions = { players: 3 };
-  const players = params.get('players');
-  if (players !== null) {
-    if (players === '3' || players === '4') options.players = Number(players) as 3 | 4;
-    else bad('players', players, '3, 4');
+  const known = [...SHELL_PARAMS, ...knownGameParams];
+  const params = new URLSearchParams();
+  for (const [key, value] of all) {
+    if (knownGameParams.includes(key)) params.append(key, value);
+    else if (!(SHELL_PARAMS as readonly string[]).includes(key)) problems.push({ param: key, value, allowed: known.join(', ') });
   }
-  const preset = params.get('preset');
-  if (preset !== null) {
-    if (preset in PRESETS) options.preset = preset as keyof typeof PRESETS;
-    else bad('preset', preset, Object.keys(PRESETS).join(', '));
-  }
-  const variants = params.get('variants');
-  if (variants !== null && variants !== '') {
-    const list = variants.split(',').map((v) => v.trim().toUpperCase());
-    const unknown = list.filter((v) => !(VARIANT_IDS as readonly string[]).includes(v));
-    if (unknown.length) bad('variants', unknown.join(','), VARIANT_IDS.join(', '));
-    else options.variants = list;
-  }
-  const tours = params.get('tours');
-  if (tours !== null) {
-    const n = Number(tours);
-    if (/^\d+$/.test(tours) && n >= 1 && n <= 20) options.tours = n;
-    else bad('tours', tours, '1–20');
-  }
-  const ante = params.get('ante');
-  if (ante !== null) {
-    if (ante === '1' || ante === '2') options.ante = Number(ante) as 1 | 2;
-    else bad('ante', ante, '1, 2');
-  }
-  const seed = params.get('seed');
-  if (seed !== null && (seed.length === 0 || seed.length > 64 || !/^[\w.-]+$/.test(seed))) {
-    bad('seed', seed, 'letters, digits, . _ - (at most 64)');
-  }
-  const lang = params.get('lang');
+  const seed = all.get('seed');
+  const seedOk = seed !== null && SEED_PATTERN.test(seed);
+  if (seed !== null && !seedOk) problems.push({ param: 'seed', value: seed, allowed: SEED_ALLOWED });
+  const lang = all.get('lang');
   let locale: 'de' | 'en' | null = null;
   if (lang !== null) {
     if (lang === 'de' || lang === 'en') locale = lang;
-    else bad('lang', lang, 'de, en');
+    else problems.push({ param: 'lang', value: lang, allowed: 'de, en' });
   }
-  const game = params.get('game');
-  // ?game=<patience>&seed=… starts a patience (src/app/patience-boot.ts), never Papillon.
-  const asksForGame = (seed !== null || players !== null) && (game === null || game === 'papillon');
-  const seedOk = seed !== null && !problems.some((p) => p.param === 'seed');
+  const asks = seed !== null || [...params.keys()].length > 0;
   return {
-    start: asksForGame && problems.length === 0 ? { options, seed: seed ?? randomSeedFromTime() } : null,
-    locale,
-    game,
+    game: all.get('game'),
     seed: seedOk ? seed : null,
+    locale,
+    params,
+    start: asks && problems.length === 0 ? { seed: seed ?? randomSeedFromTime() } : null,
     problems,
   };
 }

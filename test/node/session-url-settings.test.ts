@@ -1,23 +1,36 @@
+import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseUrlParams } from '../../src/session/url-params.js';
+import { PAPILLON_URL_PARAMS, papillonOptionsFrom, papillonSetupForm } from '../../src/games/papillon/setup.js';
+import { papillonMessages } from '../../src/games/papillon/texts.js';
 import { checkSettings, defaultSettings, loadSettings, saveSettings, SETTINGS_KEY } from '../../src/session/settings.js';
 
 import { MemoryStorage } from '../support/memory-storage.js';
 
+/** What the shell does with an address: the generic part, then the game's own parameters. */
+function startFrom(search: string) {
+  const url = parseUrlParams(search, PAPILLON_URL_PARAMS);
+  const game = papillonOptionsFrom(url.params, papillonMessages('en'));
+  const problems = [...url.problems, ...game.problems];
+  const start = url.start && game.options ? { seed: url.start.seed, options: game.options.options } : null;
+  return { url, game, problems, start };
+}
+
 describe('start from the URL (?seed=…&players=…)', () => {
   it('starts the given deal with the given options', () => {
-    const r = parseUrlParams('?seed=abc&players=4&preset=philidor-1756&variants=V-P-7,v-p-9&tours=3&ante=2&lang=de');
+    const r = startFrom('?seed=abc&players=4&preset=philidor-1756&variants=V-P-7,v-p-9&tours=3&ante=2&lang=de');
     assert.deepEqual(r.problems, []);
     assert.deepEqual(r.start, {
       seed: 'abc',
       options: { players: 4, preset: 'philidor-1756', variants: ['V-P-7', 'V-P-9'], tours: 3, ante: 2 },
     });
-    assert.equal(r.locale, 'de');
+    assert.equal(r.url.locale, 'de');
+    assert.equal(r.url.seed, 'abc');
   });
 
   it('no game parameters: no start, no problem', () => {
-    const r = parseUrlParams('');
+    const r = startFrom('');
     assert.equal(r.start, null);
     assert.deepEqual(r.problems, []);
   });
@@ -33,11 +46,79 @@ describe('start from the URL (?seed=…&players=…)', () => {
       ['?seed=x&preset=vienna', 'preset'],
       ['?seed=x&colour=red', 'colour'],
     ] as const) {
-      const r = parseUrlParams(search);
+      const r = startFrom(search);
       assert.equal(r.start, null, search);
       assert.equal(r.problems[0]?.param, param, search);
       assert.ok(r.problems[0]!.allowed.length > 0);
     }
+  });
+
+  it('the generic part checks only game, seed, lang and unknown keys; the game gets its own parameters', () => {
+    const r = parseUrlParams('?game=reihe&seed=5&players=4', ['players']);
+    assert.deepEqual(r.problems, []);
+    assert.equal(r.game, 'reihe');
+    assert.equal(r.seed, '5');
+    assert.deepEqual([...r.params], [['players', '4']]);
+    assert.deepEqual(r.start, { seed: '5' });
+    // Without the game's parameter names, its keys are unknown.
+    assert.equal(parseUrlParams('?players=4').problems[0]?.param, 'players');
+    // A game parameter alone asks for a start with a fresh seed.
+    assert.match(parseUrlParams('?players=4', ['players']).start?.seed ?? '', /^[\w.-]+$/);
+  });
+
+  it('an address start gets the default seats: seat 0 the player, the others computer players of level normal', () => {
+    const r = papillonOptionsFrom(new URLSearchParams('players=4'), papillonMessages('de'));
+    assert.deepEqual(r.options?.seats, [
+      { name: 'Du', kind: 'human', level: 'normal' },
+      { name: 'Anna', kind: 'computer', level: 'normal' },
+      { name: 'Ben', kind: 'computer', level: 'normal' },
+      { name: 'Clara', kind: 'computer', level: 'normal' },
+    ]);
+    assert.deepEqual(papillonOptionsFrom(new URLSearchParams(), papillonMessages('en')).options?.options, { players: 3 });
+  });
+});
+
+describe("Papillon's setup form as data", () => {
+  const en = papillonMessages('en');
+
+  it('has every field of the new-game form', () => {
+    const groups = papillonSetupForm(en);
+    const fields = groups.flatMap((g) => g.fields.map((f) => `${f.kind}:${f.name}`));
+    assert.deepEqual(fields, ['choice:players', 'seats:seats', 'choice:preset', 'flags:variants', 'choice:ante', 'number:tours', 'number:startingCounters']);
+    for (const g of groups) {
+      assert.ok(g.legend.length > 0);
+      for (const f of g.fields) assert.ok(f.label.length > 0, f.name);
+    }
+    const variants = groups.flatMap((g) => g.fields).find((f) => f.name === 'variants');
+    assert.ok(variants?.kind === 'flags' && variants.options.length === 11 && variants.options.every((o) => (o.help ?? '').length > 0));
+  });
+
+  it('the form values give the options and seats the old form gave', () => {
+    const v = new FormData();
+    for (const [k, x] of [
+      ['players', '4'], ['mySeat', '2'], ['name-0', ''], ['level-0', 'strong'], ['name-1', 'Bea'], ['level-1', 'easy'],
+      ['name-2', ' Me '], ['name-3', ''], ['level-3', 'normal'], ['preset', 'braillespiel'], ['variants', 'V-P-9'], ['variants', 'V-P-6'],
+      ['ante', '2'], ['tours', '3'], ['startingCounters', '40'], ['pace', 'slow'], ['seed', 'abc'],
+    ]) v.append(k!, x!);
+    const r = papillonOptionsFrom(v, en);
+    assert.deepEqual(r.problems, []);
+    assert.deepEqual(r.options, {
+      options: { players: 4, preset: 'braillespiel', variants: ['V-P-6', 'V-P-9'], ante: 2, tours: 3, startingCounters: 40 },
+      seats: [
+        { name: 'Anna', kind: 'computer', level: 'strong' },
+        { name: 'Bea', kind: 'computer', level: 'easy' },
+        { name: 'Me', kind: 'human', level: 'normal' },
+        { name: 'Clara', kind: 'computer', level: 'normal' },
+      ],
+    });
+  });
+
+  it('bad form values are named', () => {
+    const v = new FormData();
+    for (const [k, x] of [['players', '3'], ['mySeat', '3'], ['level-1', 'genius'], ['tours', '21'], ['startingCounters', 'x']]) v.append(k!, x!);
+    const r = papillonOptionsFrom(v, en);
+    assert.equal(r.options, null);
+    assert.deepEqual(r.problems.map((p) => p.param).sort(), ['level-1', 'mySeat', 'startingCounters', 'tours']);
   });
 });
 
