@@ -1,22 +1,28 @@
 // Installs what the project needs when it is missing: node_modules (npm ci) and, for browser
 // tests, Debian's Chromium. Uses only Node's own modules, so it runs on a fresh clone.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+const lockHash = (lock) => createHash('sha256').update(readFileSync(lock)).digest('hex');
+
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
+  const stamp = join(root, 'node_modules', '.installed-lock-sha256');
   const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  // Installed from this very lockfile (by content: a fresh checkout has a newer file time), or after it changed last.
+  if (existsSync(marker) && ((existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash(lock)) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
   console.log('Installing dependencies (npm ci)…');
   const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
     console.error('npm ci failed. Check that the npm registry is reachable, then run `npm ci` by hand.');
     process.exit(1);
   }
+  writeFileSync(stamp, lockHash(lock));
 }
 
 export const chromiumCandidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium', '/usr/bin/chromium-browser'];
