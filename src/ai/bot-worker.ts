@@ -4,7 +4,7 @@
  * and posts back a BotResponse {id, ok, decision | error}. The game's bots come from the games' table
  * (src/games/bots.ts), each game's in its own chunk, loaded on its first request.
  */
-import { loadBots } from '../games/registry.js';
+import { loadBots } from '../games/bots.js';
 import type { BotRequest, BotResponse } from './types.js';
 import { createBotHandler } from './worker-handler.js';
 

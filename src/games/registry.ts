@@ -3,7 +3,10 @@
  * games. An entry is small (ids, seats, the chooser's words); the game itself is its own chunk,
  * loaded when it is chosen or resumed. Adding a game is one line here (docs/architecture.md).
  */
-import type { GameBots, GameEntry } from '../play/module.js';
+import type { GameEntry } from '../play/module.js';
+import { BOTS, loadBots } from './bots.js';
+
+export { loadBots };
 import { papillonMeta } from '../../locales/papillon/meta.js';
 import { patienceMeta } from '../../locales/patience/meta.js';
 
@@ -31,7 +34,7 @@ export const GAMES: readonly GameEntry[] = [
     urlParams: ['players', 'preset', 'variants', 'tours', 'ante'],
     texts: papillonMeta,
     load: () => import('./papillon/module.js').then((m) => m.papillonModule),
-    bots: () => import('./papillon/bots/index.js').then((m) => m.papillonBots),
+    bots: BOTS['papillon'],
   },
   patience('doppelhausen'),
   patience('elf'),
@@ -44,9 +47,4 @@ export const GAMES: readonly GameEntry[] = [
 
 export function gameEntry(id: string | null | undefined): GameEntry | null {
   return GAMES.find((g) => g.id === id) ?? null;
-}
-
-/** The computer players of a game (the bot worker and the in-thread client load them by id). */
-export function loadBots(game: string): Promise<GameBots | null> {
-  return gameEntry(game)?.bots?.() ?? Promise.resolve(null);
 }

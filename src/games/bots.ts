@@ -1,0 +1,16 @@
+/**
+ * The games' computer players by registry id — part of the registry (src/games/registry.ts uses it
+ * for its entries), kept in a file of its own so that the bot worker's bundle holds no game module,
+ * no component and no text: the worker imports only this table. A game with bots adds one line.
+ */
+import type { GameBots } from '../play/module.js';
+
+export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
+  papillon: () => import('./papillon/bots/index.js').then((m) => m.papillonBots),
+};
+
+/** The computer players of a game (the bot worker and the in-thread client load them by id); null: none. */
+export function loadBots(game: string): Promise<GameBots | null> {
+  const load = Object.hasOwn(BOTS, game) ? BOTS[game] : undefined;
+  return load ? load() : Promise.resolve(null);
+}
