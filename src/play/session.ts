@@ -38,6 +38,9 @@ export type Pace = 'instant' | 'fast' | 'normal' | 'slow' | 'waitForKey';
 /** Thinking time shown for a computer turn, before its move is applied (ms). */
 export const PACE_DELAY: Record<Pace, number> = { instant: 0, fast: 500, normal: 1500, slow: 3000, waitForKey: 600 };
 
+/** Milliseconds between two forced moves when a game runs on by itself (a patience's "run to the end"), after the announcer has spoken. */
+export const RUN_DELAY: Record<Pace, number> = { instant: 0, fast: 300, normal: 1000, slow: 2500, waitForKey: 2500 };
+
 export interface GameConfig<O = unknown> {
   options: O;
   seed: string;

@@ -3,7 +3,9 @@ import { APP_ID } from '../app/app-id.js';
 import type { Pace } from '../play/session.js';
 import type { Thinking } from '../play/players.js';
 
-export type Verbosity = 'brief' | 'normal' | 'detailed';
+import type { Verbosity } from '../i18n/messages.js';
+
+export type { Verbosity };
 
 export interface Settings {
   locale: 'de' | 'en';

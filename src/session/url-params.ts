@@ -5,7 +5,7 @@
  * (`GameModule.optionsFrom(result.params, host)`). A bad parameter is reported (the interface says
  * which and why) and nothing is started from the address.
  */
-import { SEED_ALLOWED, SEED_PATTERN, type SetupProblem } from '../play/setup.js';
+import { freshSeed, SEED_ALLOWED, SEED_PATTERN, type SetupProblem } from '../play/setup.js';
 
 export type UrlProblem = SetupProblem;
 
@@ -56,12 +56,7 @@ export function parseUrlParams(search: string, knownGameParams: readonly string[
     seed: seedOk ? seed : null,
     locale,
     params,
-    start: asks && problems.length === 0 ? { seed: seed ?? randomSeedFromTime() } : null,
+    start: asks && problems.length === 0 ? { seed: seed ?? freshSeed() } : null,
     problems,
   };
-}
-
-/** A fresh seed for a new game (the interface is not the engine: time is fine here). */
-export function randomSeedFromTime(): string {
-  return Date.now().toString(36) + Math.floor(performance.now() * 1000).toString(36).slice(-4);
 }

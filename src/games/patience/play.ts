@@ -8,7 +8,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { suitOf } from '../../engine/cards.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
-import type { Pace } from '../../play/session.js';
+import { RUN_DELAY, type Pace } from '../../play/session.js';
+import { PACES } from '../../play/setup.js';
 import { applyMove, hmCardMoves, legalMoves, newGame, status, sternValue } from './index.js';
 import type { PatienceEvent, PatienceId, PatienceMode, PatienceMove, PatienceOptions, PatienceState } from './index.js';
 import { PATIENCE_MODES } from './modes.js';
@@ -32,10 +33,8 @@ import { patienceMessages, type PatienceMessages } from './texts.js';
 /** Events that put a card on a foundation (an arm of the star, the patience pile): the 'capture' earcon. */
 const FOUNDATION_EVENTS: ReadonlySet<string> = new Set(['toFoundation', 'talonToFoundation', 'toArm', 'toPatience']);
 
-/** Milliseconds between two moves when running to the end, by pace (after the announcer has spoken). */
-export const RUN_DELAY: Record<Pace, number> = { instant: 0, fast: 300, normal: 1000, slow: 2500, waitForKey: 2500 };
-
-const PACES: Pace[] = ['instant', 'fast', 'normal', 'slow'];
+/** The paces a run to the end offers (nothing waits for a key there). */
+const RUN_PACES = PACES.filter((p) => p !== 'waitForKey');
 
 export interface Done {
   /** The state before the move. */
@@ -605,7 +604,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     return html`<p class="field">
       <label for="ppace">${pm.ui.pace}</label>
       <select id="ppace" @change=${(e: Event) => this.host.updateSettings({ pace: (e.target as HTMLSelectElement).value as Pace })}>
-        ${PACES.map((p) => html`<option value=${p} ?selected=${pace === p}>${pm.paceName(p)}</option>`)}
+        ${RUN_PACES.map((p) => html`<option value=${p} ?selected=${pace === p}>${pm.paceName(p)}</option>`)}
       </select>
     </p>`;
   }
