@@ -65,8 +65,10 @@ export class Saving {
 
   private readonly onFocus = (e: FocusEvent) => {
     const zone = (e.target as Element | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'];
-    if (!zone || zone === this.focusZone) return;
+    if (!zone) return;
     this.focusZone = zone;
+    // Another zone, or another item in it (a patience keeps the focused place): written when the
+    // snapshot changed (write() skips an unchanged one).
     if (this.controller.play) this.save();
   };
 

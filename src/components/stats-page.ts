@@ -1,11 +1,16 @@
 /**
- * <stats-page>: the statistics of finished sessions, read from the save store. A summary sentence
- * (sessions played, won) and an accessible table, oldest first: date, players, my balance, my place,
- * won or not, and the running total of my counters over time. Rendered inside a dialog of the app.
+ * <stats-page>: the statistics of every game, read from the save store (one `GameResult` shape for
+ * all games, plus counts carried over from earlier builds). A summary sentence over all games
+ * (played, won), then one section per game with a heading (the game's name), its own sentence and,
+ * for a game whose results have a score (Papillon's counters), an accessible table, oldest first:
+ * date, players, my score, my place, won or not, and the running total of my score over time.
+ * Games in the chooser's order, named as the registry names them. Rendered inside a dialog of the app.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { signed } from '../i18n/messages.js';
-import { saveStore, type SaveStore, type Statistics } from '../storage/save-store.js';
+import { GAMES, gameEntry } from '../games/registry.js';
+import type { GameResult } from '../play/module.js';
+import { saveStore, type SaveStore, type Statistics, type StatisticsOf } from '../storage/save-store.js';
 import { ControllerElement } from './light-element.js';
 
 export class StatsPage extends ControllerElement {
@@ -30,46 +35,70 @@ export class StatsPage extends ControllerElement {
     this.requestUpdate();
   }
 
+
   protected override render(): TemplateResult {
     const c = this.controller;
     const m = c.messages.ui;
-    const locale = c.settings.locale;
     if (this.failed) return html`<p>${m.saveUnavailable}</p>`;
     const s = this.stats;
     if (!s) return html`<p>${m.statsLoading}</p>`;
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    let total = 0;
-    const rows = s.sessions.map((r) => ({ ...r, total: (total += r.balance) }));
+    // The chooser's order (the registry's); a game it does not know (any more) last, by its id.
+    const order = (id: string) => {
+      const i = GAMES.findIndex((g) => g.id === id);
+      return i < 0 ? GAMES.length : i;
+    };
+    const games = Object.entries(s.games)
+      .filter(([, g]) => g.played > 0)
+      .map(([id, g]) => ({ id, name: gameEntry(id)?.texts[c.settings.locale].name ?? id, g }))
+      .sort((a, b) => order(a.id) - order(b.id) || a.id.localeCompare(b.id));
     return html`
       <p data-stats-summary>${m.statsSummary(s.played, s.won)}</p>
-      ${s.sessions.length === 0
-        ? html`<p>${m.statsEmpty}</p>`
-        : html`<table class="stats-table">
-            <caption>${m.statsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">${m.statsDate}</th>
-                <th scope="col">${m.statsPlayers}</th>
-                <th scope="col">${m.statsBalance}</th>
-                <th scope="col">${m.statsPlace}</th>
-                <th scope="col">${m.statsResult}</th>
-                <th scope="col">${m.statsRunningTotal}</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${rows.map(
-                (r) => html`<tr>
-                  <th scope="row">${date.format(new Date(r.finishedAt))}</th>
-                  <td>${r.players}</td>
-                  <td>${signed(locale, r.balance)}</td>
-                  <td>${r.place}</td>
-                  <td>${r.won ? m.statsWonYes : m.statsWonNo}</td>
-                  <td>${signed(locale, r.total)}</td>
-                </tr>`,
-              )}
-            </tbody>
-          </table>`}
+      ${s.played === 0 ? html`<p>${m.statsEmpty}</p>` : games.map(({ id, name, g }) => this.game(id, name, g))}
     `;
+  }
+
+  /** One game: its name, played and won, and the table of its results that have a score. */
+  private game(id: string, name: string, g: StatisticsOf): TemplateResult {
+    const scored = g.results.filter((r): r is GameResult & { score: number } => typeof r.score === 'number');
+    return html`<section class="stats-game" data-stats-game=${id} aria-labelledby=${`stats-${id}`}>
+      <h3 id=${`stats-${id}`}>${name}</h3>
+      <p data-stats-game-summary>${this.controller.messages.ui.statsSummary(g.played, g.won)}</p>
+      ${scored.length ? this.table(scored) : nothing}
+    </section>`;
+  }
+
+  private table(results: readonly (GameResult & { score: number })[]): TemplateResult {
+    const c = this.controller;
+    const m = c.messages.ui;
+    const locale = c.settings.locale;
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    let total = 0;
+    const rows = results.map((r) => ({ ...r, total: (total += r.score) }));
+    return html`<table class="stats-table">
+      <caption>${m.statsCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">${m.statsDate}</th>
+          <th scope="col">${m.statsPlayers}</th>
+          <th scope="col">${m.statsBalance}</th>
+          <th scope="col">${m.statsPlace}</th>
+          <th scope="col">${m.statsResult}</th>
+          <th scope="col">${m.statsRunningTotal}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          (r) => html`<tr>
+            <th scope="row">${date.format(new Date(r.finishedAt))}</th>
+            <td>${r.players}</td>
+            <td>${signed(locale, r.score)}</td>
+            <td>${r.place ?? ''}</td>
+            <td>${r.won ? m.statsWonYes : m.statsWonNo}</td>
+            <td>${signed(locale, r.total)}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
   }
 }
 

@@ -1,141 +1,114 @@
 /**
- * The saved game and the statistics, in IndexedDB (raw API, no dependency).
+ * Saved games, the settings and the statistics, in IndexedDB (raw API, no dependency), for every
+ * game alike: the store knows a game only by the `SaveSpec` of its module (src/play/module.ts: slot
+ * key, format version, migrations, shape check) and by its registry id. It names no game.
  *
- * - One current save (`game` store, key 'current'), written after every move. A snapshot is plain
- *   JSON data with a `version`; `loadGame` migrates an older version step by step (`MIGRATIONS`),
- *   checks every part of it (the engine's `stateFromJSON` checks the state) and never deletes a bad
- *   save: a corrupt, too new or unmigratable save is moved to the `aside` store (with the reason and
- *   the error) and reported, and the caller offers a new game.
- * - Storage errors never stop play: `saveGame` and `recordSession` resolve with `{ ok: false, reason:
- *   'quota' }` on QuotaExceededError (and 'error' for anything else) instead of throwing.
- * - A second slot (`game` store, key 'patience') holds the patience in progress, with its own snapshot
- *   version and the same rules (migrations, checks, keep-aside, quota). The store checks its shape;
- *   the patience kit replays its moves with the engine when it resumes (src/app/patience-save.ts).
- * - The settings (`game` store, key 'settings'), written on every change beside localStorage.
- * - Statistics (`stats` store): one record per finished session (date, seed, players, my balance,
- *   place), keyed by the game's id so a session is counted once.
+ * Database 'papillon', version 2:
+ * - `game` store, by key: one slot per game or family (`spec.slot`; Papillon keeps 'current' and
+ *   the patiences 'patience', so the saves of earlier builds resume), 'settings', and
+ *   'opened-last': which game was open last ({ game, slot, at }), written with every save and when a
+ *   game opens. Earlier builds wrote no pointer: `openedLast(slots)` then compares the slots' `savedAt`.
+ * - `aside`: bad saves, never deleted: the record exactly as found, the reason, the message, its slot.
+ * - `stats`: one `GameResult` per finished game, keyed by its id (a game is counted once). Records of
+ *   the first format — before results had a `game`: { id, finishedAt, seed, players, balance, place,
+ *   won }, written when only one game kept statistics — are read as results of `legacyGame` (an
+ *   option the shell gives), `balance` as the score.
+ * - `totals` (new in version 2): counts that have no records of single games behind them — the
+ *   played/won counts an earlier build kept elsewhere — imported once per source and added to the
+ *   game's counts.
+ *
+ * Rules: `load` migrates an older save step by step, checks it with the module's check, and never
+ * deletes a bad save: a corrupt, too new or unmigratable save is moved aside (with the reason) and
+ * reported, and the caller offers a new game. Writes never throw: a full quota resolves with
+ * `{ ok: false, reason: 'quota' }`, anything else with 'error' (or 'unavailable' without IndexedDB).
  */
-import type { LogEntry } from '../announcer/announcer.js';
-import type { GameConfig, Step } from '../play/session.js';
+import { APP_ID } from '../app/app-id.js';
+import type { GameResult, SaveSpec } from '../play/module.js';
 import type { Settings } from '../session/settings.js';
-import type { Zone } from '../commands/commands.js';
-import { stateFromJSON, type PapillonState } from '../games/papillon/index.js';
-import type { PatienceId, PatienceMove, PatienceOptions, PatienceState } from '../games/patience/index.js';
-import { isPatienceId } from '../games/patience/modes.js';
-
-/** The snapshot format written now. Bump it and add a migration from the previous version. */
-export const SAVE_VERSION = 1;
-
-export type FocusZone = Zone;
-const ZONES: readonly string[] = ['hand', 'table', 'choices', 'status', 'actions', 'commandLine', 'log'];
-const LOG_KINDS: readonly string[] = ['event', 'turn', 'error', 'info', 'echo'];
-
-export interface Snapshot {
-  version: number;
-  /** ISO date of the save. */
-  savedAt: string;
-  /** Identifies one game from its start (statistics count it once). */
-  gameId: string;
-  config: GameConfig;
-  state: PapillonState;
-  steps: Step[];
-  log: LogEntry[];
-  focusZone: FocusZone | null;
-  settings?: Settings;
-}
-
-/** The patience snapshot format written now (its own line of versions and migrations). */
-export const PATIENCE_SAVE_VERSION = 1;
-
-/** A patience in progress: the deal (game, seed, options), the moves made, the redo stack, the log and the focused place. */
-export interface PatienceSnapshot {
-  version: number;
-  savedAt: string;
-  gameId: string;
-  game: PatienceId;
-  seed: string;
-  options: PatienceOptions;
-  /** The state now (checked against the moves replayed from the deal when it resumes). */
-  state: PatienceState;
-  /** The moves made since the deal, oldest first (undo walks back through them). */
-  moves: PatienceMove[];
-  /** The moves undone, the next to redo last. */
-  undone: PatienceMove[];
-  /** The deal's result is already in the statistics. */
-  recorded: boolean;
-  log: LogEntry[];
-  /** The key of the place in focus. */
-  focusKey: string | null;
-}
-
-/** The two saved games: Papillon's (key 'current') and the patience's (key 'patience'). */
-export type Slot = 'papillon' | 'patience';
+import { isObject } from './checks.js';
 
 /** Turns a record of version n into one of version n + 1 (throws when it cannot). */
-export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
-
-/** Migrations by the version they start from. None yet: version 1 is the first format. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+export type Migration = SaveSpec['migrations'][number];
 
 export type SaveProblem = 'quota' | 'unavailable' | 'error';
 export type SaveResult = { ok: true } | { ok: false; reason: SaveProblem; message: string };
 
 export type LoadProblem = 'none' | 'corrupt' | 'tooNew' | 'unmigratable' | 'unavailable';
-export type LoadResult<S = Snapshot> =
+export type LoadResult<S = unknown> =
   | { ok: true; snapshot: S; migratedFrom: number | null }
   | { ok: false; reason: LoadProblem; keptAsideKey: string | null; message: string; version?: number };
 
+/** Why a save was put aside ('migrated': the original of a migrated save, kept as a backup). */
+export type AsideReason = 'corrupt' | 'tooNew' | 'unmigratable' | 'migrated';
+
 export interface AsideRecord {
   key: string;
-  /** 'migrated': the original of a save that was migrated, kept as a backup. */
-  reason: 'corrupt' | 'tooNew' | 'unmigratable' | 'migrated';
+  reason: AsideReason;
   keptAt: string;
   message: string;
   /** The save exactly as it was found. */
   raw: unknown;
-  /** Which save it was (absent: Papillon's, as before the patience slot). */
-  slot?: Slot;
+  /**
+   * The slot key it came from ('current', 'patience', …). Earlier builds wrote 'papillon' for the
+   * slot 'current', and nothing before there were two slots.
+   */
+  slot?: string;
 }
 
-export interface SessionRecord {
-  /** The game's id (Snapshot.gameId). */
-  id: string;
-  finishedAt: string;
-  seed: string;
-  players: number;
-  /** My counter balance at the end of the session. */
-  balance: number;
-  /** 1 = best; equal balances share a place. */
-  place: number;
-  won: boolean;
+/** The game open last: its registry id (null when only the saves' dates tell), its slot, when. */
+export interface OpenedLast {
+  readonly game: string | null;
+  readonly slot: string;
+  readonly at: string;
 }
 
-export interface Statistics {
-  played: number;
-  won: number;
-  /** Oldest first. */
-  sessions: SessionRecord[];
+/** Counts of games played and won. */
+export interface Totals {
+  readonly played: number;
+  readonly won: number;
 }
+
+/** The statistics of one game, or of all. */
+export interface StatisticsOf {
+  /** Games played: the results below plus the carried counts. */
+  readonly played: number;
+  readonly won: number;
+  /** Counts imported without single records (included in played and won). */
+  readonly carried: Totals;
+  /** The finished games recorded one by one, oldest first. */
+  readonly results: readonly GameResult[];
+}
+
+/** Everything (or one game, when asked for one), and each game on its own. */
+export interface Statistics extends StatisticsOf {
+  readonly games: Readonly<Record<string, StatisticsOf>>;
+}
+
+export type ImportResult = { ok: true; imported: boolean } | { ok: false; reason: SaveProblem; message: string };
 
 export interface SaveStoreOptions {
   dbName?: string;
-  /** The snapshot version this code writes (tests use other values). */
-  version?: number;
-  migrations?: Readonly<Record<number, Migration>>;
-  /** The same two for the patience slot. */
-  patienceVersion?: number;
-  patienceMigrations?: Readonly<Record<number, Migration>>;
   factory?: IDBFactory;
+  /** The game whose results the `stats` store held before results named their game. */
+  legacyGame?: string;
 }
 
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 const GAME = 'game';
 const ASIDE = 'aside';
 const STATS = 'stats';
-const CURRENT = 'current';
-const PATIENCE = 'patience';
+const TOTALS = 'totals';
 const SETTINGS = 'settings';
-const KEYS: Record<Slot, string> = { papillon: CURRENT, patience: PATIENCE };
+const OPENED_LAST = 'opened-last';
+/** Keys of the `game` store that are not game slots. */
+export const RESERVED_KEYS: readonly string[] = [SETTINGS, OPENED_LAST];
+
+interface TotalsRecord {
+  /** Where the counts came from (e.g. a localStorage key); imported once. */
+  source: string;
+  importedAt: string;
+  counts: Record<string, Totals>;
+}
 
 function req<T>(r: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -152,6 +125,24 @@ function done(tx: IDBTransaction): Promise<void> {
   });
 }
 
+/**
+ * A request threw while a transaction was being filled: abort it (nothing of it is written) and
+ * wait for the end. Returns the error to report: the transaction's own when that was a full quota
+ * (a put that aborted it makes the next one throw 'TransactionInactiveError'), else the one thrown.
+ */
+async function abandon(tx: IDBTransaction, finished: Promise<void>, thrown: unknown): Promise<unknown> {
+  try {
+    tx.abort();
+  } catch {
+    // already aborted
+  }
+  const ended = await finished.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return isQuotaError(thrown) ? thrown : isQuotaError(ended) ? ended : thrown;
+}
+
 /** True for a full quota, in every form browsers report it. */
 export function isQuotaError(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
@@ -161,118 +152,26 @@ export function isQuotaError(e: unknown): boolean {
 
 function failure(e: unknown): { ok: false; reason: SaveProblem; message: string } {
   const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-  return { ok: false, reason: isQuotaError(e) ? 'quota' : 'error', message };
+  const unavailable = e instanceof DOMException && e.name === 'NotSupportedError';
+  return { ok: false, reason: isQuotaError(e) ? 'quota' : unavailable ? 'unavailable' : 'error', message };
 }
 
-class SnapshotError extends Error {}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function checkLog(log: unknown): LogEntry[] {
-  if (!Array.isArray(log)) throw new SnapshotError('log must be a list');
-  for (const e of log as unknown[]) {
-    if (!isObject(e) || typeof e['id'] !== 'number' || typeof e['text'] !== 'string' || !LOG_KINDS.includes(e['kind'] as string)) {
-      throw new SnapshotError('every log entry needs id, text and kind');
-    }
-  }
-  return log as LogEntry[];
+function slotKey(slot: string): string {
+  if (typeof slot !== 'string' || slot === '' || RESERVED_KEYS.includes(slot)) throw new Error(`${JSON.stringify(slot)} cannot be a save slot`);
+  return slot;
 }
 
-function checkSaved(raw: Record<string, unknown>): void {
-  if (typeof raw['savedAt'] !== 'string') throw new SnapshotError('savedAt must be a date string');
-  if (typeof raw['gameId'] !== 'string' || raw['gameId'] === '') throw new SnapshotError('gameId must be a non-empty string');
-}
-
-/**
- * Checks the shape of a patience snapshot of the current version (the engines are not on the first
- * screen: the kit replays the moves and compares the state when it resumes). Throws a clear Error.
- */
-export function checkPatienceSnapshot(raw: Record<string, unknown>): PatienceSnapshot {
-  const bad = (what: string): never => {
-    throw new SnapshotError(what);
-  };
-  checkSaved(raw);
-  const game = raw['game'];
-  if (!isPatienceId(game)) bad(`unknown patience ${JSON.stringify(game)}`);
-  if (typeof raw['seed'] !== 'string' || raw['seed'] === '') bad('seed must be a non-empty string');
-  if (!isObject(raw['options'])) bad('options must be an object');
-  const state = raw['state'];
-  if (!isObject(state) || state['game'] !== game) bad('state must be a state of the same patience');
-  for (const k of ['moves', 'undone']) {
-    const list = raw[k];
-    if (!Array.isArray(list) || !list.every((m) => isObject(m) && typeof m['type'] === 'string')) bad(`${k} must be a list of moves`);
-  }
-  if (typeof raw['recorded'] !== 'boolean') bad('recorded must be true or false');
-  const log = checkLog(raw['log']);
-  const focusKey = raw['focusKey'] ?? null;
-  if (focusKey !== null && typeof focusKey !== 'string') bad('focusKey must be a string or null');
-  return { ...(raw as unknown as PatienceSnapshot), log, focusKey: focusKey as string | null };
-}
-
-/** Checks a snapshot of the current version; returns it with the state as the engine reads it. Throws a clear Error. */
-export function checkSnapshot(raw: Record<string, unknown>): Snapshot {
-  const bad = (what: string): never => {
-    throw new SnapshotError(what);
-  };
-  checkSaved(raw);
-  const config = raw['config'];
-  if (!isObject(config)) bad('config must be an object');
-  const c = config as Record<string, unknown>;
-  if (typeof c['seed'] !== 'string') bad('config.seed must be a string');
-  if (!isObject(c['options'])) bad('config.options must be an object');
-  const seats = c['seats'];
-  if (!Array.isArray(seats) || seats.length < 3 || seats.length > 4) bad('config.seats must list 3 or 4 seats');
-  for (const s of seats as unknown[]) {
-    if (!isObject(s) || typeof s['name'] !== 'string' || (s['kind'] !== 'human' && s['kind'] !== 'computer') || typeof s['level'] !== 'string') {
-      bad('every seat needs a name, a kind (human or computer) and a level');
-    }
-  }
-  if ((seats as { kind: string }[]).filter((s) => s.kind === 'human').length !== 1) bad('exactly one seat must be human');
-  let state: PapillonState;
-  try {
-    state = stateFromJSON(raw['state']);
-  } catch (e) {
-    return bad(`state: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  if (state.options.players !== (seats as unknown[]).length) bad('the state and the seats disagree on the number of players');
-  const steps = raw['steps'];
-  if (!Array.isArray(steps) || steps.length === 0) bad('steps must be a non-empty list');
-  for (const s of steps as unknown[]) {
-    if (!isObject(s) || !Array.isArray(s['events']) || !('actor' in s) || !('move' in s)) bad('every step needs actor, move and events');
-  }
-  const log = checkLog(raw['log']);
-  const focusZone = raw['focusZone'] ?? null;
-  if (focusZone !== null && !ZONES.includes(focusZone as string)) bad(`unknown focus zone ${JSON.stringify(focusZone)}`);
-  const settings = raw['settings'];
-  if (settings !== undefined && !isObject(settings)) bad('settings must be an object');
-  return {
-    version: raw['version'] as number,
-    savedAt: raw['savedAt'] as string,
-    gameId: raw['gameId'] as string,
-    config: config as unknown as GameConfig,
-    state,
-    steps: steps as Step[],
-    log,
-    focusZone: focusZone as FocusZone | null,
-    ...(settings !== undefined ? { settings: settings as unknown as Settings } : {}),
-  };
-}
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 export class SaveStore {
   readonly dbName: string;
-  readonly version: number;
-  readonly patienceVersion: number;
-  private readonly migrations: Readonly<Record<number, Migration>>;
-  private readonly patienceMigrations: Readonly<Record<number, Migration>>;
+  readonly legacyGame: string | null;
   private readonly factory: IDBFactory | null;
   private db: Promise<IDBDatabase> | null = null;
 
   constructor(opts: SaveStoreOptions = {}) {
-    this.dbName = opts.dbName ?? 'papillon';
-    this.version = opts.version ?? SAVE_VERSION;
-    this.migrations = opts.migrations ?? MIGRATIONS;
-    this.patienceVersion = opts.patienceVersion ?? PATIENCE_SAVE_VERSION;
-    this.patienceMigrations = opts.patienceMigrations ?? {};
+    this.dbName = opts.dbName ?? APP_ID;
+    this.legacyGame = opts.legacyGame ?? null;
     this.factory = opts.factory ?? (typeof indexedDB === 'undefined' ? null : indexedDB);
   }
 
@@ -288,10 +187,12 @@ export class SaveStore {
         return reject(e);
       }
       r.onupgradeneeded = () => {
+        // Version 1 (earlier builds) had game, aside and stats; version 2 adds totals. Nothing is rewritten.
         const db = r.result;
         if (!db.objectStoreNames.contains(GAME)) db.createObjectStore(GAME);
         if (!db.objectStoreNames.contains(ASIDE)) db.createObjectStore(ASIDE);
         if (!db.objectStoreNames.contains(STATS)) db.createObjectStore(STATS, { keyPath: 'id' });
+        if (!db.objectStoreNames.contains(TOTALS)) db.createObjectStore(TOTALS, { keyPath: 'source' });
       };
       r.onsuccess = () => {
         const db = r.result;
@@ -316,42 +217,25 @@ export class SaveStore {
     if (db) (await db.catch(() => null))?.close();
   }
 
-  /** Puts (or with `undefined` deletes) one record of the `game` store. Never throws. */
-  private async write(key: string, value: unknown): Promise<SaveResult> {
+  /** Puts (or with `undefined` deletes) records of the `game` store in one transaction. Never throws. */
+  private async write(entries: readonly (readonly [string, unknown])[]): Promise<SaveResult> {
     try {
       const db = await this.open();
       const tx = db.transaction(GAME, 'readwrite');
       const finished = done(tx);
-      if (value === undefined) tx.objectStore(GAME).delete(key);
-      else tx.objectStore(GAME).put(value, key);
+      const store = tx.objectStore(GAME);
+      try {
+        for (const [key, value] of entries) {
+          if (value === undefined) store.delete(key);
+          else store.put(value, key);
+        }
+      } catch (e) {
+        throw await abandon(tx, finished, e);
+      }
       await finished;
       return { ok: true };
     } catch (e) {
       return failure(e);
-    }
-  }
-
-  /** Writes the current game. Never throws: a full quota or a broken database is reported in the result. */
-  saveGame(snapshot: Snapshot): Promise<SaveResult> {
-    return this.write(CURRENT, snapshot);
-  }
-
-  /** Writes the patience in progress (its own slot beside Papillon's). Never throws, like saveGame. */
-  savePatience(snapshot: PatienceSnapshot): Promise<SaveResult> {
-    return this.write(PATIENCE, snapshot);
-  }
-
-  /** Keeps the settings (IndexedDB survives a killed browser better than localStorage). Never throws. */
-  saveSettings(settings: Settings): Promise<SaveResult> {
-    return this.write(SETTINGS, settings);
-  }
-
-  /** The kept settings as stored (unchecked: see checkSettings), or undefined. Never throws. */
-  async loadSettings(): Promise<unknown> {
-    try {
-      return await this.read(SETTINGS);
-    } catch {
-      return undefined;
     }
   }
 
@@ -360,42 +244,61 @@ export class SaveStore {
     return req(db.transaction(GAME, 'readonly').objectStore(GAME).get(key));
   }
 
-  /** Removes the current game (the player started none, or it was finished and left). */
-  clearGame(): Promise<SaveResult> {
-    return this.write(CURRENT, undefined);
+  // -- saved games --------------------------------------------------------------------------
+
+  /**
+   * Writes a game's snapshot into its slot and, in the same transaction, the opened-last pointer
+   * (`game`: the registry id of the game saved). Never throws: a full quota or a broken database is
+   * reported in the result, and the previous save stays.
+   */
+  async save<T>(spec: SaveSpec<T>, snapshot: T, game: string): Promise<SaveResult> {
+    let key: string;
+    try {
+      key = slotKey(spec.slot);
+    } catch (e) {
+      return failure(e);
+    }
+    const pointer: OpenedLast = { game, slot: key, at: new Date().toISOString() };
+    return this.write([
+      [key, snapshot],
+      [OPENED_LAST, pointer],
+    ]);
   }
 
-  /** Removes the saved patience. */
-  clearPatience(): Promise<SaveResult> {
-    return this.write(PATIENCE, undefined);
+  /** Removes a slot's save (the pointer stays; `openedLast` callers check the slot). Never throws. */
+  async clear(spec: Pick<SaveSpec, 'slot'>): Promise<SaveResult> {
+    try {
+      return await this.write([[slotKey(spec.slot), undefined]]);
+    } catch (e) {
+      return failure(e);
+    }
   }
 
-  /** Writes a record exactly as given into a slot (tests; imports). */
-  async putRaw(value: unknown, slot: Slot = 'papillon'): Promise<void> {
-    const r = await this.write(KEYS[slot], value);
+  /** Writes a record exactly as given into a slot (tests; imports). Throws when it cannot. */
+  async putRaw(slot: string, value: unknown): Promise<void> {
+    const r = await this.write([[slotKey(slot), value]]);
     if (!r.ok) throw new Error(r.message);
   }
 
-  /** Reads, migrates and checks the current game. A bad save is moved aside, never dropped. */
-  loadGame(): Promise<LoadResult> {
-    return this.load('papillon', this.version, this.migrations, checkSnapshot);
-  }
-
-  /** Reads, migrates and checks (the shape of) the saved patience, by the same rules as loadGame. */
-  loadPatience(): Promise<LoadResult<PatienceSnapshot>> {
-    return this.load('patience', this.patienceVersion, this.patienceMigrations, checkPatienceSnapshot);
-  }
-
-  private async load<S>(slot: Slot, current: number, migrations: Readonly<Record<number, Migration>>, check: (raw: Record<string, unknown>) => S): Promise<LoadResult<S>> {
+  /**
+   * Reads, migrates and checks a slot's save with the module's spec. An older version is migrated
+   * step by step (`spec.migrations[n]`: n → n + 1), checked, written back, and the original kept
+   * aside ('migrated'). A bad save is moved aside, never dropped: 'corrupt' (no object, no valid
+   * version, or the check threw), 'tooNew', 'unmigratable' (no path, or a migration threw). 'none':
+   * nothing saved; 'unavailable': no database.
+   */
+  async load<T>(spec: SaveSpec<T>): Promise<LoadResult<T>> {
+    const slot = spec.slot;
+    const current = spec.version;
     let raw: unknown;
     try {
-      raw = await this.read(KEYS[slot]);
+      raw = await this.read(slotKey(slot));
     } catch (e) {
       return { ok: false, reason: 'unavailable', keptAsideKey: null, message: failure(e).message };
     }
     if (raw === undefined) return { ok: false, reason: 'none', keptAsideKey: null, message: 'no saved game' };
 
-    const aside = async (reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string, version?: number): Promise<LoadResult<S>> => {
+    const aside = async (reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string, version?: number): Promise<LoadResult<T>> => {
       const keptAsideKey = await this.keepAside(slot, raw, reason, message);
       return { ok: false, reason, keptAsideKey, message, ...(version !== undefined ? { version } : {}) };
     };
@@ -411,13 +314,13 @@ export class SaveStore {
     if (version < current) {
       try {
         for (let v = version; v < current; v++) {
-          const migrate = migrations[v];
+          const migrate = spec.migrations[v];
           if (!migrate) throw new Error(`no migration from version ${v}`);
           const next = migrate(record);
           if (!isObject(next)) throw new Error(`the migration from version ${v} gave no object`);
           record = { ...next, version: v + 1 };
         }
-        const snapshot = check(record);
+        const snapshot = spec.check(record);
         // The original goes aside as a backup and the migrated save takes its place, in one
         // transaction. When that fails (quota) the original simply stays; play goes on.
         await this.keepAside(slot, raw, 'migrated', `migrated from version ${version} to ${current}; the original is kept`, snapshot);
@@ -427,18 +330,18 @@ export class SaveStore {
       }
     }
     try {
-      return { ok: true, snapshot: check(record), migratedFrom: null };
+      return { ok: true, snapshot: spec.check(record), migratedFrom: null };
     } catch (e) {
       return aside('corrupt', e instanceof Error ? e.message : String(e));
     }
   }
 
   /**
-   * Moves a save into the aside store and out of the current slot (or replaces it with its migrated
-   * form) in one transaction. When the database refuses (quota), the save stays where it was:
-   * nothing is ever lost.
+   * Moves a save into the aside store and out of its slot (or replaces it with its migrated form)
+   * in one transaction. When the database refuses (quota), the save stays where it was: nothing is
+   * ever lost.
    */
-  private async keepAside(slot: Slot, raw: unknown, reason: AsideRecord['reason'], message: string, replacement?: unknown): Promise<string | null> {
+  private async keepAside(slot: string, raw: unknown, reason: AsideReason, message: string, replacement?: unknown): Promise<string | null> {
     const keptAt = new Date().toISOString();
     const key = `${keptAt}-${reason}-${Math.random().toString(36).slice(2, 8)}`;
     try {
@@ -446,9 +349,13 @@ export class SaveStore {
       const tx = db.transaction([GAME, ASIDE], 'readwrite');
       const finished = done(tx);
       const record: AsideRecord = { key, reason, keptAt, message, raw, slot };
-      tx.objectStore(ASIDE).put(record, key);
-      if (replacement) tx.objectStore(GAME).put(replacement, KEYS[slot]);
-      else tx.objectStore(GAME).delete(KEYS[slot]);
+      try {
+        tx.objectStore(ASIDE).put(record, key);
+        if (replacement) tx.objectStore(GAME).put(replacement, slot);
+        else tx.objectStore(GAME).delete(slot);
+      } catch (e) {
+        throw await abandon(tx, finished, e);
+      }
       await finished;
       return key;
     } catch {
@@ -456,11 +363,11 @@ export class SaveStore {
     }
   }
 
-  /** Moves a save aside (one that loaded but could not be resumed). Returns its key, or null. */
-  async setAside(reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string, slot: Slot = 'papillon'): Promise<string | null> {
+  /** Moves a slot's save aside (one that loaded but could not be resumed). Returns its key, or null. */
+  async setAside(reason: 'corrupt' | 'tooNew' | 'unmigratable', message: string, slot: string): Promise<string | null> {
     let raw: unknown;
     try {
-      raw = await this.read(KEYS[slot]);
+      raw = await this.read(slotKey(slot));
     } catch {
       return null;
     }
@@ -473,33 +380,196 @@ export class SaveStore {
     return req(db.transaction(ASIDE, 'readonly').objectStore(ASIDE).getAll() as IDBRequest<AsideRecord[]>);
   }
 
-  /** Records a finished session once (by its id). Never throws. */
-  async recordSession(record: SessionRecord): Promise<SaveResult> {
+  // -- the game open last -------------------------------------------------------------------
+
+  /** Remembers the game open now (a game started or resumed; every save writes it too). Never throws. */
+  setOpenedLast(game: string, slot: string): Promise<SaveResult> {
+    const pointer: OpenedLast = { game, slot, at: new Date().toISOString() };
+    return this.write([[OPENED_LAST, pointer]]);
+  }
+
+  /**
+   * The game open last: the pointer when there is one. Without one (saves of a build before the
+   * pointer), the slot among `fallbackSlots` whose save has the latest `savedAt`, with `game` null
+   * (the slot's module knows its game). Null when neither tells; never throws.
+   */
+  async openedLast(fallbackSlots: readonly string[] = []): Promise<OpenedLast | null> {
+    try {
+      const p = await this.read(OPENED_LAST);
+      if (isObject(p) && typeof p['slot'] === 'string' && (p['game'] === null || typeof p['game'] === 'string') && typeof p['at'] === 'string') {
+        return { game: p['game'], slot: p['slot'], at: p['at'] };
+      }
+      let best: OpenedLast | null = null;
+      for (const slot of fallbackSlots) {
+        const raw = await this.read(slotKey(slot));
+        const at = isObject(raw) ? raw['savedAt'] : undefined;
+        if (typeof at === 'string' && (!best || at > best.at)) best = { game: null, slot, at };
+      }
+      return best;
+    } catch {
+      return null;
+    }
+  }
+
+  // -- settings ----------------------------------------------------------------------------
+
+  /** Keeps the settings (IndexedDB survives a killed browser better than localStorage). Never throws. */
+  saveSettings(settings: Settings): Promise<SaveResult> {
+    return this.write([[SETTINGS, settings]]);
+  }
+
+  /** The kept settings as stored (unchecked: see checkSettings), or undefined. Never throws. */
+  async loadSettings(): Promise<unknown> {
+    try {
+      return await this.read(SETTINGS);
+    } catch {
+      return undefined;
+    }
+  }
+
+  // -- statistics --------------------------------------------------------------------------
+
+  /** Records a finished game once: a result whose id is already recorded is left as it was. Never throws. */
+  async recordResult(result: GameResult): Promise<SaveResult> {
     try {
       const db = await this.open();
       const tx = db.transaction(STATS, 'readwrite');
       const finished = done(tx);
-      tx.objectStore(STATS).put(record);
-      await finished;
+      const store = tx.objectStore(STATS);
+      let thrown: unknown = null;
+      const get = store.get(result.id);
+      get.onsuccess = () => {
+        if (get.result !== undefined) return;
+        try {
+          store.put({ ...result });
+        } catch (e) {
+          thrown = e;
+          tx.abort();
+        }
+      };
+      try {
+        await finished;
+      } catch (e) {
+        throw thrown ?? e;
+      }
       return { ok: true };
     } catch (e) {
       return failure(e);
     }
   }
 
-  async statistics(): Promise<Statistics> {
+  /**
+   * Adds counts kept elsewhere (no single records behind them), once per `source`: a second import
+   * of the same source changes nothing (`imported: false`). Counts by game id. Never throws.
+   */
+  async importTotals(source: string, counts: Readonly<Record<string, Totals>>): Promise<ImportResult> {
+    const clean: Record<string, Totals> = {};
+    for (const [game, t] of Object.entries(counts)) {
+      if (isCount(t.played) && isCount(t.won) && t.won <= t.played) clean[game] = { played: t.played, won: t.won };
+    }
+    try {
+      const db = await this.open();
+      const tx = db.transaction(TOTALS, 'readwrite');
+      const finished = done(tx);
+      const store = tx.objectStore(TOTALS);
+      let thrown: unknown = null;
+      let imported = false;
+      const get = store.get(source);
+      get.onsuccess = () => {
+        if (get.result !== undefined) return;
+        try {
+          const record: TotalsRecord = { source, importedAt: new Date().toISOString(), counts: clean };
+          store.put(record);
+          imported = true;
+        } catch (e) {
+          thrown = e;
+          tx.abort();
+        }
+      };
+      try {
+        await finished;
+      } catch (e) {
+        throw thrown ?? e;
+      }
+      return { ok: true, imported };
+    } catch (e) {
+      return failure(e);
+    }
+  }
+
+  /** A stored record as a GameResult (the first format mapped to `legacyGame`), or null when unreadable. */
+  private result(raw: unknown): GameResult | null {
+    if (!isObject(raw) || typeof raw['id'] !== 'string' || typeof raw['finishedAt'] !== 'string' || typeof raw['won'] !== 'boolean') return null;
+    const game = typeof raw['game'] === 'string' ? raw['game'] : this.legacyGame;
+    if (game === null) return null;
+    const score = typeof raw['game'] === 'string' ? raw['score'] : raw['balance'];
+    const place = raw['place'];
+    return {
+      id: raw['id'],
+      game,
+      finishedAt: raw['finishedAt'],
+      seed: typeof raw['seed'] === 'string' ? raw['seed'] : '',
+      won: raw['won'],
+      players: typeof raw['players'] === 'number' ? raw['players'] : 1,
+      ...(typeof score === 'number' ? { score } : {}),
+      ...(typeof place === 'number' ? { place } : {}),
+    };
+  }
+
+  /**
+   * Games played and won, over all games and per game (recorded results plus imported counts);
+   * with `game`, only that game. Rejects when the database cannot be read.
+   */
+  async statistics(game?: string): Promise<Statistics> {
     const db = await this.open();
-    const all = await req(db.transaction(STATS, 'readonly').objectStore(STATS).getAll() as IDBRequest<SessionRecord[]>);
-    const sessions = all.sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
-    return { played: sessions.length, won: sessions.filter((s) => s.won).length, sessions };
+    const tx = db.transaction([STATS, TOTALS], 'readonly');
+    const [rawResults, rawTotals] = await Promise.all([
+      req(tx.objectStore(STATS).getAll() as IDBRequest<unknown[]>),
+      req(tx.objectStore(TOTALS).getAll() as IDBRequest<TotalsRecord[]>),
+    ]);
+    const results = rawResults
+      .map((r) => this.result(r))
+      .filter((r): r is GameResult => r !== null && (game === undefined || r.game === game))
+      .sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
+    const carried = new Map<string, Totals>();
+    for (const t of rawTotals) {
+      if (!isObject(t) || !isObject(t.counts)) continue;
+      for (const [g, c] of Object.entries(t.counts)) {
+        if (game !== undefined && g !== game) continue;
+        if (!isObject(c) || !isCount(c['played']) || !isCount(c['won'])) continue;
+        const old = carried.get(g) ?? { played: 0, won: 0 };
+        carried.set(g, { played: old.played + c['played'], won: old.won + c['won'] });
+      }
+    }
+    const ids = [...new Set([...results.map((r) => r.game), ...carried.keys()])];
+    const games: Record<string, StatisticsOf> = {};
+    for (const g of ids) games[g] = summarize(results.filter((r) => r.game === g), carried.get(g));
+    const all = [...carried.values()].reduce((a, c) => ({ played: a.played + c.played, won: a.won + c.won }), { played: 0, won: 0 });
+    return { ...summarize(results, all), games };
   }
 }
 
-let shared: SaveStore | null = null;
-/** The app's store (database 'papillon'). */
-export function saveStore(): SaveStore {
-  return (shared ??= new SaveStore());
+function summarize(results: readonly GameResult[], carried: Totals = { played: 0, won: 0 }): StatisticsOf {
+  return {
+    played: carried.played + results.length,
+    won: carried.won + results.filter((r) => r.won).length,
+    carried,
+    results,
+  };
 }
 
-export const saveGame = (snapshot: Snapshot): Promise<SaveResult> => saveStore().saveGame(snapshot);
-export const loadGame = (): Promise<LoadResult> => saveStore().loadGame();
+let shared: SaveStore | null = null;
+let sharedOptions: SaveStoreOptions = {};
+
+/** The app's store (database 'papillon'), made with the options of `configureSaveStore`. */
+export function saveStore(): SaveStore {
+  return (shared ??= new SaveStore(sharedOptions));
+}
+
+/** Sets the app store's options (boot, before the first use: e.g. `legacyGame`) and returns it. */
+export function configureSaveStore(opts: SaveStoreOptions): SaveStore {
+  sharedOptions = opts;
+  if (shared) void shared.close();
+  shared = new SaveStore(opts);
+  return shared;
+}

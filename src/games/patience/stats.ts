@@ -1,8 +1,16 @@
 /**
- * Statistics per patience (played, won), kept in localStorage. A deal counts once, when it ends.
- * Storage that is blocked or full only means the numbers are not kept: play goes on.
+ * Statistics per patience (played, won), as earlier builds kept them in localStorage
+ * (`patience.stats.v1`: { [patience]: { played, won } }, counts only). A deal counts once, when it
+ * ends. Storage that is blocked or full only means the numbers are not kept: play goes on.
+ *
+ * The statistics now live in the save store (one `GameResult` per finished game, for every game):
+ * `importPatienceStats` carries these counts over once, exactly, as counts without single records
+ * (there are none: no dates, no deals). The localStorage record is kept, never deleted. Until the
+ * chooser reads the store, the controller still adds each finished deal here too, and the patience
+ * saver records it in the store.
  */
 import type { PatienceId } from './index.js';
+import type { ImportResult, SaveStore } from '../../storage/save-store.js';
 
 export interface GameStats {
   readonly played: number;
@@ -41,4 +49,14 @@ export function recordResult(storage: Storage | null, id: PatienceId, outcome: '
     // full or blocked: the numbers are not kept
   }
   return next;
+}
+
+/**
+ * Carries the localStorage counts into the save store, once: the store remembers the source, and
+ * later calls change nothing. Also with no counts there (an empty import is remembered too), so that
+ * the counts this build adds to localStorage meanwhile are never imported on top of the store's own
+ * records. Call at start, before a deal can end.
+ */
+export function importPatienceStats(store: SaveStore, storage: Storage | null): Promise<ImportResult> {
+  return store.importTotals(STATS_KEY, loadStats(storage));
 }
