@@ -98,34 +98,12 @@ dialog::backdrop { background: rgb(0 0 0 / .6); }
   .card { transition: transform .12s ease-out; }
   .card:focus { transform: translateY(-3px); }
 }
-/* ---- Patiences and the game chooser (src/components/patience-table.ts, patience-layouts.ts, game-chooser.ts) ---- */
+/* ---- The game chooser (src/components/game-chooser.ts); each game's own looks are in its folder ---- */
 .chooser { display: grid; gap: .8rem; max-width: 60rem; }
 .chooser .games { list-style: none; margin: 0; padding: 0; display: grid; gap: .8rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr)); }
 .chooser .game { background: var(--panel); border: 2px solid var(--card-border); border-radius: .6rem; padding: .7rem; display: grid; gap: .3rem; align-content: start; }
 .chooser .game h3 { margin: 0; }
 .chooser .game p { margin: 0; }
-.patience .zone.piles { grid-column: 1 / -1; }
-.places { display: grid; gap: .8rem; }
-.place-group { display: flex; flex-wrap: wrap; gap: .5rem; align-items: flex-start; }
-.place-group.grid { display: grid; gap: .5rem; }
-.place-group.cols-3 { grid-template-columns: repeat(3, minmax(0, 7rem)); }
-.place-group.cols-5 { grid-template-columns: repeat(5, minmax(0, 7rem)); }
-.place-group.cols-10 { grid-template-columns: repeat(10, minmax(0, 1fr)); }
-@media (max-width: 40rem) { .place-group.cols-10 { grid-template-columns: repeat(5, minmax(0, 1fr)); } .place-group.cols-5 { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-.place { display: flex; flex-direction: column; align-items: center; gap: .2rem; min-width: 4.4rem; min-height: 2.75rem; padding: .3rem; border: 2px solid transparent; border-radius: .5rem; cursor: pointer; background: var(--bg); }
-.place.selected { border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent); }
-.place-name { font-size: .85rem; color: var(--muted); text-align: center; max-width: 8rem; }
-.place-card { min-width: 3.6rem; min-height: 4.6rem; }
-.place-card.back { background: repeating-linear-gradient(45deg, var(--accent) 0 6px, var(--card-bg) 6px 12px); }
-.place-card.empty { border-style: dashed; opacity: .6; }
-.place-count { font-size: .9rem; font-weight: bold; }
-.place-group.moon { justify-content: center; }
-@media (min-width: 48rem) { .place-group.moon .place { margin-top: calc((1 - var(--arc, 1)) * 4rem); } }
-.place-group.foundations { justify-content: center; display: grid; grid-template-columns: repeat(4, minmax(0, 7rem)); grid-auto-flow: row; }
-@media (max-width: 30rem) { .place-group.foundations, .place-group.cols-3 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-.place-group.star { display: grid; justify-content: center; grid-template-columns: repeat(3, minmax(0, 7rem)); grid-template-areas: "c1 up c2" "left mid right" "c3 down c4"; }
-.place.kind-corner .place-card.empty { border-radius: 50%; }
-.patience-status { margin: 0 0 .4rem; }
 `;
 
 export function installStyles(doc: Document = document): void {

@@ -23,7 +23,7 @@ export interface PlaceView {
 }
 
 export interface LayoutRenderer {
-  (views: readonly PlaceView[], option: (v: PlaceView, extra?: { style?: string }) => TemplateResult, labels: GroupLabels): TemplateResult;
+  (views: readonly PlaceView[], option: (v: PlaceView, extra?: { cls?: string }) => TemplateResult, labels: GroupLabels): TemplateResult;
 }
 
 export interface GroupLabels {
@@ -66,7 +66,8 @@ const moon: LayoutRenderer = (views, option, l) => {
   return html`${group(
       l.moon,
       'moon',
-      heaps.map((v, i) => option(v, { style: `--arc: ${n > 1 ? Math.sin((Math.PI * i) / (n - 1)).toFixed(3) : '1'}` })),
+      // Positions by class, not inline style: the app's CSP allows no style attribute.
+      heaps.map((v, i) => option(v, { cls: `lift-${n > 1 ? Math.round(10 * Math.sin((Math.PI * i) / (n - 1))) : 10}` })),
     )}
     ${group(l.foundations, 'foundations', by(views, 'foundations').map((v) => option(v)))}`;
 };
@@ -76,7 +77,7 @@ const rows: LayoutRenderer = (views, option, l) =>
   ${group(l.stock, 'row side', by(views, 'side').map((v) => option(v)))}`;
 
 /** The star: a 3 × 3 grid with the waste in the centre, arms on the sides, corners between them. */
-const star: LayoutRenderer = (views, option, l) => html`${group(l.star, 'star', by(views, 'star').map((v) => option(v, { style: `grid-area: ${areaOf(v.place.key)}` })))}
+const star: LayoutRenderer = (views, option, l) => html`${group(l.star, 'star', by(views, 'star').map((v) => option(v, { cls: `area-${areaOf(v.place.key)}` })))}
   ${group(l.stock, 'row side', by(views, 'side').map((v) => option(v)))}`;
 
 function areaOf(key: string): string {

@@ -7,12 +7,14 @@ import type { PatienceId, PatienceOptions } from './types.js';
 import { isPatienceId } from './modes.js';
 import { patienceCommands } from './commands.js';
 import { PatiencePlay } from './play.js';
+import { installPatienceStyles } from './styles.js';
 import { patienceSave, replayPatience, type PatienceSnapshot } from './save.js';
 import { loadPatienceRules, loadPatienceTexts, patienceMessages, patienceRulesText } from './texts.js';
 
 const PARAMS = ['variants'];
 
 export function patienceModule(game: PatienceId): GameModule {
+  installPatienceStyles();
   return {
     id: game,
     loadTexts: (locale) => loadPatienceTexts(locale),

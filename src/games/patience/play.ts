@@ -620,16 +620,15 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     });
     const focusIndex = Math.max(0, places.findIndex((x) => x.key === this.focusKey));
     const n = views.length;
-    const option = (v: PlaceView, extra: { style?: string } = {}) => {
+    const option = (v: PlaceView, extra: { cls?: string } = {}) => {
       const i = views.indexOf(v);
       return html`<div
         role="option"
-        class="place kind-${v.place.kind}${v.selected ? ' selected' : ''}"
+        class="place kind-${v.place.kind}${v.selected ? ' selected' : ''}${extra.cls ? ` ${extra.cls}` : ''}"
         data-item
         data-key=${v.place.key}
         data-row=${v.place.row ?? nothing}
         data-col=${v.place.col ?? nothing}
-        style=${extra.style ?? nothing}
         tabindex=${i === focusIndex ? 0 : -1}
         aria-selected=${v.selected ? 'true' : 'false'}
         aria-posinset=${i + 1}
