@@ -67,6 +67,8 @@ if (kept) {
   await loadMessages(kept.locale);
   controller.updateSettings(kept);
 }
+// Statistics an earlier build kept outside the store (a function per family), carried in once.
+for (const carry of new Set(GAMES.map((g) => g.importStats))) await carry?.(store, storage);
 await saving.loadStats();
 
 // The address: ?game=…&seed=…&lang=… and the games' own parameters (src/app/boot.ts).

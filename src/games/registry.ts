@@ -9,6 +9,7 @@ import { BOTS, loadBots } from './bots.js';
 export { loadBots };
 import { papillonMeta } from '../../locales/papillon/meta.js';
 import { patienceMeta } from '../../locales/patience/meta.js';
+import { importPatienceStats } from './patience/stats.js';
 
 type PatienceKey = keyof (typeof patienceMeta)['en'];
 
@@ -18,6 +19,7 @@ const patience = (id: PatienceKey): GameEntry => ({
   seats: { min: 1, max: 1 },
   solo: true,
   saveSlot: 'patience',
+  importStats: importPatienceStats,
   urlParams: ['variants'],
   texts: { de: patienceMeta.de[id], en: patienceMeta.en[id] },
   load: () => import('./patience/module.js').then((m) => m.patienceModule(id)),

@@ -12,6 +12,7 @@
 import type { TemplateResult } from 'lit';
 import type { Locale, RulesSection } from '../i18n/messages.js';
 import type { CommandDef } from './keymap.js';
+import type { SaveStore } from '../storage/save-store.js';
 
 export type Family = 'fishing' | 'patience' | 'tricks' | 'board';
 
@@ -42,6 +43,12 @@ export interface GameEntry {
   load(): Promise<GameModule>;
   /** The game's computer players (their own chunk, loaded in the bot worker); none for a patience. */
   bots?(): Promise<GameBots>;
+  /**
+   * Carries statistics an earlier build kept outside the store (the patiences' localStorage counts)
+   * into it, once (the store remembers it). The boot calls it before the statistics are read;
+   * entries that share the function run it once.
+   */
+  importStats?(store: SaveStore, storage: Storage | null): Promise<unknown>;
 }
 
 /** The computer players of a game, as the bot worker calls them: a seat's view and legal moves only. */

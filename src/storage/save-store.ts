@@ -391,7 +391,9 @@ export class SaveStore {
   /**
    * The game open last: the pointer when there is one. Without one (saves of a build before the
    * pointer), the slot among `fallbackSlots` whose save has the latest `savedAt`, with `game` null
-   * (the slot's module knows its game). Null when neither tells; never throws.
+   * (the slot's module knows its game); when no save there has a date but a slot holds something
+   * (a broken save), the first such slot, with `at` '' — loading it reports the save and keeps it
+   * aside. Null when no slot holds anything; never throws.
    */
   async openedLast(fallbackSlots: readonly string[] = []): Promise<OpenedLast | null> {
     try {
@@ -400,12 +402,16 @@ export class SaveStore {
         return { game: p['game'], slot: p['slot'], at: p['at'] };
       }
       let best: OpenedLast | null = null;
+      let undated: OpenedLast | null = null;
       for (const slot of fallbackSlots) {
         const raw = await this.read(slotKey(slot));
+        if (raw === undefined) continue;
         const at = isObject(raw) ? raw['savedAt'] : undefined;
-        if (typeof at === 'string' && (!best || at > best.at)) best = { game: null, slot, at };
+        if (typeof at === 'string') {
+          if (!best || at > best.at) best = { game: null, slot, at };
+        } else undated ??= { game: null, slot, at: '' };
       }
-      return best;
+      return best ?? undated;
     } catch {
       return null;
     }

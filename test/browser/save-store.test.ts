@@ -351,10 +351,15 @@ describe('SaveStore: the game open last', () => {
     expect(await store.openedLast(['current', 'patience'])).to.deep.equal({ game: null, slot: 'patience', at: '2026-11-23T11:00:00.000Z' });
     await store.putRaw('current', { ...snapshot(), savedAt: '2026-11-23T12:00:00.000Z' });
     expect(await store.openedLast(['current', 'patience'])).to.deep.equal({ game: null, slot: 'current', at: '2026-11-23T12:00:00.000Z' });
-    // Slots not asked about, and records without a date, do not count.
+    // Slots not asked about do not count; a record without a date only when no save has one.
     expect(await store.openedLast(['patience'])).to.include({ slot: 'patience' });
     await store.putRaw('patience', '{"broken');
     expect(await store.openedLast(['current', 'patience'])).to.include({ slot: 'current' });
+    await store.clear(P);
+    // Only a broken save: its slot, so that loading it reports it and keeps it aside.
+    expect(await store.openedLast(['current', 'patience'])).to.deep.equal({ game: null, slot: 'patience', at: '' });
+    await store.clear({ slot: 'patience' });
+    expect(await store.openedLast(['current', 'patience'])).to.equal(null);
   });
 });
 

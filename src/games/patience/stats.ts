@@ -1,13 +1,12 @@
 /**
- * Statistics per patience (played, won), as earlier builds kept them in localStorage
- * (`patience.stats.v1`: { [patience]: { played, won } }, counts only). A deal counts once, when it
- * ends. Storage that is blocked or full only means the numbers are not kept: play goes on.
+ * The patience statistics of earlier builds: played and won per patience in localStorage
+ * (`patience.stats.v1`: { [patience]: { played, won } }, counts only, no dates or deals).
  *
- * The statistics now live in the save store (one `GameResult` per finished game, for every game):
- * `importPatienceStats` carries these counts over once, exactly, as counts without single records
- * (there are none: no dates, no deals). The localStorage record is kept, never deleted. Until the
- * chooser reads the store, the controller still adds each finished deal here too, and the patience
- * saver records it in the store.
+ * The statistics now live in the save store, one `GameResult` per finished game for every game
+ * (the shell records a finished deal through `PlayHost.recordResult`). `importPatienceStats` (the
+ * registry's `importStats` of every patience, run by the boot) carries these counts over once,
+ * exactly, as counts without single records. The localStorage record is kept, never deleted, and
+ * nothing writes it any more.
  */
 import type { PatienceId } from './index.js';
 import type { ImportResult, SaveStore } from '../../storage/save-store.js';
@@ -21,6 +20,7 @@ export type PatienceStats = Partial<Record<PatienceId, GameStats>>;
 
 export const STATS_KEY = 'patience.stats.v1';
 
+/** The counts as earlier builds kept them (entries that do not make sense are left out, as they did). */
 export function loadStats(storage: Storage | null): PatienceStats {
   try {
     const raw: unknown = JSON.parse(storage?.getItem(STATS_KEY) ?? '{}');
@@ -38,25 +38,19 @@ export function loadStats(storage: Storage | null): PatienceStats {
   }
 }
 
-/** Adds one finished deal; returns the new statistics (also when they could not be kept). */
-export function recordResult(storage: Storage | null, id: PatienceId, outcome: 'won' | 'lost'): PatienceStats {
-  const stats = loadStats(storage);
-  const old = stats[id] ?? { played: 0, won: 0 };
-  const next: PatienceStats = { ...stats, [id]: { played: old.played + 1, won: old.won + (outcome === 'won' ? 1 : 0) } };
-  try {
-    storage?.setItem(STATS_KEY, JSON.stringify(next));
-  } catch {
-    // full or blocked: the numbers are not kept
-  }
-  return next;
-}
-
 /**
  * Carries the localStorage counts into the save store, once: the store remembers the source, and
  * later calls change nothing. Also with no counts there (an empty import is remembered too), so that
- * the counts this build adds to localStorage meanwhile are never imported on top of the store's own
- * records. Call at start, before a deal can end.
+ * counts a build before this one writes later (in another tab) are never added on top of the
+ * store's own records. With localStorage blocked nothing is imported now: a later start tries again.
+ * Call at start, before a deal can end.
  */
-export function importPatienceStats(store: SaveStore, storage: Storage | null): Promise<ImportResult> {
+export async function importPatienceStats(store: SaveStore, storage: Storage | null): Promise<ImportResult> {
+  try {
+    if (!storage) return { ok: true, imported: false };
+    storage.getItem(STATS_KEY);
+  } catch {
+    return { ok: true, imported: false };
+  }
   return store.importTotals(STATS_KEY, loadStats(storage));
 }
