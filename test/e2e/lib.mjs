@@ -325,9 +325,15 @@ export async function playOneMove(page) {
   return dialogOpen ? 'layDown' : 'capture';
 }
 
-/** The texts the announcer handed to the live regions so far (the words, without the invisible mark). */
+/**
+ * The texts the announcer handed to the live regions so far (the words, without the invisible
+ * mark), once it has handed out every message it holds (it paces them).
+ */
 export async function announced(page) {
-  return page.evaluate(() => [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim()));
+  return page.evaluate(async () => {
+    await document.querySelector('app-shell')?.controller?.announcer?.idle();
+    return [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim());
+  });
 }
 
 /** Runs `body` with a fresh Checks and Cleanup; always cleans up and writes the result. */
