@@ -50,7 +50,7 @@ function masks(hand: readonly string[]): Record<string, number> {
 export function pointOf(hand: readonly string[]): PointHolding | null {
   let best: PointHolding | null = null;
   for (const s of SUIT_LETTERS) {
-    const cards = hand.filter((c) => suit(c) === s);
+    const cards = hand.filter((c) => suit(c) === s).sort((a, b) => rankIndex(b) - rankIndex(a));
     if (cards.length === 0) continue;
     let p = 0;
     for (const c of cards) p += pips(c);
