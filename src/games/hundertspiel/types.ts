@@ -224,7 +224,11 @@ export interface HundertspielView {
   readonly viewer: Seat;
   readonly options: HundertspielOptions;
   readonly rules: HundertspielRules;
-  readonly drawn: readonly string[];
+  /**
+   * The cards drawn for seats (H5), as suit and rank: they went back into the pack, so a card string
+   * here would look like a card on the table.
+   */
+  readonly drawn: readonly { readonly suit: Suit; readonly rank: string }[];
   readonly dealer: Seat;
   readonly trump: Suit | null;
   readonly phase: Phase;

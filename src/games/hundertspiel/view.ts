@@ -40,7 +40,7 @@ export function view(s: HundertspielState, viewer: Seat): HundertspielView {
     viewer,
     options: s.options,
     rules: s.rules,
-    drawn: s.drawn.slice(),
+    drawn: s.drawn.map((c) => ({ suit: suitOf(c), rank: rankOf(c) })),
     dealer: s.dealer,
     trump: s.trump,
     phase: s.phase,
@@ -164,7 +164,7 @@ export function resample(v: HundertspielView, rng: Rng): HundertspielState {
     return {
       options: v.options,
       rules: v.rules,
-      drawn: v.drawn.slice(),
+      drawn: v.drawn.map((d) => `${d.suit}-${d.rank}`),
       dealer: v.dealer,
       trump: v.trump,
       phase: v.phase,
