@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   applyMove,
-  fromPosition,
   legalMoves,
   nextDealWithEvents,
   PACK,
@@ -15,57 +14,7 @@ import {
   type PiquetOptions,
   type PiquetState,
 } from '../../src/games/piquet/index.js';
-import { cards, dealFrom, dealOverState, declare, dialogue, E, exchange, ofType, playCards, playPosition, run, scores, Y } from './support/piquet.js';
-
-/** Pairs the cards so that `winner` wins each pair it leads (the follower plays another suit). */
-function tricksWonBy(winners: number[], pool: string[]): { seat: number; card: string }[][] {
-  const bySuit = [...pool].sort((a, b) => a.slice(-1).localeCompare(b.slice(-1)));
-  const n = winners.length;
-  assert.ok(bySuit.length >= 2 * n);
-  // Card i and card i + n are of different suits when no suit has more than n cards in the pool.
-  return winners.map((w, i) => [
-    { seat: w, card: bySuit[i]! },
-    { seat: 1 - w, card: bySuit[i + n]! },
-  ]);
-}
-
-/**
- * The position before the last trick's lead (or with `k` cards each left): `eHand`/`yHand` are what
- * the seats still hold; the earlier tricks are won as `winners` says; `lead` leads now.
- */
-function endgame(eHand: string[], yHand: string[], winners: number[], o: { options?: PiquetOptions; dealScores?: number[]; scores?: number[]; dealsPlayed?: number } = {}): PiquetState {
-  const used = new Set([...eHand, ...yHand]);
-  const others = PACK.filter((c) => !used.has(c));
-  // 8 cards for discards (5 elder, 3 younger) and none left in the talon.
-  const discards = [others.slice(0, 5), others.slice(5, 8)];
-  const pool = others.slice(8);
-  const tricks = tricksWonBy(winners, pool);
-  const lead = winners.length ? winners[winners.length - 1]! : E;
-  return fromPosition({
-    options: o.options ?? {},
-    cut: [],
-    dealer: Y,
-    phase: 'play',
-    toMove: lead,
-    hands: [eHand, yHand],
-    talon: [],
-    discards,
-    taken: [pool.slice(0, 5), pool.slice(5, 8)],
-    carteBlanche: null,
-    declared: [],
-    repique: null,
-    pique: null,
-    trick: [],
-    tricks,
-    tricksWon: [0, 0],
-    dealScores: o.dealScores ?? [0, 0],
-    scores: o.scores ?? o.dealScores ?? [0, 0],
-    dealsPlayed: o.dealsPlayed ?? 0,
-    winner: null,
-    units: [0, 0],
-    gamesPlayed: 0,
-  });
-}
+import { endgame, cards, dealFrom, dealOverState, declare, dialogue, E, exchange, ofType, playCards, playPosition, run, scores, Y } from './support/piquet.js';
 
 const playScores = (s: PiquetState, list: string[]) => scores(playCards(s, list).events).filter(([, r]) => r === 'lead' || r === 'beat' || r === 'lastTrick');
 
