@@ -37,6 +37,12 @@ export type SpeakHook = (text: string, priority: Priority) => void;
 
 /** Milliseconds between two messages handed to the screen reader. */
 export const PACE_MS = 150;
+/**
+ * An assertive message waits at least this long after a polite one: a screen reader (Orca) drops
+ * the polite messages it has not presented yet when an assertive one arrives, and 150 ms was not
+ * always enough for it to present the opponent's move before "your turn" (test/screen-reader/).
+ */
+export const ASSERTIVE_AFTER_POLITE_MS = 500;
 /** How many old messages stay in a region (older ones are removed, they were spoken). */
 const KEEP = 6;
 /** Appended in turn to the live-region copies: never equal to the log's text nor to the message before. */
@@ -70,6 +76,7 @@ export class Announcer extends EventTarget {
   private queue: { text: string; priority: Priority; urgent: boolean }[] = [];
   private timer: unknown = null;
   private lastFlushAt = -Infinity;
+  private lastPoliteAt = -Infinity;
   private nextId = 1;
   private flushed = 0;
   private idleWaiters: (() => void)[] = [];
@@ -144,11 +151,22 @@ export class Announcer extends EventTarget {
     // The answer jumps the queue, not the pace: at once after a quiet spell, else at the next slot
     // (at most PACE_MS). Two messages handed out in the same moment reach a screen reader in either
     // order (Orca said "Next: …" before the move it follows).
-    if (this.timer === null) {
-      const wait = PACE_MS - (this.clock.now() - this.lastFlushAt);
-      if (wait <= 0) this.flush();
-      else this.timer = this.clock.setTimeout(() => this.flush(), wait);
+    this.schedule();
+  }
+
+  /** Sets the timer for the message at the head of the queue (or hands it out now). */
+  private schedule(): void {
+    if (this.timer !== null) {
+      this.clock.clearTimeout(this.timer);
+      this.timer = null;
     }
+    const head = this.queue[0];
+    if (!head) return;
+    const now = this.clock.now();
+    let wait = PACE_MS - (now - this.lastFlushAt);
+    if (head.priority === 'assertive' && this.liveRegions) wait = Math.max(wait, ASSERTIVE_AFTER_POLITE_MS - (now - this.lastPoliteAt));
+    if (wait <= 0) this.flush();
+    else this.timer = this.clock.setTimeout(() => this.flush(), wait);
   }
 
   /** Drops messages not yet spoken (a new game, say). The log keeps what it has. */
@@ -180,6 +198,7 @@ export class Announcer extends EventTarget {
     this.timer = null;
     if (next) {
       this.lastFlushAt = this.clock.now();
+      if (next.priority === 'polite') this.lastPoliteAt = this.lastFlushAt;
       if (this.liveRegions) {
         const region = next.priority === 'assertive' ? this.assertive : this.polite;
         const node = this.doc.createElement('p');
@@ -193,7 +212,7 @@ export class Announcer extends EventTarget {
       this.dispatchEvent(new CustomEvent('announce', { detail: next }));
     }
     // Pace only while messages wait: the next one after a quiet spell goes out at once.
-    if (this.queue.length > 0) this.timer = this.clock.setTimeout(() => this.flush(), PACE_MS);
+    if (this.queue.length > 0) this.schedule();
     else {
       const waiters = this.idleWaiters;
       this.idleWaiters = [];

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Announcer, LIVE_MARKS, PACE_MS, type AnnouncerClock } from '../../src/announcer/announcer.js';
+import { ASSERTIVE_AFTER_POLITE_MS, Announcer, LIVE_MARKS, PACE_MS, type AnnouncerClock } from '../../src/announcer/announcer.js';
 import { axe, axeViolations } from './axe.js';
 
 /** The words of each message in a live region, without the invisible mark. */
@@ -116,7 +116,7 @@ describe('Announcer (experience.md §2)', () => {
     announcer.announce('Du bist dran.', { kind: 'echo' });
     announcer.announce('Du bist dran.', { kind: 'turn' });
     announcer.announce('Du bist dran.');
-    clock.advance(PACE_MS * 4);
+    clock.advance(ASSERTIVE_AFTER_POLITE_MS * 4);
     const inOrder = observer.takeRecords().flatMap((r) => Array.from(r.addedNodes, (n) => n.textContent!));
     observer.disconnect();
     expect(inOrder).to.have.length(4);
@@ -139,7 +139,7 @@ describe('Announcer (experience.md §2)', () => {
     try {
       for (const t of ['Anna spielt Herz Zehn.', 'Ben nimmt Pik Drei.', 'Du bist dran.']) announcer.announce(t, { kind: t.startsWith('Du') ? 'turn' : 'event' });
       const done = announcer.idle();
-      clock.advance(PACE_MS * 3);
+      clock.advance(ASSERTIVE_AFTER_POLITE_MS * 2);
       await done;
       const live = [...raw(announcer.polite), ...raw(announcer.assertive)];
       const logged = Array.from(log.children).map((p) => p.textContent!);
@@ -170,7 +170,7 @@ describe('Announcer (experience.md §2)', () => {
   it('messages handed out before a modal dialog opens leave the accessibility tree, so they are not said again when it closes', async () => {
     announcer.announce('Anna spielt Herz Zehn.');
     announcer.announce('Du bist dran.', { kind: 'turn' });
-    clock.advance(PACE_MS);
+    clock.advance(ASSERTIVE_AFTER_POLITE_MS);
     const dialog = document.createElement('dialog');
     dialog.innerHTML = '<h2 tabindex="-1">Tasten</h2>';
     document.body.append(dialog);
@@ -198,6 +198,40 @@ describe('Announcer (experience.md §2)', () => {
     }
   });
 
+  it('an assertive message waits after a polite one, so that a screen reader has presented it (Orca drops queued polite messages when an assertive one comes)', () => {
+    const order: string[] = [];
+    announcer.addEventListener('announce', (e) => order.push((e as CustomEvent<{ text: string }>).detail.text));
+    announcer.announce('Ben plays the five of hearts.');
+    announcer.announce('Your turn.', { kind: 'turn' });
+    expect(order).to.deep.equal(['Ben plays the five of hearts.']);
+    clock.advance(ASSERTIVE_AFTER_POLITE_MS - 1);
+    expect(order).to.deep.equal(['Ben plays the five of hearts.']);
+    // The answer to a key is not held up behind it.
+    announcer.announce('Your hand: ace of clubs.', { kind: 'echo' });
+    expect(order).to.deep.equal(['Ben plays the five of hearts.', 'Your hand: ace of clubs.']);
+    clock.advance(ASSERTIVE_AFTER_POLITE_MS - 1);
+    expect(order).to.have.length(2);
+    clock.advance(1);
+    expect(order).to.deep.equal(['Ben plays the five of hearts.', 'Your hand: ace of clubs.', 'Your turn.']);
+    // After a quiet spell an assertive message goes at once; one after another assertive waits only the pace.
+    clock.advance(ASSERTIVE_AFTER_POLITE_MS);
+    announcer.announce('Not your turn.', { kind: 'error' });
+    expect(order.at(-1)).to.equal('Not your turn.');
+    announcer.announce('Not your turn.', { kind: 'error' });
+    clock.advance(PACE_MS);
+    expect(order).to.have.length(5);
+  });
+
+  it('without live regions (built-in speech only) nothing waits for a screen reader', () => {
+    announcer.liveRegions = false;
+    const said: string[] = [];
+    announcer.speak = (t) => said.push(t);
+    announcer.announce('Ben plays.');
+    announcer.announce('Your turn.', { kind: 'turn' });
+    clock.advance(PACE_MS);
+    expect(said).to.deep.equal(['Ben plays.', 'Your turn.']);
+  });
+
   it('idle() resolves once the last queued message is out, not before', async () => {
     let done = false;
     announcer.announce('a');
@@ -213,7 +247,7 @@ describe('Announcer (experience.md §2)', () => {
   it('sends errors and turn prompts to the assertive region, events to the polite one', () => {
     announcer.announce('event');
     announcer.announce('error', { kind: 'error' });
-    clock.advance(PACE_MS * 2);
+    clock.advance(ASSERTIVE_AFTER_POLITE_MS);
     expect(texts(announcer.polite)).to.deep.equal(['event']);
     expect(texts(announcer.assertive)).to.deep.equal(['error']);
   });
