@@ -67,7 +67,7 @@ describe('Hundertspiel worked examples (hundertspiel.md §10)', () => {
       fill: 9,
     });
 
-  it('EX-H-3: trick 1 won by the trump Do scores 52 + 6 = 58 for N–S, no extra 10 (H28)', () => {
+  it('EX-H-3: trick 1 won by the trump Do scores 52 + 6 = 58 for N–S, no extra 10 (H28, PD-H-10)', () => {
     const r = run(ex3(), plays('Cu-A', 'Co-7', 'Sw-8', 'Ba-Do'));
     const t = eventsOf(r.events, 'trick')[0]!;
     assert.equal(t.winner, N);
@@ -82,7 +82,7 @@ describe('Hundertspiel worked examples (hundertspiel.md §10)', () => {
     assert.deepEqual(r.state.scores, [6, 0]);
   });
 
-  it('EX-H-4: West lays Cu-Do (a 26), South says Contra (H12, H16)', () => {
+  it('EX-H-4: West lays Cu-Do (a 26), South says Contra, the opponents asked in play order (H12, H16, PD-H-12)', () => {
     const s = state({
       trump: 'Cu',
       phase: 'announce',
@@ -135,7 +135,7 @@ describe('Hundertspiel worked examples (hundertspiel.md §10)', () => {
     assert.equal(b.state.announcements[0]!.status, 'lost');
   });
 
-  it('EX-H-5: the last two tricks won by Do\'s of the same player: 52 in all for N–S (H29, PD-H-18)', () => {
+  it('EX-H-5: the last two tricks won by Do\'s of the same player: 52 in all for N–S, and no marks for a silent feat (H29, H42, PD-H-11, PD-H-18)', () => {
     const s = state({
       trump: 'Ba',
       toMove: S,
@@ -150,6 +150,7 @@ describe('Hundertspiel worked examples (hundertspiel.md §10)', () => {
     assert.equal(t9!.points, 42);
     assert.equal(t8!.points + t9!.points, 52);
     assert.deepEqual(r.state.scores, [0, 52]);
+    assert.deepEqual(eventsOf(r.events, 'payment'), [], 'nothing was announced: no marks');
   });
 
   it('EX-H-5 variant: the two Do tricks won by different players (South, then North) score 10 + 26 = 36', () => {
@@ -188,7 +189,7 @@ describe('Hundertspiel worked examples (hundertspiel.md §10)', () => {
       fill: 9,
     });
 
-  it('EX-H-7: three kings +6 (and three aces +30); after trick 1 the missing king\'s suit is named: Coins; none for the aces (H15, H18)', () => {
+  it('EX-H-7: three kings +6 (and three aces +30); after trick 1 the missing king\'s suit is named: Coins; none for the aces (H15, H18, PD-H-14)', () => {
     const a = run(ex7(), [{ type: 'honours', rank: 'K' }, { type: 'honours', rank: 'A' }, PASS, PASS, PASS, PASS]);
     assert.deepEqual(eventsOf(a.events, 'honours').map((h) => [h.rank, h.count, h.points]), [['K', 3, 6], ['A', 3, 30]]);
     assert.deepEqual(a.state.scores, [36, 0]);
@@ -249,7 +250,7 @@ describe('Hundertspiel worked examples (hundertspiel.md §10)', () => {
       ],
     );
 
-  it('EX-H-8: alt und neu: honours 98 : 47, trick 1 with Cu-K ends the game at 103, Matsch ±2, play goes on for the new game (H34, H35 c, H36)', () => {
+  it('EX-H-8: alt und neu: honours 98 : 47, trick 1 with Cu-K ends the game at 103, Matsch ±2, play goes on for the new game, the excess not carried over (H34, H35 c, H36, PD-H-6)', () => {
     const a = ex8([92, 41]);
     assert.deepEqual(a.state.scores, [98, 47]);
     assert.equal(a.state.phase, 'play');
@@ -300,7 +301,7 @@ describe('Hundertspiel worked examples (hundertspiel.md §10)', () => {
     assert.equal(eventsOf(events, 'decided').length, 1, 'the 26 is settled');
   });
 
-  it('EX-H-9: 80 : 70, honours 86, tricks 1–4 reach 101: deal abandoned, N–S pay 1 each, next game 0 : 0 with East dealing (H8, H35 a)', () => {
+  it('EX-H-9: 80 : 70, honours 86, tricks 1–4 reach 101: deal abandoned, N–S pay 1 each, next game 0 : 0 with East dealing (H8, H35 a, H37, H38, PD-H-2, PD-H-5)', () => {
     const s = state({
       trump: 'Ba',
       phase: 'announce',
