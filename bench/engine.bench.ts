@@ -147,3 +147,86 @@ console.log(`  rss                          ${mb(process.memoryUsage().rss)}`);
 const goal = rows[1]![1].perSecond;
 const full = rows[0]![1].perSecond;
 console.log(`\nGoal ≥ 5,000 complete 3-player random deals/s: fast path ${fmt(goal)} ${goal >= 5000 ? 'OK' : 'BELOW'}, applyMove ${fmt(full)} ${full >= 5000 ? 'OK' : 'BELOW'}`);
+
+// ---------------------------------------------------------------------------------------------
+// Piquet (src/games/piquet): complete random deals per second (exchange, declarations, 12 tricks;
+// games to 101 chained with nextDeal), through applyMove (validation + events) and through the
+// applyLegal fast path (events null); legalMoves per call; peak heap during these runs.
+import * as piquetEngine from '../src/games/piquet/index.js';
+
+let piquetPeak = 0;
+function piquetDeals(fast: boolean, seconds: number, variants: string[] = []): { perSecond: number; movesPerDeal: number; deals: number } {
+  const options: piquetEngine.PiquetOptions = { variants };
+  const rng = new Rng([32, fast ? 1 : 2, 12, 101]);
+  let s = piquetEngine.newSession(options, 'bench-piquet');
+  let deals = 0;
+  let moves = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  while (performance.now() < until) {
+    for (let k = 0; k < 50; k++) {
+      while (s.toMove !== null) {
+        const legal = piquetEngine.legalMoves(s);
+        const m = legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!;
+        if (fast) s = piquetEngine.applyLegal(s, m, null);
+        else {
+          const r = piquetEngine.applyMove(s, m);
+          if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
+          s = r.state;
+        }
+        moves++;
+      }
+      deals++;
+      s = piquetEngine.nextDeal(s);
+    }
+    const h = process.memoryUsage().heapUsed;
+    if (h > piquetPeak) piquetPeak = h;
+  }
+  const elapsed = (performance.now() - t0) / 1000;
+  return { perSecond: deals / elapsed, movesPerDeal: moves / deals, deals };
+}
+
+/** µs per legalMoves call over 256 states sampled from random deals (every phase). */
+function piquetLegalUs(seconds: number): { us: number; moves: number } {
+  const rng = new Rng([7, 7, 7, 7]);
+  const states: piquetEngine.PiquetState[] = [];
+  let s = piquetEngine.newSession({}, 'bench-piquet-legal');
+  while (states.length < 256) {
+    if (s.toMove === null) {
+      s = piquetEngine.nextDeal(s);
+      continue;
+    }
+    const legal = piquetEngine.legalMoves(s);
+    if (rng.int(4) === 0) states.push(s);
+    s = piquetEngine.applyLegal(s, legal[rng.int(legal.length)]!, null);
+  }
+  let total = 0;
+  for (const st of states) total += piquetEngine.legalMoves(st).length;
+  let calls = 0;
+  let sink = 0;
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  while (performance.now() < until) {
+    for (const st of states) sink += piquetEngine.legalMoves(st).length;
+    calls += states.length;
+  }
+  if (sink < 0) console.log(sink);
+  return { us: ((performance.now() - t0) * 1000) / calls, moves: total / states.length };
+}
+
+console.log(`\nPiquet engine (~${SECONDS}s per figure):`);
+piquetDeals(false, 0.3);
+piquetDeals(true, 0.3);
+const piquetRows: [string, ReturnType<typeof piquetDeals>][] = [
+  ['applyMove (validation + events)', piquetDeals(false, SECONDS)],
+  ['applyLegal fast path (events null)', piquetDeals(true, SECONDS)],
+  ['applyLegal, V-Q-3 + V-Q-5 + V-Q-6', piquetDeals(true, SECONDS / 2, ['V-Q-3', 'V-Q-5', 'V-Q-6'])],
+];
+for (const [label, r] of piquetRows) {
+  console.log(`  ${label.padEnd(52)} ${fmt(r.perSecond).padStart(8)} deals/s  (${fmt(r.movesPerDeal, 1)} moves/deal, ${fmt(r.deals)} deals)`);
+}
+const pl = piquetLegalUs(SECONDS / 2);
+console.log(`  legalMoves  ${fmt(pl.us, 2)} µs per call (${fmt(pl.moves, 1)} legal moves on average over 256 positions of every phase)`);
+console.log(`  peak heapUsed during the Piquet runs (sampled)   ${mb(piquetPeak)}`);
+const piquetFast = piquetRows[1]![1].perSecond;
+console.log(`Goal ≥ 20,000 complete Piquet deals/s (issue 15): fast path ${fmt(piquetFast)} ${piquetFast >= 20000 ? 'OK' : 'BELOW'}, applyMove ${fmt(piquetRows[0]![1].perSecond)}`);
