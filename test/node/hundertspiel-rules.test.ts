@@ -17,7 +17,7 @@ import {
   type HundertspielOptions,
   type HundertspielState,
 } from '../../src/games/hundertspiel/index.js';
-import { E, eventsOf, EW, moveKey, N, NS, PASS, paymentNet, play, plays, refused, run, S, state } from './support/hundertspiel.js';
+import { E, eventsOf, EW, moveKey, N, NS, PASS, paymentNet, play, plays, refused, run, S, state, W } from './support/hundertspiel.js';
 
 const over = (s: HundertspielState): HundertspielState => ({ ...s, phase: 'dealOver', toMove: null });
 
