@@ -187,7 +187,8 @@ const section: PatienceCatalogueSection = {
     watchOnly: 'In dieser Patience gibt es keine Wahl: N macht den nächsten Zug, A spielt bis zum Ende.',
     mustChoose: ({ count }) => `Hier wählst du: ${plural(L, count, { one: 'Zug', other: 'Züge' })}; M listet sie.`,
     next: ({ move }) => `Als Nächstes: ${move}.`,
-    gameIsOver: 'Das Spiel ist vorbei. U nimmt den letzten Zug zurück; Umschalt+N wählt ein neues Spiel.',
+    gameIsOver: 'Das Spiel ist vorbei. A spielt dasselbe Spiel noch einmal, N ein neues; U nimmt den letzten Zug zurück; Umschalt+N wählt ein anderes Spiel.',
+    cornerPossible: ({ card, corners }) => `${capitalize(card)} darf auch in ${corners === 1 ? 'die freie Ecke' : `eine der ${corners} freien Ecken`}: M zeigt die Züge.`,
     undone: ({ move }) => `Zurückgenommen: ${move}.`,
     redone: ({ move }) => `Wiederhergestellt: ${move}.`,
     nothingToUndo: 'Nichts zum Zurücknehmen.',
@@ -231,12 +232,15 @@ const COMMANDS = {
   readCards: { name: 'Karten vorlesen', help: 'Liest alle sichtbaren Karten des Häufchens im Fokus, von oben.' },
   readFoundations: { name: 'Ablagen', help: 'Liest die Ablagen (die Arme des Sterns, den Patiencehaufen).' },
   listMoves: { name: 'Züge auflisten', help: 'Eine nummerierte Liste aller erlaubten Züge.' },
-  step: { name: 'Schritt', help: 'Macht den nächsten erzwungenen Zug (ziehen, aufdecken, nächster Schritt eines Zuschau-Spiels).' },
-  runToEnd: { name: 'Bis zum Ende', help: 'Macht erzwungene Züge im gewählten Tempo bis zum Ende oder zu einer Wahl; A hält wieder an.' },
+  step: { name: 'Schritt', help: 'Macht den nächsten erzwungenen Zug (ziehen, aufdecken, nächster Schritt eines Zuschau-Spiels); ist das Spiel vorbei, ein neues Spiel.' },
+  runToEnd: { name: 'Bis zum Ende', help: 'Macht erzwungene Züge im gewählten Tempo bis zum Ende oder zu einer Wahl; A hält wieder an. Ist das Spiel vorbei, dasselbe Spiel noch einmal.' },
   cancel: { name: 'Abbrechen', help: 'Hält den Lauf an oder hebt die Auswahl auf.' },
   undo: { name: 'Rückgängig', help: 'Nimmt den letzten Zug zurück.' },
   redo: { name: 'Wiederherstellen', help: 'Macht den zurückgenommenen Zug wieder.' },
   endStage: { name: 'Stufe beenden', help: 'Der halbe Mond: erklärt, dass du in dieser Stufe nicht mehr ziehst.' },
 } as const satisfies PatienceUi['commands'];
 
-export const patienceDe: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS } };
+const zoneName = (z: string): string =>
+  ({ menu: 'dem Menü', piles: 'den Stapeln', choices: 'der Liste der Züge', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile' })[z] ?? z;
+
+export const patienceDe: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, zoneName } };

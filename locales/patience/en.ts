@@ -184,7 +184,8 @@ const section: PatienceCatalogueSection = {
     watchOnly: 'No choices in this patience: N makes the next move, A runs to the end.',
     mustChoose: ({ count }) => `You choose here: ${plural(L, count, { one: 'move', other: 'moves' })}; M lists them.`,
     next: ({ move }) => `Next: ${move}.`,
-    gameIsOver: 'The game is over. U undoes the last move; Shift+N chooses a new game.',
+    gameIsOver: 'The game is over. A plays the same deal again, N a new one; U undoes the last move; Shift+N chooses another game.',
+    cornerPossible: ({ card, corners }) => `${capitalize(card)} may also go into ${corners === 1 ? 'the free corner' : `one of the ${corners} free corners`}: M lists the moves.`,
     undone: ({ move }) => `Undone: ${move}.`,
     redone: ({ move }) => `Redone: ${move}.`,
     nothingToUndo: 'Nothing to undo.',
@@ -228,12 +229,15 @@ const COMMANDS = {
   readCards: { name: 'Read cards', help: 'Read every card of the pile in focus that may be seen, top first.' },
   readFoundations: { name: 'Foundations', help: 'Read the foundations (arms of the star, the patience pile).' },
   listMoves: { name: 'List moves', help: 'A numbered list of every legal move.' },
-  step: { name: 'Step', help: 'Make the next forced move (draw, turn, next step of a watch-and-step game).' },
-  runToEnd: { name: 'Run to the end', help: 'Make forced moves at the chosen pace until the end or a choice; A again stops.' },
+  step: { name: 'Step', help: 'Make the next forced move (draw, turn, next step of a watch-and-step game); when the deal is over, a new deal.' },
+  runToEnd: { name: 'Run to the end', help: 'Make forced moves at the chosen pace until the end or a choice; A again stops. When the deal is over, the same deal again.' },
   cancel: { name: 'Cancel', help: 'Stop running, or cancel the selected pile.' },
   undo: { name: 'Undo', help: 'Take back the last move.' },
   redo: { name: 'Redo', help: 'Make the undone move again.' },
   endStage: { name: 'End stage', help: 'Der halbe Mond: declare that you move no more in this stage.' },
 } as const satisfies PatienceUi['commands'];
 
-export const patienceEn: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS } };
+const zoneName = (z: string): string =>
+  ({ menu: 'the menu', piles: 'the piles', choices: 'the list of moves', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line' })[z] ?? z;
+
+export const patienceEn: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, zoneName } };

@@ -38,7 +38,8 @@ const VERBOSITIES: Verbosity[] = ['brief', 'normal', 'detailed'];
 
 export class AppController extends EventTarget implements PlayHost {
   settings: Settings;
-  messages: Messages;
+  /** The shell's catalogue in the player's language. */
+  private shellMessages: Messages;
   screen: Screen = { kind: 'chooser' };
   /** The running game and its module. */
   play: GamePlay | null = null;
@@ -65,12 +66,17 @@ export class AppController extends EventTarget implements PlayHost {
     this.announcer = deps.announcer;
     const { settings, problems } = loadSettings(deps.storage, deps.languages);
     this.settings = settings;
-    this.messages = getMessages(settings.locale);
+    this.shellMessages = getMessages(settings.locale);
     if (problems.length) this.notices.push(this.messages.ui.settingsReset);
     this.applySpeechSettings();
     this.applyLooks();
     // The log is rendered from the announcer: a new entry re-renders it.
     this.announcer.addEventListener('log', () => this.changed());
+  }
+
+  /** The words of the shell, with the running game's merged over them (its zone names, help, …). */
+  get messages(): Messages {
+    return (this.play && this.module?.messages(this.settings.locale)) || this.shellMessages;
   }
 
   get locale(): Locale {
@@ -90,7 +96,7 @@ export class AppController extends EventTarget implements PlayHost {
 
   updateSettings(patch: Partial<Settings>): void {
     this.settings = { ...this.settings, ...patch };
-    this.messages = getMessages(this.settings.locale);
+    this.shellMessages = getMessages(this.settings.locale);
     this.applySpeechSettings();
     if (!saveSettings(this.deps.storage, this.settings)) this.say(this.messages.ui.storageFull, 'error');
     this.applyLooks();
@@ -227,7 +233,7 @@ export class AppController extends EventTarget implements PlayHost {
   /** A new game of `id` with checked options. */
   async startGame(id: string, options: unknown, seed: string): Promise<void> {
     const module = await this.loadGame(id);
-    this.closeGame();
+    // The running game stays on the table until the new one replaces it: no screen in between.
     this.announcer.clearLog();
     this.announcer.clearQueue();
     this.open(module, await module.start(this, options, seed));
@@ -237,11 +243,11 @@ export class AppController extends EventTarget implements PlayHost {
   async resumeGame(id: string, snapshot: unknown): Promise<void> {
     const module = await this.loadGame(id);
     const play = await module.resume(this, snapshot);
-    this.closeGame();
     this.open(module, play);
   }
 
   private open(module: GameModule, play: GamePlay): void {
+    this.closeGame();
     this.module = module;
     this.pending = null;
     this.play = play;
@@ -355,9 +361,11 @@ export class AppController extends EventTarget implements PlayHost {
     return mergeCommands(this.play ? (this.module?.commands ?? []) : []);
   }
 
-  helpList(zone: string | null): { keys: string; name: string; help: string }[] {
+  /** F1's list: outside the table (the menu, the chooser, a form) only the keys that work there. */
+  helpList(zone: string | null, inTable = true): { keys: string; name: string; help: string }[] {
     const m = this.messages.ui;
-    return activeCommands(zone, this.commands()).map((cmd) => {
+    const commands = inTable ? this.commands() : this.commands().filter((c) => OUTSIDE_TABLE.has(c.id));
+    return activeCommands(zone, commands).map((cmd) => {
       const text = this.module?.commandText(this.settings.locale, cmd.id) ?? { name: cmd.id, help: m.commandHelp(cmd.id) };
       return { keys: [...new Set(cmd.keys.map((k) => k.label))].join(', '), name: text.name, help: text.help };
     });
@@ -389,5 +397,8 @@ export class AppController extends EventTarget implements PlayHost {
     }
   }
 }
+
+/** The keys that work outside the table too (<app-shell> handles them on the whole page). */
+const OUTSIDE_TABLE: ReadonlySet<string> = new Set(['help', 'rules', 'nextZone', 'previousZone']);
 
 const SHELL_IDS: ReadonlySet<string> = new Set(['repeatLast', 'logPrevious', 'logNext', 'logFirst', 'logLast', 'cycleVerbosity', 'help', 'rules', 'settings', 'newGame', 'update', 'nextZone', 'previousZone', 'focusCommandLine', 'pickChoice', 'closeChoices']);

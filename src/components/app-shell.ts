@@ -22,9 +22,56 @@ function need(tag: keyof typeof LAZY): void {
   if (!customElements.get(tag)) void LAZY[tag]();
 }
 
+const FOCUSABLE = 'button:not([disabled]):not([tabindex="-1"]), input, select, [tabindex="0"]';
+
 export class AppShell extends AppElement {
   private openDialog: Dialog = null;
   private returnFocus: HTMLElement | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // F6 and F1 work wherever focus is: a zone, the menu, the chooser, the page itself.
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('keydown', this.onKey);
+  }
+
+  /** Every zone of the page in F6 order (the table's, the menu, the chooser or the setup form). */
+  get zones(): string[] {
+    return Array.from(this.querySelectorAll<HTMLElement>('[data-zone]'))
+      .filter((el) => !el.closest('dialog') && el.parentElement?.closest('[data-zone]') === null)
+      .map((el) => el.dataset['zone']!);
+  }
+
+  private zoneOf(el: Element | null): string | null {
+    return el?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'] ?? null;
+  }
+
+  /** Focus into a zone: the table's own rules for its zones; elsewhere the zone's current tab stop. */
+  focusZone(zone: string): void {
+    const table = this.querySelector('game-table');
+    if (table?.querySelector(`[data-zone="${zone}"]`)) return table.focusZone(zone);
+    const section = this.querySelector<HTMLElement>(`[data-zone="${zone}"]`);
+    (section?.querySelector<HTMLElement>(FOCUSABLE) ?? section?.querySelector<HTMLElement>('h2'))?.focus();
+  }
+
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || this.controller.dialog) return;
+    if (e.key === 'F6') {
+      e.preventDefault();
+      const zones = this.zones;
+      if (zones.length === 0) return;
+      const i = zones.indexOf(this.zoneOf(document.activeElement) ?? '');
+      const dir = e.shiftKey ? -1 : 1;
+      this.focusZone(zones[i < 0 ? (dir > 0 ? 0 : zones.length - 1) : (i + dir + zones.length) % zones.length]!);
+    } else if (e.key === 'F1') {
+      e.preventDefault();
+      this.controller.run(e.shiftKey ? 'rules' : 'help', { zone: this.zoneOf(document.activeElement), key: null });
+    }
+  };
 
   protected override updated(): void {
     const want = this.controller.dialog;
@@ -56,7 +103,7 @@ export class AppShell extends AppElement {
     return html`
       <header class="app-header">
         <h1>${m.appTitle}</h1>
-        <nav aria-label=${m.menu}>
+        <nav aria-label=${m.menu} data-zone="menu">
           <button type="button" @click=${() => c.chooseGame()}>${m.newGame}</button>
           <button type="button" @click=${() => c.openDialog('settings')}>${m.settings}</button>
           <button type="button" @click=${() => c.openDialog('help')}>${m.help}</button>
@@ -121,7 +168,21 @@ export class AppShell extends AppElement {
     const c = this.controller;
     const m = c.messages.ui;
     const zone = c.dialogZone;
-    const list = c.dialog === 'help' ? c.helpList(zone) : [];
+    const open = c.dialog === 'help';
+    const table = this.querySelector('game-table');
+    const inTable = zone === null ? !!table : !!table?.querySelector(`[data-zone="${zone}"]`);
+    const list = open ? c.helpList(zone, inTable) : [];
+    // In a list the widget's own keys work too: the arrows, Home and End, Tab out.
+    const inList = open && zone !== null && inTable && !!table?.isList(zone);
+    const k = m.keyName;
+    const nav = inList
+      ? [
+          { keys: [k('ArrowLeft'), k('ArrowRight'), k('ArrowUp'), k('ArrowDown')].join(', '), help: m.navArrows },
+          { keys: `${k('Home')}, ${k('End')}`, help: m.navHomeEnd },
+          { keys: `${k('Tab')}, ${k('Shift')}+${k('Tab')}`, help: m.navTab },
+        ]
+      : [];
+    const zones = open ? this.zones.map((z) => m.zoneName(z)) : [];
     return this.dialog(
       'help',
       'help',
@@ -131,9 +192,10 @@ export class AppShell extends AppElement {
           <caption>${zone ? m.keysInZone(m.zoneName(zone)) : m.keysEverywhere}</caption>
           <thead><tr><th scope="col">${m.key}</th><th scope="col">${m.action}</th></tr></thead>
           <tbody>
-            ${list.map((cmd) => html`<tr><th scope="row">${cmd.keys}</th><td>${cmd.help}</td></tr>`)}
+            ${[...nav, ...list].map((cmd) => html`<tr><th scope="row">${cmd.keys}</th><td>${cmd.help}</td></tr>`)}
           </tbody>
         </table>
+        ${zones.length ? html`<p>${m.zonesCycle(zones.join(', '))}</p>` : nothing}
         <p>${m.helpCommandLine}</p>`,
     );
   }

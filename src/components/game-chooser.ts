@@ -62,7 +62,7 @@ export class GameChooser extends AppElement {
     const u = c.messages.ui;
     const locale = c.settings.locale;
     const games = c.games;
-    return html`<section class="chooser" aria-labelledby="chooser-h">
+    return html`<section class="chooser" data-zone="chooser" aria-labelledby="chooser-h">
       <h2 id="chooser-h" tabindex="-1">${u.chooserTitle}</h2>
       <p id="chooser-intro">${u.chooserIntro}</p>
       <ul class="games">

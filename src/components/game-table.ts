@@ -18,6 +18,8 @@ const FOCUSABLE = 'button:not([disabled]), input, select, textarea, [tabindex]';
 export class GameTable extends AppElement {
   private readonly rovings = new Map<string, RovingTabindexController>();
   private hadChoices = false;
+  /** The zone the choice list was opened from: focus goes back there (the command line keeps its user). */
+  private choicesFrom: string | null = null;
 
   private get play(): GamePlay | null {
     return this.controller.play;
@@ -56,7 +58,8 @@ export class GameTable extends AppElement {
     return r;
   }
 
-  private isList(zone: string): boolean {
+  /** A zone whose items the arrow keys walk (F1 says so). */
+  isList(zone: string): boolean {
     if (zone === 'choices' || zone === 'log') return true;
     const spec = this.play?.zones().find((z) => z.id === zone);
     return spec?.kind === 'list' || spec?.kind === 'grid';
@@ -69,13 +72,6 @@ export class GameTable extends AppElement {
 
   private zoneOf(el: EventTarget | null): string | null {
     return (el as HTMLElement | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'] ?? null;
-  }
-
-  private moveZone(from: string | null, dir: 1 | -1): void {
-    const present = this.zoneIds;
-    const i = from ? present.indexOf(from) : -1;
-    const next = present[(i + dir + present.length) % present.length];
-    if (next) this.focusZone(next);
   }
 
   /**
@@ -137,7 +133,7 @@ export class GameTable extends AppElement {
       return;
     }
     const id = commandForKey(e, zone, c.commands());
-    if (!id) return;
+    if (!id || id === 'nextZone' || id === 'previousZone') return;
     const target = e.target as HTMLElement;
     // Buttons handle Enter and Space themselves; a select keeps its letters.
     if ((target.tagName === 'BUTTON' || target.tagName === 'SELECT') && (e.key === 'Enter' || e.key === ' ')) return;
@@ -145,9 +141,9 @@ export class GameTable extends AppElement {
     e.preventDefault();
     switch (id) {
       case 'nextZone':
-        return this.moveZone(zone, 1);
       case 'previousZone':
-        return this.moveZone(zone, -1);
+        // The shell moves between every zone of the page, its menu included (<app-shell>).
+        return;
       case 'focusCommandLine':
         return this.focusZone('commandLine');
       case 'pickChoice':
@@ -162,21 +158,31 @@ export class GameTable extends AppElement {
 
   private closeChoices(): void {
     // Focus moves first, then the list goes: a screen reader announces where focus went.
-    this.focusZone(this.play!.homeZone);
+    this.focusZone(this.choicesFrom === 'commandLine' ? 'commandLine' : this.play!.homeZone);
     this.play!.closeChoices();
   }
 
   protected override updated(): void {
     const play = this.play;
     if (!play) return;
-    const request = play.takeFocusRequest();
-    if (request) this.focusZone(request, request === 'choices' ? 0 : undefined);
+    const was = this.zoneOf(document.activeElement);
     const open = !!play.choices;
+    let request = play.takeFocusRequest();
+    if (open && !this.hadChoices) this.choicesFrom = was;
+    // A list opened from the command line gives focus back to it, whatever the game asked for.
+    if (!open && this.hadChoices && this.choicesFrom === 'commandLine') request = 'commandLine';
+    if (request) this.focusZone(request, request === 'choices' ? 0 : undefined);
     if (open && !this.hadChoices && !request) this.focusZone('choices', 0);
     else if (!open && this.hadChoices && this.zoneOf(document.activeElement) === null) this.focusZone(play.homeZone);
     // Focus is never lost: a zone that lost its focused element hands focus to the game's home zone.
     if (document.activeElement === document.body && this.dataset['hadFocus'] === 'true') this.focusZone(play.homeZone);
+    // Focus left on a list's heading (the list was empty) goes to an item when items come back:
+    // Enter, Space and the arrows are never silent there.
+    const active = document.activeElement as HTMLElement | null;
+    const zone = this.zoneOf(active);
+    if (active?.matches('h2[data-focus]') && zone && this.isList(zone) && this.items(zone).length > 0) this.focusZone(zone);
     this.hadChoices = open;
+    if (!open) this.choicesFrom = null;
   }
 
   protected override render(): TemplateResult {

@@ -390,7 +390,7 @@ export class SetupForm extends LightElement {
 
   protected override render(): TemplateResult {
     const ui = this.ui;
-    return html`<form class="new-game setup-form" novalidate aria-labelledby="setup-h" data-game=${this.game ?? nothing} @submit=${this.submit} @change=${this.onChange}>
+    return html`<form class="new-game setup-form" data-zone="setup" novalidate aria-labelledby="setup-h" data-game=${this.game ?? nothing} @submit=${this.submit} @change=${this.onChange}>
       <h2 id="setup-h" tabindex="-1">${this.heading ?? ui.newGame}</h2>
       ${this.errors.length
         ? html`<div class="notices setup-errors">${this.errors.map((p) => html`<p>${this.message(p)}</p>`)}</div>`

@@ -256,6 +256,12 @@ export interface UiMessages {
   readonly settingsReset: string;
   readonly storageFull: string;
   readonly waitingForKey: string;
+  /** F1: the zones F6 and Shift+F6 move between, in order. */
+  zonesCycle(zones: string): string;
+  /** F1 in a list: what the arrow keys, Home and End, and Tab do. */
+  readonly navArrows: string;
+  readonly navHomeEnd: string;
+  readonly navTab: string;
   choicesOpened(count: number): string;
   readonly choicesClosed: string;
   noSuchChoice(n: number): string;

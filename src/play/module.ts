@@ -94,6 +94,8 @@ export interface GameModule {
   readonly id: string;
   /** Loads the game's texts for a language (before anything of it is shown). */
   loadTexts(locale: Locale): Promise<void>;
+  /** The shell's catalogue with the game's merged over it (its zone names, help texts, …); loaded texts only. */
+  messages(locale: Locale): import('../i18n/messages.js').Messages;
   /** The rules for players (Shift+F1), for the options of the running game or the defaults. */
   rules(locale: Locale, options: unknown): Promise<readonly RulesSection[]>;
   /** The game's keys: merged with the shell's and the table's for the keymap and F1. */

@@ -14,6 +14,7 @@ import type { PapillonRules } from './types.js';
 export const papillonModule: GameModule = {
   id: 'papillon',
   loadTexts: (locale) => loadPapillonTexts(locale),
+  messages: (locale) => papillonMessages(locale),
   async rules(locale, options) {
     await loadPapillonRules(locale);
     return papillonRulesText(locale, (options as PapillonRules | null) ?? null);

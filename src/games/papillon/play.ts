@@ -217,6 +217,8 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   /** Enter/Space on a hand card: its only capture, the list of its captures, or why it cannot. */
   playCard(card: string): void {
     const s = this.session;
+    // The wait-for-a-key pace names Enter: it goes on (issue 10, point 4).
+    if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.explain(this.notYourTurn());
     const legal = s.legalMoves;
     if (legal.length === 1 && legal[0]!.type === 'layDown') return this.askLayDown();
@@ -402,7 +404,10 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   run(id: string, ctx: { zone: string | null; key: string | null }): boolean {
     switch (id) {
       case 'playCard':
-        if (ctx.key) this.playCard(ctx.key);
+        // Enter on the hand's heading (an empty hand) is never silent: it goes on, or reads the hand.
+        if (this.session.waitingForKey) this.continue();
+        else if (ctx.key) this.playCard(ctx.key);
+        else this.readHand();
         return true;
       case 'readHand': this.readHand(); return true;
       case 'readTable': this.readTable(); return true;

@@ -182,6 +182,8 @@ export interface PatienceUiMessages {
   mustChoose(p: { count: number }): string;
   next(p: { move: string }): string;
   readonly gameIsOver: string;
+  /** Der Stern: the card turned up may still go into a free corner (S-STE-…): said after the turn. */
+  cornerPossible(p: { card: string; corners: number }): string;
   undone(p: { move: string }): string;
   redone(p: { move: string }): string;
   readonly nothingToUndo: string;
@@ -239,6 +241,8 @@ export type PatienceCommandId = (typeof PATIENCE_COMMAND_IDS)[number];
 /** The patiences' `ui` keys, merged over the shell's: the help texts of their commands. */
 export interface PatienceUi {
   readonly commands: Readonly<Record<PatienceCommandId, { readonly name: string; readonly help: string }>>;
+  /** The zones of a patience table, named in the help ("Keys in the piles"). */
+  zoneName(zone: string): string;
 }
 
 /** The patiences' catalogue, one per language (locales/patience/{de,en}.ts). */

@@ -18,6 +18,7 @@ export function patienceModule(game: PatienceId): GameModule {
   return {
     id: game,
     loadTexts: (locale) => loadPatienceTexts(locale),
+    messages: (locale) => patienceMessages(locale),
     async rules(locale) {
       await loadPatienceRules(locale);
       return patienceRulesText(locale, game);

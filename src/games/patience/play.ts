@@ -244,9 +244,20 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     this.changed();
   }
 
-  /** In Die Doppelhausen, say whether a pair must be chosen or the next move is forced. */
+  /**
+   * Say the decision a move leaves, if any: in Der Stern, that the card turned up may still go into
+   * a free corner (the event only says it lies on the waste); in Die Doppelhausen, whether a pair
+   * must be chosen or the next move is forced.
+   */
   private prompt(): void {
-    if (this.over || this.running || this.game !== 'doppelhausen' || this.host.settings.verbosity === 'brief') return;
+    if (this.over || this.running) return;
+    if (this.game === 'stern') {
+      const corners = this.legal.filter((m) => m.type === 'corner').length;
+      const card = this.state.game === 'stern' ? this.state.waste[this.state.waste.length - 1] : undefined;
+      if (corners > 0 && card) this.say(this.messages.patience.ui.cornerPossible({ card: patienceCardName(card, this.ctx), corners }));
+      return;
+    }
+    if (this.game !== 'doppelhausen' || this.host.settings.verbosity === 'brief') return;
     const legal = this.legal;
     const m = this.messages.patience.ui;
     if (legal.length === 1) this.say(m.next({ move: describeMove(legal[0]!, this.state, this.ctx) }));
@@ -264,7 +275,8 @@ export class PatiencePlay extends EventTarget implements GamePlay {
 
   step(): void {
     this.stop(false);
-    if (this.over) return this.say(this.messages.patience.ui.gameIsOver);
+    // N at the end: a new deal of the same game (issue 10, point 16).
+    if (this.over) return this.newDeal();
     const m = this.nextMove();
     if (!m) return this.say(this.messages.patience.ui.mustChoose({ count: this.legal.length }));
     this.apply(m);
@@ -275,7 +287,8 @@ export class PatiencePlay extends EventTarget implements GamePlay {
   /** A (or the Run button): forced moves at the pace of the settings until the end or a choice. */
   async runToEnd(): Promise<void> {
     if (this.running) return this.stop(true);
-    if (this.over) return this.say(this.messages.patience.ui.gameIsOver);
+    // A at the end: the same deal again (issue 10, point 16).
+    if (this.over) return this.restart();
     const pace = this.host.settings.pace;
     this.running = true;
     const token = ++this.runToken;
@@ -579,7 +592,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     const u = this.messages.patience.ui;
     const a: ActionSpec[] = [];
     if (this.over) {
-      a.push({ label: u.playAgain, key: '', primary: true, run: () => this.restart() }, { label: u.newDeal, key: '', run: () => this.newDeal() });
+      a.push({ label: u.playAgain, key: 'A', primary: true, run: () => this.restart() }, { label: u.newDeal, key: 'N', run: () => this.newDeal() });
     } else {
       a.push({ label: u.step, key: 'N', primary: !this.interactive, run: () => this.step() });
       a.push({ label: this.running ? u.stop : u.run, key: 'A', run: () => void this.runToEnd() });

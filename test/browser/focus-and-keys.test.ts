@@ -1,0 +1,208 @@
+/**
+ * What a blind player tripped over (issue 10), fixed in the shell so that every game has it:
+ * F6 cycles every zone and the menu, F1 works from anywhere and lists the list keys and the zones,
+ * a list opened from the command line gives focus back to it, the wait-for-a-key pace goes on with
+ * Enter, focus left on a heading goes to a card, and the patiences' own keys and words.
+ * Real key events; focus and words asserted.
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { mountApp, position, resumeAt, seats, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { mountPatience, startPatience, psettle, type PMounted } from './patience-harness.js';
+
+const active = () => document.activeElement as HTMLElement;
+const shifted = async (key: string) => {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: key });
+  await sendKeys({ up: 'Shift' });
+};
+const zoneOf = (el: Element | null) => el?.closest<HTMLElement>('[data-zone]')?.dataset['zone'] ?? null;
+// EX-P-1: 10♠ takes several ways; the hand has three cards.
+const EX_P_1 = position({ hand: ['10S', '5S', 'QH'], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H'] });
+
+describe('Focus and keys in every game (issue 10)', () => {
+  let m: Mounted | PMounted;
+  afterEach(() => unmountApp());
+
+  it('F6 visits every zone in order and the menu, then comes back; Shift+F6 goes the other way (point 1)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    expect(zoneOf(active())).to.equal('hand');
+    const forward: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await sendKeys({ press: 'F6' });
+      forward.push(zoneOf(active())!);
+    }
+    expect(forward).to.deep.equal(['table', 'status', 'actions', 'commandLine', 'log', 'menu', 'hand']);
+    const back: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await shifted('F6');
+      back.push(zoneOf(active())!);
+    }
+    expect(back).to.deep.equal(['menu', 'log', 'commandLine', 'actions', 'status', 'table', 'hand']);
+  });
+
+  it('in a patience F6 reaches the actions, the command line and the log too (point 1)', async () => {
+    m = await mountPatience({ locale: 'en' });
+    await startPatience(m as PMounted, 'elf', '2');
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await sendKeys({ press: 'F6' });
+      seen.push(zoneOf(active())!);
+    }
+    expect(seen).to.deep.equal(['status', 'actions', 'commandLine', 'log', 'menu', 'piles']);
+  });
+
+  it('F1 in the hand lists the arrows, Home, End and Tab and says the zones F6 moves between (point 5)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    await sendKeys({ press: 'F1' });
+    await settle(m);
+    const help = document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!;
+    expect(help.open).to.equal(true);
+    const text = help.textContent!;
+    expect(text).to.match(/Left arrow, Right arrow/);
+    expect(text).to.match(/Home, End/);
+    expect(text).to.match(/Tab, Shift\+Tab/);
+    expect(text).to.match(/F6 and Shift\+F6 move between: the menu, your hand, the table, the status, the actions, the command line, the game log\./);
+  });
+
+  it('F1 and F6 work from the header menu and from the page itself (point 5)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    document.querySelector<HTMLElement>('nav button')!.focus();
+    await sendKeys({ press: 'F1' });
+    await settle(m);
+    const help = document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!;
+    expect(help.open).to.equal(true);
+    expect(help.querySelector('caption')!.textContent).to.equal('Keys in the menu');
+    // Outside the table only the keys that work there.
+    expect([...help.querySelectorAll('tbody th')].map((th) => th.textContent)).to.deep.equal(['F1', 'Shift+F1', 'F6', 'Shift+F6']);
+    await sendKeys({ press: 'Escape' });
+    await settle(m);
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).to.equal(document.body);
+    await sendKeys({ press: 'F6' });
+    expect(zoneOf(active())).to.not.equal(null);
+  });
+
+  it('a choice list opened from the command line gives focus back to it, after Escape and after a pick (point 3)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    const input = document.querySelector<HTMLInputElement>('#cmd-input')!;
+    input.focus();
+    await sendKeys({ type: 'captures' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => m.controller.choices !== null);
+    await settle(m);
+    expect(zoneOf(active())).to.equal('choices');
+    await sendKeys({ press: 'Escape' });
+    await settle(m);
+    expect(active()).to.equal(input);
+    // Typing goes on in the command line: no single-key command fires.
+    const log = m.announcer.log.length;
+    await sendKeys({ type: 'hand' });
+    expect(input.value).to.equal('hand');
+    expect(m.announcer.log.length).to.equal(log);
+    input.value = '';
+    await sendKeys({ type: 'captures' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => m.controller.choices !== null);
+    await settle(m);
+    await sendKeys({ press: 'Enter' });
+    await settle(m);
+    expect(m.controller.choices).to.equal(null);
+    expect(active()).to.equal(input);
+  });
+
+  it('the wait-for-a-key pace goes on with Enter, as it says (point 4)', async () => {
+    m = await mountApp({ locale: 'en', pace: 'waitForKey' });
+    await m.controller.startGame({ options: { players: 3 }, seed: 'wait-enter', seats: seats(3) });
+    const s = m.controller.session!;
+    await until(() => s.waitingForKey || (s.myTurn && !s.busy), 10000);
+    if (!s.waitingForKey) {
+      // My turn came first: take a card (or lay down) so that the computers play and one waits.
+      await m.app.updateComplete;
+      document.querySelector<HTMLElement>('[data-zone="hand"] [role="option"]')!.focus();
+      await sendKeys({ press: 'c' });
+      await m.app.updateComplete;
+      await sendKeys({ press: 'Enter' });
+      await until(() => s.waitingForKey, 10000);
+    }
+    await m.app.updateComplete;
+    expect(m.announcer.log.length).to.be.greaterThan(0);
+    const steps = s.steps.length;
+    document.querySelector<HTMLElement>('[data-zone="hand"] [role="option"], [data-zone="hand"] [data-focus]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => s.steps.length > steps, 10000);
+    expect(s.steps.length).to.be.greaterThan(steps);
+  });
+
+  it('focus left on the hand heading goes to a card when the hand has cards (point 2)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    document.querySelector<HTMLElement>('#hand-h')!.focus();
+    m.shell.changed();
+    await settle(m);
+    expect(active().getAttribute('role')).to.equal('option');
+    expect(zoneOf(active())).to.equal('hand');
+  });
+
+  it('the chooser opens with focus on its first game, where the arrows and Enter work (point 5)', async () => {
+    m = await mountPatience({ locale: 'en' });
+    m.shell.chooseGame();
+    await psettle(m as PMounted);
+    expect(active().dataset['key']).to.equal('papillon');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(active().dataset['key']).to.equal('doppelhausen');
+  });
+});
+
+describe("The patiences' own keys and words (issue 10)", () => {
+  let m: PMounted;
+  afterEach(() => unmountApp());
+
+  it("F1 in a patience speaks of its piles, with its own keys, and no Papillon words (point 15)", async () => {
+    m = await mountPatience({ locale: 'en' });
+    await startPatience(m, 'elf', '2');
+    await sendKeys({ press: 'F1' });
+    await psettle(m);
+    const help = document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!;
+    const text = help.textContent!;
+    expect(help.querySelector('caption')!.textContent).to.equal('Keys in the piles');
+    expect(text).to.not.match(/counter|the pot|takes 4 6|Papillon/i);
+    expect(text).to.not.match(/End stage/, 'E belongs to Der halbe Mond only');
+    await sendKeys({ press: 'Escape' });
+    await shifted('F1');
+    await until(() => document.querySelector<HTMLDialogElement>('dialog[data-dialog="rules"]')!.open);
+    expect(document.querySelector('#rules-title')!.textContent).to.equal('Rules of Die Elf');
+  });
+
+  it('when a deal is over, A plays the same deal again and N deals a new one (point 16)', async () => {
+    m = await mountPatience({ locale: 'en', pace: 'instant' });
+    await startPatience(m, 'elf', '4');
+    await sendKeys({ press: 'a' });
+    await until(() => m.patience.over && !m.patience.running);
+    expect(m.patience.seed).to.equal('4');
+    await sendKeys({ press: 'a' });
+    await until(() => !m.patience.over && m.patience.done.length === 0);
+    expect(m.patience.seed).to.equal('4');
+    await sendKeys({ press: 'a' });
+    await until(() => m.patience.over && !m.patience.running);
+    await sendKeys({ press: 'n' });
+    await until(() => !m.patience.over && m.patience.seed !== '4');
+    expect(m.patience.game).to.equal('elf');
+  });
+
+  it('Der Stern says when the card turned up may still go into a free corner (point 14)', async () => {
+    m = await mountPatience({ locale: 'en', pace: 'instant' });
+    await startPatience(m, 'stern', '5');
+    let said = '';
+    for (let i = 0; i < 60 && !said; i++) {
+      await sendKeys({ press: 'n' });
+      await psettle(m);
+      if (m.patience.legal.some((x) => x.type === 'corner')) said = m.announcer.lastAnnouncement ?? '';
+    }
+    expect(said).to.match(/may also go into (the free corner|one of the \d free corners): M lists the moves\./);
+  });
+});
