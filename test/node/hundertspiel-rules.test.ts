@@ -207,13 +207,13 @@ describe('Hundertspiel rules: the race to 100 and marks (H32–H47)', () => {
     const s = state({
       trump: 'Ba',
       scores: [98, 0],
-      hands: [['Sw-J', 'Sw-7'], ['Sw-8', 'Cu-7'], ['Sw-9', 'Sw-Do'], ['Sw-10', 'Cu-8']],
+      hands: [['Sw-J', 'Cu-9'], ['Sw-8', 'Cu-7'], ['Sw-A', 'Sw-Do'], ['Sw-10', 'Cu-8']],
       announcements: [{ seat: W, kind: '26', dos: ['Sw-Do'], contra: 0, status: 'open' }],
     });
-    const a = run(s, plays('Sw-J', 'Sw-8', 'Sw-9', 'Sw-10'));
+    const a = run(s, plays('Sw-J', 'Sw-8', 'Sw-A', 'Sw-10'));
     assert.equal(eventsOf(a.events, 'gameOver')[0]!.then, 'settle');
     assert.deepEqual(a.state.marks, [2, -2, 2, -2], 'N–S at 0: Matsch');
-    const b = run(a.state, plays('Sw-7', 'Cu-7', 'Sw-Do', 'Cu-8'));
+    const b = run(a.state, plays('Sw-Do', 'Cu-8', 'Cu-9', 'Cu-7'));
     assert.equal(eventsOf(b.events, 'decided')[0]!.won, true);
     assert.deepEqual(paymentNet(b.events, 4), [2, -2, 2, -2]);
     assert.deepEqual(b.state.scores, [0, 0]);
