@@ -146,7 +146,11 @@ export class Saving {
     const slots = [...new Set(GAMES.map((g) => g.saveSlot))];
     const last = await this.store.openedLast(slots);
     if (!last) return null;
-    return this.loadSlot(last.slot, last.game);
+    const saved = await this.loadSlot(last.slot, last.game);
+    if (saved || this.badSave || last.game === null) return saved;
+    // The game open last has no save any more (finished, or kept aside earlier): the newest other one.
+    const other = await this.store.openedLast(slots.filter((s) => s !== last.slot), { pointer: false });
+    return other ? this.loadSlot(other.slot, null) : null;
   }
 
   /** The save in a slot, checked by the module of `game` (or of the slot's first game). */

@@ -395,9 +395,9 @@ export class SaveStore {
    * (a broken save), the first such slot, with `at` '' — loading it reports the save and keeps it
    * aside. Null when no slot holds anything; never throws.
    */
-  async openedLast(fallbackSlots: readonly string[] = []): Promise<OpenedLast | null> {
+  async openedLast(fallbackSlots: readonly string[] = [], opts: { pointer?: boolean } = {}): Promise<OpenedLast | null> {
     try {
-      const p = await this.read(OPENED_LAST);
+      const p = opts.pointer === false ? undefined : await this.read(OPENED_LAST);
       if (isObject(p) && typeof p['slot'] === 'string' && (p['game'] === null || typeof p['game'] === 'string') && typeof p['at'] === 'string') {
         return { game: p['game'], slot: p['slot'], at: p['at'] };
       }

@@ -272,6 +272,24 @@ describe('Patience saves: replay, saving, resume, boot', () => {
     expect((await store.listAside()).map((a) => [a.reason, a.slot])).to.deep.equal([['corrupt', 'patience']]);
   });
 
+  it('the game open last has no save any more: the newest other save resumes, as before the pointer', async () => {
+    const store = makeStore();
+    await savePatience(store, patienceSnapshot(3));
+    let saving: Saving;
+    ({ m, saving } = await mountSaved(store));
+    await m.controller.startGame({ options: { players: 3 }, seed: 'gone', seats: seats(3) });
+    await settle(m);
+    await saving.flush();
+    expect(await store.openedLast()).to.include({ game: 'papillon', slot: 'current' });
+    unmountApp();
+    // Papillon's save goes (kept aside by another tab, say); the pointer still names it.
+    await store.clear(papillonSave);
+    ({ m, saving } = await mountSaved(store));
+    await boot(m, saving, '');
+    expect(m.patience.screen).to.equal('patience');
+    expect(m.patience.done).to.have.length(3);
+  });
+
   it('the game open last wins (the pointer; the newer save for saves of earlier builds); the address of the saved deal resumes it', async () => {
     const store = makeStore();
     await savePatience(store, patienceSnapshot(3));
