@@ -230,3 +230,58 @@ console.log(`  legalMoves  ${fmt(pl.us, 2)} µs per call (${fmt(pl.moves, 1)} le
 console.log(`  peak heapUsed during the Piquet runs (sampled)   ${mb(piquetPeak)}`);
 const piquetFast = piquetRows[1]![1].perSecond;
 console.log(`Goal ≥ 20,000 complete Piquet deals/s (issue 15): fast path ${fmt(piquetFast)} ${piquetFast >= 20000 ? 'OK' : 'BELOW'}, applyMove ${fmt(piquetRows[0]![1].perSecond)}`);
+
+// Hundertspiel (src/games/hundertspiel): complete random deals per second, 4 and 3 players (and the
+// 4-player Scat game), random legal moves through every phase (announcements, honours, Contra, Scat
+// bidding and buying, tricks; deals chained with nextDeal across games to 100), through applyMove
+// (validation + events) and the applyLegal fast path (events null); peak heap during these runs.
+import * as hundertspielEngine from '../src/games/hundertspiel/index.js';
+
+let hundertspielPeak = 0;
+function hundertspielDeals(options: hundertspielEngine.HundertspielOptions, fast: boolean, seconds: number): { perSecond: number; movesPerDeal: number; deals: number } {
+  const rng = new Rng([options.players, fast ? 1 : 2, 100, options.scat ? 1 : 0]);
+  let s = hundertspielEngine.newSession(options, 'bench-hundertspiel');
+  let deals = 0;
+  let moves = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  while (performance.now() < until) {
+    for (let k = 0; k < 50; k++) {
+      while (s.toMove !== null) {
+        const legal = hundertspielEngine.legalMoves(s);
+        const m = legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!;
+        if (fast) s = hundertspielEngine.applyLegal(s, m, null);
+        else {
+          const r = hundertspielEngine.applyMove(s, m);
+          if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
+          s = r.state;
+        }
+        moves++;
+      }
+      deals++;
+      s = hundertspielEngine.nextDeal(s);
+    }
+    const h = process.memoryUsage().heapUsed;
+    if (h > hundertspielPeak) hundertspielPeak = h;
+  }
+  const elapsed = (performance.now() - t0) / 1000;
+  return { perSecond: deals / elapsed, movesPerDeal: moves / deals, deals };
+}
+
+console.log(`\nHundertspiel engine (~${SECONDS}s per figure):`);
+hundertspielDeals({ players: 4 }, false, 0.3);
+hundertspielDeals({ players: 4 }, true, 0.3);
+const hundertspielRows: [string, ReturnType<typeof hundertspielDeals>][] = [
+  ['4 players, applyMove (validation + events)', hundertspielDeals({ players: 4 }, false, SECONDS)],
+  ['4 players, applyLegal fast path (events null)', hundertspielDeals({ players: 4 }, true, SECONDS)],
+  ['3 players, applyMove (validation + events)', hundertspielDeals({ players: 3 }, false, SECONDS)],
+  ['3 players, applyLegal fast path (events null)', hundertspielDeals({ players: 3 }, true, SECONDS)],
+  ['4 players Scat, applyLegal fast path', hundertspielDeals({ players: 4, scat: true }, true, SECONDS / 2)],
+];
+for (const [label, r] of hundertspielRows) {
+  console.log(`  ${label.padEnd(52)} ${fmt(r.perSecond).padStart(8)} deals/s  (${fmt(r.movesPerDeal, 1)} moves/deal, ${fmt(r.deals)} deals)`);
+}
+console.log(`  peak heapUsed during the Hundertspiel runs (sampled)   ${mb(hundertspielPeak)}`);
+const h4 = hundertspielRows[1]![1].perSecond;
+const h3 = hundertspielRows[3]![1].perSecond;
+console.log(`Goal ≥ 20,000 complete Hundertspiel deals/s (issue 12): fast path 4 players ${fmt(h4)} ${h4 >= 20000 ? 'OK' : 'BELOW'}, 3 players ${fmt(h3)} ${h3 >= 20000 ? 'OK' : 'BELOW'}`);
