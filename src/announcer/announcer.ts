@@ -25,6 +25,8 @@ export interface AnnounceOptions {
   priority?: Priority;
   /** 'echo' (re-reading the log, answers to queries) is spoken but not added to the game log. */
   kind?: AnnouncementKind;
+  /** Queued after what waits, even an echo (a prompt that follows the moves that led to it). */
+  follow?: boolean;
 }
 
 export interface LogEntry {
@@ -142,7 +144,7 @@ export class Announcer extends EventTarget {
       this.dispatchEvent(new CustomEvent('log', { detail: entry }));
     }
     // The answer to the player's own key (an echo) or an error goes before events still waiting.
-    const urgent = kind === 'echo' || kind === 'error';
+    const urgent = !opts.follow && (kind === 'echo' || kind === 'error');
     const item = { text: trimmed, priority, urgent };
     if (urgent) {
       const at = this.queue.findIndex((q) => !q.urgent);

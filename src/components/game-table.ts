@@ -60,7 +60,8 @@ export class GameTable extends AppElement {
 
   /** A zone whose items the arrow keys walk (F1 says so). */
   isList(zone: string): boolean {
-    if (zone === 'choices' || zone === 'log') return true;
+    // The actions are a toolbar: one tab stop, arrows between its buttons (screen readers stay in focus mode).
+    if (zone === 'choices' || zone === 'log' || zone === 'actions') return true;
     const spec = this.play?.zones().find((z) => z.id === zone);
     return spec?.kind === 'list' || spec?.kind === 'grid';
   }
@@ -162,6 +163,26 @@ export class GameTable extends AppElement {
     this.play!.closeChoices();
   }
 
+  /**
+   * Before the render: the focused item that the render removes (a card just played) hands focus to
+   * its neighbour first, so that a screen reader says where focus went (it says nothing when the
+   * focused element disappears).
+   */
+  protected override willUpdate(): void {
+    super.willUpdate();
+    // Every list zone has its roving tab stop from the start (the arrows work before F6 ever went there).
+    for (const z of [...(this.play?.zones() ?? []).filter((z) => z.kind !== 'static').map((z) => z.id), 'choices', 'actions', 'log']) this.roving(z);
+    const active = document.activeElement as HTMLElement | null;
+    const zone = this.zoneOf(active);
+    const keys = zone ? this.play?.zones().find((z) => z.id === zone)?.keys?.() : undefined;
+    const key = active?.dataset['item'] !== undefined ? active.dataset['key'] : undefined;
+    if (!zone || !keys || key === undefined || keys.includes(key)) return;
+    const items = this.items(zone);
+    const at = items.indexOf(active!);
+    const next = [...items.slice(at + 1), ...items.slice(0, at).reverse()].find((el) => keys.includes(el.dataset['key'] ?? ''));
+    next?.focus();
+  }
+
   protected override updated(): void {
     const play = this.play;
     if (!play) return;
@@ -183,6 +204,9 @@ export class GameTable extends AppElement {
     if (active?.matches('h2[data-focus]') && zone && this.isList(zone) && this.items(zone).length > 0) this.focusZone(zone);
     this.hadChoices = open;
     if (!open) this.choicesFrom = null;
+    // The visible log shows its newest entry (unless the player walks back through it).
+    const list = this.querySelector<HTMLElement>('.log-list');
+    if (list && this.controller.logCursor === null) list.scrollTop = list.scrollHeight;
   }
 
   protected override render(): TemplateResult {
@@ -214,10 +238,19 @@ export class GameTable extends AppElement {
     const m = this.controller.messages.ui;
     return html`<section data-zone="actions" class="zone actions" aria-labelledby="actions-h">
       <h2 id="actions-h">${m.actions}</h2>
-      <div role="group" aria-labelledby="actions-h" class="buttons">
+      <div role="toolbar" aria-labelledby="actions-h" class="buttons">
         ${play.actions().map(
-          (a) =>
-            html`<button type="button" class=${a.primary ? 'primary' : ''} aria-keyshortcuts=${a.key || nothing} aria-pressed=${a.pressed === undefined ? nothing : String(a.pressed)} @click=${() => a.run()}>
+          (a, i) =>
+            html`<button
+              type="button"
+              data-item
+              data-key=${`action-${a.label}`}
+              tabindex=${i === 0 ? 0 : -1}
+              class=${a.primary ? 'primary' : ''}
+              aria-keyshortcuts=${a.key || nothing}
+              aria-pressed=${a.pressed === undefined ? nothing : String(a.pressed)}
+              @click=${() => a.run()}
+            >
               ${a.label}
             </button>`,
         )}

@@ -172,6 +172,8 @@ export interface ZoneSpec {
   render(): TemplateResult;
   /** The key of the item focus should return to (a remembered place), if any. */
   focusKey?(): string | null;
+  /** The keys of the items the next render shows (a played card is gone): focus moves on before it goes. */
+  keys?(): readonly string[];
 }
 
 /** A button of the actions zone, with its key. */

@@ -148,6 +148,47 @@ describe('Focus and keys in every game (issue 10)', () => {
     expect(zoneOf(active())).to.equal('hand');
   });
 
+  it('playing a card: focus goes to its neighbour before the card leaves the hand (point 12)', async () => {
+    m = await mountApp({ locale: 'en' });
+    // 9♠ takes only 9♥: Enter plays it at once.
+    await resumeAt(m, position({ hand: ['9S', '5S', 'QH'], table: ['9H', 'KD', '3C', '7H'] }));
+    const played = document.querySelector<HTMLElement>('[data-zone="hand"] [data-key="9S"]')!;
+    played.focus();
+    let movedTo: EventTarget | null = null;
+    played.addEventListener('focusout', (e) => (movedTo = e.relatedTarget));
+    await sendKeys({ press: 'Enter' });
+    await settle(m);
+    expect(played.isConnected).to.equal(false);
+    expect(movedTo).to.not.equal(null, 'focus went straight to another card, not through nothing');
+    expect(movedTo).to.equal(active());
+    expect(active().dataset['key']).to.be.oneOf(['5S', 'QH']);
+  });
+
+  it('the actions are a toolbar: one tab stop, the arrows move between its buttons (point 13)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    const bar = document.querySelector<HTMLElement>('[data-zone="actions"] [role="toolbar"]')!;
+    expect(bar).to.not.equal(null);
+    const buttons = [...bar.querySelectorAll<HTMLButtonElement>('button')];
+    expect(buttons.filter((b) => b.tabIndex === 0)).to.have.length(1);
+    buttons[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(active()).to.equal(buttons[1]);
+    // A letter still works there: H reads the hand.
+    await sendKeys({ press: 'h' });
+    await settle(m);
+    expect(m.announcer.lastAnnouncement).to.match(/^Your hand/);
+  });
+
+  it('the visible game log shows its newest entry (point 19)', async () => {
+    m = await mountApp({ locale: 'en', pace: 'instant' });
+    await m.controller.startGame({ options: { players: 4 }, seed: 'log-scroll', seats: seats(4) });
+    await settle(m);
+    const list = document.querySelector<HTMLElement>('.log-list')!;
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight, 'enough entries to scroll');
+    expect(list.scrollTop + list.clientHeight).to.be.closeTo(list.scrollHeight, 2);
+  });
+
   it('the chooser opens with focus on its first game, where the arrows and Enter work (point 5)', async () => {
     m = await mountPatience({ locale: 'en' });
     m.shell.chooseGame();
@@ -192,6 +233,22 @@ describe("The patiences' own keys and words (issue 10)", () => {
     await sendKeys({ press: 'n' });
     await until(() => !m.patience.over && m.patience.seed !== '4');
     expect(m.patience.game).to.equal('elf');
+  });
+
+  it("Die Doppelhausen's prompt follows the moves that led to it, also at the instant pace (point 7)", async () => {
+    m = await mountPatience({ locale: 'en', pace: 'instant' });
+    await startPatience(m, 'doppelhausen', '7');
+    const said: string[] = [];
+    m.announcer.addEventListener('announce', (e) => said.push((e as CustomEvent<{ text: string }>).detail.text));
+    await sendKeys({ press: 'a' });
+    await until(() => !m.patience.running, 15000);
+    await m.announcer.idle();
+    const events = new Set(m.announcer.log.filter((e) => e.kind === 'event').map((e) => e.text));
+    const prompt = said.findIndex((t) => t.startsWith('You choose here'));
+    const lastMove = said.reduce((last, t, i) => (events.has(t) ? i : last), -1);
+    expect(events.size).to.be.greaterThan(1, 'the run made forced moves first');
+    expect(prompt).to.be.greaterThan(-1, said.join(' | '));
+    expect(prompt).to.be.greaterThan(lastMove, said.join(' | '));
   });
 
   it('Der Stern says when the card turned up may still go into a free corner (point 14)', async () => {

@@ -5,6 +5,7 @@
  * violations; the seat session (src/play/session.ts) drives the computer players.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import type { RuleViolation } from '../../engine/game.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, Confirm, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
@@ -430,8 +431,8 @@ export class PapillonPlay extends EventTarget implements GamePlay {
 
   zones(): readonly ZoneSpec[] {
     return [
-      { id: 'hand', kind: 'list', render: () => this.renderHand() },
-      { id: 'table', kind: 'list', render: () => this.renderTable() },
+      { id: 'hand', kind: 'list', render: () => this.renderHand(), keys: () => this.view.hand },
+      { id: 'table', kind: 'list', render: () => this.renderTable(), keys: () => this.view.table },
       { id: 'status', kind: 'static', render: () => this.renderStatus() },
     ];
   }
@@ -459,7 +460,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     const ctx = this.ctx;
     const n = cards.length;
     return html`<div role="listbox" class="cards" aria-labelledby=${labelId} aria-orientation="horizontal">
-      ${cards.map((card, i) => {
+      ${repeat(cards, (card) => card, (card, i) => {
         const name = cardName(card, ctx);
         return html`<div
           role="option"

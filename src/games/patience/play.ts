@@ -190,6 +190,11 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     this.dispatchEvent(new Event('change'));
   }
 
+  /** Said after what is queued (a prompt follows the moves that led to it; issue 10, point 7). */
+  private follow(text: string): void {
+    this.host.announcer.announce(text, { kind: 'echo', follow: true });
+  }
+
   private say(text: string, kind: 'error' | 'info' | 'echo' | 'event' = 'echo'): void {
     this.host.say(text, kind);
   }
@@ -254,14 +259,14 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     if (this.game === 'stern') {
       const corners = this.legal.filter((m) => m.type === 'corner').length;
       const card = this.state.game === 'stern' ? this.state.waste[this.state.waste.length - 1] : undefined;
-      if (corners > 0 && card) this.say(this.messages.patience.ui.cornerPossible({ card: patienceCardName(card, this.ctx), corners }));
+      if (corners > 0 && card) this.follow(this.messages.patience.ui.cornerPossible({ card: patienceCardName(card, this.ctx), corners }));
       return;
     }
     if (this.game !== 'doppelhausen' || this.host.settings.verbosity === 'brief') return;
     const legal = this.legal;
     const m = this.messages.patience.ui;
-    if (legal.length === 1) this.say(m.next({ move: describeMove(legal[0]!, this.state, this.ctx) }));
-    else this.say(m.mustChoose({ count: legal.length }));
+    if (legal.length === 1) this.follow(m.next({ move: describeMove(legal[0]!, this.state, this.ctx) }));
+    else this.follow(m.mustChoose({ count: legal.length }));
   }
 
   /** The move N makes: the only one, or (Der Stern) turning on instead of using a corner. */
@@ -313,7 +318,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     }
     if (token !== this.runToken) return;
     this.running = false;
-    if (!this.over) this.say(this.messages.patience.ui.mustChoose({ count: this.legal.length }));
+    if (!this.over) this.follow(this.messages.patience.ui.mustChoose({ count: this.legal.length }));
     this.changed();
   }
 
