@@ -1,5 +1,6 @@
 /** Captures: which are legal (P19–P25) and what they pay (P28–P33). The heart of Papillon. */
 import { FULL_PACK, rankNumber } from '../../engine/cards.js';
+import { pushSumGroups, splitIntoGroups } from '../fishing/sums.js';
 import type { PapillonRules } from './types.js';
 
 /** Card → value, precomputed (the hot path of legal-move generation). */
@@ -90,37 +91,13 @@ export function collectCaptures<T>(
       numVals.push(v);
     }
   }
-  const chosen: string[] = [];
   for (const c of hand) {
     const cv = valueOf(c);
     for (let i = 0; i < table.length; i++) if (tableVals[i] === cv) out.push(make(c, [table[i]!]));
-    if (nums.length >= 2 && canSumCapture(c, rules)) walkSums(c, cv, 0, nums, numVals, chosen, out, make);
+    // P19b, P25: one sum group (the shared enumeration of the fishing games).
+    if (nums.length >= 2 && canSumCapture(c, rules)) pushSumGroups(c, cv, nums, numVals, out, make);
   }
   return out;
-}
-
-/** Depth-first search for groups adding up to `remaining`, abandoning any partial sum above it. */
-function walkSums<T>(
-  card: string,
-  remaining: number,
-  start: number,
-  nums: readonly string[],
-  vals: readonly number[],
-  chosen: string[],
-  out: T[],
-  make: (card: string, take: string[]) => T,
-): void {
-  for (let i = start; i < nums.length; i++) {
-    const v = vals[i]!;
-    if (v > remaining) continue;
-    chosen.push(nums[i]!);
-    if (v === remaining) {
-      if (chosen.length >= 2) out.push(make(card, chosen.slice()));
-    } else if (i + 1 < nums.length) {
-      walkSums(card, remaining - v, i + 1, nums, vals, chosen, out, make);
-    }
-    chosen.pop();
-  }
 }
 
 /** True when the hand has at least one legal capture (faster than listing them). */
@@ -173,29 +150,10 @@ export function captureProblem(
   let sum = 0;
   for (const t of take) sum += valueOf(t);
   if (sum === v) return null;
-  if (sum % v === 0 && splitsIntoGroups(take.map(valueOf), v)) {
+  if (sum % v === 0 && splitIntoGroups(take.map(valueOf), v) !== null) {
     return { rule: 'P25', code: 'severalGroups', message: `${card} may take only one group adding up to ${v}` };
   }
   return { rule: 'P19', code: 'sumMismatch', message: `the taken cards add up to ${sum}, not to ${v}` };
-}
-
-/** Can these values be split into groups each adding up to `target` (P25's "several groups")? */
-function splitsIntoGroups(values: number[], target: number): boolean {
-  const sorted = values.slice().sort((a, b) => b - a);
-  const groups = new Array<number>(sorted.reduce((a, b) => a + b, 0) / target).fill(0);
-  const place = (i: number): boolean => {
-    if (i === sorted.length) return true;
-    for (let g = 0; g < groups.length; g++) {
-      if (groups[g]! + sorted[i]! <= target) {
-        groups[g]! += sorted[i]!;
-        if (place(i + 1)) return true;
-        groups[g]! -= sorted[i]!;
-      }
-      if (groups[g] === 0) break;
-    }
-    return false;
-  };
-  return place(0);
 }
 
 export interface CaptureFeats {
