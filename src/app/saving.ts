@@ -64,7 +64,8 @@ export class Saving {
   };
 
   private readonly onFocus = (e: FocusEvent) => {
-    const zone = (e.target as Element | null)?.closest?.<HTMLElement>('[data-zone]')?.dataset['zone'];
+    // A zone of the game's table (the menu or a dialog is not where a resumed game puts focus).
+    const zone = (e.target as Element | null)?.closest?.<HTMLElement>('game-table [data-zone]')?.dataset['zone'];
     if (!zone) return;
     this.focusZone = zone;
     // Another zone, or another item in it (a patience keeps the focused place): written when the

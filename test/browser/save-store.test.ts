@@ -125,9 +125,18 @@ describe('SaveStore (IndexedDB)', () => {
     await store.putRaw('current', { ...snapshot(), log: [{ id: 1, text: 5, kind: 'event' }] });
     const r2 = await store.load(P);
     expect(r2).to.include({ ok: false, reason: 'corrupt' });
-    await store.putRaw('current', { ...snapshot(), focusZone: 'kitchen' });
+    await store.putRaw('current', { ...snapshot(), focusZone: 42 });
     expect(await store.load(P)).to.include({ ok: false, reason: 'corrupt' });
     expect(await store.listAside()).to.have.length(3);
+  });
+
+  it('a focus zone this table does not know (the menu, a later build) loses nothing: the game resumes, focus in the hand', async () => {
+    const store = makeStore();
+    await store.putRaw('current', { ...snapshot(), focusZone: 'menu' });
+    const r = await store.load(P);
+    if (!r.ok) throw new Error(`a whole game was refused over where focus was: ${r.message}`);
+    expect(r.snapshot.focusZone).to.equal(null);
+    expect(await store.listAside()).to.have.length(0);
   });
 
   it('a save from a newer version is kept aside as "tooNew" with its version', async () => {
