@@ -4,6 +4,7 @@
  * (H10 for a move of another phase or turn, an unknown card, a malformed move).
  */
 import type { RuleViolation } from '../../engine/game.js';
+import { followCards } from '../tricks/follow.js';
 import { countRank, doOf, holdsSuit, isCard, isDo, isSuit, rankOf, SUITS, suitOf } from './cards.js';
 import { lateAcesAllowed, playedAnAce } from './apply.js';
 import { SUIT_VALUE } from './rules.js';
@@ -17,8 +18,7 @@ export function playableCards(s: HundertspielState, seat: Seat): readonly string
   const hand = s.hands[seat]!;
   const lead = s.trick[0];
   if (!lead || s.trump === null || suitOf(lead.card) !== s.trump) return hand;
-  const trumps = hand.filter((c) => suitOf(c) === s.trump);
-  return trumps.length > 0 ? trumps : hand;
+  return followCards(hand, s.trump, suitOf);
 }
 
 /** The Do's in a hand. */

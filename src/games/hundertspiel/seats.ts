@@ -3,19 +3,20 @@
  * Vorhand = dealer + 1; with 4 players seats s and s + 2 are partners, party s % 2 (H4, H31); with
  * 3 players every seat is its own party (H48).
  */
+import { nextSeat as nextAt, sideOf, sideSeats } from '../tricks/partnership.js';
 import type { HundertspielRules, Seat } from './types.js';
 
 type HasRules = { readonly rules: HundertspielRules; readonly dealer: Seat };
 
 export const vorhandOf = (s: HasRules): Seat => (s.dealer + 1) % s.rules.players;
-export const nextSeat = (s: HasRules, seat: Seat): Seat => (seat + 1) % s.rules.players;
+export const nextSeat = (s: HasRules, seat: Seat): Seat => nextAt(seat, s.rules.players);
 /** 0 for Vorhand … n-1 for the dealer. */
 export const playIndex = (s: HasRules, seat: Seat): number => (seat - s.dealer - 1 + 2 * s.rules.players) % s.rules.players;
-export const partyOf = (rules: HundertspielRules, seat: Seat): number => (rules.players === 4 ? seat % 2 : seat);
+export const partyOf = (rules: HundertspielRules, seat: Seat): number => (rules.players === 4 ? sideOf(seat) : seat);
 
 /** The seats of a party, in seat order. */
 export function partySeats(rules: HundertspielRules, party: number): Seat[] {
-  return rules.players === 4 ? [party, party + 2] : [party];
+  return rules.players === 4 ? sideSeats(party) : [party];
 }
 
 /** Every seat in play order (Vorhand first, dealer last). */
