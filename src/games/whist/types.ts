@@ -186,7 +186,11 @@ export interface WhistView {
   readonly options: WhistOptions;
   readonly rules: WhistRules;
   readonly seats: readonly number[];
-  readonly draw: readonly (readonly Readonly<DrawCard>[])[];
+  /**
+   * This rubber's draw, as rank and suit: the cards went back into the pack, so a card string here
+   * would look like a card on the table.
+   */
+  readonly draw: readonly (readonly { readonly player: number; readonly rank: string; readonly suit: Suit }[])[];
   readonly rubbersPlayed: number;
   readonly games: readonly Readonly<GameResult>[];
   readonly slams: readonly Readonly<Slam>[];

@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../../engine/rng.js';
 import { partnerOf } from '../tricks/partnership.js';
-import { isHonour, PACK, suitOf } from './cards.js';
+import { isHonour, PACK, rankOf, suitOf } from './cards.js';
 import { dealtHonours } from './position.js';
 import { copyOptions } from './rules.js';
 import type { Play, Suit, WhistEvent, WhistState, WhistView } from './types.js';
@@ -31,7 +31,7 @@ export function view(s: WhistState, viewer: number): WhistView {
     options: copyOptions(s.options),
     rules: s.rules,
     seats: s.seats.slice(),
-    draw: s.draw.map((r) => r.map((c) => ({ player: c.player, card: c.card }))),
+    draw: s.draw.map((r) => r.map((c) => ({ player: c.player, rank: rankOf(c.card), suit: suitOf(c.card) }))),
     rubbersPlayed: s.rubbersPlayed,
     games: s.games.map((g) => ({ winner: g.winner, scores: g.scores.slice(), value: g.value })),
     slams: s.slams.map((x) => ({ ...x })),
@@ -155,7 +155,7 @@ export function resample(v: WhistView, rng: Rng): WhistState {
       options: copyOptions(v.options),
       rules: v.rules,
       seats: v.seats.slice(),
-      draw: v.draw.map((r) => r.map((c) => ({ ...c }))),
+      draw: v.draw.map((r) => r.map((c) => ({ player: c.player, card: `${c.rank}${c.suit}` }))),
       rubbersPlayed: v.rubbersPlayed,
       games: v.games.map((g) => ({ winner: g.winner, scores: g.scores.slice(), value: g.value })),
       slams: v.slams.map((x) => ({ ...x })),
