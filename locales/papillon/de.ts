@@ -180,15 +180,17 @@ export const papillonDe: PapillonCatalogue = {
     potShared: (p) => `Der Behälter wird geteilt: ${p.shares.map((s) => `${subj(s.who)} ${s.amount}`).join(', ')}.`,
     dealOver: (p) =>
       `Ende von Spiel ${p.deal}${p.deals === null ? '' : ` von ${p.deals}`}. ` +
-      (p.winner ? `${subj(p.winner, true)} ${v(p.winner, 'hast', 'hat')} das Spiel gewonnen.` : 'Niemand hat das Spiel gewonnen.') +
+      (p.winner ? `${subj(p.winner, true)} ${v(p.winner, 'hast', 'hat')} das Spiel gewonnen.` : p.nobodySaid ? '' : 'Niemand hat das Spiel gewonnen.') +
       ` Zählsteine: ${balances(p.balances)}. Im Behälter: ${p.pot}.` +
-      (p.piles ? ` Gewonnene Karten: ${pairs(p.piles)}.` : ''),
+      (p.piles ? ` Gewonnene Karten: ${pairs(p.piles)}.` : '') +
+      (p.nextKey ? ' N beginnt das nächste Spiel.' : ''),
     dealNet: (p) => `In diesem Spiel: ${p.nets.map((x) => `${subj(x.who)} ${signed(L, x.net)}`).join(', ')}.`,
     sessionOver: (p) =>
       'Die Partie ist zu Ende. ' +
       p.places
         .map((x) => `${ordinal(L, x.place)} Platz: ${list(L, x.who.map((w) => subj(w)))} mit ${x.who.length > 1 ? 'je ' : ''}${countersDative(x.balance)}.`)
-        .join(' '),
+        .join(' ') +
+      ' Umschalt+N beginnt eine neue Partie.',
   },
   queries: {
     hand: (p) => (p.count === 0 ? 'Du hast keine Karten auf der Hand.' : `Deine Hand, ${cardsN(p.count)}: ${p.cards}.`),

@@ -165,13 +165,15 @@ export const papillonEn: PapillonCatalogue = {
     potShared: (p) => `The pot is shared: ${p.shares.map((s) => `${obj(s.who)} ${s.amount}`).join(', ')}.`,
     dealOver: (p) =>
       `End of deal ${p.deal}${p.deals === null ? '' : ` of ${p.deals}`}. ` +
-      (p.winner ? `${subj(p.winner, true)} won the deal.` : 'Nobody won the deal.') +
+      (p.winner ? `${subj(p.winner, true)} won the deal.` : p.nobodySaid ? '' : 'Nobody won the deal.') +
       ` Counters: ${balances(p.balances)}. Pot: ${p.pot}.` +
-      (p.piles ? ` Cards taken: ${pairs(p.piles)}.` : ''),
+      (p.piles ? ` Cards taken: ${pairs(p.piles)}.` : '') +
+      (p.nextKey ? ' N starts the next deal.' : ''),
     dealNet: (p) => `This deal: ${p.nets.map((x) => `${obj(x.who)} ${signed(L, x.net)}`).join(', ')}.`,
     sessionOver: (p) =>
       `The session is over. ` +
-      p.places.map((x) => `${ordinal(L, x.place)} place: ${names(x.who)} with ${counters(x.balance)}.`).join(' '),
+      p.places.map((x) => `${ordinal(L, x.place)} place: ${names(x.who)} with ${counters(x.balance)}.`).join(' ') +
+      ' Shift+N starts a new game.',
   },
   queries: {
     hand: (p) => (p.count === 0 ? 'Your hand is empty.' : `Your hand, ${cardsN(p.count)}: ${p.cards}.`),

@@ -144,12 +144,13 @@ export class AppShell extends AppElement {
     return html`<game-chooser .controller=${c}></game-chooser>`;
   }
 
-  private dialog(kind: Exclude<Dialog, null>, id: string, title: string, body: TemplateResult, buttons?: TemplateResult): TemplateResult {
+  private dialog(kind: Exclude<Dialog, null>, id: string, title: string, body: TemplateResult, buttons?: TemplateResult, describedBy?: string): TemplateResult {
     const c = this.controller;
     return html`<dialog
       data-kind=${kind}
       data-dialog=${id}
       aria-labelledby=${`${kind}-title`}
+      aria-describedby=${c.dialog === kind && describedBy ? describedBy : nothing}
       @cancel=${(e: Event) => {
         e.preventDefault();
         if (kind === 'confirm') c.play?.confirm?.cancel?.();
@@ -225,7 +226,7 @@ export class AppShell extends AppElement {
       'confirm',
       q?.id ?? 'confirm',
       q?.title ?? '',
-      html`<p>${q?.text ?? ''}</p>`,
+      html`<p id="confirm-text">${q?.text ?? ''}</p>`,
       html`<button
           type="button"
           class="primary"
@@ -246,6 +247,7 @@ export class AppShell extends AppElement {
         >
           ${m.cancel}
         </button>`,
+      'confirm-text',
     );
   }
 }

@@ -263,3 +263,51 @@ describe("The patiences' own keys and words (issue 10)", () => {
     expect(said).to.match(/may also go into (the free corner|one of the \d free corners): M lists the moves\./);
   });
 });
+
+describe('The end of a deal and of a session, and a resumed game (issue 10, point 9)', () => {
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  it('the end of a deal says what each player won or lost, nobody-won once, and which key goes on; the last deal says no pot stays; the session says how to start anew', async function () {
+    this.timeout(60000);
+    m = await mountApp({ locale: 'en', pace: 'instant' });
+    await m.controller.startGame({ options: { players: 3, tours: 1 }, seed: 'ends', seats: seats(3) });
+    const s = m.controller.session!;
+    // The log is written when a message is handed to the announcer: no need to wait for its pace.
+    for (let guard = 0; guard < 400 && s.state.phase !== 'sessionOver'; guard++) {
+      await until(() => !s.busy, 10000);
+      if (s.state.phase === 'dealOver') {
+        s.nextDeal();
+        continue;
+      }
+      if (!s.myTurn) continue;
+      const legal = s.legalMoves;
+      const v = s.play(legal[0]!);
+      expect(v).to.equal(null);
+    }
+    await until(() => !s.busy, 10000);
+    const log = m.announcer.log.map((e) => e.text);
+    const ends = log.filter((t) => t.startsWith('End of deal'));
+    expect(ends.length).to.equal(3);
+    // Each end of a deal: the nets first, then the standings, then the key (but not after the last deal).
+    for (const [i, t] of ends.entries()) {
+      const at = log.indexOf(t);
+      expect(log[at - 1]).to.match(/^This deal: /);
+      expect(t.endsWith('N starts the next deal.')).to.equal(i < ends.length - 1, t);
+    }
+    // "Nobody won the deal" is never said twice in a row.
+    for (let i = 1; i < log.length; i++) expect(log[i - 1]!.includes('Nobody won the deal') && log[i]!.includes('Nobody won the deal')).to.equal(false, `${log[i - 1]} / ${log[i]}`);
+    const last = log.indexOf(ends[ends.length - 1]!);
+    expect(log.slice(last).some((t) => /stays for the next deal/.test(t))).to.equal(false, log.slice(last).join(' | '));
+    expect(log[log.length - 1]).to.match(/Shift\+N starts a new game\.$/);
+  });
+
+  it('a resumed game says so before whose turn it is', async () => {
+    m = await mountApp({ locale: 'en' });
+    const heard: string[] = [];
+    m.announcer.addEventListener('announce', (e) => heard.push((e as CustomEvent<{ text: string }>).detail.text));
+    await resumeAt(m, EX_P_1);
+    expect(heard.slice(0, 2)).to.deep.equal(['Saved game resumed.', heard[1]!]);
+    expect(heard[1]).to.match(/^Your turn/);
+  });
+});

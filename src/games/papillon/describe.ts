@@ -71,6 +71,8 @@ export interface DescribeContext {
   readonly rules?: PapillonRules;
   /** The viewer's view after the step (optional, see the file header). */
   readonly view?: PapillonView | null;
+  /** The visible events of the deal so far, this step's included: the end of a deal says each player's net. */
+  readonly dealEvents?: readonly PapillonEvent[];
 }
 
 
@@ -280,7 +282,8 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
         break;
       }
       case 'potCarried':
-        out.push(event(m.events.potCarried({ amount: e.amount })));
+        // At the last deal the pot is shared out: it stays for no next deal (P47).
+        if (!events.some((x) => x.type === 'sessionOver')) out.push(event(m.events.potCarried({ amount: e.amount })));
         break;
       case 'leftovers':
         out.push(
@@ -307,6 +310,8 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
         break;
       }
       case 'dealOver':
+        // What each player won or lost in this deal, before the standings (issue 10, point 9).
+        if (ctx.dealEvents) out.push(event(describeDealSummary(ctx.dealEvents, ctx)));
         out.push(
           event(
             m.events.dealOver({
@@ -316,6 +321,9 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
               balances: e.balances.map((balance, seat) => ({ who: whoOf(seat, ctx), balance })),
               pot: e.pot,
               piles: detailed ? e.pileCounts.map((count, seat) => ({ who: whoOf(seat, ctx), count })) : null,
+              // The consolation said already that nobody won; the key that goes on, unless the session ends.
+              nobodySaid: events.some((x) => x.type === 'consolation'),
+              nextKey: !events.some((x) => x.type === 'sessionOver'),
             }),
           ),
         );

@@ -99,9 +99,14 @@ export interface EventMessages {
   payment(p: { from: Who | null; to: Who | null; amount: number }): string;
   /** The pot shared at the end of the session (P47). */
   potShared(p: { shares: readonly { who: Who; amount: number }[] }): string;
-  dealOver(p: { deal: number; deals: number | null; winner: Who | null; balances: readonly { who: Who; balance: number }[]; pot: number; piles: readonly { who: Who; count: number }[] | null }): string;
+  /**
+   * `nobodySaid`: the consolation has just said that nobody won (not again); `nextKey`: another deal
+   * follows (say which key starts it).
+   */
+  dealOver(p: { deal: number; deals: number | null; winner: Who | null; balances: readonly { who: Who; balance: number }[]; pot: number; piles: readonly { who: Who; count: number }[] | null; nobodySaid?: boolean; nextKey?: boolean }): string;
   /** Net change of each player over a whole deal. */
   dealNet(p: { nets: readonly { who: Who; net: number }[] }): string;
+  /** Ends with which key starts a new game. */
   sessionOver(p: { places: readonly { place: number; who: readonly Who[]; balance: number }[] }): string;
 }
 

@@ -12,7 +12,7 @@ import type { ActionSpec, ChoiceList, Confirm, GamePlay, PlayHost, ZoneSpec } fr
 import type { BotLevel } from '../../ai/types.js';
 import { cardFace } from '../../components/card-face.js';
 import { cardFaceOf } from '../../i18n/cards.js';
-import { captureFeats, legalMoves, summableTotal, valueOf, type PapillonMove, type PapillonState, type PapillonView } from './index.js';
+import { captureFeats, legalMoves, summableTotal, valueOf, type PapillonEvent, type PapillonMove, type PapillonState, type PapillonView } from './index.js';
 import {
   cardName,
   describeCapture,
@@ -83,6 +83,8 @@ export class PapillonPlay extends EventTarget implements GamePlay {
       this.focusRequest = restored.focusZone ?? 'hand';
       this.host.announcer.restoreLog(restored.log);
       this.lastEventText = [...restored.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
+      // Spoken, not logged (the log stays as it was saved): which game, then whose turn.
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       if (this.session.myTurn) this.host.announcer.announce(yourTurn(this.session.view, this.ctx), { kind: 'echo', priority: 'assertive' });
     } else {
       this.focusRequest = 'hand';
@@ -183,9 +185,18 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     return { rule: 'P48', code: 'notYourTurn', message: 'not your turn', details: { player: s.toMove } };
   }
 
+  /** The visible events of the current deal (from its start), for the deal's summary. */
+  private dealEvents(): PapillonEvent[] {
+    const steps = this.session.steps;
+    let from = steps.length - 1;
+    while (from > 0 && !steps[from]!.events.some((e) => e.type === 'dealStart')) from--;
+    return steps.slice(from).flatMap((s) => s.events);
+  }
+
   private onStep(step: PapillonStep): void {
     const session = this.session;
-    for (const a of describeEvents(step.events, this.ctx)) {
+    const ctx = step.events.some((e) => e.type === 'dealOver') ? { ...this.ctx, dealEvents: this.dealEvents() } : this.ctx;
+    for (const a of describeEvents(step.events, ctx)) {
       this.host.announcer.announce(a.text, { kind: a.kind === 'turn' ? 'turn' : 'event', priority: a.priority });
       if (a.kind !== 'turn') this.lastEventText = a.text;
       if (a.earcon) this.host.playEarcon(a.earcon);
@@ -299,7 +310,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
         this.confirm = null;
       },
     };
-    this.say(text, 'echo');
+    // Said once: the dialog reads its question when it opens (aria-describedby), the event after it.
     this.host.openDialog('confirm');
   }
 
