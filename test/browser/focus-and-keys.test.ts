@@ -311,3 +311,21 @@ describe('The end of a deal and of a session, and a resumed game (issue 10, poin
     expect(heard[1]).to.match(/^Your turn/);
   });
 });
+
+describe('Switching language in a game, and the page title (issue 10, point 19)', () => {
+  afterEach(() => unmountApp());
+
+  it('my seat and the title follow the language: "Du", no "You", and the game in the title', async () => {
+    const m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    expect(document.title).to.match(/^Papillon – /);
+    const row = () => document.querySelector<HTMLElement>('[data-zone="status"] tbody tr th')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(row()).to.match(/^(Me|You)\b/);
+    // The harness names seat 0 "Me"; a default name is what the form gives: "You".
+    m.controller.session!.config.seats[0]!.name = 'You';
+    await m.shell.setLocale('de');
+    await settle(m);
+    expect(row()).to.match(/^Du\b/);
+    expect(row()).to.not.match(/You/);
+  });
+});

@@ -11,6 +11,7 @@ import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, Confirm, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
 import type { BotLevel } from '../../ai/types.js';
 import { cardFace } from '../../components/card-face.js';
+import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
 import { cardFaceOf } from '../../i18n/cards.js';
 import { captureFeats, legalMoves, summableTotal, valueOf, type PapillonEvent, type PapillonMove, type PapillonState, type PapillonView } from './index.js';
 import {
@@ -114,8 +115,16 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     return this.session.view;
   }
 
+  /** The players' names; a default name ("You", "Du") follows the language the player switches to. */
   get names(): string[] {
-    return this.session.config.seats.map((s) => s.name);
+    const now = this.host.messages.ui;
+    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
+    return this.session.config.seats.map((s) => {
+      for (const ui of loaded) {
+        for (let k = 0; k < 4; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
+      }
+      return s.name;
+    });
   }
 
   get ctx(): DescribeContext {
