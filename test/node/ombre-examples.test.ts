@@ -18,7 +18,7 @@ import {
   type OmbreState,
   type Suit,
 } from '../../src/games/ombre/index.js';
-import { cards, dealWith, endgame, net, playOut, run, sum, table } from './support/ombre.js';
+import { cards, dealWith, endgame, net, playOut, run, table } from './support/ombre.js';
 
 const OMBRE = { game: 'ombre' as const };
 const played = (xs: string[]) => xs.map((card, i) => ({ seat: i, card }));
@@ -519,7 +519,7 @@ describe('EX-O-27: Quadrille, Mediateur (QD10, QD18)', () => {
     assert.ok(r.events.some((e) => e.type === 'handedOver' && e.from === 2 && e.to === 0 && e.card === 'KH'));
     const g = run(r.state, [{ type: 'give', card: '6D' }]);
     const given = g.events.find((e) => e.type === 'given')!;
-    assert.deepEqual((given as { visibleTo: number[] }).visibleTo, [0, 2]);
+    assert.deepEqual((given as { visibleTo: readonly number[] }).visibleTo, [0, 2]);
     assert.equal(g.state.phase, 'play');
     assert.equal(g.state.matadors, 4);
     const base = { options: Q, dealer: 3, lomber: 0, contract: 'mediateur' as const, trump: 'C' as Suit, called: 'KH', giver: 2, matadors: 4, pot: 1 };
