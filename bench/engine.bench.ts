@@ -377,3 +377,81 @@ console.log(`  peak heapUsed during the Casino runs (sampled)   ${mb(peakHeapUse
 const casinoMin = Math.min(...casinoRows.filter(([l]) => l.includes('fast path')).map(([, r]) => r.perSecond));
 console.log(`Goal ≥ 20,000 complete Casino deals/s (issue 14): slowest fast path ${fmt(casinoMin)} ${casinoMin >= 20000 ? 'OK' : 'BELOW'}`);
 
+// ---------------------------------------------------------------------------------------------
+// Whist (src/games/whist): complete random deals per second (52 cards, 13 tricks or a call; deals
+// chained with nextDeal across games and rubbers), through applyMove (validation + events) and the
+// applyLegal fast path (events null), with and without variants; legalMoves per call; peak heap.
+import * as whistEngine from '../src/games/whist/index.js';
+
+let whistPeak = 0;
+function whistDeals(fast: boolean, seconds: number, variants: string[] = []): { perSecond: number; movesPerDeal: number; deals: number } {
+  const options: whistEngine.WhistOptions = { rubbers: 1_000_000, variants };
+  const rng = new Rng([13, fast ? 1 : 2, variants.length, 7]);
+  let s = whistEngine.newSession(options, 'bench-whist');
+  let deals = 0;
+  let moves = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  while (performance.now() < until) {
+    for (let k = 0; k < 50; k++) {
+      while (s.phase === 'play') {
+        const legal = whistEngine.legalMoves(s);
+        const m = legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!;
+        if (fast) s = whistEngine.applyLegal(s, m, null);
+        else {
+          const r = whistEngine.applyMove(s, m);
+          if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
+          s = r.state;
+        }
+        moves++;
+      }
+      deals++;
+      s = whistEngine.nextDeal(s);
+    }
+    const h = process.memoryUsage().heapUsed;
+    if (h > whistPeak) whistPeak = h;
+  }
+  const elapsed = (performance.now() - t0) / 1000;
+  return { perSecond: deals / elapsed, movesPerDeal: moves / deals, deals };
+}
+
+function whistLegalUs(seconds: number): { us: number; calls: number } {
+  const states: whistEngine.WhistState[] = [];
+  const rng = new Rng([13, 13, 13, 13]);
+  let s = whistEngine.newSession({ rubbers: 1_000_000 }, 'bench-whist-legal');
+  while (states.length < 2000) {
+    if (s.phase !== 'play') s = whistEngine.nextDeal(s);
+    else {
+      states.push(s);
+      const legal = whistEngine.legalMoves(s);
+      s = whistEngine.applyLegal(s, legal[rng.int(legal.length)]!, null);
+    }
+  }
+  let calls = 0;
+  let sink = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  while (performance.now() < until) {
+    for (const st of states) sink += whistEngine.legalMoves(st).length;
+    calls += states.length;
+  }
+  if (sink < 0) console.log(sink);
+  return { us: ((performance.now() - t0) * 1000) / calls, calls };
+}
+
+console.log(`\nWhist engine (~${SECONDS}s per figure):`);
+whistDeals(false, 0.3);
+whistDeals(true, 0.3);
+const whistRows: [string, ReturnType<typeof whistDeals>][] = [
+  ['applyMove (validation + events)', whistDeals(false, SECONDS)],
+  ['applyLegal fast path (events null)', whistDeals(true, SECONDS)],
+  ['V-W-1, V-W-2, V-W-3, V-W-4: applyLegal fast path', whistDeals(true, SECONDS / 2, ['V-W-1', 'V-W-2', 'V-W-3', 'V-W-4'])],
+];
+for (const [label, r] of whistRows) {
+  console.log(`  ${label.padEnd(52)} ${fmt(r.perSecond).padStart(8)} deals/s  (${fmt(r.movesPerDeal, 1)} moves/deal, ${fmt(r.deals)} deals)`);
+}
+const wl = whistLegalUs(SECONDS / 2);
+console.log(`  legalMoves                                           ${fmt(wl.us, 2).padStart(8)} µs/call (${fmt(wl.calls)} calls)`);
+console.log(`  peak heapUsed during the Whist runs (sampled)          ${mb(whistPeak)}`);
+const wFast = whistRows[1]![1].perSecond;
+console.log(`Goal ≥ 20,000 complete Whist deals/s (issue 13): fast path ${fmt(wFast)} ${wFast >= 20000 ? 'OK' : 'BELOW'}, applyMove ${fmt(whistRows[0]![1].perSecond)}`);
