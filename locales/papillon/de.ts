@@ -349,7 +349,7 @@ export const papillonDe: PapillonCatalogue = {
     // Hilfe (F1)
     helpCommandLine: 'In der Befehlszeile kannst du Befehle tippen wie „10 nimmt 4 6“, „Herz 10 nimmt Karo 4 und Kreuz 6“, „7“, „Tisch“, „Hand“, „Status“, „auflegen“, „Tipp“, „Hilfe“ oder „Regeln“, auf Deutsch oder Englisch.',
     zoneName: (z) =>
-      ({ menu: 'dem Menü', hand: 'deiner Hand', table: 'dem Tisch', choices: 'den Möglichkeiten', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile' })[z] ?? z,
+      ({ menu: 'dem Menü', hand: 'deiner Hand', table: 'dem Tisch', choices: 'den Möglichkeiten', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile', answer: 'der letzten Antwort' })[z] ?? z,
     // Meldungen
     choicesOpened: (n) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.`,
     noSuchChoice: (n) => `Eine Möglichkeit Nummer ${n} gibt es nicht.`,

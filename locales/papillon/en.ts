@@ -332,7 +332,7 @@ export const papillonEn: PapillonCatalogue = {
     // Help (F1)
     helpCommandLine: 'In the command line you can type commands such as "10 takes 4 6", "hearts 10 takes diamonds 4 and clubs 6", "7", "table", "hand", "status", "lay down", "hint", "help" or "rules", in English or German.',
     zoneName: (z) =>
-      ({ menu: 'the menu', hand: 'your hand', table: 'the table', choices: 'the capture choices', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line' })[z] ?? z,
+      ({ menu: 'the menu', hand: 'your hand', table: 'the table', choices: 'the capture choices', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line', answer: 'the last answer' })[z] ?? z,
     // Notices from the controller
     choicesOpened: (n) => `${plural(L, n, { one: 'capture', other: 'captures' })}. Pick one with the arrow keys and Enter, or with its number.`,
     noSuchChoice: (n) => `There is no capture number ${n}.`,

@@ -241,6 +241,6 @@ const COMMANDS = {
 } as const satisfies PatienceUi['commands'];
 
 const zoneName = (z: string): string =>
-  ({ menu: 'dem Menü', piles: 'den Stapeln', choices: 'der Liste der Züge', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile' })[z] ?? z;
+  ({ menu: 'dem Menü', piles: 'den Stapeln', choices: 'der Liste der Züge', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile', answer: 'der letzten Antwort' })[z] ?? z;
 
 export const patienceDe: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, zoneName } };

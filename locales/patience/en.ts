@@ -238,6 +238,6 @@ const COMMANDS = {
 } as const satisfies PatienceUi['commands'];
 
 const zoneName = (z: string): string =>
-  ({ menu: 'the menu', piles: 'the piles', choices: 'the list of moves', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line' })[z] ?? z;
+  ({ menu: 'the menu', piles: 'the piles', choices: 'the list of moves', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line', answer: 'the last answer' })[z] ?? z;
 
 export const patienceEn: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, zoneName } };

@@ -137,8 +137,15 @@ export class AppController extends EventTarget implements PlayHost {
 
   // -- what a game gets from the shell (PlayHost) ----------------------------------------------
 
+  /** The last answer to the player's key or command (it stays on the page: a braille display shows live messages only briefly). */
+  lastAnswer: string | null = null;
+
   say(text: string, kind: 'error' | 'info' | 'echo' | 'event' | 'turn' = 'echo', priority?: 'polite' | 'assertive'): void {
     this.announcer.announce(text, { kind, priority: priority ?? (kind === 'error' ? 'assertive' : 'polite') });
+    if (kind === 'echo' || kind === 'error') {
+      this.lastAnswer = text;
+      this.changed();
+    }
     if (kind === 'error') this.deps.earcons?.play('illegal');
   }
 
@@ -279,6 +286,25 @@ export class AppController extends EventTarget implements PlayHost {
     this.say(this.announcer.lastAnnouncement ?? this.messages.ui.nothingYet, 'echo');
   }
 
+  /**
+   * G: everything the log got since the player's previous turn prompt, in one message (as
+   * QuentinC's Playroom does) — for when speech cut an opponent's move short.
+   */
+  sinceMyTurn(): void {
+    const log = this.announcer.log;
+    let end = log.length;
+    if (end > 0 && log[end - 1]!.kind === 'turn') end--;
+    let start = end;
+    while (start > 0 && log[start - 1]!.kind !== 'turn') start--;
+    const texts = log.slice(start, end).map((e) => e.text);
+    this.say(texts.length ? texts.join(' ') : this.messages.ui.nothingSinceTurn, 'echo');
+  }
+
+  /** Ctrl stops the built-in speech, its backlog too (as a screen reader's Ctrl does). */
+  stopSpeech(): void {
+    this.deps.speech?.cancel();
+  }
+
   /** Page Up / Page Down / Ctrl+Home / Ctrl+End: walk the game log from anywhere. */
   moveInLog(where: 'previous' | 'next' | 'first' | 'last'): void {
     const log = this.announcer.log;
@@ -379,6 +405,7 @@ export class AppController extends EventTarget implements PlayHost {
     if (play && (TABLE_COMMAND_IDS.has(id) || !SHELL_IDS.has(id)) && play.run(id, ctx)) return;
     switch (id) {
       case 'repeatLast': return this.repeatLast();
+      case 'sinceMyTurn': return this.sinceMyTurn();
       case 'repeatLastEvent': return play ? play.repeatLastEvent() : this.repeatLast();
       case 'logPrevious': return this.moveInLog('previous');
       case 'logNext': return this.moveInLog('next');
@@ -401,4 +428,4 @@ export class AppController extends EventTarget implements PlayHost {
 /** The keys that work outside the table too (<app-shell> handles them on the whole page). */
 const OUTSIDE_TABLE: ReadonlySet<string> = new Set(['help', 'rules', 'nextZone', 'previousZone']);
 
-const SHELL_IDS: ReadonlySet<string> = new Set(['repeatLast', 'logPrevious', 'logNext', 'logFirst', 'logLast', 'cycleVerbosity', 'help', 'rules', 'settings', 'newGame', 'update', 'nextZone', 'previousZone', 'focusCommandLine', 'pickChoice', 'closeChoices']);
+const SHELL_IDS: ReadonlySet<string> = new Set(['repeatLast', 'sinceMyTurn', 'logPrevious', 'logNext', 'logFirst', 'logLast', 'cycleVerbosity', 'help', 'rules', 'settings', 'newGame', 'update', 'nextZone', 'previousZone', 'focusCommandLine', 'pickChoice', 'closeChoices']);

@@ -59,6 +59,8 @@ export class AppShell extends AppElement {
   }
 
   private readonly onKey = (e: KeyboardEvent) => {
+    // Ctrl alone stops the built-in speech, as it stops a screen reader.
+    if (e.key === 'Control' && !e.shiftKey && !e.altKey) return this.controller.stopSpeech();
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || this.controller.dialog) return;
     if (e.key === 'F6') {
       e.preventDefault();

@@ -149,6 +149,13 @@ export class GameTable extends AppElement {
         return this.focusZone('commandLine');
       case 'pickChoice':
         return play.pickChoice(this.choiceIndex(e));
+      case 'logPrevious':
+      case 'logNext':
+      case 'logFirst':
+      case 'logLast':
+        // In the log itself the keys move focus onto the entry (a braille display shows it as long as needed).
+        if (zone === 'log') return this.walkLog(id, target);
+        return c.run(id, { zone, key: null });
       case 'closeChoices':
         return this.closeChoices();
       default:
@@ -156,6 +163,14 @@ export class GameTable extends AppElement {
         c.run(id, { zone, key: zone && target.dataset['item'] !== undefined ? (target.dataset['key'] ?? null) : null });
     }
   };
+
+  private walkLog(id: string, from: HTMLElement): void {
+    const items = this.items('log');
+    const at = Math.max(0, items.indexOf(from));
+    const to = id === 'logFirst' ? 0 : id === 'logLast' ? items.length - 1 : id === 'logPrevious' ? Math.max(0, at - 1) : Math.min(items.length - 1, at + 1);
+    if (to === at && (id === 'logPrevious' || id === 'logNext')) this.controller.playEarcon('end');
+    this.roving('log').focus(to);
+  }
 
   private closeChoices(): void {
     // Focus moves first, then the list goes: a screen reader announces where focus went.
@@ -216,7 +231,7 @@ export class GameTable extends AppElement {
     const at = Math.min(play.choicesAt ?? zones.length, zones.length);
     return html`<div class="table-layout" data-game=${play.gameId} @focusin=${() => (this.dataset['hadFocus'] = 'true')}>
       ${zones.slice(0, at).map((z) => z.render())} ${this.renderChoices(play)} ${zones.slice(at).map((z) => z.render())}
-      ${this.renderActions(play)} ${this.renderCommandLine(play)} ${this.renderLog()}
+      ${this.renderActions(play)} ${this.renderCommandLine(play)} ${this.renderAnswer()} ${this.renderLog()}
     </div>`;
   }
 
@@ -276,6 +291,15 @@ export class GameTable extends AppElement {
         <button type="submit">${m.run}</button>
         ${play.commandHint ? html`<p id="cmd-hint" class="hint">${play.commandHint}</p>` : nothing}
       </form>
+    </section>`;
+  }
+
+  /** The last answer to a key, readable (and reachable with F6) after its live message is gone. */
+  private renderAnswer(): TemplateResult {
+    const m = this.controller.messages.ui;
+    return html`<section data-zone="answer" class="zone answer" aria-labelledby="answer-h">
+      <h2 id="answer-h">${m.lastAnswer}</h2>
+      <p data-focus tabindex="-1">${this.controller.lastAnswer ?? m.nothingYet}</p>
     </section>`;
   }
 

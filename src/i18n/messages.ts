@@ -63,7 +63,7 @@ export type RankForm = 'bare' | 'definite' | 'indefinite' | 'indefiniteAccusativ
  * that order). A game's own commands are in its catalogue (`ui.commands`, merged over these).
  */
 export const SHELL_COMMAND_IDS = [
-  'pickChoice', 'closeChoices', 'repeatLastEvent', 'repeatLast', 'logPrevious', 'logNext', 'logFirst', 'logLast',
+  'pickChoice', 'closeChoices', 'repeatLastEvent', 'repeatLast', 'sinceMyTurn', 'logPrevious', 'logNext', 'logFirst', 'logLast',
   'hint', 'cycleVerbosity', 'help', 'rules', 'nextZone', 'previousZone', 'focusCommandLine', 'continue',
   'newGame', 'settings', 'update',
 ] as const;
@@ -256,6 +256,10 @@ export interface UiMessages {
   readonly settingsReset: string;
   readonly storageFull: string;
   readonly waitingForKey: string;
+  /** The heading of the zone that keeps the last answer to a key readable (braille). */
+  readonly lastAnswer: string;
+  /** G when nothing happened since the player's last turn. */
+  readonly nothingSinceTurn: string;
   /** F1: the zones F6 and Shift+F6 move between, in order. */
   zonesCycle(zones: string): string;
   /** F1 in a list: what the arrow keys, Home and End, and Tab do. */

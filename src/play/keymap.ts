@@ -38,6 +38,7 @@ export const SHELL_COMMANDS: readonly CommandDef[] = [
   { id: 'closeChoices', keys: [key('Escape')], zones: ['choices'], printable: false },
   { id: 'repeatLastEvent', keys: [key('l', 'L')], zones: 'any', printable: true },
   { id: 'repeatLast', keys: [key('r', 'R')], zones: 'any', printable: true },
+  { id: 'sinceMyTurn', keys: [key('g', 'G')], zones: 'any', printable: true },
   { id: 'logPrevious', keys: [key('PageUp', 'Page Up')], zones: 'any', printable: false },
   { id: 'logNext', keys: [key('PageDown', 'Page Down')], zones: 'any', printable: false },
   { id: 'logFirst', keys: [key('Home', 'Ctrl+Home', { ctrl: true })], zones: 'any', printable: false },

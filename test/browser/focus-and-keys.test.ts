@@ -29,28 +29,28 @@ describe('Focus and keys in every game (issue 10)', () => {
     await resumeAt(m, EX_P_1);
     expect(zoneOf(active())).to.equal('hand');
     const forward: string[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 8; i++) {
       await sendKeys({ press: 'F6' });
       forward.push(zoneOf(active())!);
     }
-    expect(forward).to.deep.equal(['table', 'status', 'actions', 'commandLine', 'log', 'menu', 'hand']);
+    expect(forward).to.deep.equal(['table', 'status', 'actions', 'commandLine', 'answer', 'log', 'menu', 'hand']);
     const back: string[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 8; i++) {
       await shifted('F6');
       back.push(zoneOf(active())!);
     }
-    expect(back).to.deep.equal(['menu', 'log', 'commandLine', 'actions', 'status', 'table', 'hand']);
+    expect(back).to.deep.equal(['menu', 'log', 'answer', 'commandLine', 'actions', 'status', 'table', 'hand']);
   });
 
   it('in a patience F6 reaches the actions, the command line and the log too (point 1)', async () => {
     m = await mountPatience({ locale: 'en' });
     await startPatience(m as PMounted, 'elf', '2');
     const seen: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       await sendKeys({ press: 'F6' });
       seen.push(zoneOf(active())!);
     }
-    expect(seen).to.deep.equal(['status', 'actions', 'commandLine', 'log', 'menu', 'piles']);
+    expect(seen).to.deep.equal(['status', 'actions', 'commandLine', 'answer', 'log', 'menu', 'piles']);
   });
 
   it('F1 in the hand lists the arrows, Home, End and Tab and says the zones F6 moves between (point 5)', async () => {
@@ -64,7 +64,7 @@ describe('Focus and keys in every game (issue 10)', () => {
     expect(text).to.match(/Left arrow, Right arrow/);
     expect(text).to.match(/Home, End/);
     expect(text).to.match(/Tab, Shift\+Tab/);
-    expect(text).to.match(/F6 and Shift\+F6 move between: the menu, your hand, the table, the status, the actions, the command line, the game log\./);
+    expect(text).to.match(/F6 and Shift\+F6 move between: the menu, your hand, the table, the status, the actions, the command line, the last answer, the game log\./);
   });
 
   it('F1 and F6 work from the header menu and from the page itself (point 5)', async () => {
@@ -327,5 +327,60 @@ describe('Switching language in a game, and the page title (issue 10, point 19)'
     await settle(m);
     expect(row()).to.match(/^Du\b/);
     expect(row()).to.not.match(/You/);
+  });
+});
+
+describe('Answers stay readable, and what speech cut can be heard again (issue 10, points 6 and 8)', () => {
+  afterEach(() => unmountApp());
+
+  it('the last answer to a key stays on the page, reachable with F6 (H, then T)', async () => {
+    const m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    await sendKeys({ press: 'h' });
+    await settle(m);
+    const answer = () => document.querySelector<HTMLElement>('[data-zone="answer"] p')!.textContent!.trim();
+    expect(answer()).to.match(/^Your hand, 3 cards/);
+    await sendKeys({ press: 't' });
+    await settle(m);
+    expect(answer()).to.match(/^Table, 7 cards/);
+  });
+
+  it('in the log, Page Up and Page Down move focus onto the entries (a braille display shows them)', async () => {
+    const m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    m.announcer.announce('first entry');
+    m.announcer.announce('second entry');
+    m.announcer.announce('third entry');
+    await settle(m);
+    document.querySelector<HTMLElement>('[data-zone="log"] [data-item]:last-child')!.focus();
+    expect(active().textContent!.trim()).to.equal('third entry');
+    await sendKeys({ press: 'PageUp' });
+    expect(active().textContent!.trim()).to.equal('second entry');
+    await sendKeys({ press: 'PageUp' });
+    expect(active().textContent!.trim()).to.equal('first entry');
+    await sendKeys({ press: 'PageDown' });
+    expect(active().textContent!.trim()).to.equal('second entry');
+  });
+
+  it('G says everything since my last turn in one message', async () => {
+    const m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    m.announcer.announce('Your turn.', { kind: 'turn' });
+    m.announcer.announce('Anna plays the ten of hearts.');
+    m.announcer.announce('Ben plays the two of clubs.');
+    m.announcer.announce('Your turn.', { kind: 'turn' });
+    await settle(m);
+    await sendKeys({ press: 'g' });
+    await settle(m);
+    expect(m.announcer.lastAnnouncement).to.equal('Anna plays the ten of hearts. Ben plays the two of clubs.');
+  });
+
+  it('Ctrl stops the built-in speech, its backlog too', async () => {
+    let cancelled = 0;
+    const speech = { configure() {}, speak() {}, cancel: () => cancelled++, voices: () => [] } as unknown as import('../../src/announcer/speech.js').Speech;
+    const m = await mountApp({ locale: 'en', speech: true }, { speech });
+    await resumeAt(m, EX_P_1);
+    await sendKeys({ press: 'Control' });
+    expect(cancelled).to.equal(1);
   });
 });
