@@ -1,7 +1,8 @@
 // Runs every test: typecheck, Node tests (engine, bots, text), browser tests (@web/test-runner in
-// Debian's Chromium) and end-to-end checks of the built app. Installs what is missing first.
-// Ends with one plain line: "N passed, N failed".
-//   node scripts/test.mjs [--only typecheck|node|browser|e2e] [--grep FILE_SUBSTRING]
+// Debian's Chromium), end-to-end checks of the built app, and the built app read by a real screen
+// reader (Orca; test/screen-reader/, docs/testing.md). Installs what is missing first.
+// Ends with one plain line: "N passed, N failed" (", N skipped" when some were).
+//   node scripts/test.mjs [--only typecheck|node|browser|e2e|screen-reader] [--grep FILE_SUBSTRING]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -98,6 +99,7 @@ if (want('browser')) {
   }
 }
 
+let builtDist = false;
 if (want('e2e')) {
   const scripts = existsSync(join(root, 'test/e2e')) ? readdirSync(join(root, 'test/e2e')).filter((f) => f.endsWith('.e2e.mjs') && (!grep || f.includes(grep))).sort() : [];
   if (scripts.length) {
@@ -106,6 +108,7 @@ if (want('e2e')) {
     const b = run('npm', ['run', '--silent', 'build'], { env: { ...process.env, TMPDIR: tmp } });
     if (b.status !== 0) totals.failed++;
     else {
+      builtDist = true;
       for (const s of scripts) {
         const out = join(tmp, `${s}.json`);
         rmSync(out, { force: true });
@@ -117,6 +120,35 @@ if (want('e2e')) {
         } else totals.failed++;
       }
     }
+  }
+}
+
+if (want('screen-reader')) {
+  const scenarios = existsSync(join(root, 'test/screen-reader/scenarios')) ? readdirSync(join(root, 'test/screen-reader/scenarios')).filter((f) => f.endsWith('.json') && (!grep || f.includes(grep))) : [];
+  if (scenarios.length) {
+    console.log(`\n== The built app read by a real screen reader (Orca; ${scenarios.length} scenario files)`);
+    // The build the e2e stage just made, else one of our own (dist/ may be another run's).
+    let dist = 'dist';
+    let own = null;
+    if (!builtDist) {
+      own = join(tmp, `sr-dist-${process.pid}`);
+      const b = run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', own, '--emptyOutDir'], { env: { ...process.env, TMPDIR: tmp } });
+      dist = b.status === 0 ? own : null;
+    }
+    if (!dist) totals.failed++;
+    else {
+      const out = join(tmp, `screen-reader-${process.pid}.json`);
+      rmSync(out, { force: true });
+      run(process.execPath, [join(root, 'test/screen-reader/run.mjs'), '--dist', dist, ...(grep ? ['--grep', grep] : [])], { env: { ...process.env, TMPDIR: tmp, SR_RESULT: out } });
+      if (existsSync(out)) {
+        const r = JSON.parse(readFileSync(out, 'utf8'));
+        totals.passed += r.passed;
+        totals.failed += r.failed;
+        totals.skipped += r.skipped;
+        rmSync(out, { force: true });
+      } else totals.failed++;
+    }
+    if (own) rmSync(own, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,84 @@
+// The checks of the real-screen-reader test (test/screen-reader/check.mjs) catch what they must: an
+// announcement dropped, a doubled message, a silent key, entries said out of order; and keep the
+// checks that wait for a fix elsewhere apart (pending: counted as skipped, never as failed).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkStep, norm, transcript, type StepRecord, type Utterance } from '../screen-reader/check.mjs';
+
+const step = (over: Partial<StepRecord> = {}): StepRecord => ({
+  index: 1,
+  spec: { key: '1' },
+  t0: 100,
+  t1: 102,
+  newLog: [
+    { key: 'log-1', text: 'Anna plays nine of spades.' },
+    { key: 'log-2', text: 'Your turn.' },
+  ],
+  ...over,
+});
+const speak = (t: number, text: string): Utterance => ({ t, kind: 'speak', text });
+const failed = (checks: ReturnType<typeof checkStep>) => checks.filter((c) => !c.ok && !c.pending).map((c) => c.name);
+
+describe('real screen reader: the checks of a step', () => {
+  it('pass when every log entry is said once, in order, and the key is answered', () => {
+    const speech = [{ t: 100.01, kind: 'key', text: '1' } as Utterance, speak(100.2, 'Anna plays nine of spades.'), speak(100.5, 'Your turn.')];
+    assert.deepEqual(failed(checkStep(step(), speech)), []);
+  });
+
+  it('fail on an entry left unspoken (an announcement dropped)', () => {
+    const checks = checkStep(step(), [speak(100.5, 'Your turn.')]);
+    assert.deepEqual(failed(checks), ['log entry spoken once: "Anna plays nine of spades."']);
+    assert.match(checks.find((c) => !c.ok)!.detail, /never said/);
+  });
+
+  it('fail on an utterance said twice (a doubled message)', () => {
+    const speech = [speak(100.2, 'Anna plays nine of spades.'), speak(100.3, 'Anna plays nine of spades.'), speak(100.5, 'Your turn.')];
+    assert.deepEqual(failed(checkStep(step(), speech)), ['log entry spoken once: "Anna plays nine of spades."', 'no utterance said twice']);
+  });
+
+  it('fail on a key that gets no answer (key echo is no answer)', () => {
+    const checks = checkStep(step({ newLog: [] }), [{ t: 100.01, kind: 'key', text: '1' }, { t: 100.01, kind: 'stop' }]);
+    assert.deepEqual(failed(checks), ['the key 1 gets an answer']);
+  });
+
+  it('fail on entries said out of the order of the log', () => {
+    const checks = checkStep(step(), [speak(100.2, 'Your turn.'), speak(100.5, 'Anna plays nine of spades.')]);
+    assert.deepEqual(failed(checks), ['log entries spoken in the order of the log']);
+  });
+
+  it('count only what is said within the step', () => {
+    const checks = checkStep(step(), [speak(99.9, 'Anna plays nine of spades.'), speak(100.5, 'Your turn.'), speak(102.1, 'Anna plays nine of spades.')]);
+    assert.deepEqual(failed(checks), ['log entry spoken once: "Anna plays nine of spades."']);
+  });
+
+  it('compare words, not marks, spaces or case', () => {
+    assert.equal(norm('  Your\u00a0turn.\u00a0\u00a0 '), 'your turn.');
+    const checks = checkStep(step({ spec: { key: 'h', say: ['YOUR TURN'], notSay: ['ten of clubs'] } }), [speak(100.2, 'Anna plays nine of spades.'), speak(100.5, 'Your  turn.\u00a0')]);
+    assert.deepEqual(failed(checks), []);
+  });
+
+  it('say and notSay', () => {
+    const checks = checkStep(step({ newLog: [], spec: { key: 'h', say: ['Your hand'], notSay: ['heading level'] } }), [speak(100.2, 'Befehlszeile heading level 2.')]);
+    assert.deepEqual(failed(checks), ['says "Your hand"', 'does not say "heading level"']);
+  });
+
+  it('keep pending checks apart: shown, never failed', () => {
+    const spec = { key: 'F1', pending: [{ waitsFor: 'issue 10 point 12', answered: true, say: ['Keys and commands'] }] };
+    const checks = checkStep(step({ newLog: [], spec }), []);
+    assert.deepEqual(failed(checks), []);
+    assert.deepEqual(
+      checks.filter((c) => c.pending).map((c) => [c.name, c.ok]),
+      [
+        ['the key F1 gets an answer', false],
+        ['says "Keys and commands"', false],
+      ],
+    );
+  });
+
+  it('the transcript puts what was said beside what entered the log, by time', () => {
+    const s = step({ logTimes: [{ t: 100.1, key: 'log-1', text: 'Anna plays nine of spades.' }], live: [{ t: 100.1, region: 'polite', text: 'Anna plays nine of spades.\u00a0' }] });
+    const text = transcript([s], [speak(100.2, 'Anna plays nine of spades.')], 100);
+    const lines = text.split('\n').map((l) => l.trim());
+    assert.deepEqual(lines.slice(1), ['+0.100  LOG     "Anna plays nine of spades."', '+0.100  live:P  "Anna plays nine of spades.\u00a0"', '+0.200  orca    "Anna plays nine of spades."']);
+  });
+});

@@ -1,0 +1,43 @@
+// Types of check.mjs (for the Node test of the checks, test/node/screen-reader-check.test.ts).
+export interface Utterance {
+  t: number;
+  kind: 'speak' | 'key' | 'char' | 'stop' | 'shutdown';
+  text?: string;
+}
+export interface Pending {
+  waitsFor: string;
+  answered?: boolean;
+  twice?: boolean;
+  say?: string[];
+  notSay?: string[];
+  logEntries?: string[];
+}
+export interface StepSpec {
+  key?: string;
+  note?: string;
+  until?: string | { js: string };
+  say?: string[];
+  notSay?: string[];
+  allowTwice?: string[];
+  pending?: Pending[];
+}
+export interface StepRecord {
+  index: number;
+  spec: StepSpec;
+  t0: number;
+  t1: number;
+  newLog: { key: string; text: string }[];
+  logTimes?: { t: number; key: string; text: string }[];
+  live?: { t: number; region: string; text: string; hidden?: boolean }[];
+  focus?: { tag: string; role: string | null; key: string | null; zone: string | null; text: string } | null;
+  error?: unknown;
+}
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+  pending: Pending | null;
+}
+export function norm(s: unknown): string;
+export function checkStep(step: StepRecord, speech: Utterance[]): Check[];
+export function transcript(steps: StepRecord[], speech: Utterance[], t0: number): string;
