@@ -184,7 +184,7 @@ export const de: Messages = {
     navArrows: 'Zum vorigen oder nächsten Eintrag der Liste.',
     navHomeEnd: 'Zum ersten oder letzten Eintrag der Liste.',
     navTab: 'Die Liste verlassen: zum nächsten oder vorigen Bedienelement.',
-    choicesOpened: (n) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.`,
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.'}`,
     choicesClosed: 'Möglichkeiten geschlossen.',
     noSuchChoice: (n) => `Eine Möglichkeit Nummer ${n} gibt es nicht.`,
     nothingToContinue: 'Hier gibt es nichts fortzusetzen.',

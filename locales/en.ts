@@ -179,7 +179,7 @@ export const en: Messages = {
     navArrows: 'Move to the previous or next item of the list.',
     navHomeEnd: 'Move to the first or last item of the list.',
     navTab: 'Leave the list: to the next or previous control.',
-    choicesOpened: (n) => `${plural(L, n, { one: 'choice', other: 'choices' })}. Pick one with the arrow keys and Enter, or with its number.`,
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'choice', other: 'choices' })}. ${touch ? 'Tap one.' : 'Pick one with the arrow keys and Enter, or with its number.'}`,
     choicesClosed: 'Choices closed.',
     noSuchChoice: (n) => `There is no choice number ${n}.`,
     nothingToContinue: 'Nothing to continue.',

@@ -351,7 +351,7 @@ export const papillonDe: PapillonCatalogue = {
     zoneName: (z) =>
       ({ menu: 'dem Menü', hand: 'deiner Hand', table: 'dem Tisch', choices: 'den Möglichkeiten', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile', answer: 'der letzten Antwort' })[z] ?? z,
     // Meldungen
-    choicesOpened: (n) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.`,
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.'}`,
     noSuchChoice: (n) => `Eine Möglichkeit Nummer ${n} gibt es nicht.`,
     noNextDeal: 'Das Spiel ist noch nicht vorbei.',
     commands: COMMANDS,

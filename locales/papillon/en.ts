@@ -334,7 +334,7 @@ export const papillonEn: PapillonCatalogue = {
     zoneName: (z) =>
       ({ menu: 'the menu', hand: 'your hand', table: 'the table', choices: 'the capture choices', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line', answer: 'the last answer' })[z] ?? z,
     // Notices from the controller
-    choicesOpened: (n) => `${plural(L, n, { one: 'capture', other: 'captures' })}. Pick one with the arrow keys and Enter, or with its number.`,
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'capture', other: 'captures' })}. ${touch ? 'Tap one.' : 'Pick one with the arrow keys and Enter, or with its number.'}`,
     noSuchChoice: (n) => `There is no capture number ${n}.`,
     noNextDeal: 'The deal is not over yet.',
     commands: COMMANDS,

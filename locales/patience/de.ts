@@ -203,7 +203,7 @@ const section: PatienceCatalogueSection = {
     hintWhyCorner: 'Die Karte wird bald auf ihrem Arm gebraucht.',
     hintWhyEndStage: 'In dieser Stufe ist nichts Nützliches mehr zu tun.',
     hintWhyOnly: 'Lass sie auf dem Talon und decke weiter auf.',
-    movesOpened: (count) => `${plural(L, count, { one: 'Zug', other: 'Züge' })}. Ziffern 1 bis 9 oder Eingabe wählen, Escape schließt.`,
+    movesOpened: (count, touch) => `${plural(L, count, { one: 'Zug', other: 'Züge' })}. ${touch ? 'Tippe einen an.' : 'Ziffern 1 bis 9 oder Eingabe wählen, Escape schließt.'}`,
     noMoves: 'Kein Zug möglich.',
     noStage: 'Nur Der halbe Mond hat Stufen.',
     zonePiles: 'dem Tisch',

@@ -200,7 +200,7 @@ const section: PatienceCatalogueSection = {
     hintWhyCorner: 'The card is needed soon on its arm.',
     hintWhyEndStage: 'Nothing useful is left in this stage.',
     hintWhyOnly: 'Leave it on the waste and turn on.',
-    movesOpened: (count) => `${plural(L, count, { one: 'move', other: 'moves' })}. Digits 1 to 9 or Enter pick one, Escape closes.`,
+    movesOpened: (count, touch) => `${plural(L, count, { one: 'move', other: 'moves' })}. ${touch ? 'Tap one.' : 'Digits 1 to 9 or Enter pick one, Escape closes.'}`,
     noMoves: 'No legal move.',
     noStage: 'Only Der halbe Mond has stages.',
     zonePiles: 'the table',

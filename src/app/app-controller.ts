@@ -57,6 +57,8 @@ export class AppController extends EventTarget implements PlayHost {
   notices: string[] = [];
   /** A new version of the app (src/app/pwa.ts): when `ready`, the header offers it; `accept()` loads it. */
   update: { readonly ready: boolean; accept(): void } | null = null;
+  /** A touch screen is the main pointer (a phone): instructions name no keys. */
+  touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   /** Focus the chooser after its next render. */
   focusChooser = false;
   readonly announcer: Announcer;

@@ -266,7 +266,8 @@ export interface UiMessages {
   readonly navArrows: string;
   readonly navHomeEnd: string;
   readonly navTab: string;
-  choicesOpened(count: number): string;
+  /** `touch`: the player taps (a phone): no key is named. */
+  choicesOpened(count: number, touch?: boolean): string;
   readonly choicesClosed: string;
   noSuchChoice(n: number): string;
   readonly nothingToContinue: string;

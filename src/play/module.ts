@@ -122,6 +122,8 @@ export interface GameModule {
 /** What a game gets from the shell: settings, texts, the announcer, saving, bots. */
 export interface PlayHost {
   readonly settings: import('../session/settings.js').Settings;
+  /** The player taps rather than types (a touch screen): say no key names. */
+  readonly touch: boolean;
   readonly locale: Locale;
   readonly messages: import('../i18n/messages.js').Messages;
   say(text: string, kind?: 'error' | 'info' | 'echo' | 'event' | 'turn', priority?: 'polite' | 'assertive'): void;

@@ -384,3 +384,17 @@ describe('Answers stay readable, and what speech cut can be heard again (issue 1
     expect(cancelled).to.equal(1);
   });
 });
+
+describe('On a touch screen (issue 10, point 19)', () => {
+  afterEach(() => unmountApp());
+
+  it('a choice list asks to tap, naming no keys', async () => {
+    const m = await mountApp({ locale: 'en' });
+    m.shell.touch = true;
+    await resumeAt(m, EX_P_1);
+    document.querySelector<HTMLElement>('[data-zone="hand"] [data-key="10S"]')!.click();
+    await settle(m);
+    expect(m.announcer.lastAnnouncement).to.match(/captures\. Tap one\.$/);
+    expect(m.announcer.lastAnnouncement).to.not.match(/arrow|Enter/);
+  });
+});

@@ -283,7 +283,7 @@ export interface PapillonUi {
 
   // Shell keys in Papillon's words (merged over the shell's)
   /** "3 captures. Pick one …" */
-  choicesOpened(count: number): string;
+  choicesOpened(count: number, touch?: boolean): string;
   noSuchChoice(n: number): string;
   /** 'choices' is "the capture choices". */
   zoneName(zone: string): string;

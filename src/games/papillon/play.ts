@@ -257,7 +257,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     const ranked = [...moves].sort((a, b) => this.score(b, view) - this.score(a, view));
     this.choicesState = { card, moves: ranked };
     this.focusRequest = 'choices';
-    this.say(this.messages.ui.choicesOpened(ranked.length), 'echo');
+    this.say(this.messages.ui.choicesOpened(ranked.length, this.host.touch), 'echo');
     this.changed();
   }
 

@@ -198,7 +198,8 @@ export interface PatienceUiMessages {
   readonly hintWhyCorner: string;
   readonly hintWhyEndStage: string;
   readonly hintWhyOnly: string;
-  movesOpened(count: number): string;
+  /** `touch`: the player taps (a phone): no key is named. */
+  movesOpened(count: number, touch?: boolean): string;
   readonly noMoves: string;
   readonly noStage: string;
   readonly zonePiles: string;

@@ -480,7 +480,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     if (moves.length === 0) return this.say(this.messages.patience.ui.noMoves);
     this.moves = moves;
     this.focusRequest = 'choices';
-    this.say(this.messages.patience.ui.movesOpened(moves.length));
+    this.say(this.messages.patience.ui.movesOpened(moves.length, this.host.touch));
     this.changed();
   }
 
