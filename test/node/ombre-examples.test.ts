@@ -34,7 +34,7 @@ const wins = (counts: Record<number, number>, order?: number[]): number[] => {
   return out;
 };
 
-describe('EX-O-1: card order in each trump suit (O7–O9)', () => {
+describe('EX-O-1: card order in each trump suit (O7, O8, O9)', () => {
   it('EX-O-1 trumps high to low and plain suits per trump; 40 cards; 6D 5D 2D won by 2D with diamonds trump', () => {
     assert.deepEqual(trumpOrder('S'), cards('AS 2S AC KS QS JS 7S 6S 5S 4S 3S'));
     assert.deepEqual(trumpOrder('C'), cards('AS 2C AC KC QC JC 7C 6C 5C 4C 3C'));
@@ -91,7 +91,7 @@ describe('EX-O-4: the matadors privilege (O42)', () => {
   });
 });
 
-describe('EX-O-5: an auction with overcalls and holds (O26–O28)', () => {
+describe('EX-O-5: an auction with overcalls and holds (O26, O27, O28, PD-O-6)', () => {
   it('EX-O-5 favourite clubs: ask, Tourné held, Obscurité, Solo held in hearts, Solo in colour wins for seat 2', () => {
     let s = dealWith({ options: OMBRE, dealer: 2, hands: {}, favourite: 'C' });
     s = run(s, [{ type: 'bid', contract: 'ask' }, { type: 'bid', contract: 'tourne' }]).state;
@@ -138,7 +138,7 @@ describe('EX-O-6: everybody passes; the pot grows (O31, O12)', () => {
   });
 });
 
-describe('EX-O-7: the exchange in an Ask (O32–O35)', () => {
+describe('EX-O-7: the exchange in an Ask (O19, O32, O33, O34, O35)', () => {
   it('EX-O-7 seat 1 takes 4, seat 2 six, seat 0 refused 4 of 3 and takes 2; one card unbought and unseen', () => {
     let s = dealWith({ options: OMBRE, dealer: 2, hands: { 1: cards('AS KH QH JH 2H 3H KD 4C 5C') }, favourite: 'D' });
     s = run(s, [{ type: 'pass' }, { type: 'bid', contract: 'ask' }, { type: 'pass' }, { type: 'trump', suit: 'H' }]).state;
@@ -166,7 +166,7 @@ describe('EX-O-7: the exchange in an Ask (O32–O35)', () => {
   });
 });
 
-describe('EX-O-8: the exchange against Solo (O33)', () => {
+describe('EX-O-8: the exchange against Solo (O23, O33)', () => {
   it('EX-O-8 seat 0 plays Solo in diamonds: his exchange is refused; seat 1 takes 8, seat 2 the last 5', () => {
     let s = dealWith({ options: OMBRE, dealer: 2, hands: {}, favourite: 'H' });
     s = run(s, [{ type: 'bid', contract: 'solo', suit: 'D' }, { type: 'pass' }, { type: 'pass' }]).state;
@@ -184,7 +184,7 @@ describe('EX-O-8: the exchange against Solo (O33)', () => {
   });
 });
 
-describe('EX-O-9: converting an uncontested Ask (O29, O22)', () => {
+describe('EX-O-9: converting an uncontested Ask (O29, O30, O22, PD-O-7)', () => {
   it('EX-O-9 seat 0 with AS AC may convert to Tourné, Obscurité, Grand Casco or Ask in colour; not to Solo; not after Ask in colour', () => {
     let s = dealWith({ options: OMBRE, dealer: 2, hands: { 0: cards('AS AC KH QH JH 2D 3D 4D 5D') }, favourite: 'C' });
     s = run(s, [{ type: 'bid', contract: 'ask' }, { type: 'pass' }, { type: 'pass' }]).state;
@@ -210,7 +210,7 @@ describe('EX-O-9: converting an uncontested Ask (O29, O22)', () => {
   });
 });
 
-describe('EX-O-10: counting matadors (O50)', () => {
+describe('EX-O-10: counting matadors (O10, O50, PD-O-21)', () => {
   it('EX-O-10 5 (JS missing), 5 (QH missing), 3 (AD missing), 0 (no Spadille)', () => {
     assert.equal(matadorCount(cards('AS 2S AC KS QS 7S'), 'S', PACK), 5);
     assert.equal(matadorCount(cards('AS 7H AC AH KH JH'), 'H', PACK), 5);
@@ -239,7 +239,7 @@ describe('EX-O-12: Ask in colour with no honours (O53)', () => {
   });
 });
 
-describe('EX-O-13: remise (O52, O56, O63)', () => {
+describe('EX-O-13: remise (O52, O56, O61, O63, PD-O-16)', () => {
   it('EX-O-13 Ask in hearts, 3 matadors, 4–4–1, pot 2: seat 1 −4, seats 0 and 2 +1, a single bête of 2', () => {
     const e = endgame({ options: OMBRE, lomber: 1, contract: 'ask', trump: 'H', favourite: 'S', matadors: 3, winners: [0, 0, 0, 0, 1, 1, 1, 1, 2], pot: 2 });
     const out = playOut(e);
@@ -250,7 +250,7 @@ describe('EX-O-13: remise (O52, O56, O63)', () => {
   });
 });
 
-describe('EX-O-14: codille and the duplum (O57, O62, O63)', () => {
+describe('EX-O-14: codille and the duplum (O57, O62, O63, PD-O-15)', () => {
   it('EX-O-14 Tourné in hearts 3–5–1, pot 4, [5 single]: seat 0 −20, seats 1 and 2 +1, duplum 18; next deal W = 23, R = 10', () => {
     const e = endgame({ options: OMBRE, lomber: 0, contract: 'tourne', trump: 'H', favourite: 'S', winners: [1, 1, 1, 1, 1, 0, 0, 0, 2], pot: 4, betes: [{ amount: 5, kind: 'single' }] });
     const out = playOut(e);
@@ -280,7 +280,7 @@ describe('EX-O-15: vole won (O43, O47, O51)', () => {
   });
 });
 
-describe('EX-O-16: stop, or vole declared and missed (O43, O55)', () => {
+describe('EX-O-16: stop, or vole declared and missed (O43, O55, PD-O-13)', () => {
   it('EX-O-16 after five tricks the stop gives seat 0 +10; a lead declares the vole; lost at trick 7 (8–1–0): +2, +3, +3', () => {
     // Ask in spades, seat 0 (mano) wins tricks 1–5 with the top trumps
     const hand0 = cards('KS QS JS 7S 6S 5S 4S 3S KC');
@@ -313,7 +313,7 @@ describe('EX-O-16: stop, or vole declared and missed (O43, O55)', () => {
   });
 });
 
-describe('EX-O-17: Solo tout (O24, O48, O51, O59)', () => {
+describe('EX-O-17: Solo tout (O24, O48, O51, O59, PD-O-14)', () => {
   const base = { options: OMBRE, lomber: 1, contract: 'solo-tout' as const, trump: 'S' as Suit, favourite: 'H' as Suit, matadors: 3, pot: 2 };
   it('EX-O-17 won with all nine: H = 14 from each', () => {
     const out = playOut(endgame({ ...base, winners: Array(9).fill(1) }));
@@ -335,7 +335,7 @@ describe('EX-O-17: Solo tout (O24, O48, O51, O59)', () => {
   });
 });
 
-describe('EX-O-18: Tourné with a black ace (O20, O37, O49)', () => {
+describe('EX-O-18: Tourné with a black ace (O20, O37, O49, PD-O-8)', () => {
   it('EX-O-18 the turned AC makes clubs trump, stays on the talon and is the first card drawn', () => {
     let s = dealWith({ options: OMBRE, dealer: 2, hands: { 0: cards('AS 2H 3H 4H 5H 6H 7H 2D 3D') }, talon: cards('AC KD QD'), favourite: 'H' });
     const r = run(s, [{ type: 'pass' }, { type: 'bid', contract: 'tourne' }, { type: 'pass' }]);
@@ -356,7 +356,7 @@ describe('EX-O-18: Tourné with a black ace (O20, O37, O49)', () => {
   });
 });
 
-describe('EX-O-19: Obscurité (O21, O33, O34)', () => {
+describe('EX-O-19: Obscurité (O21, O33, O34, PD-O-9)', () => {
   it('EX-O-19 seat 0 keeps AS, discards 8, draws the top 8 blind (5 left), names diamonds; keeping two is refused', () => {
     let s = dealWith({ options: OMBRE, dealer: 2, hands: { 0: cards('AS KH QH JH 2H 3H 4H 5H 6H') }, favourite: 'C' });
     s = run(s, [{ type: 'bid', contract: 'obscurite' }, { type: 'pass' }, { type: 'pass' }]).state;
@@ -380,7 +380,7 @@ describe('EX-O-19: Obscurité (O21, O33, O34)', () => {
   });
 });
 
-describe('EX-O-20: Grand Casco (O22)', () => {
+describe('EX-O-20: Grand Casco (O22, PD-O-22)', () => {
   it('EX-O-20 seat 2 with AS AC bids Grand Casco (aces shown at once); seat 0 cannot hold; 5H turned: hearts; paid 2 (+1 with 3 matadors)', () => {
     let s = dealWith({ options: OMBRE, dealer: 2, hands: { 2: cards('AS AC 7H KD QD JD KC QC JC') }, talon: cards('5H'), favourite: 'S' });
     s = run(s, [{ type: 'bid', contract: 'ask' }, { type: 'pass' }]).state;
@@ -399,7 +399,7 @@ describe('EX-O-20: Grand Casco (O22)', () => {
   });
 });
 
-describe('EX-O-21: throw-in (O38, O58)', () => {
+describe('EX-O-21: throw-in (O38, O58, PD-O-10)', () => {
   it('EX-O-21 pot 3, [4 single, 10 double]: seat 2 throws in after exchanging and pays R = 7; after a card it is refused', () => {
     let s = dealWith({ options: OMBRE, dealer: 1, hands: {}, favourite: 'H', pot: 2, betes: [{ amount: 4, kind: 'single' }, { amount: 10, kind: 'double' }] });
     // dealer 1: mano seat 2
@@ -415,7 +415,7 @@ describe('EX-O-21: throw-in (O38, O58)', () => {
   });
 });
 
-describe('EX-O-22: results by trick counts (O46, O48)', () => {
+describe('EX-O-22: results by trick counts (O46, O48, PD-O-12)', () => {
   const rows: [number[], string, string?][] = [
     [[5, 4, 0], 'win'], [[5, 2, 2], 'win'], [[6, 3, 0], 'win'], [[4, 3, 2], 'win'], [[4, 4, 1], 'remise'], [[3, 3, 3], 'remise'],
     [[4, 5, 0], 'codille'], [[3, 4, 2], 'codille'], [[2, 4, 3], 'codille'], [[1, 4, 4], 'codille'], [[8, 1, 0], 'remise', 'solo-tout'],
@@ -445,7 +445,7 @@ describe('EX-O-23: the kettle (O66)', () => {
   });
 });
 
-describe('EX-O-24: en quatre results (OQ6)', () => {
+describe('EX-O-24: en quatre results (OQ5, OQ6, PD-O-24)', () => {
   const rows: [number[], string][] = [
     [[5, 3, 0, 0], 'win'], [[4, 3, 1, 0], 'win'], [[3, 2, 2, 1], 'win'], [[2, 2, 2, 2], 'remise'], [[4, 4, 0, 0], 'remise'], [[3, 3, 1, 1], 'remise'], [[3, 4, 1, 0], 'codille'],
   ];
@@ -458,7 +458,7 @@ describe('EX-O-24: en quatre results (OQ6)', () => {
   }
 });
 
-describe('EX-O-25: en deux (OD2, OD6, V-O-12, V-O-13)', () => {
+describe('EX-O-25: en deux (OD2, OD6, V-O-12, V-O-13, PD-O-23)', () => {
   it('EX-O-25 30 cards, packets 3, 3, 3, 3, 2, 2 from seat 0; a talon of 14', () => {
     const s = dealWith({ options: { game: 'en-deux' }, dealer: 1, hands: { 0: cards('KS QS JS 7S 6S 5S 4S 3S'), 1: cards('KH QH JH AH 2H 3H 4H 5H') } });
     assert.equal(s.hands[0]!.length, 8);
@@ -481,7 +481,7 @@ describe('EX-O-25: en deux (OD2, OD6, V-O-12, V-O-13)', () => {
 });
 
 const Q = { game: 'quadrille' as const };
-describe('EX-O-26: Quadrille, Ask with a called King (QD7, QD17, QD18)', () => {
+describe('EX-O-26: Quadrille, Ask with a called King (QD7, QD13, QD16, QD17, QD18, PD-O-25)', () => {
   // dealer 3; seat 1 Lomber (hearts), KS called, held by seat 3; 5 matadors over both hands: H = 3; pot 1, [6 single]
   const base = { options: Q, dealer: 3, lomber: 1, contract: 'ask' as const, trump: 'H' as Suit, called: 'KS', partner: 3, matadors: 5, pot: 1, betes: [{ amount: 6, kind: 'single' as const }] };
   it('EX-O-26 win with 7 tricks: seat 1 +7, seat 3 +6, seats 2 and 0 −3', () => {
@@ -560,7 +560,7 @@ describe('EX-O-28: Quadrille, the called King fixes trump (QD6, QD11)', () => {
   });
 });
 
-describe('EX-O-29: Cinquille payments (CQ10–CQ12)', () => {
+describe('EX-O-29: Cinquille payments (CQ3, CQ6, CQ10, CQ11, CQ12, CQ15, PD-O-26)', () => {
   const C = { game: 'cinquille' as const };
   it('EX-O-29 win 5–3, W = 9: seat 0 +7, seat 3 +5, seats 1, 2, 4 −1', () => {
     const out = playOut(endgame({ options: C, dealer: 4, lomber: 0, contract: 'ask', trump: 'S', called: 'KH', partner: 3, matadors: 3, winners: [1, 2, 4, 0, 3, 0, 3, 0], pot: 1, betes: [{ amount: 8, kind: 'single' }] }));
