@@ -455,3 +455,80 @@ console.log(`  legalMoves                                           ${fmt(wl.us,
 console.log(`  peak heapUsed during the Whist runs (sampled)          ${mb(whistPeak)}`);
 const wFast = whistRows[1]![1].perSecond;
 console.log(`Goal ≥ 20,000 complete Whist deals/s (issue 13): fast path ${fmt(wFast)} ${wFast >= 20000 ? 'OK' : 'BELOW'}, applyMove ${fmt(whistRows[0]![1].perSecond)}`);
+
+// Ombre family (src/games/ombre): complete random deals per second (auction, trump, calls, exchange,
+// tricks, settlement; sessions restart at their end), per family member; legalMoves per call.
+import * as ombreEngine from '../src/games/ombre/index.js';
+
+let ombrePeak = 0;
+function ombreDeals(options: ombreEngine.OmbreOptions, fast: boolean, seconds: number): { perSecond: number; movesPerDeal: number; deals: number } {
+  const rng = new Rng([5, fast ? 1 : 2, 3, 4]);
+  let s = ombreEngine.newSession(options, `bench-${options.game}`);
+  let deals = 0;
+  let moves = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  while (performance.now() < until) {
+    for (let k = 0; k < 50; k++) {
+      while (s.toMove !== null) {
+        const legal = ombreEngine.legalMoves(s);
+        const m = legal[rng.int(legal.length)]!;
+        const r = fast ? ombreEngine.applyLegal(s, m) : ombreEngine.applyMove(s, m);
+        if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
+        s = r.state;
+        moves++;
+      }
+      deals++;
+      s = s.phase === 'sessionOver' ? ombreEngine.newSession(options, deals) : ombreEngine.nextDeal(s);
+    }
+    const h = process.memoryUsage().heapUsed;
+    if (h > ombrePeak) ombrePeak = h;
+  }
+  return { perSecond: deals / ((performance.now() - t0) / 1000), movesPerDeal: moves / Math.max(1, deals), deals };
+}
+
+function ombreLegalUs(seconds: number): { us: number; calls: number } {
+  const rng = new Rng([9, 8, 7, 6]);
+  const states: ombreEngine.OmbreState[] = [];
+  let s = ombreEngine.newSession({ game: 'ombre' }, 'bench-ombre-legal');
+  while (states.length < 2000) {
+    if (s.toMove === null) {
+      s = s.phase === 'sessionOver' ? ombreEngine.newSession({ game: 'ombre' }, states.length) : ombreEngine.nextDeal(s);
+      continue;
+    }
+    states.push(s);
+    const legal = ombreEngine.legalMoves(s);
+    const r = ombreEngine.applyLegal(s, legal[rng.int(legal.length)]!);
+    if (r.ok) s = r.state;
+  }
+  let calls = 0;
+  let sink = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  while (performance.now() < until) {
+    for (const st of states) sink += ombreEngine.legalMoves(st).length;
+    calls += states.length;
+  }
+  if (sink < 0) console.log(sink);
+  return { us: ((performance.now() - t0) * 1000) / calls, calls };
+}
+
+console.log(`\nOmbre engine (~${SECONDS}s per figure):`);
+ombreDeals({ game: 'ombre' }, false, 0.3);
+const ombreRows: [string, ReturnType<typeof ombreDeals>][] = [
+  ['ombre: applyMove (validation + events)', ombreDeals({ game: 'ombre' }, false, SECONDS)],
+  ['ombre: applyLegal (no validation)', ombreDeals({ game: 'ombre' }, true, SECONDS)],
+  ['ombre V-O-3, V-O-6, V-O-8, V-O-9: applyMove', ombreDeals({ game: 'ombre', variants: ['V-O-3', 'V-O-6', 'V-O-8', 'V-O-9'] }, false, SECONDS / 2)],
+  ['en-deux: applyMove', ombreDeals({ game: 'en-deux' }, false, SECONDS / 2)],
+  ['en-quatre: applyMove', ombreDeals({ game: 'en-quatre' }, false, SECONDS / 2)],
+  ['quadrille: applyMove', ombreDeals({ game: 'quadrille' }, false, SECONDS / 2)],
+  ['cinquille: applyMove', ombreDeals({ game: 'cinquille' }, false, SECONDS / 2)],
+];
+for (const [label, r] of ombreRows) {
+  console.log(`  ${label.padEnd(52)} ${fmt(r.perSecond).padStart(8)} deals/s  (${fmt(r.movesPerDeal, 1)} moves/deal, ${fmt(r.deals)} deals)`);
+}
+const ol = ombreLegalUs(SECONDS / 2);
+console.log(`  legalMoves (ombre)                                   ${fmt(ol.us, 2).padStart(8)} µs/call (${fmt(ol.calls)} calls)`);
+console.log(`  peak heapUsed during the Ombre runs (sampled)          ${mb(ombrePeak)}`);
+const oFast = ombreRows[1]![1].perSecond;
+console.log(`Goal ≥ 20,000 complete Ombre deals/s (issue 17): applyLegal ${fmt(oFast)} ${oFast >= 20000 ? 'OK' : 'BELOW'}, applyMove ${fmt(ombreRows[0]![1].perSecond)}`);
