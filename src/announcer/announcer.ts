@@ -40,6 +40,12 @@ export type SpeakHook = (text: string, priority: Priority) => void;
 /** Milliseconds between two messages handed to the screen reader. */
 export const PACE_MS = 150;
 /**
+ * The answer to the player's own key waits only this long after the message before: never in the
+ * same moment (a screen reader may then say them in either order), but without the full pace, so
+ * the key is answered at once (bench:ui: key → announcement).
+ */
+export const ANSWER_GAP_MS = 50;
+/**
  * An assertive message waits at least this long after a polite one: a screen reader (Orca) drops
  * the polite messages it has not presented yet when an assertive one arrives, and 150 ms was not
  * always enough for it to present the opponent's move before "your turn" (test/screen-reader/).
@@ -165,8 +171,9 @@ export class Announcer extends EventTarget {
     const head = this.queue[0];
     if (!head) return;
     const now = this.clock.now();
-    let wait = PACE_MS - (now - this.lastFlushAt);
-    if (head.priority === 'assertive' && this.liveRegions) wait = Math.max(wait, ASSERTIVE_AFTER_POLITE_MS - (now - this.lastPoliteAt));
+    let wait = (head.urgent ? ANSWER_GAP_MS : PACE_MS) - (now - this.lastFlushAt);
+    // The player's key stops the screen reader's speech anyway: its answer does not wait for the polite ones.
+    if (head.priority === 'assertive' && !head.urgent && this.liveRegions) wait = Math.max(wait, ASSERTIVE_AFTER_POLITE_MS - (now - this.lastPoliteAt));
     if (wait <= 0) this.flush();
     else this.timer = this.clock.setTimeout(() => this.flush(), wait);
   }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ASSERTIVE_AFTER_POLITE_MS, Announcer, LIVE_MARKS, PACE_MS, type AnnouncerClock } from '../../src/announcer/announcer.js';
+import { ANSWER_GAP_MS, ASSERTIVE_AFTER_POLITE_MS, Announcer, LIVE_MARKS, PACE_MS, type AnnouncerClock } from '../../src/announcer/announcer.js';
 import { axe, axeViolations } from './axe.js';
 
 /** The words of each message in a live region, without the invisible mark. */
@@ -266,13 +266,13 @@ describe('Announcer (experience.md §2)', () => {
     announcer.announce('e3');
     announcer.announce('your hand', { kind: 'echo' });
     expect(texts(announcer.polite)).to.deep.equal(['e1']);
-    clock.advance(PACE_MS);
+    clock.advance(ANSWER_GAP_MS);
     expect(texts(announcer.polite)).to.deep.equal(['e1', 'your hand']);
     clock.advance(PACE_MS * 2);
     expect(texts(announcer.polite)).to.deep.equal(['e1', 'your hand', 'e2', 'e3']);
   });
 
-  it('after a quiet spell the answer goes out at once; right after another message it waits for the next slot, never in the same moment', () => {
+  it('after a quiet spell the answer goes out at once; right after another message it waits a short gap, never in the same moment', () => {
     announcer.announce('your hand', { kind: 'echo' });
     expect(texts(announcer.polite)).to.deep.equal(['your hand']);
     clock.advance(PACE_MS * 2);
@@ -280,7 +280,7 @@ describe('Announcer (experience.md §2)', () => {
     announcer.announce('Pair removed.');
     announcer.announce('Next: draw.', { kind: 'echo' });
     expect(texts(announcer.polite)).to.deep.equal(['your hand', 'Pair removed.']);
-    clock.advance(PACE_MS - 1);
+    clock.advance(ANSWER_GAP_MS - 1);
     expect(texts(announcer.polite)).to.deep.equal(['your hand', 'Pair removed.']);
     clock.advance(1);
     expect(texts(announcer.polite)).to.deep.equal(['your hand', 'Pair removed.', 'Next: draw.']);
