@@ -279,7 +279,6 @@ export class AppController extends EventTarget implements PlayHost {
     play.dispose();
     this.play = null;
     this.module = null;
-    this.dispatchEvent(new CustomEvent('game-close', { detail: play }));
   }
 
   // -- the log and repeats -----------------------------------------------------------------

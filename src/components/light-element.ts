@@ -41,6 +41,3 @@ export class AppElement extends LightElement {
     this.bound?.addEventListener('change', this.onChange);
   }
 }
-
-/** Transition name: every shell component renders from the app controller. */
-export { AppElement as ControllerElement };

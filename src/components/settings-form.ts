@@ -1,11 +1,11 @@
 /** <settings-form>: language, verbosity, speech, earcons, card names, payments, pace, theme. Changes apply at once. */
 import { html, type TemplateResult } from 'lit';
 import type { Settings } from '../session/settings.js';
-import { ControllerElement } from './light-element.js';
+import { AppElement } from './light-element.js';
 
 type Choice<K extends keyof Settings> = { key: K; values: readonly Settings[K][] };
 
-export class SettingsForm extends ControllerElement {
+export class SettingsForm extends AppElement {
   private select<K extends keyof Settings>({ key, values }: Choice<K>, label: string, names: (v: Settings[K]) => string): TemplateResult {
     const c = this.controller;
     return html`<div class="field">

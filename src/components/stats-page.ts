@@ -11,10 +11,10 @@ import { signed } from '../i18n/messages.js';
 import { GAMES, gameEntry } from '../games/registry.js';
 import type { GameResult } from '../play/module.js';
 import { saveStore, type SaveStore, type Statistics, type StatisticsOf } from '../storage/save-store.js';
-import { ControllerElement } from './light-element.js';
+import { AppElement } from './light-element.js';
 
-export class StatsPage extends ControllerElement {
-  static override properties = { ...ControllerElement.properties, store: { attribute: false } };
+export class StatsPage extends AppElement {
+  static override properties = { ...AppElement.properties, store: { attribute: false } };
   declare store: SaveStore | undefined;
   private stats: Statistics | null = null;
   private failed = false;

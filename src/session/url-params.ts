@@ -27,9 +27,6 @@ export interface UrlRequest {
   readonly problems: readonly UrlProblem[];
 }
 
-/** @deprecated transition name (src/games/patience/boot.ts): use `UrlRequest`. */
-export type UrlStart = UrlRequest;
-
 const SHELL_PARAMS = ['game', 'seed', 'lang'] as const;
 
 export function parseUrlParams(search: string, knownGameParams: readonly string[] = []): UrlRequest {
