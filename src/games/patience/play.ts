@@ -9,6 +9,7 @@ import { suitOf } from '../../engine/cards.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
 import { RUN_DELAY, type Pace } from '../../play/session.js';
+import { SoloSession, type Done as SoloDone } from '../../play/solo.js';
 import { PACES } from '../../play/setup.js';
 import { applyMove, hmCardMoves, legalMoves, newGame, status, sternValue } from './index.js';
 import type { PatienceEvent, PatienceId, PatienceMode, PatienceMove, PatienceOptions, PatienceState } from './index.js';
@@ -36,11 +37,8 @@ const FOUNDATION_EVENTS: ReadonlySet<string> = new Set(['toFoundation', 'talonTo
 /** The paces a run to the end offers (nothing waits for a key there). */
 const RUN_PACES = PACES.filter((p) => p !== 'waitForKey');
 
-export interface Done {
-  /** The state before the move. */
-  readonly state: PatienceState;
-  readonly move: PatienceMove;
-}
+/** A move made, with the state before it (undo). */
+export type Done = SoloDone<PatienceState, PatienceMove>;
 
 /** A deal to put on the table: a new one or a resumed one. */
 export interface PatienceDeal {
@@ -69,22 +67,18 @@ export class PatiencePlay extends EventTarget implements GamePlay {
   readonly gameId: string;
   /** Identifies the deal from its start (the save keeps it). */
   readonly id: string;
-  state: PatienceState;
-  /** Moves made, with the state before each (undo); and moves undone (redo). */
-  done: Done[];
-  undone: Done[];
+  /** The state, the undo and redo stacks, running forced moves (the generic solo session). */
+  readonly solo: SoloSession<PatienceState, PatienceMove, PatienceEvent>;
   /** The source place selected with Enter, waiting for a target. */
   selection: string | null = null;
   /** The numbered list of moves, when open. */
   moves: readonly PatienceMove[] | null = null;
-  running = false;
   /** The place in focus (the table keeps it), for I and Enter from the command line. */
   focusKey: string | null;
   /** The deal's result is in the statistics already. */
   recorded: boolean;
   private focusRequest: string | null = 'piles';
   private lastEventText: string | null = null;
-  private runToken = 0;
 
   constructor(
     private readonly host: PlayHost,
@@ -97,9 +91,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     this.seed = deal.seed;
     this.options = deal.options;
     this.id = deal.gameId;
-    this.state = deal.state;
-    this.done = deal.done;
-    this.undone = deal.undone;
+    this.solo = new SoloSession(applyMove, { state: deal.state, done: deal.done, undone: deal.undone });
     this.recorded = deal.recorded;
     this.focusKey = deal.focusKey;
     const m = this.messages.patience;
@@ -120,6 +112,22 @@ export class PatiencePlay extends EventTarget implements GamePlay {
   }
 
   // -- state ---------------------------------------------------------------------------------
+
+  get state(): PatienceState {
+    return this.solo.state;
+  }
+
+  get done(): readonly Done[] {
+    return this.solo.done;
+  }
+
+  get undone(): readonly Done[] {
+    return this.solo.undone;
+  }
+
+  get running(): boolean {
+    return this.solo.running;
+  }
 
   get messages(): PatienceMessages {
     return patienceMessages(this.host.settings.locale);
@@ -212,20 +220,20 @@ export class PatiencePlay extends EventTarget implements GamePlay {
   }
 
   private apply(move: PatienceMove, opts: { keepRedo?: boolean } = {}): boolean {
-    const s = this.state;
-    const r = applyMove(s, move);
+    const r = this.solo.apply(move, opts);
     if (!r.ok) {
       // The engine's message is for developers; the player hears the rule in words.
       this.say(this.messages.patience.ui.moveRefused({ rule: r.violation.rule }), 'error');
       return false;
     }
-    this.done.push({ state: s, move });
-    if (!opts.keepRedo) this.undone = [];
-    this.state = r.state;
+    this.moved(r.events);
+    return true;
+  }
+
+  private moved(events: readonly PatienceEvent[]): void {
     this.selection = null;
     this.moves = null;
-    this.announceEvents(r.events);
-    return true;
+    this.announceEvents(events);
   }
 
   private announceEvents(events: readonly PatienceEvent[]): void {
@@ -295,48 +303,34 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     // A at the end: the same deal again (issue 10, point 16).
     if (this.over) return this.restart();
     const pace = this.host.settings.pace;
-    this.running = true;
-    const token = ++this.runToken;
     this.say(this.messages.patience.ui.running({ pace: this.messages.patience.paceName(pace) }));
-    this.changed();
-    const delay = RUN_DELAY[pace];
-    let n = 0;
-    while (this.running && token === this.runToken && !this.over) {
+    // Interactive games run only while the move is forced.
+    const next = (): PatienceMove | null => {
+      if (this.over) return null;
       const legal = this.legal;
-      // Interactive games run only while the move is forced.
-      const m = !this.interactive ? legal[0] : legal.length === 1 ? legal[0] : undefined;
-      if (!m) break;
-      this.apply(m);
+      return (!this.interactive ? legal[0] : legal.length === 1 ? legal[0] : undefined) ?? null;
+    };
+    const run = this.solo.run(next, (events) => {
+      this.moved(events);
       this.changed();
-      n++;
-      if (delay === 0) {
-        if (n % 20 === 0) await new Promise((r) => setTimeout(r, 0));
-      } else {
-        await this.host.announcer.idle();
-        await new Promise((r) => setTimeout(r, delay));
-      }
-    }
-    if (token !== this.runToken) return;
-    this.running = false;
+    }, RUN_DELAY[pace], () => this.host.announcer.idle());
+    this.changed();
+    if (!(await run)) return;
     if (!this.over) this.follow(this.messages.patience.ui.mustChoose({ count: this.legal.length }));
     this.changed();
   }
 
   /** Stops a run; `say` tells the player (A or Escape while running). */
   stop(say: boolean): void {
-    if (!this.running) return;
-    this.running = false;
-    this.runToken++;
+    if (!this.solo.stop()) return;
     if (say) this.say(this.messages.patience.ui.stopped);
     this.changed();
   }
 
   undo(): void {
     this.stop(false);
-    const last = this.done.pop();
+    const last = this.solo.undo();
     if (!last) return this.say(this.messages.patience.ui.nothingToUndo);
-    this.undone.push(last);
-    this.state = last.state;
     this.selection = null;
     this.moves = null;
     this.say(this.messages.patience.ui.undone({ move: describeMove(last.move, last.state, this.ctx) }), 'info');
@@ -345,7 +339,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
 
   redo(): void {
     this.stop(false);
-    const next = this.undone.pop();
+    const next = this.solo.takeRedo();
     if (!next) return this.say(this.messages.patience.ui.nothingToRedo);
     this.say(this.messages.patience.ui.redone({ move: describeMove(next.move, next.state, this.ctx) }), 'info');
     this.apply(next.move, { keepRedo: true });
