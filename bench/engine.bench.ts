@@ -8,6 +8,7 @@
  *  - peak heap (process.memoryUsage sampled during the runs, and V8's heap statistics).
  * Random moves come from a seeded Rng, so every run plays the same deals.
  */
+import { randomDeals, type DealsEngine, type DealsFigure } from './support/random-deals.js';
 import { getHeapStatistics } from 'node:v8';
 import { Rng } from '../src/engine/rng.js';
 import { FULL_PACK } from '../src/engine/cards.js';
@@ -155,35 +156,17 @@ console.log(`\nGoal ≥ 5,000 complete 3-player random deals/s: fast path ${fmt(
 import * as piquetEngine from '../src/games/piquet/index.js';
 
 let piquetPeak = 0;
-function piquetDeals(fast: boolean, seconds: number, variants: string[] = []): { perSecond: number; movesPerDeal: number; deals: number } {
+function piquetDeals(fast: boolean, seconds: number, variants: string[] = []): DealsFigure {
   const options: piquetEngine.PiquetOptions = { variants };
-  const rng = new Rng([32, fast ? 1 : 2, 12, 101]);
-  let s = piquetEngine.newSession(options, 'bench-piquet');
-  let deals = 0;
-  let moves = 0;
-  const until = performance.now() + seconds * 1000;
-  const t0 = performance.now();
-  while (performance.now() < until) {
-    for (let k = 0; k < 50; k++) {
-      while (s.toMove !== null) {
-        const legal = piquetEngine.legalMoves(s);
-        const m = legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!;
-        if (fast) s = piquetEngine.applyLegal(s, m, null);
-        else {
-          const r = piquetEngine.applyMove(s, m);
-          if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
-          s = r.state;
-        }
-        moves++;
-      }
-      deals++;
-      s = piquetEngine.nextDeal(s);
-    }
-    const h = process.memoryUsage().heapUsed;
-    if (h > piquetPeak) piquetPeak = h;
-  }
-  const elapsed = (performance.now() - t0) / 1000;
-  return { perSecond: deals / elapsed, movesPerDeal: moves / deals, deals };
+  const engine: DealsEngine<piquetEngine.PiquetState, piquetEngine.PiquetMove> = {
+    start: () => piquetEngine.newSession(options, 'bench-piquet'),
+    inDeal: (s) => s.toMove !== null,
+    legalMoves: piquetEngine.legalMoves,
+    applyMove: piquetEngine.applyMove,
+    applyLegal: (s, m) => piquetEngine.applyLegal(s, m, null),
+    nextDeal: (s) => piquetEngine.nextDeal(s),
+  };
+  return randomDeals(engine, fast, seconds, [32, fast ? 1 : 2, 12, 101], () => (piquetPeak = Math.max(piquetPeak, process.memoryUsage().heapUsed)));
 }
 
 /** µs per legalMoves call over 256 states sampled from random deals (every phase). */
@@ -238,34 +221,16 @@ console.log(`Goal ≥ 20,000 complete Piquet deals/s (issue 15): fast path ${fmt
 import * as hundertspielEngine from '../src/games/hundertspiel/index.js';
 
 let hundertspielPeak = 0;
-function hundertspielDeals(options: hundertspielEngine.HundertspielOptions, fast: boolean, seconds: number): { perSecond: number; movesPerDeal: number; deals: number } {
-  const rng = new Rng([options.players, fast ? 1 : 2, 100, options.scat ? 1 : 0]);
-  let s = hundertspielEngine.newSession(options, 'bench-hundertspiel');
-  let deals = 0;
-  let moves = 0;
-  const until = performance.now() + seconds * 1000;
-  const t0 = performance.now();
-  while (performance.now() < until) {
-    for (let k = 0; k < 50; k++) {
-      while (s.toMove !== null) {
-        const legal = hundertspielEngine.legalMoves(s);
-        const m = legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!;
-        if (fast) s = hundertspielEngine.applyLegal(s, m, null);
-        else {
-          const r = hundertspielEngine.applyMove(s, m);
-          if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
-          s = r.state;
-        }
-        moves++;
-      }
-      deals++;
-      s = hundertspielEngine.nextDeal(s);
-    }
-    const h = process.memoryUsage().heapUsed;
-    if (h > hundertspielPeak) hundertspielPeak = h;
-  }
-  const elapsed = (performance.now() - t0) / 1000;
-  return { perSecond: deals / elapsed, movesPerDeal: moves / deals, deals };
+function hundertspielDeals(options: hundertspielEngine.HundertspielOptions, fast: boolean, seconds: number): DealsFigure {
+  const engine: DealsEngine<hundertspielEngine.HundertspielState, hundertspielEngine.HundertspielMove> = {
+    start: () => hundertspielEngine.newSession(options, 'bench-hundertspiel'),
+    inDeal: (s) => s.toMove !== null,
+    legalMoves: hundertspielEngine.legalMoves,
+    applyMove: hundertspielEngine.applyMove,
+    applyLegal: (s, m) => hundertspielEngine.applyLegal(s, m, null),
+    nextDeal: (s) => hundertspielEngine.nextDeal(s),
+  };
+  return randomDeals(engine, fast, seconds, [options.players, fast ? 1 : 2, 100, options.scat ? 1 : 0], () => (hundertspielPeak = Math.max(hundertspielPeak, process.memoryUsage().heapUsed)));
 }
 
 console.log(`\nHundertspiel engine (~${SECONDS}s per figure):`);
@@ -293,33 +258,16 @@ console.log(`Goal ≥ 20,000 complete Hundertspiel deals/s (issue 12): fast path
 // null); legalMoves per call on a crowded table; peak heap during these runs.
 import * as casinoEngine from '../src/games/casino/index.js';
 
-function casinoDeals(options: casinoEngine.CasinoOptions, fast: boolean, seconds: number): { perSecond: number; movesPerDeal: number; deals: number } {
-  const rng = new Rng([options.players, fast ? 1 : 2, 5, 14]);
-  let s = casinoEngine.newSession(options, `bench-casino-${options.players}`);
-  let deals = 0;
-  let moves = 0;
-  const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  while (performance.now() < until) {
-    for (let k = 0; k < 50; k++) {
-      while (s.phase === 'play') {
-        const legal = casinoEngine.legalMoves(s);
-        const m = legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!;
-        if (fast) s = casinoEngine.applyLegal(s, m, null);
-        else {
-          const r = casinoEngine.applyMove(s, m);
-          if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
-          s = r.state;
-        }
-        moves++;
-      }
-      deals++;
-      s = casinoEngine.nextDeal(s);
-    }
-    sampleHeap();
-  }
-  const elapsed = (performance.now() - t0) / 1000;
-  return { perSecond: deals / elapsed, movesPerDeal: moves / deals, deals };
+function casinoDeals(options: casinoEngine.CasinoOptions, fast: boolean, seconds: number): DealsFigure {
+  const engine: DealsEngine<casinoEngine.CasinoState, casinoEngine.CasinoMove> = {
+    start: () => casinoEngine.newSession(options, `bench-casino-${options.players}`),
+    inDeal: (s) => s.phase === 'play',
+    legalMoves: casinoEngine.legalMoves,
+    applyMove: casinoEngine.applyMove,
+    applyLegal: (s, m) => casinoEngine.applyLegal(s, m, null),
+    nextDeal: (s) => casinoEngine.nextDeal(s),
+  };
+  return randomDeals(engine, fast, seconds, [options.players, fast ? 1 : 2, 5, 14], sampleHeap);
 }
 
 /** µs per legalMoves call with 12 table cards and 4 hand cards (64 random positions). */
@@ -384,35 +332,17 @@ console.log(`Goal ≥ 20,000 complete Casino deals/s (issue 14): slowest fast pa
 import * as whistEngine from '../src/games/whist/index.js';
 
 let whistPeak = 0;
-function whistDeals(fast: boolean, seconds: number, variants: string[] = []): { perSecond: number; movesPerDeal: number; deals: number } {
+function whistDeals(fast: boolean, seconds: number, variants: string[] = []): DealsFigure {
   const options: whistEngine.WhistOptions = { rubbers: 1_000_000, variants };
-  const rng = new Rng([13, fast ? 1 : 2, variants.length, 7]);
-  let s = whistEngine.newSession(options, 'bench-whist');
-  let deals = 0;
-  let moves = 0;
-  const until = performance.now() + seconds * 1000;
-  const t0 = performance.now();
-  while (performance.now() < until) {
-    for (let k = 0; k < 50; k++) {
-      while (s.phase === 'play') {
-        const legal = whistEngine.legalMoves(s);
-        const m = legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!;
-        if (fast) s = whistEngine.applyLegal(s, m, null);
-        else {
-          const r = whistEngine.applyMove(s, m);
-          if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
-          s = r.state;
-        }
-        moves++;
-      }
-      deals++;
-      s = whistEngine.nextDeal(s);
-    }
-    const h = process.memoryUsage().heapUsed;
-    if (h > whistPeak) whistPeak = h;
-  }
-  const elapsed = (performance.now() - t0) / 1000;
-  return { perSecond: deals / elapsed, movesPerDeal: moves / deals, deals };
+  const engine: DealsEngine<whistEngine.WhistState, whistEngine.WhistMove> = {
+    start: () => whistEngine.newSession(options, 'bench-whist'),
+    inDeal: (s) => s.phase === 'play',
+    legalMoves: whistEngine.legalMoves,
+    applyMove: whistEngine.applyMove,
+    applyLegal: (s, m) => whistEngine.applyLegal(s, m, null),
+    nextDeal: (s) => whistEngine.nextDeal(s),
+  };
+  return randomDeals(engine, fast, seconds, [13, fast ? 1 : 2, variants.length, 7], () => (whistPeak = Math.max(whistPeak, process.memoryUsage().heapUsed)));
 }
 
 function whistLegalUs(seconds: number): { us: number; calls: number } {
@@ -461,30 +391,22 @@ console.log(`Goal ≥ 20,000 complete Whist deals/s (issue 13): fast path ${fmt(
 import * as ombreEngine from '../src/games/ombre/index.js';
 
 let ombrePeak = 0;
-function ombreDeals(options: ombreEngine.OmbreOptions, fast: boolean, seconds: number): { perSecond: number; movesPerDeal: number; deals: number } {
-  const rng = new Rng([5, fast ? 1 : 2, 3, 4]);
-  let s = ombreEngine.newSession(options, `bench-${options.game}`);
-  let deals = 0;
-  let moves = 0;
-  const until = performance.now() + seconds * 1000;
-  const t0 = performance.now();
-  while (performance.now() < until) {
-    for (let k = 0; k < 50; k++) {
-      while (s.toMove !== null) {
-        const legal = ombreEngine.legalMoves(s);
-        const m = legal[rng.int(legal.length)]!;
-        const r = fast ? ombreEngine.applyLegal(s, m) : ombreEngine.applyMove(s, m);
-        if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
-        s = r.state;
-        moves++;
-      }
-      deals++;
-      s = s.phase === 'sessionOver' ? ombreEngine.newSession(options, deals) : ombreEngine.nextDeal(s);
-    }
-    const h = process.memoryUsage().heapUsed;
-    if (h > ombrePeak) ombrePeak = h;
-  }
-  return { perSecond: deals / ((performance.now() - t0) / 1000), movesPerDeal: moves / Math.max(1, deals), deals };
+function ombreDeals(options: ombreEngine.OmbreOptions, fast: boolean, seconds: number): DealsFigure {
+  let sessions = 0;
+  const legal = (r: ReturnType<typeof ombreEngine.applyLegal>) => {
+    if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(r.violation)}`);
+    return r.state;
+  };
+  const engine: DealsEngine<ombreEngine.OmbreState, ombreEngine.OmbreMove> = {
+    start: () => ombreEngine.newSession(options, `bench-${options.game}`),
+    inDeal: (s) => s.toMove !== null,
+    legalMoves: ombreEngine.legalMoves,
+    applyMove: ombreEngine.applyMove,
+    applyLegal: (s, m) => legal(ombreEngine.applyLegal(s, m)),
+    // A session of Ombre ends (the kettle): the next deal is a new session's first.
+    nextDeal: (s) => (s.phase === 'sessionOver' ? ombreEngine.newSession(options, ++sessions) : ombreEngine.nextDeal(s)),
+  };
+  return randomDeals(engine, fast, seconds, [5, fast ? 1 : 2, 3, 4], () => (ombrePeak = Math.max(ombrePeak, process.memoryUsage().heapUsed)));
 }
 
 function ombreLegalUs(seconds: number): { us: number; calls: number } {
