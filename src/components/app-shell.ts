@@ -7,6 +7,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Dialog } from '../app/app-controller.js';
+import { ContextProvider } from '@lit/context';
+import { appContext } from '../app/context.js';
 import { AppElement } from './light-element.js';
 import './game-table.js';
 import './game-chooser.js';
@@ -27,6 +29,13 @@ const FOCUSABLE = 'button:not([disabled]):not([tabindex="-1"]), input, select, [
 export class AppShell extends AppElement {
   private openDialog: Dialog = null;
   private returnFocus: HTMLElement | null = null;
+  /** Hands the controller to every component below (they consume `appContext`). */
+  private readonly provider = new ContextProvider(this, { context: appContext });
+
+  protected override willUpdate(): void {
+    super.willUpdate();
+    if (this.controller && this.provider.value !== this.controller) this.provider.setValue(this.controller);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -122,14 +131,14 @@ export class AppShell extends AppElement {
         ${this.renderScreen()}
       </main>
       ${this.renderHelp()} ${this.renderRules()} ${this.renderSettings()} ${this.renderConfirm()}
-      ${c.dialog === 'stats' ? need('stats-page') : nothing}${this.dialog('stats', 'stats', m.statistics, html`<stats-page .controller=${c}></stats-page>`)}
+      ${c.dialog === 'stats' ? need('stats-page') : nothing}${this.dialog('stats', 'stats', m.statistics, html`<stats-page></stats-page>`)}
     `;
   }
 
   private renderScreen(): TemplateResult {
     const c = this.controller;
     const screen = c.screen;
-    if (screen.kind === 'table' && c.play) return html`<game-table .controller=${c}></game-table>`;
+    if (screen.kind === 'table' && c.play) return html`<game-table></game-table>`;
     if (screen.kind === 'setup' && c.pending) {
       need('setup-form');
       return html`<setup-form
@@ -143,7 +152,7 @@ export class AppShell extends AppElement {
         @setup-invalid=${(e: CustomEvent<{ text: string }>) => c.say(e.detail.text, 'error')}
       ></setup-form>`;
     }
-    return html`<game-chooser .controller=${c}></game-chooser>`;
+    return html`<game-chooser></game-chooser>`;
   }
 
   private dialog(kind: Exclude<Dialog, null>, id: string, title: string, body: TemplateResult, buttons?: TemplateResult, describedBy?: string): TemplateResult {
@@ -217,7 +226,7 @@ export class AppShell extends AppElement {
   private renderSettings(): TemplateResult {
     const c = this.controller;
     if (c.dialog === 'settings') need('settings-form');
-    return this.dialog('settings', 'settings', c.messages.ui.settings, html`<settings-form .controller=${c}></settings-form>`);
+    return this.dialog('settings', 'settings', c.messages.ui.settings, html`<settings-form></settings-form>`);
   }
 
   private renderConfirm(): TemplateResult {

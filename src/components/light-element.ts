@@ -4,7 +4,9 @@
  * (Live regions stay outside every component: see announcer.ts.)
  */
 import { LitElement } from 'lit';
+import { ContextConsumer } from '@lit/context';
 import type { AppController } from '../app/app-controller.js';
+import { appContext } from '../app/context.js';
 
 export class LightElement extends LitElement {
   protected override createRenderRoot(): HTMLElement {
@@ -12,12 +14,22 @@ export class LightElement extends LitElement {
   }
 }
 
-/** A component of the shell: renders from the app controller and re-renders when it changes. */
+/**
+ * A component of the shell: renders from the app controller and re-renders when it changes. The
+ * controller comes from the <app-shell> above it (@lit/context), or is set directly (the shell itself, tests).
+ */
 export class AppElement extends LightElement {
   static override properties = { controller: { attribute: false } };
   declare controller: AppController;
   private bound: AppController | null = null;
   private readonly onChange = () => this.requestUpdate();
+  protected readonly app = new ContextConsumer(this, {
+    context: appContext,
+    subscribe: true,
+    callback: (controller) => {
+      if (controller && controller !== this.controller) this.controller = controller;
+    },
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
