@@ -27,6 +27,8 @@ export interface AnnounceOptions {
   kind?: AnnouncementKind;
   /** Queued after what waits, even an echo (a prompt that follows the moves that led to it). */
   follow?: boolean;
+  /** The answer to the player's own key although logged (the player's own move): it goes first, as an echo does. */
+  answer?: boolean;
 }
 
 export interface LogEntry {
@@ -81,7 +83,7 @@ export class Announcer extends EventTarget {
   /** When false, messages go to the log and to speech only (for players using built-in speech alone). */
   liveRegions = true;
 
-  private queue: { text: string; priority: Priority; urgent: boolean }[] = [];
+  private queue: { text: string; priority: Priority; urgent: boolean; kind: AnnouncementKind }[] = [];
   private timer: unknown = null;
   private lastFlushAt = -Infinity;
   private lastPoliteAt = -Infinity;
@@ -150,8 +152,8 @@ export class Announcer extends EventTarget {
       this.dispatchEvent(new CustomEvent('log', { detail: entry }));
     }
     // The answer to the player's own key (an echo) or an error goes before events still waiting.
-    const urgent = !opts.follow && (kind === 'echo' || kind === 'error');
-    const item = { text: trimmed, priority, urgent };
+    const urgent = !opts.follow && (kind === 'echo' || kind === 'error' || !!opts.answer);
+    const item = { text: trimmed, priority, urgent, kind };
     if (urgent) {
       const at = this.queue.findIndex((q) => !q.urgent);
       this.queue.splice(at < 0 ? this.queue.length : at, 0, item);
@@ -181,6 +183,11 @@ export class Announcer extends EventTarget {
   /** Drops messages not yet spoken (a new game, say). The log keeps what it has. */
   clearQueue(): void {
     this.queue = [];
+  }
+
+  /** Drops the messages of a kind not yet spoken: a turn prompt the player has already answered by moving. The log keeps them. */
+  dropPending(kind: AnnouncementKind): void {
+    this.queue = this.queue.filter((q) => q.kind !== kind);
   }
 
   /** Puts back a log read from a save (nothing is spoken). */

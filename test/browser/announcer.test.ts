@@ -286,6 +286,21 @@ describe('Announcer (experience.md §2)', () => {
     expect(texts(announcer.polite)).to.deep.equal(['your hand', 'Pair removed.', 'Next: draw.']);
   });
 
+  it("the player's own move answers the key: it goes out first, and a turn prompt not yet said is dropped (the log keeps it)", () => {
+    announcer.announce('Anna plays the two of clubs.');
+    announcer.announce('Ben plays the king of hearts.');
+    announcer.announce('Your turn.', { kind: 'turn' });
+    announcer.dropPending('turn');
+    announcer.announce('You play the ten of spades.', { answer: true });
+    expect(texts(announcer.polite)).to.deep.equal(['Anna plays the two of clubs.']);
+    clock.advance(ANSWER_GAP_MS);
+    expect(texts(announcer.polite)).to.deep.equal(['Anna plays the two of clubs.', 'You play the ten of spades.']);
+    clock.advance(ASSERTIVE_AFTER_POLITE_MS * 2);
+    expect(texts(announcer.polite)).to.deep.equal(['Anna plays the two of clubs.', 'You play the ten of spades.', 'Ben plays the king of hearts.']);
+    expect(texts(announcer.assertive)).to.deep.equal([]);
+    expect(announcer.log.map((e) => e.text)).to.include('Your turn.');
+  });
+
   it('keeps only the last few nodes in a region', () => {
     for (let i = 0; i < 10; i++) announcer.announce(`m${i}`);
     clock.advance(PACE_MS * 10);

@@ -205,8 +205,11 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   private onStep(step: PapillonStep): void {
     const session = this.session;
     const ctx = step.events.some((e) => e.type === 'dealOver') ? { ...this.ctx, dealEvents: this.dealEvents() } : this.ctx;
+    // The player's own move answers the key: it goes out at once, and a "your turn" not yet said is no longer news.
+    const mine = step.actor !== null && step.actor === session.me;
+    if (mine) this.host.announcer.dropPending('turn');
     for (const a of describeEvents(step.events, ctx)) {
-      this.host.announcer.announce(a.text, { kind: a.kind === 'turn' ? 'turn' : 'event', priority: a.priority });
+      this.host.announcer.announce(a.text, { kind: a.kind === 'turn' ? 'turn' : 'event', priority: a.priority, answer: mine && a.kind !== 'turn' });
       if (a.kind !== 'turn') this.lastEventText = a.text;
       if (a.earcon) this.host.playEarcon(a.earcon);
     }
