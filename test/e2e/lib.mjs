@@ -250,6 +250,35 @@ export async function gameInfo(page) {
   });
 }
 
+/** The patience as the app holds it: counts of the moves made and undone, and the moves themselves (JSON). */
+export async function patienceInfo(page) {
+  return page.evaluate(() => {
+    const c = document.querySelector('app-shell')?.controller;
+    const p = c?.play && !c.play.session ? c.play : null;
+    return {
+      screen: !c ? null : c.screen.kind === 'chooser' ? 'chooser' : p ? 'patience' : 'papillon',
+      game: p?.game ?? null,
+      seed: p?.seed ?? null,
+      gameId: p?.id ?? null,
+      state: p?.state ? JSON.stringify(p.state) : null,
+      moves: p ? p.done.length : 0,
+      undone: p ? p.undone.length : 0,
+      movesMade: p ? JSON.stringify(p.done.map((d) => d.move)) : null,
+      movesUndone: p ? JSON.stringify(p.undone.map((d) => d.move)) : null,
+      recorded: p?.recorded ?? null,
+      log: c ? JSON.stringify(c.announcer.log) : null,
+      focusKey: p?.focusKey ?? null,
+      activeKey: document.activeElement?.dataset?.key ?? null,
+      notices: c ? [...c.notices] : [],
+    };
+  });
+}
+
+/** Waits until a patience is on the table with its places. */
+export async function waitForPatience(page) {
+  await page.waitForFunction(() => !!document.querySelector('app-shell')?.controller?.play?.state && !!document.querySelector('game-table [data-zone="piles"] [role="option"]'), null, { timeout: 20000 });
+}
+
 /** The saved snapshot as IndexedDB holds it now. */
 export async function savedGame(page) {
   return page.evaluate(

@@ -12,7 +12,7 @@
 // - the other game (Papillon) resumes exactly when asked for (the address of its deal), and is then
 //   the game open last; nothing was kept aside and the old localStorage record is still there.
 import { readFileSync } from 'node:fs';
-import { appReady, announced, asideRecords, freePort, gameInfo, launchBrowser, rmSync, runE2E, sleep, snapshotBuild, startPreview, tempProfile, watch } from './lib.mjs';
+import { announced, appReady, asideRecords, freePort, gameInfo, launchBrowser, patienceInfo, rmSync, runE2E, sleep, snapshotBuild, startPreview, tempProfile, waitForPatience, watch } from './lib.mjs';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/old-saves.json', import.meta.url), 'utf8'));
 const slot = (key) => fixture.indexedDB.stores.game.records.find((r) => r.key === key).value;
@@ -22,28 +22,7 @@ const oldSessions = fixture.indexedDB.stores.stats.records.map((r) => r.value).s
 const oldCountsText = fixture.localStorage['patience.stats.v1'];
 const oldCounts = JSON.parse(oldCountsText);
 
-/** The patience as the app holds it. */
-const patienceInfo = (page) =>
-  page.evaluate(() => {
-    const c = document.querySelector('app-shell')?.controller;
-    const p = c?.play && !c.play.session ? c.play : null;
-    return {
-      screen: !c ? null : c.screen.kind === 'chooser' ? 'chooser' : p ? 'patience' : 'papillon',
-      game: p?.game ?? null,
-      seed: p?.seed ?? null,
-      gameId: p?.id ?? null,
-      state: p?.state ? JSON.stringify(p.state) : null,
-      moves: p ? JSON.stringify(p.done.map((d) => d.move)) : null,
-      undone: p ? JSON.stringify(p.undone.map((d) => d.move)) : null,
-      recorded: p?.recorded ?? null,
-      log: c ? JSON.stringify(c.announcer.log) : null,
-      focusKey: p?.focusKey ?? null,
-      activeKey: document.activeElement?.dataset?.key ?? null,
-      notices: c ? [...c.notices] : [],
-    };
-  });
 
-const waitForPatience = (page) => page.waitForFunction(() => !!document.querySelector('app-shell')?.controller?.play?.state && !!document.querySelector('game-table [data-zone="piles"] [role="option"]'), null, { timeout: 20000 });
 
 /** Writes the fixture into IndexedDB and localStorage exactly as stored (a page of the origin where no app runs). */
 const writeOldRecords = (page) =>
@@ -156,7 +135,7 @@ await runE2E('old-saves', async (check, cleanup) => {
   check.ok('no notice: the old saves are read as they are', p.notices.length === 0, p.notices.join(' | '));
   check.ok('the game open last (the patience, saved last) resumes', p.screen === 'patience' && p.game === oldPatience.game && p.seed === oldPatience.seed && p.gameId === oldPatience.gameId && !(await gameInfo(page)).running);
   check.ok('the patience: the same state', p.state === JSON.stringify(oldPatience.state));
-  check.ok('the patience: the same moves (undo) and moves undone (redo)', p.moves === JSON.stringify(oldPatience.moves) && p.undone === JSON.stringify(oldPatience.undone), `${p.moves} / ${p.undone}`);
+  check.ok('the patience: the same moves (undo) and moves undone (redo)', p.movesMade === JSON.stringify(oldPatience.moves) && p.movesUndone === JSON.stringify(oldPatience.undone), `${p.movesMade} / ${p.movesUndone}`);
   check.ok('the patience: the same log', p.log === JSON.stringify(oldPatience.log), `${JSON.parse(p.log ?? '[]').length} vs ${oldPatience.log.length} entries`);
   check.ok('the patience: the focus on the same place', p.focusKey === oldPatience.focusKey && p.activeKey === oldPatience.focusKey, `${p.activeKey} vs ${oldPatience.focusKey}`);
   const spoken = await announced(page);
@@ -222,7 +201,7 @@ await runE2E('old-saves', async (check, cleanup) => {
   await waitForPatience(page);
   await sleep(300);
   const p2 = await patienceInfo(page);
-  check.ok('the patience resumes again from its address', p2.state === JSON.stringify(oldPatience.state) && p2.moves === JSON.stringify(oldPatience.moves) && p2.gameId === oldPatience.gameId);
+  check.ok('the patience resumes again from its address', p2.state === JSON.stringify(oldPatience.state) && p2.movesMade === JSON.stringify(oldPatience.moves) && p2.gameId === oldPatience.gameId);
   db = await database(page);
   check.ok('…and is the game open last again', db['opened-last']?.slot === 'patience' && db['opened-last']?.game === oldPatience.game, JSON.stringify(db['opened-last']));
 

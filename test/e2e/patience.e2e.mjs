@@ -3,26 +3,8 @@
 // undo, focused place). The game open last wins at start (a Papillon game played later resumes
 // instead), the address of the saved deal resumes it, and a corrupt patience save is told in
 // words, kept aside, and the game chooser is offered.
-import { appReady, freePort, gameInfo, launchBrowser, playOneMove, presetSettings, rmSync, runE2E, snapshotBuild, sleep, startPreview, tempProfile, waitForSaved, watch, putSlot, asideRecords } from './lib.mjs';
+import { appReady, asideRecords, freePort, gameInfo, launchBrowser, patienceInfo, playOneMove, presetSettings, putSlot, rmSync, runE2E, sleep, snapshotBuild, startPreview, tempProfile, waitForPatience, waitForSaved, watch } from './lib.mjs';
 
-/** The patience as the app holds it. */
-const patienceInfo = (page) =>
-  page.evaluate(() => {
-    const c = document.querySelector('app-shell')?.controller;
-    const p = c?.play && !c.play.session ? c.play : null;
-    return {
-      screen: !c ? null : c.screen.kind === 'chooser' ? 'chooser' : p ? 'patience' : 'papillon',
-      game: p?.game ?? null,
-      seed: p?.seed ?? null,
-      state: p?.state ? JSON.stringify(p.state) : null,
-      moves: p ? p.done.length : 0,
-      undone: p ? p.undone.length : 0,
-      log: c ? JSON.stringify(c.announcer.log) : null,
-      focusKey: p?.focusKey ?? null,
-      activeKey: document.activeElement?.dataset?.key ?? null,
-      notices: c ? [...c.notices] : [],
-    };
-  });
 
 /** The patience slot of IndexedDB as it is now. */
 const savedPatience = (page) =>
@@ -54,7 +36,6 @@ async function waitForPatienceSaved(page, timeout = 10000) {
   }
 }
 
-const waitForPatience = (page) => page.waitForFunction(() => !!document.querySelector('app-shell')?.controller?.play?.state && !!document.querySelector('game-table [data-zone="piles"] [role="option"]'), null, { timeout: 20000 });
 
 await runE2E('patience', async (check, cleanup) => {
   const build = await snapshotBuild();
