@@ -11,7 +11,7 @@ import type { Speech } from '../announcer/speech.js';
 import { getMessages, loadMessages, type Locale, type Messages, type RulesSection } from '../i18n/index.js';
 import { GAMES, gameEntry } from '../games/registry.js';
 import type { GameEntry, GameModule, GamePlay, GameResult, PlayHost } from '../play/module.js';
-import { activeCommands, mergeCommands, TABLE_COMMAND_IDS, type CommandDef } from '../play/keymap.js';
+import { activeCommands, mergeCommands, SHELL_ONLY_IDS, type CommandDef } from '../play/keymap.js';
 import { loadSettings, saveSettings, type Settings, type Verbosity } from '../session/settings.js';
 import type { BotLevel, Decider } from '../play/players.js';
 import { freshSeed } from '../play/setup.js';
@@ -403,7 +403,7 @@ export class AppController extends EventTarget implements PlayHost {
   /** Runs a command from the keymap: the game's first, then the shell's. */
   run(id: string, ctx: { zone: string | null; key: string | null } = { zone: null, key: null }): void {
     const play = this.play;
-    if (play && (TABLE_COMMAND_IDS.has(id) || !SHELL_IDS.has(id)) && play.run(id, ctx)) return;
+    if (play && !SHELL_ONLY_IDS.has(id) && play.run(id, ctx)) return;
     switch (id) {
       case 'repeatLast': return this.repeatLast();
       case 'sinceMyTurn': return this.sinceMyTurn();
@@ -428,5 +428,3 @@ export class AppController extends EventTarget implements PlayHost {
 
 /** The keys that work outside the table too (<app-shell> handles them on the whole page). */
 const OUTSIDE_TABLE: ReadonlySet<string> = new Set(['help', 'rules', 'nextZone', 'previousZone']);
-
-const SHELL_IDS: ReadonlySet<string> = new Set(['repeatLast', 'sinceMyTurn', 'logPrevious', 'logNext', 'logFirst', 'logLast', 'cycleVerbosity', 'help', 'rules', 'settings', 'newGame', 'update', 'nextZone', 'previousZone', 'focusCommandLine', 'pickChoice', 'closeChoices']);

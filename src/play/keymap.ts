@@ -59,6 +59,9 @@ export const SHELL_COMMANDS: readonly CommandDef[] = [
 /** The shell's commands that a game's table handles itself (the rest the shell runs). */
 export const TABLE_COMMAND_IDS: ReadonlySet<string> = new Set(['hint', 'continue', 'repeatLastEvent']);
 
+/** The commands the shell runs itself, whatever game is open (the shell's keys that no table handles). */
+export const SHELL_ONLY_IDS: ReadonlySet<string> = new Set(SHELL_COMMANDS.map((c) => c.id).filter((id) => !TABLE_COMMAND_IDS.has(id)));
+
 export function matches(b: KeyBinding, e: KeyboardEvent): boolean {
   if (!!b.ctrl !== (e.ctrlKey || e.metaKey) || e.altKey) return false;
   if (b.code) return e.code === b.key || e.code === b.key.replace('Digit', 'Numpad');

@@ -28,7 +28,7 @@ import {
   yourTurn,
   type DescribeContext,
 } from './describe.js';
-import { PapillonSession, type PapillonConfig, type PapillonStep } from './session.js';
+import { PapillonSession, papillonSeatRules, type PapillonConfig, type PapillonStep } from './session.js';
 import { papillonMessages, type PapillonMessages } from './texts.js';
 
 export const PAPILLON_ZONES = ['hand', 'table', 'status'] as const;
@@ -188,11 +188,11 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     this.say(describeViolation(v, this.ctx), 'error');
   }
 
+  /** The engine's refusal out of turn (P17 between deals, P48 otherwise): one rule, the session's. */
   private notYourTurn(): RuleViolation {
-    const s = this.session.state;
-    if (s.phase !== 'play') return { rule: 'P17', code: 'noTurn', message: 'the deal is over' };
-    return { rule: 'P48', code: 'notYourTurn', message: 'not your turn', details: { player: s.toMove } };
+    return papillonSeatRules.notYourTurn(this.session.state);
   }
+
 
   /** The visible events of the current deal (from its start), for the deal's summary. */
   private dealEvents(): PapillonEvent[] {
