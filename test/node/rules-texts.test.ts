@@ -1,0 +1,129 @@
+/**
+ * The rules for players (Shift+F1) of the Hundertspiel, Whist, Casino and Piquet
+ * (locales/<game>/rules-{de,en}.ts): for the default options, each variant on its own and each table
+ * size, both languages give the same sections, nothing empty, no leftovers of code (undefined, NaN,
+ * [object …]), no symbols a screen reader reads badly, no rule ID outside the variants section, and
+ * every variant of the engine listed, marked when it is chosen.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { RulesSection } from '../../src/i18n/messages.js';
+import { resolveRules as hundertspielRules, VARIANT_IDS as HUNDERTSPIEL_VARIANTS } from '../../src/games/hundertspiel/rules.js';
+import type { HundertspielOptions } from '../../src/games/hundertspiel/types.js';
+import { hundertspielRulesDe } from '../../locales/hundertspiel/rules-de.js';
+import { hundertspielRulesEn } from '../../locales/hundertspiel/rules-en.js';
+
+type Texts = (locale: 'de' | 'en') => readonly RulesSection[];
+
+interface Case {
+  readonly label: string;
+  readonly texts: Texts;
+  /** The variants the engine resolved as chosen (the rules' `variants`). */
+  readonly chosen: readonly string[];
+}
+
+interface Game {
+  readonly name: string;
+  readonly variantIds: readonly string[];
+  readonly cases: readonly Case[];
+}
+
+const VARIANTS_HEADING = { de: 'Geltende Regeln und Varianten', en: 'Rules in force and variants' } as const;
+const MARK = { de: /\((gilt|gewählt, [^)]*)\)$/, en: /\((in force|chosen, [^)]*)\)$/ } as const;
+/** A rule ID of the specs (H12, W3, C4, Q5), a variant ID, a decision or an example. */
+const RULE_ID = /\b(?:[HWCQ]\d+|V-[HWCQ]-\d+|PD-[HWCQ]-\d+|EX-[HWCQ]-\d+)\b/;
+const VARIANT_ID = /\bV-[HWCQ]-\d+\b/g;
+const CODE_LEFTOVER = /undefined|NaN|\[object|\$\{/;
+const BAD_SYMBOL = /[♠♥♦♣♤♡♢♧→←⇒&<>]/;
+
+/** The options to test: every base set-up, alone and with each variant on its own. */
+function withEachVariant<O extends { variants?: string[] }>(bases: readonly O[], ids: readonly string[]): O[] {
+  return bases.flatMap((b) => [b, ...ids.map((id) => ({ ...b, variants: [id] }))]);
+}
+
+const hundertspiel: Game = {
+  name: 'Hundertspiel',
+  variantIds: HUNDERTSPIEL_VARIANTS,
+  cases: withEachVariant<HundertspielOptions>(
+    [{ players: 4 }, { players: 4, scat: true }, { players: 3 }, { players: 3, scat: true }],
+    HUNDERTSPIEL_VARIANTS,
+  ).map((o) => {
+    const r = hundertspielRules(o);
+    return { label: JSON.stringify(o), texts: (l) => (l === 'de' ? hundertspielRulesDe(r) : hundertspielRulesEn(r)), chosen: r.variants };
+  }),
+};
+
+const GAMES: readonly Game[] = [hundertspiel];
+
+function checkCase(game: Game, c: Case): void {
+  const where = `${game.name} ${c.label}`;
+  const de = c.texts('de');
+  const en = c.texts('en');
+  assert.ok(de.length > 1 && en.length > 1, `${where}: sections`);
+  assert.equal(de.length, en.length, `${where}: the same number of sections in German and English`);
+  for (const [locale, sections] of [['de', de], ['en', en]] as const) {
+    for (const [i, s] of sections.entries()) {
+      const at = `${where} ${locale} "${s.heading}"`;
+      assert.ok(s.heading.trim().length > 0, `${where} ${locale}: empty heading in section ${i + 1}`);
+      assert.ok(s.paragraphs.length > 0, `${at}: no paragraph`);
+      assert.doesNotMatch(s.heading, CODE_LEFTOVER, at);
+      assert.doesNotMatch(s.heading, BAD_SYMBOL, at);
+      assert.doesNotMatch(s.heading, RULE_ID, at);
+      const variantsSection = i === sections.length - 1;
+      for (const p of s.paragraphs) {
+        assert.ok(p.trim().length > 0, `${at}: empty paragraph`);
+        assert.equal(p, p.trim(), `${at}: paragraph with spaces around it: ${p}`);
+        assert.doesNotMatch(p, /\s{2,}/, `${at}: double space: ${p}`);
+        assert.doesNotMatch(p, CODE_LEFTOVER, `${at}: ${p}`);
+        assert.doesNotMatch(p, BAD_SYMBOL, `${at}: ${p}`);
+        if (!variantsSection) assert.doesNotMatch(p, RULE_ID, `${at}: a rule ID in the player's text: ${p}`);
+        else assert.doesNotMatch(p.replace(VARIANT_ID, ''), RULE_ID, `${at}: a rule ID in the variants section: ${p}`);
+      }
+    }
+    const last = sections[sections.length - 1]!;
+    assert.equal(last.heading, VARIANTS_HEADING[locale], `${where} ${locale}: the variants section comes last`);
+    for (const id of game.variantIds) {
+      const lines = last.paragraphs.filter((p) => p.startsWith(`${id}, `));
+      assert.equal(lines.length, 1, `${where} ${locale}: one line for ${id}`);
+      const marked = MARK[locale].test(lines[0]!);
+      assert.equal(marked, c.chosen.includes(id), `${where} ${locale}: ${id} marked ${marked}: ${lines[0]}`);
+      const summary = last.paragraphs[0]!;
+      assert.equal(summary.includes(`${id},`), c.chosen.includes(id), `${where} ${locale}: summary names ${id} iff chosen: ${summary}`);
+    }
+  }
+  for (const [i, s] of de.entries()) {
+    assert.equal(s.paragraphs.length, en[i]!.paragraphs.length, `${where}: paragraphs of "${s.heading}" / "${en[i]!.heading}"`);
+  }
+}
+
+describe('Rules for players: Hundertspiel, Whist, Casino, Piquet', () => {
+  for (const game of GAMES) {
+    it(`${game.name}: ${game.cases.length} set-ups, German and English alike, clean text, every variant listed`, () => {
+      for (const c of game.cases) checkCase(game, c);
+    });
+  }
+
+  it('Hundertspiel: the text follows the table size and the Scat', () => {
+    const text = (o: HundertspielOptions, l: 'de' | 'en' = 'en') =>
+      (l === 'de' ? hundertspielRulesDe : hundertspielRulesEn)(hundertspielRules(o))
+        .map((s) => [s.heading, ...s.paragraphs].join('\n'))
+        .join('\n');
+    assert.match(text({ players: 4 }), /everyone has 9 cards/);
+    assert.match(text({ players: 4, scat: true }), /everyone has 8 cards/);
+    assert.match(text({ players: 3 }), /everyone has 12 cards/);
+    assert.match(text({ players: 3, scat: true }), /everyone has 11 cards/);
+    assert.match(text({ players: 4, scat: true }), /The Scat game/);
+    assert.doesNotMatch(text({ players: 4 }), /The Scat game/);
+    assert.doesNotMatch(text({ players: 3, scat: true, variants: ['V-H-4'] }), /The Scat game/);
+    assert.match(text({ players: 3, scat: true, variants: ['V-H-4'] }), /These 3 cards are dead/);
+    assert.match(text({ players: 4, scat: true }, 'de'), /Stäbe 4/);
+    assert.match(text({ players: 4, scat: true, variants: ['V-H-1'] }), /V-H-1, Trump by the cut: .*\(chosen, but without effect in this game\)/);
+    assert.match(text({ players: 4, variants: ['V-H-1'] }), /V-H-1, Trump by the cut: .*\(in force\)/);
+    assert.match(text({ players: 4, variants: ['V-H-2'] }, 'de'), /Supra-Contra; jedes verdoppelt/);
+    // The Italian suit names once, in the section on the cards.
+    for (const l of ['de', 'en'] as const) {
+      const all = text({ players: 4, scat: true }, l);
+      assert.equal(all.match(/Spadi/g)?.length, 1, l);
+    }
+  });
+});
