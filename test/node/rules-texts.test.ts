@@ -12,6 +12,10 @@ import { resolveRules as hundertspielRules, VARIANT_IDS as HUNDERTSPIEL_VARIANTS
 import type { HundertspielOptions } from '../../src/games/hundertspiel/types.js';
 import { hundertspielRulesDe } from '../../locales/hundertspiel/rules-de.js';
 import { hundertspielRulesEn } from '../../locales/hundertspiel/rules-en.js';
+import { resolveRules as whistRules, VARIANT_IDS as WHIST_VARIANTS } from '../../src/games/whist/rules.js';
+import type { WhistOptions } from '../../src/games/whist/types.js';
+import { whistRulesDe } from '../../locales/whist/rules-de.js';
+import { whistRulesEn } from '../../locales/whist/rules-en.js';
 
 type Texts = (locale: 'de' | 'en') => readonly RulesSection[];
 
@@ -53,7 +57,16 @@ const hundertspiel: Game = {
   }),
 };
 
-const GAMES: readonly Game[] = [hundertspiel];
+const whist: Game = {
+  name: 'Whist',
+  variantIds: WHIST_VARIANTS,
+  cases: [...withEachVariant<WhistOptions>([{}, { rubbers: 3 }], WHIST_VARIANTS), { variants: [...WHIST_VARIANTS] }].map((o) => {
+    const r = whistRules(o);
+    return { label: JSON.stringify(o), texts: (l) => (l === 'de' ? whistRulesDe(r) : whistRulesEn(r)), chosen: r.variants };
+  }),
+};
+
+const GAMES: readonly Game[] = [hundertspiel, whist];
 
 function checkCase(game: Game, c: Case): void {
   const where = `${game.name} ${c.label}`;
@@ -125,5 +138,22 @@ describe('Rules for players: Hundertspiel, Whist, Casino, Piquet', () => {
       const all = text({ players: 4, scat: true }, l);
       assert.equal(all.match(/Spadi/g)?.length, 1, l);
     }
+  });
+
+  it('Whist: the text follows the variants and the number of rubbers', () => {
+    const text = (o: WhistOptions, l: 'de' | 'en' = 'en') =>
+      (l === 'de' ? whistRulesDe : whistRulesEn)(whistRules(o))
+        .map((s) => [s.heading, ...s.paragraphs].join('\n'))
+        .join('\n');
+    assert.match(text({}), /The session lasts 1 rubber\./);
+    assert.match(text({ rubbers: 3 }), /The session lasts 3 rubbers\./);
+    assert.match(text({ rubbers: 3 }, 'de'), /Die Sitzung dauert 3 Robber\./);
+    assert.match(text({}), /a quadruple, 4 points/);
+    assert.doesNotMatch(text({ variants: ['V-W-1'] }), /a quadruple, 4 points/);
+    assert.match(text({}), /No honours at 9/);
+    assert.doesNotMatch(text({ variants: ['V-W-2'] }), /No honours at 9/);
+    assert.match(text({}), /grand slam, worth 6/);
+    assert.doesNotMatch(text({ variants: ['V-W-3'] }), /grand slam, worth 6/);
+    assert.match(text({ variants: ['V-W-5'] }, 'de'), /Rest beanspruchen: Wenn man ausspielen soll/);
   });
 });
