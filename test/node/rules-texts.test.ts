@@ -16,6 +16,10 @@ import { resolveRules as whistRules, VARIANT_IDS as WHIST_VARIANTS } from '../..
 import type { WhistOptions } from '../../src/games/whist/types.js';
 import { whistRulesDe } from '../../locales/whist/rules-de.js';
 import { whistRulesEn } from '../../locales/whist/rules-en.js';
+import { resolveRules as casinoRules, VARIANT_IDS as CASINO_VARIANTS } from '../../src/games/casino/rules.js';
+import type { CasinoOptions } from '../../src/games/casino/types.js';
+import { casinoRulesDe } from '../../locales/casino/rules-de.js';
+import { casinoRulesEn } from '../../locales/casino/rules-en.js';
 
 type Texts = (locale: 'de' | 'en') => readonly RulesSection[];
 
@@ -66,7 +70,16 @@ const whist: Game = {
   }),
 };
 
-const GAMES: readonly Game[] = [hundertspiel, whist];
+const casino: Game = {
+  name: 'Casino',
+  variantIds: CASINO_VARIANTS,
+  cases: withEachVariant<CasinoOptions>([{ players: 2 }, { players: 3 }, { players: 4 }], CASINO_VARIANTS).map((o) => {
+    const r = casinoRules(o);
+    return { label: JSON.stringify(o), texts: (l) => (l === 'de' ? casinoRulesDe(r) : casinoRulesEn(r)), chosen: r.variants };
+  }),
+};
+
+const GAMES: readonly Game[] = [hundertspiel, whist, casino];
 
 function checkCase(game: Game, c: Case): void {
   const where = `${game.name} ${c.label}`;
@@ -155,5 +168,25 @@ describe('Rules for players: Hundertspiel, Whist, Casino, Piquet', () => {
     assert.match(text({}), /grand slam, worth 6/);
     assert.doesNotMatch(text({ variants: ['V-W-3'] }), /grand slam, worth 6/);
     assert.match(text({ variants: ['V-W-5'] }, 'de'), /Rest beanspruchen: Wenn man ausspielen soll/);
+  });
+
+  it('Casino: the text follows the number of players and the variants', () => {
+    const text = (o: CasinoOptions, l: 'de' | 'en' = 'en') =>
+      (l === 'de' ? casinoRulesDe : casinoRulesEn)(casinoRules(o))
+        .map((s) => [s.heading, ...s.paragraphs].join('\n'))
+        .join('\n');
+    assert.match(text({ players: 4 }), /a deal has 3 such hand-rounds, and each player gets 12 cards/);
+    assert.match(text({ players: 3 }), /a deal has 4 such hand-rounds, and each player gets 16 cards/);
+    assert.match(text({ players: 2 }), /a deal has 6 such hand-rounds, and each player gets 24 cards/);
+    assert.match(text({ players: 4 }), /The first side to reach 11 points/);
+    assert.match(text({ players: 3 }), /The first player to reach 15 points/);
+    assert.match(text({ players: 3, variants: ['V-C-4'] }), /The first player to reach 16 points/);
+    assert.match(text({ players: 3 }), /fewer than 7 points/);
+    assert.match(text({ players: 2 }, 'de'), /weniger als 5 Punkte/);
+    assert.match(text({ players: 3 }), /big casino, little casino, most cards, most spades/);
+    assert.match(text({ players: 3, variants: ['V-C-5'] }), /the count is netted/);
+    // V-C-4 and V-C-5 count only with 3 players: chosen with 4, they are not in force.
+    assert.match(text({ players: 4, variants: ['V-C-4', 'V-C-5'] }), /^4 players\. Rules of the book, no variants\.$/m);
+    assert.match(text({ players: 4, variants: ['V-C-1'] }), /dealer’s last card has no privilege/);
   });
 });
