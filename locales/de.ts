@@ -163,7 +163,7 @@ export const de: Messages = {
     keysEverywhere: 'Tasten überall im Spiel',
     keysInZone: (zone) => `Tasten in ${zone}`,
     zoneName: (z) =>
-      ({ menu: 'dem Menü', chooser: 'der Spielauswahl', setup: 'dem Formular für eine neue Partie', hand: 'deiner Hand', table: 'dem Tisch', choices: 'den Möglichkeiten', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile', answer: 'der letzten Antwort' })[z] ?? z,
+      ({ menu: 'dem Menü', chooser: 'der Spielauswahl', setup: 'dem Formular für eine neue Partie', hand: 'deiner Hand', table: 'dem Tisch', choices: 'den Möglichkeiten', status: 'dem Stand', trick: 'dem Stich', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile', answer: 'der letzten Antwort' })[z] ?? z,
     key: 'Taste',
     action: 'Aktion',
     commands: COMMANDS,
@@ -183,6 +183,8 @@ export const de: Messages = {
     zonesCycle: (zones) => `F6 und Umschalt+F6 wechseln zwischen: ${zones}.`,
     navArrows: 'Zum vorigen oder nächsten Eintrag der Liste.',
     navHomeEnd: 'Zum ersten oder letzten Eintrag der Liste.',
+    navGroups: 'Zur ersten Karte der vorigen oder nächsten Farbe.',
+    navGroupHomeEnd: 'Zur höchsten oder niedrigsten Karte der Farbe; noch einmal gedrückt, der ganzen Hand.',
     navTab: 'Die Liste verlassen: zum nächsten oder vorigen Bedienelement.',
     choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.'}`,
     choicesClosed: 'Möglichkeiten geschlossen.',

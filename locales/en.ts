@@ -158,7 +158,7 @@ export const en: Messages = {
     keysEverywhere: 'Keys everywhere in the game',
     keysInZone: (zone) => `Keys in ${zone}`,
     zoneName: (z) =>
-      ({ menu: 'the menu', chooser: 'the game list', setup: 'the new-game form', hand: 'your hand', table: 'the table', choices: 'the choices', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line', answer: 'the last answer' })[z] ?? z,
+      ({ menu: 'the menu', chooser: 'the game list', setup: 'the new-game form', hand: 'your hand', table: 'the table', choices: 'the choices', status: 'the status', trick: 'the trick', log: 'the game log', actions: 'the actions', commandLine: 'the command line', answer: 'the last answer' })[z] ?? z,
     key: 'Key',
     action: 'Action',
     commands: COMMANDS,
@@ -178,6 +178,8 @@ export const en: Messages = {
     zonesCycle: (zones) => `F6 and Shift+F6 move between: ${zones}.`,
     navArrows: 'Move to the previous or next item of the list.',
     navHomeEnd: 'Move to the first or last item of the list.',
+    navGroups: 'Move to the first card of the previous or next suit.',
+    navGroupHomeEnd: 'Move to the highest or lowest card of the suit; pressed again, of the whole hand.',
     navTab: 'Leave the list: to the next or previous control.',
     choicesOpened: (n, touch) => `${plural(L, n, { one: 'choice', other: 'choices' })}. ${touch ? 'Tap one.' : 'Pick one with the arrow keys and Enter, or with its number.'}`,
     choicesClosed: 'Choices closed.',

@@ -81,7 +81,8 @@ export class RovingTabindexController implements ReactiveController {
   };
 
   private onKeyDown = (e: KeyboardEvent) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    // The table moved focus itself (Up/Down by rows in a grid, by groups in a hand).
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const items = this.opts.items();
     if (items.length === 0 || !items.includes(e.target as HTMLElement)) return;
     const wrap = this.opts.wrap ?? true;

@@ -187,10 +187,20 @@ export class AppShell extends AppElement {
     // In a list the widget's own keys work too: the arrows, Home and End, Tab out.
     const inList = open && zone !== null && inTable && !!table?.isList(zone);
     const k = m.keyName;
+    // A hand by suit: Up/Down go from suit to suit, Home/End to the ends of the suit.
+    const grouped = inList && table?.isGrouped(zone!);
     const nav = inList
       ? [
-          { keys: [k('ArrowLeft'), k('ArrowRight'), k('ArrowUp'), k('ArrowDown')].join(', '), help: m.navArrows },
-          { keys: `${k('Home')}, ${k('End')}`, help: m.navHomeEnd },
+          ...(grouped
+            ? [
+                { keys: [k('ArrowLeft'), k('ArrowRight')].join(', '), help: m.navArrows },
+                { keys: [k('ArrowUp'), k('ArrowDown')].join(', '), help: m.navGroups },
+                { keys: `${k('Home')}, ${k('End')}`, help: m.navGroupHomeEnd },
+              ]
+            : [
+                { keys: [k('ArrowLeft'), k('ArrowRight'), k('ArrowUp'), k('ArrowDown')].join(', '), help: m.navArrows },
+                { keys: `${k('Home')}, ${k('End')}`, help: m.navHomeEnd },
+              ]),
           { keys: `${k('Tab')}, ${k('Shift')}+${k('Tab')}`, help: m.navTab },
         ]
       : [];

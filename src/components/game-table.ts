@@ -63,7 +63,12 @@ export class GameTable extends AppElement {
     // The actions are a toolbar: one tab stop, arrows between its buttons (screen readers stay in focus mode).
     if (zone === 'choices' || zone === 'log' || zone === 'actions') return true;
     const spec = this.play?.zones().find((z) => z.id === zone);
-    return spec?.kind === 'list' || spec?.kind === 'grid';
+    return spec?.kind === 'list' || spec?.kind === 'grid' || spec?.kind === 'groups';
+  }
+
+  /** A zone whose items are in groups (a hand by suit): F1 says what Up, Down, Home and End do there. */
+  isGrouped(zone: string): boolean {
+    return this.play?.zones().find((z) => z.id === zone)?.kind === 'groups';
   }
 
   private remember(zone: string): void {
@@ -122,13 +127,44 @@ export class GameTable extends AppElement {
     return true;
   }
 
+  /**
+   * In a 'groups' zone (a hand by suit): Up/Down to the first item of the previous/next group (the
+   * 'end' earcon at the last), Home/End to the first/last item of the group, and pressed there, of the zone.
+   */
+  private groupKey(e: KeyboardEvent, zone: string): boolean {
+    if (!['ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return false;
+    if (this.play?.zones().find((z) => z.id === zone)?.kind !== 'groups') return false;
+    const el = e.target as HTMLElement;
+    const group = el.dataset['group'];
+    if (group === undefined) return false;
+    const items = this.items(zone);
+    const at = items.indexOf(el);
+    const groups = [...new Set(items.map((x) => x.dataset['group']))];
+    const gi = groups.indexOf(group);
+    const first = (g: string | undefined) => items.findIndex((x) => x.dataset['group'] === g);
+    const last = (g: string | undefined) => items.length - 1 - [...items].reverse().findIndex((x) => x.dataset['group'] === g);
+    let to: number;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      const next = gi + (e.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0 || next >= groups.length) {
+        this.controller.playEarcon('end');
+        return true;
+      }
+      to = first(groups[next]);
+    } else if (e.key === 'Home') to = at === first(group) ? 0 : first(group);
+    else to = at === last(group) ? items.length - 1 : last(group);
+    this.roving(zone).focus(to);
+    this.remember(zone);
+    return true;
+  }
+
   private readonly onKey = (e: KeyboardEvent) => {
     if (e.defaultPrevented) return;
     const c = this.controller;
     const play = this.play;
     if (!play) return;
     const zone = this.zoneOf(e.target);
-    if (zone && this.gridKey(e, zone)) {
+    if (zone && (this.gridKey(e, zone) || this.groupKey(e, zone))) {
       e.preventDefault();
       e.stopPropagation();
       return;

@@ -265,6 +265,9 @@ export interface UiMessages {
   /** F1 in a list: what the arrow keys, Home and End, and Tab do. */
   readonly navArrows: string;
   readonly navHomeEnd: string;
+  /** In a hand by suit. */
+  readonly navGroups: string;
+  readonly navGroupHomeEnd: string;
   readonly navTab: string;
   /** `touch`: the player taps (a phone): no key is named. */
   choicesOpened(count: number, touch?: boolean): string;

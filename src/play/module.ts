@@ -168,8 +168,13 @@ export interface GameResult {
 /** A zone of the table the game fills (hand, table, trick, places, status …). */
 export interface ZoneSpec {
   readonly id: string;
-  /** 'list': a listbox of items with a roving tab stop; 'grid': the same, arrows also move by rows; 'static': focus goes to its heading or [data-focus]. */
-  readonly kind: 'list' | 'grid' | 'static';
+  /**
+   * 'list': a listbox of items with a roving tab stop; 'grid': the same, arrows also move by rows;
+   * 'groups': the same, items in groups (data-group: a hand by suit) — Up/Down go to the first item of
+   * the previous/next group, Home/End to the group's first/last item (pressed there: the zone's);
+   * 'static': focus goes to its heading or [data-focus].
+   */
+  readonly kind: 'list' | 'grid' | 'groups' | 'static';
   /** The section's content (heading with data-focus, items with data-item and data-key). */
   render(): TemplateResult;
   /** The key of the item focus should return to (a remembered place), if any. */

@@ -1,0 +1,235 @@
+/**
+ * Der deutsche Katalog des Hundertspiels (src/games/hundertspiel/messages.ts). Die Wörter des Spiels
+ * bleiben: das Do, der Cavall, Contra, Matsch, alt und neu, Vorhand, Scat; die Farben heißen wie auf der
+ * Trappolierkarte: Spadi, Bastoni, Coppi, Denari. Karten- und Spielernamen kommen fertig herein.
+ */
+import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
+import type { AnnouncementPhrase, HundertspielCatalogue } from '../../src/games/hundertspiel/messages.js';
+import { tricksDe } from '../tricks/de.js';
+
+const L = 'de' as const;
+const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
+const obj = (w: Who) => (w.self ? 'du' : w.name);
+const dat = (w: Who) => (w.self ? 'dir' : w.name);
+const v = (w: Who, du: string, er: string) => (w.self ? du : er);
+const points = (n: number) => plural(L, n, { one: 'Punkt', other: 'Punkte' });
+const marks = (n: number) => plural(L, n, { one: 'Marke', other: 'Marken' });
+const cardsN = (n: number) => plural(L, n, { one: 'Karte', other: 'Karten' });
+const gen = (w: Who) => (w.self ? 'deine' : `${w.name}s`);
+const names = (ws: readonly Who[]) => list(L, ws.map(obj));
+
+const HONOUR: Record<string, [string, string]> = { A: ['Ass', 'Asse'], K: ['König', 'Könige'], N: ['Cavall', 'Cavalle'], J: ['Bube', 'Buben'], Do: ['Do', 'Do’s'] };
+const KIND: Record<string, string> = { '26': 'Sechsundzwanziger', '52': 'Zweiundfünfziger', first52: 'Zweiundfünfziger im ersten Stich' };
+const CONTRA = ['', 'Contra', 'Recontra', 'Supra-Contra'] as const;
+
+const announcement = (a: AnnouncementPhrase) =>
+  `${a.who.self ? 'deinen' : `${a.who.name}s`} ${KIND[a.kind]}${a.dos.length ? ` mit ${list(L, a.dos)}` : ''}${a.contra ? `, ${CONTRA[a.contra]}` : ''}` +
+  (a.status === 'won' ? ', gewonnen' : a.status === 'lost' ? ', verloren' : '');
+
+export const VARIANTS: Record<string, { name: string; description: string }> = {
+  'V-H-1': { name: 'Trumpf durch Abheben', description: 'Trumpf ist bei jedem Spiel die Farbe der untersten Karte des abgehobenen Pakets.' },
+  'V-H-2': { name: 'Recontra und Supra-Contra', description: 'Nach einem Contra darf die ansagende Partei noch einmal verdoppeln, die Gegner ein weiteres Mal.' },
+  'V-H-3': { name: 'Zweiundfünfziger im ersten Stich', description: 'Das Trumpf-Do auflegen, um mit ihm den ersten Stich zu machen, für 4 Marken.' },
+  'V-H-4': { name: 'Toter Scat', description: 'Zu dritt: die 3 Scat-Karten sind tot und zählen für niemanden.' },
+  'V-H-5': { name: 'Scat-Spiel zahlt 2', description: 'Ein Scat-Spiel zahlt 2 Marken, gleich in welcher Farbe.' },
+  'V-H-6': { name: 'Aussagen', description: '100 Punkte beenden nichts: eine Partei sagt sich selbst aus; falsches Aussagen verliert.' },
+  'V-H-7': { name: 'Alt und neu nur mit Zustimmung', description: 'Ein Spiel alt und neu gibt es nur, wenn alle zustimmen.' },
+};
+
+export const hundertspielDe: HundertspielCatalogue = {
+  tricks: tricksDe,
+  ui: {
+    commands: {
+      playCard: { name: 'Karte spielen', help: 'Die Karte im Fokus spielen (beim Scat-Tausch: ablegen).' },
+      readHand: { name: 'Hand', help: 'Deine Hand nach Farben vorlesen, Trumpf zuerst.' },
+      readTrick: { name: 'Stich', help: 'Den laufenden Stich vorlesen: wer ausspielte, die Karten der Reihe nach, wer vorn liegt.' },
+      readLastTrick: { name: 'Letzter Stich', help: 'Den letzten fertigen Stich vorlesen, wer ihn gewann und seine Punkte.' },
+      readScore: { name: 'Stand', help: 'Die Punkte der Parteien auf dem Weg zu 100, das Spiel und die Marken.' },
+      readAnnouncements: { name: 'Trumpf und Ansagen', help: 'Trumpf, aufgelegte Do’s, die Ansagen und ihr Stand, die Honneurs.' },
+      declare: { name: 'Ansagen', help: 'Die Liste dessen öffnen, was du jetzt ansagen kannst: Ansagen, Contra, deine Asse, Aussagen.' },
+      whoseTurn: { name: 'Wer ist dran', help: 'Sagen, wer am Zug ist.' },
+      nextPlayable: { name: 'Nächste spielbare Karte', help: 'Zur nächsten Karte, die du spielen darfst.' },
+      suitSw: { name: 'Spadi', help: 'In deiner Hand: zu deiner höchsten Spadi-Karte.' },
+      suitBa: { name: 'Bastoni', help: 'In deiner Hand: zu deiner höchsten Bastoni-Karte.' },
+      suitCu: { name: 'Coppi', help: 'In deiner Hand: zu deiner höchsten Coppi-Karte.' },
+      suitCo: { name: 'Denari', help: 'In deiner Hand: zu deiner höchsten Denari-Karte.' },
+      nextDeal: { name: 'Nächstes Spiel', help: 'Das nächste Spiel geben, wenn dieses vorbei ist.' },
+    },
+    yourHand: (n) => `Deine Hand, ${cardsN(n)}`,
+    handEmpty: 'Deine Hand ist leer.',
+    suitGroup: (suit, trump, n) => `${suit}${trump ? ', Trumpf' : ''}, ${cardsN(n)}`,
+    playable: 'spielbar',
+    laid: 'aufgelegt',
+    trickHeading: 'Stich',
+    statusHeading: 'Spieler und Stand',
+    colPlayer: 'Spieler',
+    colCards: 'Karten',
+    colParty: 'Partei',
+    colMarks: 'Marken',
+    dealer: 'gibt',
+    vorhand: 'Vorhand',
+    toMove: 'am Zug',
+    you: 'du',
+    party: (n) => `Partei ${n}`,
+    trumpLabel: 'Trumpf',
+    noTrump: 'noch nicht bestimmt',
+    scoreLabel: 'Stand',
+    gameLabel: 'Partie',
+    gameOf: (n, of) => `Partie ${n} von ${of}`,
+    announcementsLabel: 'Ansagen',
+    none: 'keine',
+    commandHint: 'Zum Beispiel: spiele Bastoni Do, ansagen 26 Bastoni Do, kontra, weiter, kaufen, Trumpf Coppi, Asse, Stand.',
+    nextDeal: 'Nächstes Spiel',
+    newGame: 'Neue Partie',
+    continue: 'Weiter',
+    readHand: 'Hand',
+    readTrick: 'Stich',
+    readLastTrick: 'Letzter Stich',
+    readScore: 'Stand',
+    readAnnouncements: 'Trumpf und Ansagen',
+    declare: 'Ansagen',
+    hint: 'Tipp',
+    repeat: 'Wiederholen',
+    waitingForKey: 'Drücke W oder die Schaltfläche Weiter für den nächsten Spieler.',
+    nothingToContinue: 'Nichts fortzusetzen: kein Computerspieler wartet.',
+    noNextDeal: 'Jetzt gibt es kein nächstes Spiel.',
+    resumed: 'Dein Hundertspiel ist wieder da, wo du aufgehört hast.',
+    nothingYet: 'Noch ist nichts geschehen.',
+    hintThinking: 'Einen Moment …',
+    hintUnavailable: 'Gerade gibt es keinen Tipp.',
+    noSuchChoice: (n) => `Es gibt keine Möglichkeit ${n}.`,
+    choicesClosed: 'Möglichkeiten geschlossen.',
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Pfeiltasten und Eingabe, oder ihre Nummer.'}`,
+    choicesHeading: (phase, n) =>
+      `${({ optIn: 'Alt und neu?', bid: 'Scat-Reizen', buy: 'Den Scat kaufen?', trump: 'Trumpf nennen', announce: 'Ansagen', contra: 'Contra?', declare: 'Ansagen', discard: 'Ablegen', play: 'Dein Zug', dealOver: 'Möglichkeiten' } as Record<string, string>)[phase] ?? 'Möglichkeiten'}, ${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}`,
+    noSuitInHand: (suit) => `Du hast kein ${suit}.`,
+    noPlayable: 'Gerade ist keine Karte spielbar.',
+    nothingToDeclare: 'Du hast jetzt nichts anzusagen.',
+    commandUnknown: 'Das habe ich nicht verstanden. Versuche: spiele Bastoni Do, kontra, weiter, Stand, Hilfe.',
+    commandNoSuchMove: 'Dieser Zug ist jetzt nicht möglich.',
+    scat: 'Scat',
+    scatHelp: 'Zu viert: 4 Karten liegen beiseite, Trumpf wird gereizt oder gekauft. Zu dritt: 3 Karten liegen beiseite.',
+    scatOff: 'Ohne Scat',
+    scatOn: 'Mit Scat',
+    variants: 'Varianten',
+    variantName: (id) => VARIANTS[id]?.name ?? id,
+    variantDescription: (id) => VARIANTS[id]?.description ?? '',
+    games: 'Partien auf 100',
+    gamesHelp: 'Wie viele Partien auf 100 gespielt werden (1 bis 5).',
+    seatHelp: (n) => (n === 4 ? 'Spieler 1 und 3 sind Partner, ebenso 2 und 4; das Ziehen bestimmt, wer zuerst gibt.' : 'Drei Spieler, jeder für sich.'),
+  },
+  hundertspiel: {
+    honourWord: (rank, count) => `${count} ${HONOUR[rank]![1]}`,
+    announcement,
+    contraWord: (level) => CONTRA[level],
+    seats: (draws, dealer, partners) =>
+      `Ziehen um die Plätze: ${draws.map((d) => `${obj(d.who)} ${d.card}`).join(', ')}.` +
+      (partners ? ` Partner: ${partners.map((p) => names(p)).join('; ')}.` : '') +
+      ` ${subj(dealer)} ${v(dealer, 'gibst', 'gibt')} zuerst.`,
+    dealStart: (dealer, vorhand, trump, n, alt) =>
+      `Neues Spiel: ${subj(dealer)} ${v(dealer, 'gibst', 'gibt')}, ${obj(vorhand)} ${v(vorhand, 'bist', 'ist')} Vorhand, ${trump ? `Trumpf ist ${trump}` : 'Trumpf ist noch offen'}, je ${cardsN(n)}.${alt ? ' Dieses Spiel ist alt und neu.' : ''}`,
+    bottomCard: (card) => `Die unterste Karte beim Abheben ist ${card}.`,
+    optIn: (w, agree) => `${subj(w)} ${agree ? v(w, 'stimmst', 'stimmt') : v(w, 'lehnst', 'lehnt')} alt und neu ${agree ? 'zu' : 'ab'}.`,
+    altUndNeu: (on) => (on ? 'Alle stimmen zu: dieses Spiel ist alt und neu.' : 'Kein alt und neu in diesem Spiel.'),
+    pass: (w, phase) =>
+      ({
+        announce: `${subj(w)} ${v(w, 'sagst', 'sagt')} nichts mehr an.`,
+        contra: `${subj(w)} ${v(w, 'sagst', 'sagt')} kein Contra.`,
+        bid: `${subj(w)} ${v(w, 'passt', 'passt')}.`,
+        buy: `${subj(w)} ${v(w, 'kaufst', 'kauft')} nicht.`,
+        optIn: `${subj(w)} ${v(w, 'lehnst', 'lehnt')} ab.`,
+      } as Record<string, string>)[phase] ?? `${subj(w)} ${v(w, 'passt', 'passt')}.`,
+    bid: (w, suit, value) => `${subj(w)} ${v(w, 'reizt', 'reizt')} ${suit}, Wert ${value}.`,
+    outbid: (w, card) => `${subj(w)} ${v(w, 'bist', 'ist')} überboten und ${v(w, 'nimmst', 'nimmt')} ${card} zurück.`,
+    bought: (w, cards) => `${subj(w)} ${v(w, 'kaufst', 'kauft')} den Scat${cards ? `: ${cards}` : ''}.`,
+    discarded: (w, card, count, of) => `${subj(w)} ${v(w, 'legst', 'legt')} ${card ?? 'eine Karte'} ab, ${count} von ${of}.`,
+    trumpFixed: (suit, w, value) => `Trumpf ist ${suit}${w ? `, genannt von ${dat(w)}` : ''}${value ? `, das Spiel gilt ${marks(value)}` : ''}.`,
+    announced: (a) =>
+      `${subj(a.who)} ${v(a.who, 'sagst', 'sagt')} einen ${KIND[a.kind]} an${a.dos.length ? ` und ${v(a.who, 'legst', 'legt')} ${list(L, a.dos)} auf` : ''}${a.contra ? `, ${CONTRA[a.contra]}` : ''}${a.status === 'won' ? ', gewonnen' : a.status === 'lost' ? ', verloren' : ''}.`,
+    carryOverVoid: 'Eine Ansage nach dem Ende der Partie: die neue Partie beginnt wieder bei 0.',
+    honours: (w, rank, count, pts, score) => `${subj(w)} ${v(w, 'sagst', 'sagt')} ${count} ${HONOUR[rank]![1]} an: ${points(pts)}${score ? `, ${score}` : ''}.`,
+    contra: (w, level, a) => `${subj(w)} ${v(w, 'sagst', 'sagt')} ${CONTRA[level]} gegen ${announcement(a)}.`,
+    playStart: (w) => `Das Spiel beginnt: ${obj(w)} ${v(w, 'spielst', 'spielt')} aus.`,
+    scored: (reason, pts, ws, score) => `${reason === 'scat' ? 'Der Scat' : 'Honneurs'}: ${points(pts)} für ${names(ws)}, ${score}.`,
+    missingFourth: (w, rank, suit) => `${capitalize(gen(w))} fehlender ${HONOUR[rank]![0]} ist ${rank === 'J' ? 'der' : 'der'} ${suit}-${HONOUR[rank]![0]}.`,
+    decided: (a, won) => `${capitalize(announcement({ ...a, status: 'open' }))}: ${won ? 'gewonnen' : 'verloren'}.`,
+    gameOver: (winners, score, matsch, then) =>
+      `${winners ? `${capitalize(names(winners))} ${winners.length === 1 && winners[0]!.self ? 'gewinnst' : winners.length > 1 ? 'gewinnen' : 'gewinnt'} die Partie` : 'Die Partie ist vorbei'}, ${score}${matsch ? '. Matsch: die Verlierer zahlen doppelt' : ''}.` +
+      (then === 'settle' ? ' Das Spiel wird für die Ansagen zu Ende gespielt.' : then === 'newGame' ? ' Alt und neu: der Rest dieses Spiels zählt für die neue Partie.' : ''),
+    marks: (lines) => `Marken: ${lines.map((l) => `${obj(l.who)} ${l.amount > 0 ? 'plus' : 'minus'} ${Math.abs(l.amount)}`).join(', ')}.`,
+    out: (w, valid) => `${subj(w)} ${v(w, 'sagst', 'sagt')} sich aus${valid ? '' : ', zu Unrecht: diese Partei verliert die Partie'}.`.replace('sagst sich', 'sagst dich'),
+    dealOver: (reason) => (reason === 'thrownIn' ? 'Niemand kauft den Scat: das Spiel wird eingeworfen.' : reason === 'abandoned' ? 'Das Spiel endet hier.' : 'Das Spiel ist vorbei. N gibt das nächste.'),
+    sessionOver: (won, score) => `${won ? 'Du hast gewonnen!' : 'Die Sitzung ist vorbei.'} ${capitalize(score)}. Umschalt+N beginnt eine neue Partie.`,
+    score: (s) =>
+      `Stand: ${s.parties
+        .map((p) => (p.who.length > 1 ? `${p.mine ? 'ihr' : list(L, p.who.map(obj))} ${p.points}` : `${obj(p.who[0]!)} ${p.points}`))
+        .join(', ')}`,
+    marksLine: (lines) => `Marken: ${lines.map((l) => `${obj(l.who)} ${l.marks}`).join(', ')}.`,
+    yourTurn: (phase, h) =>
+      ({
+        play: `Du bist dran.${h.mustTrump ? ' Trumpf ist ausgespielt: du musst Trumpf spielen.' : ''}${h.lateAces ? ' Du kannst noch deine Asse ansagen: Umschalt+A.' : ''}`,
+        discard: `Lege ${cardsN(h.toDiscard)} ab: Eingabe auf einer Karte. Könige und Asse bleiben.`,
+        announce: 'Deine Ansagen.',
+        contra: 'Contra?',
+        bid: 'Dein Gebot.',
+        buy: 'Den Scat kaufen?',
+        trump: 'Nenne den Trumpf.',
+        optIn: 'Alt und neu?',
+      } as Record<string, string>)[phase] ?? 'Du bist dran.',
+    notYourTurn: (w) => `Du bist nicht dran: ${obj(w)} ${v(w, 'bist', 'ist')} am Zug.`,
+    choicePass: (phase) => ({ announce: 'Nichts (mehr) ansagen', contra: 'Kein Contra', bid: 'Passen', buy: 'Nicht kaufen', optIn: 'Ablehnen' } as Record<string, string>)[phase] ?? 'Passen',
+    choiceAnnounce: (kind, dos, worth) => `${KIND[kind]} mit ${dos}: ${worth}`,
+    choiceHonours: (rank, count, pts) => `${count} ${HONOUR[rank]![1]}: ${points(pts)}`,
+    choiceContra: (level, a, amount) => `${CONTRA[level]} gegen ${announcement(a)}: dann ${marks(amount)}`,
+    choiceBid: (suit, value) => `${suit} reizen, Wert ${value}`,
+    choiceBuy: 'Den Scat kaufen',
+    choiceTrump: (suit, laysDo) => `Trumpf ${suit}${laysDo ? `, ${laysDo} auflegen` : ', ohne Do: der Sechsundzwanziger ist verloren'}`,
+    choiceAgree: 'Alt und neu zustimmen',
+    choiceOut: 'Aussagen',
+    announceWorth: (kind, amount) =>
+      `${marks(amount)}; ${kind === '26' ? 'das Do muss den letzten Stich machen' : kind === '52' ? 'die beiden Do’s müssen die letzten zwei Stiche machen' : 'das Trumpf-Do muss den ersten Stich machen'}`,
+    announcementsNone: 'Keine Ansagen.',
+    trumpIs: (suit) => (suit ? `Trumpf ist ${suit}.` : 'Trumpf ist noch nicht bestimmt.'),
+    toDiscard: (n) => `Noch ${cardsN(n)} abzulegen.`,
+    disclosed: (w, rank, suit) => `${capitalize(gen(w))} fehlender ${HONOUR[rank]![0]} ist ${suit}.`,
+    noTrumpSeats: (ws) => `Kein Trumpf mehr: ${names(ws)}.`,
+    gameState: (played, games, alt) => `Partie ${Math.min(played + 1, games)} von ${games}${alt ? ', alt und neu' : ''}.`,
+    violation: (code, rule, f) =>
+      (({
+        notYourTurn: `Du bist nicht dran${f.toMove ? `: ${obj(f.toMove)} ${v(f.toMove, 'bist', 'ist')} am Zug` : ''}.`,
+        dealOver: 'Das Spiel ist vorbei: N gibt das nächste.',
+        wrongPhase: 'Das geht an dieser Stelle des Spiels nicht.',
+        notInHand: `${f.card ?? 'Diese Karte'} ist nicht in deiner Hand.`,
+        mustTrump: `Trumpf ist ausgespielt und du hast ${f.trump ?? 'Trumpf'}: du musst Trumpf spielen.`,
+        kingOrAce: `Könige und Asse dürfen nicht abgelegt werden${f.card ? ` (${f.card})` : ''}.`,
+        trumpWithoutDo: `Du hast ein Do: nenne eine Farbe, deren Do du hast${f.suit ? `, nicht ${f.suit}` : ''}.`,
+        noDo: `Ein Gebot in ${f.suit ?? 'einer Farbe'} braucht ihr Do in deiner Hand.`,
+        bidTooLow: 'Dein Gebot muss in einer höheren Farbe sein als das vorige.',
+        lateHonours: 'Könige, Cavalle, Buben und Do’s werden nur vor dem ersten Ausspielen angesagt.',
+        alreadyAnnounced: 'Das ist schon angesagt.',
+        acePlayed: 'Du hast ein Ass gespielt: die Asse kannst du nicht mehr ansagen.',
+        notHeld: 'Du hast keine drei Karten dieses Rangs.',
+        notAsked: 'Contra sagt man nur, wenn man gefragt wird.',
+        scatGame: 'Im Scat-Spiel ist die einzige Ansage das Spiel selbst.',
+        lateLaying: 'Do’s werden nur vor dem ersten Ausspielen aufgelegt.',
+        secondAnnouncement: 'Du hast in diesem Spiel schon einen Sechsundzwanziger oder Zweiundfünfziger angesagt.',
+        variantOff: 'Das gehört zu einer Variante, die nicht gilt.',
+        gameEnded: 'Die Partie, mit der dieses Spiel begann, ist schon zu Ende.',
+      } as Record<string, string>)[code] ?? 'Dieser Zug ist nicht erlaubt.') + (rule ? ` (Regel ${rule})` : ''),
+    hint: (move, reason) => `Tipp: ${move}${reason ? `. ${reason}` : ''}.`,
+    hintReason: (reason) =>
+      ({
+        winTrick: 'Sie gewinnt den Stich.',
+        takePoints: 'Sie holt Punkte.',
+        duck: 'Sie gibt so wenig wie möglich her.',
+        keepTrumpDo: 'Das Trumpf-Do bleibt für den Schluss.',
+        trumpFirstTrick: 'Den ersten Stich stechen, wie das Buch rät.',
+        feedPartner: 'Dein Partner liegt vorn: sie bringt ihm Punkte.',
+        drawTrumps: 'Sie zieht die Trümpfe.',
+        announce: 'Du beherrschst dafür den Trumpf.',
+        pass: 'Die Ansage wäre zu gewagt.',
+        contra: 'Die Ansage wird wahrscheinlich scheitern.',
+        search: 'Sie schnitt in den durchgespielten Spielen am besten ab.',
+      } as Record<string, string>)[reason] ?? null,
+  },
+};

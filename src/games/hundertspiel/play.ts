@@ -1,0 +1,562 @@
+/**
+ * A Hundertspiel sitting at the generic table (src/play/module.ts `GamePlay`): the hand by suit, the
+ * trick, the status; the numbered choice list for every decision that is not a card (alt und neu,
+ * Scat bids and buying, the trump, announcements, Contra, late aces, out); the reading keys; the
+ * command line. Legal moves and refusals come from the engine; the seat session drives the computers.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { RuleViolation } from '../../engine/game.js';
+import type { LogEntry } from '../../announcer/announcer.js';
+import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
+import type { BotLevel } from '../../ai/types.js';
+import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
+import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
+import { lateAcesAllowed, legalMoves, partySeats, SUITS, suitOf, winnerIndex } from './index.js';
+import {
+  cardFace,
+  cardName,
+  describeAnnouncements,
+  describeChoice,
+  describeEvents,
+  describeHand,
+  describeLastTrick,
+  describeScore,
+  describeTrick,
+  describeViolation,
+  scoreLine,
+  suitName,
+  trickPlays,
+  who,
+  type Words,
+} from './describe.js';
+import { HundertspielSession, hundertspielSeatRules, sittingOver, type HundertspielConfig, type HundertspielStep } from './session.js';
+import { hundertspielMessages, type HundertspielMessages } from './texts.js';
+import type { HundertspielEvent, HundertspielMove, HundertspielState, HundertspielView, Suit } from './types.js';
+import { hundertspielMeta } from '../../../locales/hundertspiel/meta.js';
+
+export interface HundertspielResume {
+  readonly gameId: string;
+  readonly state: HundertspielState;
+  readonly steps: HundertspielStep[];
+  readonly log: LogEntry[];
+  readonly focusZone?: string | null;
+}
+
+/** Phases whose decisions are a numbered choice list (not a card of the hand). */
+const CHOICE_PHASES = new Set(['optIn', 'bid', 'buy', 'trump', 'announce', 'contra']);
+
+const newId = (seed: string) => `${new Date().toISOString()}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
+
+export class HundertspielPlay extends EventTarget implements GamePlay {
+  readonly gameId = 'hundertspiel';
+  readonly homeZone = 'hand';
+  readonly choicesAt = 1;
+  readonly session: HundertspielSession;
+  readonly id: string;
+  private choiceMoves: readonly HundertspielMove[] | null = null;
+  private choicePhase: string | null = null;
+  private focusRequest: string | null = 'hand';
+  private handKey: string | null = null;
+  private lastEventText: string | null = null;
+  private lastTrickPoints: number | null = null;
+  private recorded = false;
+
+  constructor(
+    private readonly host: PlayHost,
+    config: HundertspielConfig,
+    restored?: HundertspielResume,
+  ) {
+    super();
+    this.id = restored?.gameId ?? newId(config.seed);
+    this.session = new HundertspielSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session.pace = host.settings.pace;
+    this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<HundertspielStep>).detail));
+    this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
+    this.session.addEventListener('change', () => this.changed());
+    if (restored) {
+      this.focusRequest = restored.focusZone ?? 'hand';
+      this.host.announcer.restoreLog(restored.log);
+      this.lastEventText = [...restored.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
+      this.afterStep(null);
+    } else {
+      this.onStep(this.session.steps[this.session.steps.length - 1]!);
+    }
+    this.session.scheduleComputers();
+  }
+
+  private seatPlayer(level: BotLevel) {
+    return {
+      decide: async (view: HundertspielView, legal: readonly HundertspielMove[], seed: string): Promise<HundertspielMove> => {
+        const d = await this.host.decide(this.gameId, level, view, legal, { seed });
+        const json = JSON.stringify(d.move);
+        return legal.find((m) => JSON.stringify(m) === json) ?? (d.move as HundertspielMove);
+      },
+    };
+  }
+
+  // -- state ----------------------------------------------------------------------------------
+
+  get messages(): HundertspielMessages {
+    return hundertspielMessages(this.host.settings.locale);
+  }
+
+  get view(): HundertspielView {
+    return this.session.view;
+  }
+
+  /** Default names ("You", "Du") follow the language the player switches to. */
+  get names(): string[] {
+    const now = this.host.messages.ui;
+    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
+    return this.session.config.seats.map((s) => {
+      for (const ui of loaded) for (let k = 0; k < 4; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
+      return s.name;
+    });
+  }
+
+  get words(): Words {
+    return {
+      messages: this.messages,
+      locale: this.host.settings.locale,
+      me: this.session.me,
+      names: this.names,
+      style: this.host.settings.cardNames,
+      view: this.session.view,
+      games: this.session.config.options.games,
+    };
+  }
+
+  get busy(): boolean {
+    return this.session.busy;
+  }
+
+  get rulesOptions(): unknown {
+    return this.session.state.rules;
+  }
+
+  get title(): string {
+    return hundertspielMeta[this.host.settings.locale].name;
+  }
+
+  get commandHint(): string {
+    return this.messages.ui.commandHint;
+  }
+
+  get choices(): ChoiceList | null {
+    const moves = this.choiceMoves;
+    if (!moves) return null;
+    const w = this.words;
+    return { heading: this.messages.ui.choicesHeading((this.choicePhase ?? this.view.phase) as never, moves.length), labels: moves.map((m) => describeChoice(w, m)) };
+  }
+
+  readonly confirm = null;
+
+  takeFocusRequest(): string | null {
+    const r = this.focusRequest;
+    this.focusRequest = null;
+    return r;
+  }
+
+  settingsChanged(): void {
+    this.session.pace = this.host.settings.pace;
+  }
+
+  private changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+
+  private say(text: string, kind: 'error' | 'info' | 'echo' = 'echo'): void {
+    this.host.say(text, kind);
+  }
+
+  private explain(v: RuleViolation): void {
+    this.say(describeViolation(this.words, v), 'error');
+  }
+
+  private notYourTurn(): void {
+    const s = this.session.state;
+    if (s.toMove !== null && s.phase !== 'dealOver') return this.say(this.messages.hundertspiel.notYourTurn(who(this.words, s.toMove)), 'error');
+    this.explain(hundertspielSeatRules(this.session.config.options.games).notYourTurn(s));
+  }
+
+  private onStep(step: HundertspielStep): void {
+    const mine = step.actor !== null && step.actor === this.session.me;
+    if (mine) this.host.announcer.dropPending('turn');
+    const trick = step.events.find((e): e is Extract<HundertspielEvent, { type: 'trick' }> => e.type === 'trick');
+    if (trick) this.lastTrickPoints = trick.points;
+    for (const a of describeEvents(step.events, this.words)) {
+      this.host.announcer.announce(a.text, { kind: 'event', answer: mine });
+      this.lastEventText = a.text;
+      if (a.earcon) this.host.playEarcon(a.earcon);
+    }
+    this.afterStep(step);
+  }
+
+  /** My turn: say it, open the choice list when the decision is not a card; the sitting's end: the result. */
+  private afterStep(step: HundertspielStep | null): void {
+    const s = this.session;
+    this.choiceMoves = null;
+    if (s.myTurn) {
+      const v = s.view;
+      const legal = s.legalMoves;
+      const mustTrump = v.phase === 'play' && v.trump !== null && v.trick.length > 0 && suitOf(v.trick[0]!.card) === v.trump && legal.some((m) => m.type === 'play' && suitOf(m.card) === v.trump) && v.hand.some((c) => suitOf(c) !== v.trump);
+      const toDiscard = v.phase === 'discard' ? v.rules.scatSize - (v.scat?.length ?? 0) : 0;
+      const lateAces = v.phase === 'play' && lateAcesAllowed(s.state, s.me) && legal.some((m) => m.type === 'honours');
+      this.host.announcer.announce(this.messages.hundertspiel.yourTurn(v.phase, { mustTrump, lateAces, toDiscard }), { kind: 'turn', priority: 'assertive' });
+      this.host.playEarcon('turn');
+      if (CHOICE_PHASES.has(v.phase)) this.openChoices(v.phase, legal, false);
+      else if (step) this.focusRequest = this.focusRequest ?? null;
+    }
+    if (sittingOver(s.state, s.config.options.games) && !this.recorded && step?.events.some((e) => e.type === 'dealOver')) this.record();
+    this.changed();
+  }
+
+  private record(): void {
+    this.recorded = true;
+    const s = this.session;
+    const games = s.steps.flatMap((st) => st.events).filter((e): e is Extract<HundertspielEvent, { type: 'gameOver' }> => e.type === 'gameOver');
+    const mine = s.state.rules.players === 4 ? s.me % 2 : s.me;
+    const won = games.filter((g) => g.winner === mine).length;
+    const marks = s.state.marks[s.me]!;
+    const better = s.state.marks.filter((x) => x > marks).length;
+    this.host.recordResult({
+      id: this.id,
+      game: 'hundertspiel',
+      finishedAt: new Date().toISOString(),
+      seed: s.config.seed,
+      players: s.config.seats.length,
+      score: marks,
+      place: better + 1,
+      won: won * 2 > games.length,
+    });
+    this.say(this.messages.hundertspiel.sessionOver(won * 2 > games.length, scoreLine(this.words, s.state.scores)), 'info');
+  }
+
+  // -- moves -----------------------------------------------------------------------------------
+
+  private openChoices(phase: string, moves: readonly HundertspielMove[], echo = true): void {
+    this.choiceMoves = moves;
+    this.choicePhase = phase;
+    this.focusRequest = 'choices';
+    if (echo) this.say(this.messages.ui.choicesOpened(moves.length, this.host.touch));
+    this.changed();
+  }
+
+  pickChoice(index: number): void {
+    const m = this.choiceMoves?.[index];
+    if (!m) return this.say(this.messages.ui.noSuchChoice(index + 1), 'error');
+    this.focusRequest = 'hand';
+    this.playMove(m);
+  }
+
+  closeChoices(): void {
+    if (!this.choiceMoves) return;
+    this.choiceMoves = null;
+    this.say(this.messages.ui.choicesClosed);
+    this.changed();
+  }
+
+  playMove(m: HundertspielMove): void {
+    const v = this.session.play(m);
+    if (v) return this.explain(v);
+    this.changed();
+  }
+
+  /** Enter on a card: play it, or in the Scat exchange lay it away (H58); the engine refuses what is not allowed. */
+  playCard(card: string): void {
+    const s = this.session;
+    if (s.waitingForKey) return this.continue();
+    if (!s.myTurn) return this.notYourTurn();
+    const phase = s.view.phase;
+    if (phase === 'discard') return this.playMove({ type: 'discard', card });
+    if (phase !== 'play') return this.openChoices(phase, s.legalMoves);
+    const legal = s.legalMoves.find((m) => m.type === 'play' && m.card === card);
+    this.handKey = this.neighbour(card);
+    this.playMove(legal ?? { type: 'play', card });
+  }
+
+  /** The card focus goes to when this one is played: the next in the hand, else the previous. */
+  private neighbour(card: string): string | null {
+    const order = this.handSuits().flatMap((s) => s.cards);
+    const at = order.indexOf(card);
+    return order[at + 1] ?? order[at - 1] ?? null;
+  }
+
+  /** Shift+A: what I may declare now (late aces, out) — in a choice phase, the list of that phase. */
+  declare(): void {
+    const s = this.session;
+    if (!s.myTurn) return this.notYourTurn();
+    const legal = s.legalMoves;
+    const phase = s.view.phase;
+    if (CHOICE_PHASES.has(phase)) return this.openChoices(phase, legal);
+    const extra = legal.filter((m) => m.type === 'honours' || m.type === 'out');
+    if (extra.length === 0) return this.say(this.messages.ui.nothingToDeclare);
+    this.openChoices('declare', extra);
+  }
+
+  nextDeal(): void {
+    if (!this.session.nextDeal()) this.say(this.messages.ui.noNextDeal, 'error');
+  }
+
+  continue(): void {
+    if (!this.session.waitingForKey) return this.say(this.messages.ui.nothingToContinue);
+    this.session.continue();
+  }
+
+  // -- reading ---------------------------------------------------------------------------------
+
+  /** The hand by suit, trumps first, each suit high to low (H2). */
+  handSuits(): { suit: Suit; cards: string[] }[] {
+    const v = this.view;
+    const order = v.trump ? [v.trump, ...SUITS.filter((x) => x !== v.trump)] : [...SUITS];
+    const strength = (c: string) => ['A', 'K', 'N', 'J', '10', '9', '8', '7', 'Do'].indexOf(c.split('-')[1]!);
+    return order
+      .map((suit) => ({ suit, cards: v.hand.filter((c) => suitOf(c) === suit).sort((a, b) => strength(a) - strength(b)) }))
+      .filter((g) => g.cards.length > 0);
+  }
+
+  private playable(): ReadonlySet<string> {
+    return new Set(this.session.legalMoves.flatMap((m) => (m.type === 'play' || m.type === 'discard' ? [m.card] : [])));
+  }
+
+  readHand(): void {
+    this.say(describeHand(this.words, this.handSuits()));
+  }
+
+  readTrick(): void {
+    this.say(describeTrick(this.words));
+  }
+
+  readLastTrick(): void {
+    this.say(describeLastTrick(this.words, this.lastTrickPoints));
+  }
+
+  readScore(): void {
+    this.say(describeScore(this.words));
+  }
+
+  readAnnouncements(): void {
+    this.say(describeAnnouncements(this.words));
+  }
+
+  whoseTurn(): void {
+    const t = this.view.toMove;
+    this.say(t === null ? this.messages.tricks.nobodyToMove : this.messages.tricks.toMove(who(this.words, t)));
+  }
+
+  /** P: focus to the next playable card after the one in focus (wrapping). */
+  nextPlayable(from: string | null): void {
+    const ok = this.playable();
+    const order = this.handSuits().flatMap((s) => s.cards);
+    if (ok.size === 0) return this.say(this.messages.ui.noPlayable);
+    const at = from ? order.indexOf(from) : -1;
+    const next = [...order.slice(at + 1), ...order.slice(0, at + 1)].find((c) => ok.has(c))!;
+    this.moveFocus(next);
+  }
+
+  /** S, B, C, D in the hand: to the suit's highest card. */
+  jumpSuit(suit: Suit): void {
+    const group = this.handSuits().find((g) => g.suit === suit);
+    if (!group) return this.say(this.messages.ui.noSuitInHand(suitName(this.words, suit)));
+    this.moveFocus(group.cards[0]!);
+  }
+
+  private moveFocus(card: string): void {
+    this.handKey = card;
+    this.focusRequest = 'hand';
+    this.changed();
+  }
+
+  repeatLastEvent(): void {
+    this.say(this.lastEventText ?? this.messages.ui.nothingYet);
+  }
+
+  async hint(): Promise<void> {
+    const s = this.session;
+    if (!s.myTurn) return this.notYourTurn();
+    this.say(this.messages.ui.hintThinking);
+    const legal = s.legalMoves;
+    let d: { move: unknown; explanation?: unknown };
+    try {
+      d = await this.host.decide(this.gameId, 'strong', s.view, legal, { seed: `${s.config.seed}/hint/${s.steps.length}` });
+    } catch {
+      return this.say(this.messages.ui.hintUnavailable, 'error');
+    }
+    if (!s.myTurn) return;
+    const json = JSON.stringify(d.move);
+    const move = legal.find((m) => JSON.stringify(m) === json) ?? (d.move as HundertspielMove);
+    const reason = (d.explanation as { reason?: string } | undefined)?.reason ?? null;
+    const h = this.messages.hundertspiel;
+    this.say(h.hint(describeChoice(this.words, move), reason ? h.hintReason(reason) : null));
+  }
+
+  async submitCommand(text: string): Promise<void> {
+    const { parseHundertspielCommand } = await import('./command-line.js');
+    const s = this.session;
+    const r = parseHundertspielCommand(text, { legal: s.myTurn ? legalMoves(s.state) : [], view: this.view });
+    switch (r.kind) {
+      case 'move':
+        if (!s.myTurn) return this.notYourTurn();
+        return this.playMove(r.move);
+      case 'ambiguous':
+        return this.openChoices(this.view.phase, r.candidates);
+      case 'query':
+        return void this.run(r.command, { zone: null, key: null });
+      case 'error':
+        if (r.message === 'notYourTurn') return this.notYourTurn();
+        return this.say(r.message === 'noSuchMove' ? this.messages.ui.commandNoSuchMove : this.messages.ui.commandUnknown, 'error');
+    }
+  }
+
+  run(id: string, ctx: { zone: string | null; key: string | null }): boolean {
+    switch (id) {
+      case 'playCard':
+        if (this.session.waitingForKey) this.continue();
+        else if (ctx.key) this.playCard(ctx.key);
+        else if (this.session.myTurn && CHOICE_PHASES.has(this.view.phase)) this.declare();
+        else this.readHand();
+        return true;
+      case 'readHand': this.readHand(); return true;
+      case 'readTrick': this.readTrick(); return true;
+      case 'readLastTrick': this.readLastTrick(); return true;
+      case 'readScore': this.readScore(); return true;
+      case 'readAnnouncements': this.readAnnouncements(); return true;
+      case 'whoseTurn': this.whoseTurn(); return true;
+      case 'nextPlayable': this.nextPlayable(ctx.zone === 'hand' ? ctx.key : this.handKey); return true;
+      case 'suitSw': case 'suitBa': case 'suitCu': case 'suitCo': this.jumpSuit(id.slice(4) as Suit); return true;
+      case 'declare': this.declare(); return true;
+      case 'repeatLastEvent': this.repeatLastEvent(); return true;
+      case 'hint': void this.hint(); return true;
+      case 'nextDeal': this.nextDeal(); return true;
+      case 'continue': this.continue(); return true;
+      case 'help': this.host.openDialog('help'); return true;
+      case 'rules': this.host.openDialog('rules'); return true;
+      default: return false;
+    }
+  }
+
+  activate(zone: string, key: string): void {
+    if (zone === 'hand') this.playCard(key);
+  }
+
+  focused(zone: string, key: string): void {
+    if (zone === 'hand') this.handKey = key;
+  }
+
+  // -- the table -------------------------------------------------------------------------------
+
+  zones(): readonly ZoneSpec[] {
+    return [
+      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.handKey, keys: () => this.view.hand },
+      { id: 'trick', kind: 'static', render: () => this.renderTrickZone() },
+      { id: 'status', kind: 'static', render: () => this.renderStatus() },
+    ];
+  }
+
+  actions(): readonly ActionSpec[] {
+    const m = this.messages.ui;
+    const v = this.view;
+    const a: ActionSpec[] = [];
+    if (v.phase === 'dealOver' && !sittingOver(this.session.state, this.session.config.options.games)) a.push({ label: m.nextDeal, key: 'N', primary: true, run: () => this.nextDeal() });
+    if (sittingOver(this.session.state, this.session.config.options.games)) a.push({ label: m.newGame, key: 'Shift+N', primary: true, run: () => this.host.chooseGame() });
+    if (this.session.waitingForKey) a.push({ label: m.continue, key: 'W', primary: true, run: () => this.continue() });
+    a.push(
+      { label: m.readHand, key: 'H', run: () => this.readHand() },
+      { label: m.readTrick, key: 'T', run: () => this.readTrick() },
+      { label: m.readLastTrick, key: 'Shift+T', run: () => this.readLastTrick() },
+      { label: m.readScore, key: 'Z', run: () => this.readScore() },
+      { label: m.readAnnouncements, key: 'A', run: () => this.readAnnouncements() },
+      { label: m.declare, key: 'Shift+A', run: () => this.declare() },
+      { label: m.hint, key: '?', run: () => void this.hint() },
+      { label: m.repeat, key: 'R', run: () => this.host.repeatLast() },
+    );
+    return a;
+  }
+
+  private renderHand(): TemplateResult {
+    const m = this.messages.ui;
+    const w = this.words;
+    const ok = this.playable();
+    const laid = new Set(this.view.shown[this.session.me] ?? []);
+    const suits: HandSuit[] = this.handSuits().map((g) => ({
+      id: g.suit,
+      label: m.suitGroup(suitName(w, g.suit), g.suit === this.view.trump, g.cards.length),
+      cards: g.cards.map((c) => ({
+        key: c,
+        label: [cardName(w, c), ok.has(c) ? m.playable : null, laid.has(c) ? m.laid : null].filter(Boolean).join(', '),
+        face: cardFace(w, c),
+        playable: ok.has(c),
+      })),
+    }));
+    return renderSuitHand({ heading: m.yourHand(this.view.hand.length), empty: m.handEmpty, suits, activate: (k) => this.playCard(k) });
+  }
+
+  private renderTrickZone(): TemplateResult {
+    const w = this.words;
+    const v = this.view;
+    const plays = trickPlays(w, v.trick);
+    return renderTrick({
+      heading: this.messages.ui.trickHeading,
+      text: describeTrick(w),
+      cards: plays.map((p) => ({ key: p.key, face: cardFace(w, p.key), who: this.names[p.seat]!, winning: p.winning })),
+    });
+  }
+
+  private renderStatus(): TemplateResult {
+    const m = this.messages.ui;
+    const v = this.view;
+    const w = this.words;
+    const me = this.session.me;
+    const names = this.names;
+    const vorhand = (v.dealer + 1) % v.rules.players;
+    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
+      <h2 id="status-h">${m.statusHeading}</h2>
+      <table data-focus tabindex="0" aria-labelledby="status-h">
+        <thead>
+          <tr>
+            <th scope="col">${m.colPlayer}</th>
+            <th scope="col">${m.colParty}</th>
+            <th scope="col">${m.colCards}</th>
+            <th scope="col">${m.colMarks}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${names.map((name, seat) => {
+            const tags = [
+              seat === me && name.toLowerCase() !== m.you.toLowerCase() ? m.you : null,
+              seat === v.dealer ? m.dealer : null,
+              seat === vorhand ? m.vorhand : null,
+              seat === v.toMove ? m.toMove : null,
+            ].filter(Boolean);
+            return html`<tr class=${seat === v.toMove ? 'to-move' : ''}>
+              <th scope="row">${name}${tags.length ? html` <span class="tags">(${tags.join(', ')})</span>` : nothing}</th>
+              <td>${m.party((v.rules.players === 4 ? seat % 2 : seat) + 1)}</td>
+              <td>${v.handCounts[seat]}</td>
+              <td>${v.marks[seat]}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+      <dl class="facts">
+        <div><dt>${m.trumpLabel}</dt><dd>${v.trump ? suitName(w, v.trump) : m.noTrump}</dd></div>
+        <div><dt>${m.scoreLabel}</dt><dd>${scoreLine(w, v.scores)}</dd></div>
+        <div><dt>${m.gameLabel}</dt><dd>${m.gameOf(Math.min(v.gamesPlayed + 1, this.session.config.options.games), this.session.config.options.games)}</dd></div>
+        <div><dt>${m.announcementsLabel}</dt><dd>${v.announcements.length ? describeAnnouncements(w) : m.none}</dd></div>
+      </dl>
+    </section>`;
+  }
+
+  // -- saving ----------------------------------------------------------------------------------
+
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } & Record<string, unknown> {
+    const s = this.session;
+    return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
+  }
+
+  dispose(): void {
+    this.session.dispose();
+  }
+}
+
+export { partySeats, winnerIndex };
