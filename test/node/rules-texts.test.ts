@@ -20,6 +20,10 @@ import { resolveRules as casinoRules, VARIANT_IDS as CASINO_VARIANTS } from '../
 import type { CasinoOptions } from '../../src/games/casino/types.js';
 import { casinoRulesDe } from '../../locales/casino/rules-de.js';
 import { casinoRulesEn } from '../../locales/casino/rules-en.js';
+import { resolveRules as piquetRules, VARIANT_IDS as PIQUET_VARIANTS } from '../../src/games/piquet/rules.js';
+import type { PiquetOptions } from '../../src/games/piquet/types.js';
+import { piquetRulesDe } from '../../locales/piquet/rules-de.js';
+import { piquetRulesEn } from '../../locales/piquet/rules-en.js';
 
 type Texts = (locale: 'de' | 'en') => readonly RulesSection[];
 
@@ -79,7 +83,21 @@ const casino: Game = {
   }),
 };
 
-const GAMES: readonly Game[] = [hundertspiel, whist, casino];
+const piquet: Game = {
+  name: 'Piquet',
+  variantIds: PIQUET_VARIANTS,
+  cases: [
+    ...withEachVariant<PiquetOptions>([{}], PIQUET_VARIANTS),
+    // V-Q-4 and V-Q-5 exclude each other (PD-Q-18): every other variant with each of them.
+    { variants: PIQUET_VARIANTS.filter((v) => v !== 'V-Q-5') },
+    { variants: PIQUET_VARIANTS.filter((v) => v !== 'V-Q-4') },
+  ].map((o) => {
+    const r = piquetRules(o);
+    return { label: JSON.stringify(o), texts: (l) => (l === 'de' ? piquetRulesDe(r) : piquetRulesEn(r)), chosen: r.variants };
+  }),
+};
+
+const GAMES: readonly Game[] = [hundertspiel, whist, casino, piquet];
 
 function checkCase(game: Game, c: Case): void {
   const where = `${game.name} ${c.label}`;
@@ -188,5 +206,23 @@ describe('Rules for players: Hundertspiel, Whist, Casino, Piquet', () => {
     // V-C-4 and V-C-5 count only with 3 players: chosen with 4, they are not in force.
     assert.match(text({ players: 4, variants: ['V-C-4', 'V-C-5'] }), /^4 players\. Rules of the book, no variants\.$/m);
     assert.match(text({ players: 4, variants: ['V-C-1'] }), /dealer’s last card has no privilege/);
+  });
+
+  it('Piquet: the text follows the variants', () => {
+    const text = (o: PiquetOptions, l: 'de' | 'en' = 'en') =>
+      (l === 'de' ? piquetRulesDe : piquetRulesEn)(piquetRules(o))
+        .map((s) => [s.heading, ...s.paragraphs].join('\n'))
+        .join('\n');
+    assert.match(text({}), /The first player to reach 101 points wins the game/);
+    assert.match(text({ variants: ['V-Q-4'] }), /The first player to reach 100 points wins the game/);
+    assert.match(text({ variants: ['V-Q-5'] }), /The partie of 4 deals/);
+    assert.doesNotMatch(text({ variants: ['V-Q-5'] }), /reach 10\d/);
+    assert.match(text({}), /The elder lays away 3 to 5 cards/);
+    assert.match(text({ variants: ['V-Q-1'] }), /The elder lays away 1 to 5 cards/);
+    assert.match(text({}), /scores 3 for it in all/);
+    assert.match(text({ variants: ['V-Q-2'] }, 'de'), /insgesamt 2 Punkte/);
+    assert.match(text({ variants: ['V-Q-3'] }), /every lead scores 1 for the leader at once, whatever the card/);
+    assert.match(text({ variants: ['V-Q-7'] }), /but only if the beating card is an ace/);
+    assert.match(text({ variants: ['V-Q-6'] }), /shown to the opponent as soon as/);
   });
 });
