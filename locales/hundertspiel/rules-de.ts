@@ -4,22 +4,10 @@
  * ../shared/sources/hundertspiel-1829.txt). Their own chunk, loaded when the player first asks for the rules.
  */
 import type { HundertspielRules } from '../../src/games/hundertspiel/types.js';
-import type { VARIANT_IDS } from '../../src/games/hundertspiel/rules.js';
 import { list, type RulesSection } from '../../src/i18n/messages.js';
+import { VARIANTS } from './de.js';
 
 const L = 'de' as const;
-
-type VariantId = (typeof VARIANT_IDS)[number];
-
-const VARIANTS = {
-  'V-H-1': { name: 'Trumpf durch Abheben', description: 'Bei jedem Spiel ist die Farbe der untersten Karte des abgehobenen Stapels Trumpf; der Geber bekommt diese Karte, und alle sehen sie.' },
-  'V-H-2': { name: 'Recontra und Supra-Contra', description: 'Auf ein Contra darf die ansagende Partei Recontra geben, die Gegner darauf Supra-Contra; jedes verdoppelt die Marken noch einmal.' },
-  'V-H-3': { name: 'Zweiundfünfziger im ersten Stich', description: 'Einen Zweiundfünfziger kann man auch ansagen, indem man das Trumpf-Do auflegt und damit den ersten Stich macht.' },
-  'V-H-4': { name: 'Toter Scat zu dritt', description: 'Zu dritt mit Scat sind die 3 beiseitegelegten Karten tot: Ihre Punkte zählen für niemanden, niemand sagt aus der Hand an oder kauft, und der Trumpf steht fest wie ohne Scat.' },
-  'V-H-5': { name: 'Farbenrang nur beim Ansagen', description: 'Im Scat-Spiel entscheidet der Rang der Farben nur, wer wen überbietet; jedes Spiel kostet 2 Marken, gleich in welcher Farbe.' },
-  'V-H-6': { name: 'Selbst aussagen', description: 'Niemand gewinnt bei 100 von selbst: Eine Partei muss sich bei einem ihrer Züge aussagen, und wer sich fälschlich aussagt, verliert.' },
-  'V-H-7': { name: 'Alt und neu nur mit Zustimmung', description: 'Alt und neu gilt nur, wenn zu Beginn des Spiels alle Spieler zustimmen.' },
-} as const satisfies Record<VariantId, { name: string; description: string }>;
 
 /** Whether a chosen variant changes anything in these rules (some apply only with or without the Scat). */
 function hasEffect(id: string, r: HundertspielRules): boolean {
@@ -214,7 +202,7 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
       ],
     },
   );
-  const active = r.variants.map((id) => `${id}, ${VARIANTS[id as VariantId]?.name ?? id}`);
+  const active = r.variants.map((id) => `${id}, ${VARIANTS[id]?.name ?? id}`);
   sections.push({
     heading: 'Geltende Regeln und Varianten',
     paragraphs: [

@@ -4,22 +4,10 @@
  * chunk, loaded when the player first asks for the rules.
  */
 import type { HundertspielRules } from '../../src/games/hundertspiel/types.js';
-import type { VARIANT_IDS } from '../../src/games/hundertspiel/rules.js';
 import { list, type RulesSection } from '../../src/i18n/messages.js';
+import { VARIANTS } from './en.js';
 
 const L = 'en' as const;
-
-type VariantId = (typeof VARIANT_IDS)[number];
-
-const VARIANTS = {
-  'V-H-1': { name: 'Trump by the cut', description: 'At every deal the trump is the suit of the bottom card of the cut pack, which the dealer receives and everyone is shown.' },
-  'V-H-2': { name: 'Recontra and Supra-Contra', description: 'The announcing side may answer a Contra with Recontra, and the opponents then with Supra-Contra; each doubles the marks again.' },
-  'V-H-3': { name: '52 on the first trick', description: 'A 52 may also be announced by laying the trump Do and winning the first trick with it.' },
-  'V-H-4': { name: 'Dead Scat for 3 players', description: 'With 3 players and the Scat, the 3 cards set aside are dead: their points count for nobody, nobody bids or buys, and the trump is fixed as without the Scat.' },
-  'V-H-5': { name: 'Suit rank only for bidding', description: 'In the Scat game the suits rank only for outbidding; every game pays 2 marks, whatever its suit.' },
-  'V-H-6': { name: 'Declaring out', description: 'Nobody wins by himself at 100: a side must declare itself out at one of its turns, and a false declaration loses.' },
-  'V-H-7': { name: 'Alt und neu by agreement', description: 'Alt und neu applies only if every player agrees at the start of the deal.' },
-} as const satisfies Record<VariantId, { name: string; description: string }>;
 
 /** Whether a chosen variant changes anything in these rules (some apply only with or without the Scat). */
 function hasEffect(id: string, r: HundertspielRules): boolean {
@@ -39,8 +27,8 @@ function hasEffect(id: string, r: HundertspielRules): boolean {
 
 function rulesText(r: HundertspielRules): readonly RulesSection[] {
   const four = r.players === 4;
-  const side = four ? 'side' : 'player';
-  const announcers = four ? 'the announcing side' : 'the announcer';
+  const side = four ? 'party' : 'player';
+  const announcers = four ? 'the announcing party' : 'the announcer';
   const n = r.scatSize;
   const suitValues = 'Swords 1, Coins 2, Cups 3, Batons 4';
   const sections: RulesSection[] = [
@@ -48,8 +36,8 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
       heading: 'The game',
       paragraphs: [
         (four
-          ? 'The Hundertspiel, the game of a hundred, is an old trick-taking game for 4 players in 2 fixed partnerships; partners sit opposite each other.'
-          : 'The Hundertspiel, the game of a hundred, is an old trick-taking game for 4 players in 2 partnerships; here it is played by 3 players, each for himself.') +
+          ? 'The Hundertspiel, the game of a hundred, is an old trick-taking game for 4 players in 2 fixed parties of 2 partners, who sit opposite each other.'
+          : 'The Hundertspiel, the game of a hundred, is an old trick-taking game for 4 players in 2 parties of 2; here it is played by 3 players, each for himself.') +
           ` You score points for the high cards you win in tricks, for tricks won with a Do, and for sets of equal cards you announce. The first ${side} to reach 100 points wins the game, which is paid in marks. Play goes clockwise.`,
         'These rules follow the Neuestes allgemeines Spielbuch, Vienna 1829. Where the book leaves a point open, the app settles it as described here; other customs the book mentions are optional variants.',
       ],
@@ -94,7 +82,7 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
     },
   ];
   if (r.scatGame) {
-    const declarer = four ? 'the declarer’s side' : 'the declarer';
+    const declarer = four ? 'the declarer’s party' : 'the declarer';
     sections.push({
       heading: 'The Scat game',
       paragraphs: [
@@ -134,7 +122,7 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
           : 'Kings, Cavalls, jacks and Do’s must be announced at your turn before the first card is played, or they can never be counted.') +
           ' Aces may also be announced later, at any of your own turns before you play your card, but only as long as you have not played an ace in this deal. You announce the exact number you hold, 3 or 4.' +
           (four ? ' Your partner’s cards do not count with yours.' : '') +
-          ` Announcing is up to you; the points count for ${four ? 'your side' : 'you'} at once.`,
+          ` Announcing is up to you; the points count for ${four ? 'your party' : 'you'} at once.`,
         'When someone has announced 3 kings, 3 Cavalls or 3 jacks, everyone is told the suit of the missing fourth card as soon as the next trick is complete.',
       ],
     },
@@ -161,7 +149,7 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
     {
       heading: 'Points in a deal',
       paragraphs: [
-        `Each trick scores the points of its cards for ${four ? 'the winner’s side' : 'the winner'}, and the last trick 6 more.` + (four ? ' Partners share one score.' : ' Each player counts his own tricks.'),
+        `Each trick scores the points of its cards for ${four ? 'the winner’s party' : 'the winner'}, and the last trick 6 more.` + (four ? ' Partners share one score.' : ' Each player counts his own tricks.'),
         'Do tricks: a trick won with a Do, trump or not, scores 10 more. If it is the last trick, it scores 20 instead, which with the 6 for the last trick makes 26: the Sechsundzwanziger.',
         'If the trump Do wins the first trick, that trick scores 52 instead of 10.',
         'If the same player wins the last 2 tricks with Do’s, they score 52 together, the 6 for the last trick included; the last 3 tricks won with Do’s by the same player score 72. If different players win them, each trick counts on its own. The card points are always added.',
@@ -174,7 +162,7 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
           ? 'The Scat game is paid as described in its section, at the end of the deal. Contra doubles the marks' +
             (r.recontra ? ', Recontra doubles them again, and Supra-Contra again.' : '.')
           : 'A won 26 scores its points as usual, and each opponent pays 2 marks' +
-            (four ? ' to the announcing side' : ' to the announcer') +
+            (four ? ' to the announcing party' : ' to the announcer') +
             `; a lost 26 costs ${announcers} the same. A 52 pays 4 marks. Contra doubles: 4 for a 26, 8 for a 52.` +
             (r.recontra ? ' Recontra doubles again, and Supra-Contra again: 8 and then 16 for a 26.' : '') +
             ' These marks are settled at the end of the deal.',
@@ -187,14 +175,14 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
         r.manualOut
           ? 'Points are added up as they are made, but in these rules nobody wins by himself: ' +
             (four
-              ? 'your side must declare itself out. At any of your turns you may say out. If your side has 100 points or more, it wins the game at once, even if the opponents have more. If not, the declaration is false and loses: each of you pays 1 mark to the opponents.'
+              ? 'your party must declare itself out. At any of your turns you may say out. If your party has 100 points or more, it wins the game at once, even if the opponents have more. If not, the declaration is false and loses: each of you pays 1 mark to the opponents.'
               : 'you must declare yourself out. At any of your turns you may say out. If you have 100 points or more, you win the game at once, even if another player has more. If not, the declaration is false and loses: you pay 1 mark to each other player, and nobody wins the game.') +
             ` If a deal ends while a ${side} has 100 or more and nobody declared out, the game ends then; if several have 100, ` +
-            (four ? 'Vorhand’s side wins if it is one of them' : 'Vorhand wins if he is one of them') +
+            (four ? 'Vorhand’s party wins if it is one of them' : 'Vorhand wins if he is one of them') +
             ', otherwise the first of them in playing order.'
           : `Points count at once, one event at a time, in the order they happen: each announced set, then each completed trick with its card points and bonuses. The first ${side} to reach 100 or more wins the game at that moment. Until then the scores carry over from deal to deal.`,
         four
-          ? 'Each player of the losing side pays 1 mark to a player of the winning side. If the losers have fewer than 50 points when the winners reach 100, it is a Matsch, and they pay 2 marks each. Exactly 50 is not a Matsch.'
+          ? 'Each player of the losing party pays 1 mark to a player of the winning party. If the losers have fewer than 50 points when the winners reach 100, it is a Matsch, and they pay 2 marks each. Exactly 50 is not a Matsch.'
           : 'Each of the other 2 players pays the winner 1 mark, or 2 marks if he himself has fewer than 50 points: a Matsch for him. Exactly 50 is not a Matsch.',
         'After a game the next one starts at 0 to 0. The marks are added up over the whole session.',
       ],
@@ -214,7 +202,7 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
       ],
     },
   );
-  const active = r.variants.map((id) => `${id}, ${VARIANTS[id as VariantId]?.name ?? id}`);
+  const active = r.variants.map((id) => `${id}, ${VARIANTS[id]?.name ?? id}`);
   sections.push({
     heading: 'Rules in force and variants',
     paragraphs: [
