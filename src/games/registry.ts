@@ -9,6 +9,7 @@ import { BOTS, loadBots } from './bots.js';
 export { loadBots };
 import { papillonMeta } from '../../locales/papillon/meta.js';
 import { patienceMeta } from '../../locales/patience/meta.js';
+import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
 type PatienceKey = keyof (typeof patienceMeta)['en'];
@@ -37,6 +38,17 @@ export const GAMES: readonly GameEntry[] = [
     texts: papillonMeta,
     load: () => import('./papillon/module.js').then((m) => m.papillonModule),
     bots: BOTS['papillon'],
+  },
+  {
+    id: 'hundertspiel',
+    family: 'tricks',
+    seats: { min: 3, max: 4, partnerships: true },
+    solo: false,
+    saveSlot: 'hundertspiel',
+    urlParams: ['players', 'scat', 'variants', 'games'],
+    texts: hundertspielMeta,
+    load: () => import('./hundertspiel/module.js').then((m) => m.hundertspielModule),
+    bots: BOTS['hundertspiel'],
   },
   patience('doppelhausen'),
   patience('elf'),

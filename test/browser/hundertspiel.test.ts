@@ -1,0 +1,231 @@
+/**
+ * Das Hundertspiel at the generic table (issue 12): axe in every phase in both languages, the hand by
+ * suit with real key events (Up/Down by suit, S/B/C/D, P, Home/End), the reading keys, the choice list
+ * of the announcement phase, the command line, a whole seeded game to 100 by keyboard alone with its
+ * announcements asserted, and save and resume.
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from './axe.js';
+import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import '../../src/games/hundertspiel/module.js';
+import type { HundertspielPlay } from '../../src/games/hundertspiel/play.js';
+import type { HundertspielStart } from '../../src/games/hundertspiel/setup.js';
+import { hundertspielSave } from '../../src/games/hundertspiel/save.js';
+
+type Level = 'easy' | 'normal' | 'strong';
+
+function start(players: 3 | 4, opts: { scat?: boolean; variants?: string[]; level?: Level; names?: string[] } = {}): HundertspielStart {
+  const names = opts.names ?? ['Me', 'Anna', 'Ben', 'Clara'];
+  return {
+    options: { engine: { players, ...(opts.scat ? { scat: true } : {}), ...(opts.variants ? { variants: opts.variants } : {}) }, games: 1 },
+    seats: names.slice(0, players).map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level: opts.level ?? 'easy' })),
+  };
+}
+
+const play = (m: Mounted) => m.shell.play as HundertspielPlay;
+const active = () => document.activeElement as HTMLElement | null;
+const zoneOfFocus = () => active()?.closest<HTMLElement>('[data-zone]')?.dataset['zone'] ?? null;
+
+async function begin(m: Mounted, seed: string, s: HundertspielStart): Promise<void> {
+  await m.shell.startGame('hundertspiel', s, seed);
+  await settle(m);
+}
+
+/** Plays the human's decisions by keys until `stop` holds: choices by Enter on the first, cards by P then Enter. */
+async function playByKeys(m: Mounted, stop: () => boolean, maxSteps = 400): Promise<void> {
+  for (let i = 0; i < maxSteps && !stop(); i++) {
+    const p = play(m);
+    const s = p.session;
+    if (s.view.phase === 'dealOver') {
+      await sendKeys({ press: 'n' });
+    } else if (p.choices) {
+      if (zoneOfFocus() !== 'choices') (document.querySelector('[data-zone="choices"] [data-item]') as HTMLElement).focus();
+      await sendKeys({ press: 'Enter' });
+    } else if (s.myTurn) {
+      if (zoneOfFocus() !== 'hand') (document.querySelector('[data-zone="hand"] [data-item]') as HTMLElement).focus();
+      await sendKeys({ press: 'p' });
+      await settle(m);
+      await sendKeys({ press: 'Enter' });
+    }
+    await settle(m);
+  }
+}
+
+describe('Das Hundertspiel at the table', function () {
+  this.timeout(120000);
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`axe finds nothing in the announcement phase, in play, at the end of a deal and with the F1 help (${locale})`, async () => {
+      m = await mountApp({ locale });
+      await begin(m, '11', start(4));
+      expect(document.querySelector('[data-zone="hand"] [role="listbox"] [role="group"]')).to.not.equal(null);
+      expect(await axeViolations(document)).to.equal('', 'start');
+      await playByKeys(m, () => play(m).view.phase === 'play' && play(m).session.myTurn);
+      expect(await axeViolations(document)).to.equal('', 'in play');
+      await playByKeys(m, () => play(m).view.phase === 'dealOver');
+      expect(document.querySelector('[data-zone="actions"] button.primary')?.textContent?.trim()).to.equal(locale === 'de' ? 'Nächstes Spiel' : 'Next deal');
+      expect(await axeViolations(document)).to.equal('', 'deal over');
+      (document.querySelector('[data-zone="hand"] h2') as HTMLElement).focus();
+      await sendKeys({ press: 'F1' });
+      await settle(m);
+      expect(await axeViolations(document)).to.equal('', 'help');
+    });
+
+    it(`axe finds nothing in the Scat game: bidding or buying, the exchange, the trump (${locale})`, async () => {
+      m = await mountApp({ locale });
+      await begin(m, '5', start(4, { scat: true }));
+      const seen = new Set<string>();
+      await playByKeys(m, () => {
+        const ph = play(m).view.phase;
+        if (!seen.has(ph)) seen.add(ph);
+        return ph === 'play' || ph === 'dealOver';
+      });
+      expect(await axeViolations(document)).to.equal('');
+    });
+  }
+
+  it('the hand is grouped by suit, trumps first; Up/Down go by suit, S B C D jump to a suit, Home/End to its ends, P to a playable card', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, '11', start(4));
+    await playByKeys(m, () => play(m).view.phase === 'play' && play(m).session.myTurn);
+    const groups = [...document.querySelectorAll<HTMLElement>('[data-zone="hand"] [role="group"]')];
+    const trump = play(m).view.trump!;
+    expect(groups[0]!.getAttribute('aria-label')).to.match(/trumps/);
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-zone="hand"] [data-item]')];
+    expect(cards[0]!.dataset['group']).to.equal(trump);
+    cards[0]!.focus();
+    if (groups.length > 1) {
+      await sendKeys({ press: 'ArrowDown' });
+      expect(active()!.dataset['group']).to.equal(groups[1]!.querySelector<HTMLElement>('[data-item]')!.dataset['group']);
+      await sendKeys({ press: 'ArrowUp' });
+      expect(active()!.dataset['group']).to.equal(trump);
+    }
+    // Home/End go to the ends of the suit, and pressed there, of the hand.
+    const suit = groups.find((g) => g.querySelectorAll('[data-item]').length >= 2);
+    if (suit) {
+      const inSuit = [...suit.querySelectorAll<HTMLElement>('[data-item]')];
+      inSuit[0]!.focus();
+      await sendKeys({ press: 'End' });
+      expect(active()).to.equal(inSuit[inSuit.length - 1]);
+      await sendKeys({ press: 'Home' });
+      expect(active()).to.equal(inSuit[0]);
+    }
+    await sendKeys({ press: 'End' });
+    await sendKeys({ press: 'End' });
+    expect(active()).to.equal(cards[cards.length - 1]);
+    await sendKeys({ press: 'Home' });
+    await sendKeys({ press: 'Home' });
+    expect(active()).to.equal(cards[0]);
+    // A suit letter jumps to that suit, or says there is none.
+    for (const [letter, suit] of [['s', 'Sw'], ['b', 'Ba'], ['c', 'Cu'], ['d', 'Co']] as const) {
+      await sendKeys({ press: letter });
+      await settle(m);
+      if (play(m).view.hand.some((c) => c.startsWith(suit))) expect(active()!.dataset['group']).to.equal(suit);
+      else expect(m.shell.lastAnswer).to.match(/You hold no/);
+    }
+    await sendKeys({ press: 'p' });
+    await settle(m);
+    expect(active()!.getAttribute('class')).to.contain('playable');
+    expect(active()!.textContent).to.match(/playable/);
+  });
+
+  it('reading keys say the trick, the score, trump and announcements, and whose turn; a card played is one sentence in the log', async () => {
+    m = await mountApp({ locale: 'de' });
+    await begin(m, '11', start(4));
+    await playByKeys(m, () => play(m).view.phase === 'play' && play(m).session.myTurn);
+    (document.querySelector('[data-zone="hand"] [data-item]') as HTMLElement).focus();
+    await sendKeys({ press: 't' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^Stich 1 von 9/);
+    await sendKeys({ press: 'z' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^Stand: ihr \d+, /);
+    await sendKeys({ press: 'a' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^Trumpf ist (Spadi|Bastoni|Coppi|Denari)\./);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'W' });
+    await sendKeys({ up: 'Shift' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.equal('Du bist am Zug.');
+    const before = play(m).view.hand.length;
+    await sendKeys({ press: 'p' });
+    await settle(m);
+    const card = active()!.dataset['key']!;
+    await sendKeys({ press: 'Enter' });
+    await settle(m);
+    expect(play(m).view.hand.length).to.equal(before - 1);
+    expect(play(m).view.hand).to.not.include(card);
+    expect(logTexts(m).some((t) => /^Du spielst .+( aus)?\.$/.test(t))).to.equal(true);
+    // Focus stays in the hand, on a card.
+    expect(zoneOfFocus()).to.equal('hand');
+    expect(active()!.dataset['key']).to.be.a('string');
+  });
+
+  it('an illegal card is refused with the rule and changes nothing; the command line plays a named card', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, '11', start(4));
+    await playByKeys(m, () => play(m).view.phase === 'play' && play(m).session.myTurn);
+    const p = play(m);
+    const legal = new Set(p.session.legalMoves.flatMap((x) => (x.type === 'play' ? [x.card] : [])));
+    const illegal = p.view.hand.find((c) => !legal.has(c));
+    if (illegal) {
+      const steps = p.session.steps.length;
+      p.playCard(illegal);
+      await settle(m);
+      expect(m.shell.lastAnswer).to.match(/must play a trump.*\(rule H20\)/);
+      expect(p.session.steps.length).to.equal(steps);
+    }
+    const card = [...legal][0]!;
+    const { deckNamer } = await import('../../src/i18n/deck-names.js');
+    await p.submitCommand(`play ${deckNamer('trappola', 'en').name(card)}`);
+    await settle(m);
+    expect(p.view.hand).to.not.include(card);
+  });
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`a whole seeded game to 100 by keyboard alone, every announcement said (${locale})`, async () => {
+      m = await mountApp({ locale });
+      await begin(m, '2024', start(4, { level: 'normal' }));
+      await playByKeys(m, () => play(m).session.state.gamesPlayed >= 1 && play(m).view.phase === 'dealOver', 3000);
+      const p = play(m);
+      expect(p.session.state.gamesPlayed).to.equal(1);
+      const log = logTexts(m);
+      // Every trick's end is one sentence with its points (and the score while they count).
+      const won = locale === 'de' ? /(gewinnt|gewinnst) den Stich mit .+: \d+ Punkte?/ : /wins? the trick with .+: \d+ points?/;
+      const tricks = p.session.steps.flatMap((s) => s.events).filter((e) => e.type === 'trick').length;
+      expect(log.filter((t) => won.test(t)).length).to.equal(tricks);
+      expect(log.some((t) => (locale === 'de' ? /die Partie/ : /the game/).test(t))).to.equal(true, 'game over said');
+      expect(log.some((t) => (locale === 'de' ? /^Marken: / : /^Marks: /).test(t))).to.equal(true, 'marks said');
+      // Every announcement and honour made is in the log.
+      for (const e of p.session.steps.flatMap((s) => s.events)) {
+        if (e.type === 'announced' || e.type === 'honours' || e.type === 'contra') {
+          expect(log.some((t) => t.includes(locale === 'de' ? 'sagt' : 'announce') || t.includes('Contra'))).to.equal(true);
+        }
+      }
+      expect(m.shell.stats.get('hundertspiel')?.played).to.equal(1);
+      expect(await axeViolations(document)).to.equal('', 'end of the game');
+    });
+  }
+
+  it('saves after every move and resumes exactly; a corrupt save is refused with a reason', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, '77', start(3));
+    await playByKeys(m, () => play(m).view.phase === 'play' && play(m).view.tricks.length >= 1 && play(m).session.myTurn);
+    const snap = play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' })!;
+    const checked = hundertspielSave.check(JSON.parse(JSON.stringify(snap)) as Record<string, unknown>);
+    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await m.shell.resumeGame('hundertspiel', checked);
+    await settle(m);
+    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(play(m).session.myTurn).to.equal(true);
+    await until(() => zoneOfFocus() === 'hand');
+    const bad = { ...JSON.parse(JSON.stringify(snap)), state: { ...snap, hands: 'x' } };
+    expect(() => hundertspielSave.check(bad)).to.throw(/state/);
+  });
+});
