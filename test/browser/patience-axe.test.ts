@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { axeViolations } from './axe.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES as REGISTRY } from '../../src/games/registry.js';
 import { unmountApp } from './app-harness.js';
 import { mountPatience, psettle, startPatience, type PMounted } from './patience-harness.js';
 import { PATIENCE_IDS, type PatienceId, type PatienceOptions } from '../../src/games/patience/index.js';
@@ -14,7 +14,7 @@ describe('Patience layouts: axe finds nothing (de, en)', () => {
   for (const locale of ['de', 'en'] as const) {
     it(`the game chooser (${locale})`, async () => {
       m = await mountPatience({ locale });
-      expect(document.querySelectorAll('game-chooser [data-item]')).to.have.length(GAMES.length);
+      expect(document.querySelectorAll('game-chooser [data-item]')).to.have.length(REGISTRY.length);
       expect(await axeViolations(document)).to.equal('');
     });
 
