@@ -1,0 +1,415 @@
+/**
+ * Piquet's computer players (src/games/piquet/bots/): legal through every phase (Q12, Q14, Q28),
+ * deterministic, honest (view only, Q40), the simulation of the strong player's playouts scores as
+ * the engine does (Q27, Q29–Q33, Q35), the samples agree with what the view shows, and the levels
+ * are ordered (normal beats easy, strong beats normal) on a small duplicate sample.
+ */
+import { describe, it, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Rng } from '../../src/engine/rng.js';
+import {
+  BOT_LEVELS,
+  createBot,
+  piquetBots,
+  type BotLevel,
+  type PiquetBot,
+  type PiquetBots,
+  type PiquetExplanation,
+  type PiquetReason,
+} from '../../src/games/piquet/bots/index.js';
+import { idx } from '../../src/games/piquet/bots/model.js';
+import { simOf, simPlay } from '../../src/games/piquet/bots/rollout.js';
+import { constraintsOf, determinize } from '../../src/games/piquet/bots/sample.js';
+import {
+  applyLegal,
+  applyMove,
+  hiddenCards,
+  legalMoves,
+  newSession,
+  nextDeal,
+  resolveCategory,
+  view,
+  type PiquetMove,
+  type PiquetOptions,
+  type PiquetState,
+  type PiquetView,
+  type Seat,
+} from '../../src/games/piquet/index.js';
+
+// Compile-time: a bot receives a view and the legal moves, never a state.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type DecideParams = Parameters<PiquetBot['decide']>;
+const viewOnly: Exact<DecideParams[0], PiquetView> = true;
+const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
+const noTalon: 'talon' extends keyof DecideParams[0] ? false : true = true;
+const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
+const noBlanche: 'blanche' extends keyof DecideParams[0] ? false : true = true;
+const workerGetsView: Exact<Parameters<PiquetBots['decide']>[1], PiquetView> = true;
+
+const REASONS: readonly PiquetReason[] = [
+  'forced', 'keepLongSuit', 'keepSequence', 'keepSet', 'keepWinners', 'exchangeFewer', 'cashWinner', 'establishSuit',
+  'leadLow', 'makePique', 'winTrick', 'duck', 'followLow', 'discardLow', 'protectGuard', 'winLastTrick', 'winCards',
+  'stopCapot', 'stopPique',
+];
+
+const OPTION_SETS: PiquetOptions[] = [
+  {},
+  { variants: ['V-Q-1'] },
+  { variants: ['V-Q-3', 'V-Q-7'] },
+  { variants: ['V-Q-5'] },
+  { variants: ['V-Q-6', 'V-Q-2', 'V-Q-4'] },
+];
+
+const SMALL = 40;
+
+/** Decision points from games of two normal bots: a few of each phase. */
+function positions(count: number, seed: string, options: PiquetOptions = {}): PiquetState[] {
+  const out: PiquetState[] = [];
+  const bot = createBot('normal');
+  let s = newSession(options, seed);
+  let k = 0;
+  while (out.length < count) {
+    if (s.phase === 'gameOver') s = newSession(options, `${seed}:${k++}`);
+    else if (s.phase === 'dealOver') s = nextDeal(s);
+    else {
+      const legal = legalMoves(s);
+      if (legal.length > 1 && k % 3 === 0) out.push(s);
+      const r = applyMove(s, bot.decide(view(s, s.toMove!), legal, { seed: k++ }).move);
+      assert.ok(r.ok);
+      s = r.state;
+    }
+  }
+  return out;
+}
+
+function checkExplanation(level: BotLevel, v: PiquetView, legal: readonly PiquetMove[], move: PiquetMove, e: PiquetExplanation | undefined): void {
+  if (level === 'easy') return;
+  assert.ok(e, `${level} explains its move`);
+  assert.equal(e.move, move);
+  assert.ok(REASONS.includes(e.reason), `reason ${e.reason}`);
+  assert.equal(e.seat, v.viewer);
+  assert.equal(e.forced, e.reason === 'forced');
+  if (legal.length === 1) assert.equal(e.forced, true);
+  assert.ok(e.alternatives.length <= 4);
+  assert.ok(Number.isFinite(e.best.expectedValue) && Number.isFinite(e.margin));
+  assert.equal(e.source, level === 'strong' ? 'search' : 'heuristic');
+  if (e.kind === 'exchange') {
+    const plan = e.discardPlan!;
+    for (const c of v.discards) assert.ok(plan.includes(c), 'the plan keeps the cards already laid away');
+    if (move.type === 'take') assert.equal(plan.length, v.discards.length, 'take once the plan is complete');
+    else assert.ok(move.type === 'discard' && plan.includes(move.card), 'the discard belongs to the plan');
+  } else assert.equal(e.kind, 'play');
+}
+
+/** Plays games (or deals) with the given levels by seat; checks every decision; returns the moves by type. */
+function playAndCheck(options: PiquetOptions, levels: BotLevel[], seed: string, deals: number, iterations: number): Record<string, number> {
+  const bots = levels.map((l) => createBot(l));
+  const rng = new Rng([5, 6, 7, 8]);
+  const seen: Record<string, number> = {};
+  let s: PiquetState = newSession(options, seed);
+  let played = 0;
+  for (;;) {
+    if (s.phase === 'dealOver' || s.phase === 'gameOver') {
+      if (++played >= deals) break;
+      s = nextDeal(s);
+      continue;
+    }
+    const seat = s.toMove!;
+    const legal = legalMoves(s);
+    const v = view(s, seat);
+    const d = bots[seat]!.decide(v, legal, { seed: rng.nextUint32(), budget: { iterations } });
+    assert.ok(legal.includes(d.move), `${levels[seat]} chose ${JSON.stringify(d.move)}, not one of the legal objects`);
+    assert.equal(d.stats.level, levels[seat]);
+    checkExplanation(levels[seat]!, v, legal, d.move, d.explanation);
+    const key = `${s.phase}:${d.move.type}`;
+    seen[key] = (seen[key] ?? 0) + 1;
+    const r = applyMove(s, d.move);
+    assert.ok(r.ok, `applyMove refused ${JSON.stringify(d.move)}`);
+    s = r.state;
+  }
+  return seen;
+}
+
+describe('piquet bots: legal through every phase (Q12, Q14, Q28)', () => {
+  for (const level of BOT_LEVELS) {
+    it(`${level}: complete deals in every format, as elder and younger, with every kind of decision`, () => {
+      const all: Record<string, number> = {};
+      for (const [i, options] of OPTION_SETS.entries()) {
+        const other: BotLevel = level === 'easy' ? 'normal' : 'easy';
+        const deals = level === 'strong' ? 2 : 8;
+        for (const levels of [[level, other], [other, level]] as BotLevel[][]) {
+          const seen = playAndCheck(options, levels, `legal:${level}:${i}`, deals, SMALL);
+          for (const [k, n] of Object.entries(seen)) all[k] = (all[k] ?? 0) + n;
+        }
+      }
+      for (const k of ['exchange-elder:discard', 'exchange-elder:take', 'exchange-younger:discard', 'exchange-younger:take', 'play:play']) {
+        assert.ok((all[k] ?? 0) > 0, `${k} was decided`);
+      }
+    });
+  }
+
+  it('normal: whole races to 101 (several deals, nextDeal) end with a winner', () => {
+    const bot = createBot('normal');
+    for (let g = 0; g < 3; g++) {
+      let s = newSession({}, `race:${g}`);
+      let k = 0;
+      while (s.phase !== 'gameOver') {
+        if (s.phase === 'dealOver') s = nextDeal(s);
+        else s = applyLegal(s, bot.decide(view(s, s.toMove!), legalMoves(s), { seed: k++ }).move, null);
+      }
+      assert.ok(s.winner === 0 || s.winner === 1);
+      assert.ok(Math.max(...s.scores) >= 101);
+    }
+  });
+
+  it('the exchange: the elder lays away 3 to 5 and the younger within his bounds (Q12, Q14); the discards are planned whole', () => {
+    for (const level of ['normal', 'strong'] as BotLevel[]) {
+      const bot = createBot(level);
+      for (let g = 0; g < 6; g++) {
+        let s = newSession({}, `exchange:${level}:${g}`);
+        let k = 0;
+        while (s.phase === 'exchange-elder' || s.phase === 'exchange-younger') {
+          const seat = s.toMove!;
+          const d = bot.decide(view(s, seat), legalMoves(s), { seed: k++, budget: { iterations: 200 } });
+          const plan = d.explanation!.discardPlan!;
+          s = applyLegal(s, d.move, null);
+          if (d.move.type === 'take') assert.deepEqual([...s.discards[seat]!].sort(), [...plan].sort(), 'the plan was carried out');
+        }
+        const elder = 1 - s.dealer;
+        assert.ok(s.taken[elder]!.length >= 3 && s.taken[elder]!.length <= 5);
+        const y = s.taken[s.dealer]!.length;
+        assert.ok(y >= 5 - s.taken[elder]!.length && y <= 8 - s.taken[elder]!.length);
+      }
+    }
+  });
+});
+
+describe('piquet bots: deterministic', () => {
+  const states = positions(12, 'determinism');
+  for (const level of BOT_LEVELS) {
+    it(`${level}: same view, legal moves, seed and budget give the same move, also after a structured clone (worker)`, () => {
+      for (const [i, s] of states.entries()) {
+        const v = view(s, s.toMove!);
+        const legal = legalMoves(s);
+        const opts = { seed: `d${i}`, budget: { iterations: 150 } };
+        const a = createBot(level).decide(v, legal, opts);
+        const b = createBot(level).decide(structuredClone(v), structuredClone(legal), opts);
+        assert.ok(legal.includes(a.move));
+        assert.deepEqual(b.move, a.move);
+        assert.deepEqual(b.explanation, a.explanation);
+        assert.equal(b.stats.iterations, a.stats.iterations);
+      }
+    });
+  }
+
+  it('piquetBots (the worker\'s GameBots) gives each level\'s decision', () => {
+    const s = states[4]!;
+    const v = view(s, s.toMove!);
+    const legal = legalMoves(s);
+    for (const level of BOT_LEVELS) {
+      const opts = { seed: 9, budget: { iterations: 100 } };
+      const d = piquetBots.decide(level, v, legal, opts);
+      assert.ok(legal.includes(d.move as PiquetMove));
+      assert.deepEqual(d.move, createBot(level).decide(v, legal, opts).move);
+    }
+  });
+
+  it('strong: the iteration budget bounds the playouts', () => {
+    for (const s of states.slice(0, 6)) {
+      for (const iterations of [1, 10, 100, 500]) {
+        const legal = legalMoves(s);
+        const d = createBot('strong').decide(view(s, s.toMove!), legal, { seed: 1, budget: { iterations } });
+        const k = d.stats.candidates;
+        assert.ok(d.stats.iterations <= Math.max(iterations, k), `${d.stats.iterations} playouts for budget ${iterations}`);
+        if (k > 1 && legal.length > 1) assert.ok(d.stats.iterations >= Math.min(iterations / 2, k), `${d.stats.iterations} playouts for budget ${iterations}`);
+      }
+    }
+  });
+
+  it('strong: a time budget stops the search, with a legal move (fake clock)', (t: TestContext) => {
+    let time = 5000;
+    t.mock.method(performance, 'now', () => (time += 1));
+    const s = states.find((x) => legalMoves(x).length > 3)!;
+    const legal = legalMoves(s);
+    const d = createBot('strong').decide(view(s, s.toMove!), legal, { seed: 1, budget: { iterations: 1e9, timeMs: 20 } });
+    assert.ok(legal.includes(d.move));
+    assert.equal(d.stats.stoppedByTime, true);
+    assert.ok(d.stats.iterations > 0 && d.stats.iterations < 1e9);
+  });
+});
+
+/** The same public position with the cards the viewer cannot see dealt differently among their places. */
+function reshuffleHidden(s: PiquetState, viewer: Seat, rng: Rng): PiquetState {
+  const hidden = new Set(hiddenCards(s, viewer));
+  const opp = 1 - viewer;
+  const hands = s.hands.map((h) => h.slice());
+  const discards = s.discards.map((h) => h.slice());
+  const talon = s.talon.slice();
+  const places: [string[], number][] = [];
+  for (const list of [hands[opp]!, discards[opp]!, talon]) list.forEach((c, i) => hidden.has(c) && places.push([list, i]));
+  const cards = rng.shuffle(places.map(([l, i]) => l[i]!));
+  places.forEach(([l, i], k) => (l[i] = cards[k]!));
+  return { ...s, hands, discards, talon, rng: [rng.nextUint32(), 7, 7, 7] };
+}
+
+describe('piquet bots: honest (view only, Q40)', () => {
+  it('the decide signature takes a PiquetView, which has no hands, talon, blanche or rng (compile-time)', () => {
+    assert.equal(viewOnly && noHands && noTalon && noRng && noBlanche && workerGetsView, true);
+  });
+
+  const states = [...positions(10, 'honest:a'), ...positions(10, 'honest:b', { variants: ['V-Q-1'] })];
+  for (const level of BOT_LEVELS) {
+    it(`${level}: two states that differ only in hidden cards give the same decision for the same seed`, () => {
+      const bot = createBot(level);
+      const rng = new Rng([11, 22, 33, 44]);
+      let differing = 0;
+      for (const [i, s] of states.entries()) {
+        const seat = s.toMove!;
+        const t = reshuffleHidden(s, seat, rng);
+        if (JSON.stringify([t.hands, t.talon, t.discards]) !== JSON.stringify([s.hands, s.talon, s.discards])) differing++;
+        assert.deepEqual(view(t, seat), view(s, seat), 'the reshuffle changed nothing the seat can see');
+        const opts = { seed: `h${i}`, budget: { iterations: 150 } };
+        const a = bot.decide(view(s, seat), legalMoves(s), opts);
+        const b = bot.decide(view(t, seat), legalMoves(t), opts);
+        assert.deepEqual(a.move, b.move);
+        assert.deepEqual(a.explanation, b.explanation);
+      }
+      assert.ok(differing > 10, 'the hidden cards really differed');
+    });
+
+    it(`${level}: reads only fields of the view`, () => {
+      const bot = createBot(level);
+      for (const s of [states[0]!, states.find((x) => x.phase === 'play')!]) {
+        const v = view(s, s.toMove!);
+        const allowed = new Set(Object.keys(v));
+        const read = new Set<string>();
+        const probe = new Proxy(v, {
+          get(target, prop, recv) {
+            if (typeof prop === 'string') read.add(prop);
+            return Reflect.get(target, prop, recv);
+          },
+        });
+        bot.decide(probe, legalMoves(s), { seed: 1, budget: { iterations: 100 } });
+        for (const k of read) assert.ok(allowed.has(k), `bot read ${k}, which is not part of the view`);
+      }
+    });
+  }
+
+  it('no bot module reads a real state: no view(), hiddenCards or positions; states only in the sampled deals', () => {
+    const dir = join(process.cwd(), 'src/games/piquet/bots');
+    const files = readdirSync(dir).filter((x) => x.endsWith('.ts'));
+    assert.ok(files.includes('strong.ts'), 'the bots were scanned');
+    for (const f of files) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      assert.ok(!/\bhiddenCards\b|\btoPosition\b|\bfromPosition\b|\bstateFromJSON\b|Math\.random/.test(src), `${f} uses a state accessor or Math.random`);
+      assert.ok(!/import\s*\{[^}]*\bview\b[^}]*\}/.test(src), `${f} imports view()`);
+      if (/\bPiquetState\b/.test(src)) assert.ok(['strong.ts', 'sample.ts', 'rollout.ts'].includes(f), `${f} mentions PiquetState`);
+    }
+    assert.match(readFileSync(join(dir, 'sample.ts'), 'utf8'), /resample\(v, rng\)/);
+  });
+
+  it('the samples agree with the view: hands, counts, shown cards, voids and every declared outcome (Q18–Q23, Q28)', () => {
+    const rng = new Rng([1, 2, 3, 4]);
+    let checked = 0;
+    let agree = 0;
+    for (const s of positions(40, 'samples').filter((x) => x.phase === 'play')) {
+      const seat = s.toMove!;
+      const v = view(s, seat);
+      const cons = constraintsOf(v);
+      for (let k = 0; k < 5; k++) {
+        const det = determinize(v, cons, rng);
+        const w = view(det, seat);
+        for (const f of ['hand', 'discards', 'handCounts', 'discardCounts', 'talonCount', 'talonSeen', 'trick', 'tricks', 'declared', 'dealScores'] as const) {
+          assert.deepEqual(w[f], v[f], f);
+        }
+        const opp = 1 - seat;
+        for (const c of v.opponentKnown) assert.ok(det.hands[opp]!.includes(c), 'known cards stay in the opponent\'s hand');
+        checked++;
+        // The declarations recomputed from the sample's hands at the time (hand + cards played).
+        const declHands = [0, 1].map((p) => [...det.hands[p]!, ...det.tricks.flat().filter((x) => x.seat === p).map((x) => x.card), ...det.trick.filter((x) => x.seat === p).map((x) => x.card)]);
+        const same = v.declared.every((d) => {
+          const o = resolveCategory(d.category, v.elder, declHands, false).declared;
+          return o.winner === d.winner && o.points === d.points && [...o.missing].sort().join() === [...d.missing].sort().join();
+        });
+        const voidOk = det.tricks.every((t) => t[0]!.seat !== seat || idx(t[1]!.card) >> 3 === idx(t[0]!.card) >> 3 || !det.hands[opp]!.some((c) => idx(c) >> 3 === idx(t[0]!.card) >> 3));
+        if (same && voidOk) agree++;
+      }
+    }
+    assert.ok(checked >= 50);
+    assert.ok(agree / checked >= 0.95, `${agree} of ${checked} samples agree with the view`);
+  });
+});
+
+describe('piquet bots: the playout simulation scores as the engine (Q27, Q29–Q33, Q35)', () => {
+  it('random tricks from random deals in every trick variant give the same scores, pique, game end and winner', () => {
+    const rng = new Rng([5, 6, 7, 8]);
+    const variants = [[], ['V-Q-2'], ['V-Q-3'], ['V-Q-7'], ['V-Q-3', 'V-Q-7'], ['V-Q-5'], ['V-Q-4']];
+    let checked = 0;
+    let ended = 0;
+    for (let g = 0; g < 1500; g++) {
+      let s: PiquetState = newSession({ variants: variants[g % variants.length]! }, g);
+      s = { ...s, scores: [rng.int(100), rng.int(100)] };
+      while (s.phase === 'exchange-elder' || s.phase === 'exchange-younger') {
+        const l = legalMoves(s);
+        s = applyLegal(s, l[rng.int(l.length)]!, null);
+      }
+      if (s.phase !== 'play') continue;
+      const sim = simOf(s);
+      let alive = true;
+      while (s.phase === 'play') {
+        assert.ok(alive, 'the simulation ended early');
+        const l = legalMoves(s);
+        const m = l[rng.int(l.length)]! as Extract<PiquetMove, { type: 'play' }>;
+        alive = simPlay(sim, idx(m.card));
+        s = applyLegal(s, m, null);
+      }
+      assert.equal(alive, false);
+      assert.deepEqual(sim.dealScores, s.dealScores);
+      assert.deepEqual(sim.scores, s.scores);
+      assert.equal(sim.over, s.phase === 'gameOver' && !s.rules.partie);
+      if (sim.over) {
+        assert.equal(sim.winner, s.winner);
+        ended++;
+      }
+      checked++;
+    }
+    assert.ok(checked > 1000 && ended > 50, `${checked} deals, ${ended} ended the game`);
+  });
+});
+
+/** Duplicate deals: each seed is played twice, A in either seat, on the same cards. Returns A − B per deal. */
+function duplicate(a: BotLevel, b: BotLevel, pairs: number, iterations: number): number[] {
+  const bots: Record<string, PiquetBot> = { [a]: createBot(a, iterations), [b]: createBot(b, iterations) };
+  const out: number[] = [];
+  for (let g = 0; g < pairs; g++) {
+    let sum = 0;
+    for (const seatA of [0, 1]) {
+      let s = newSession({}, `strength:${g}`);
+      let k = 0;
+      while (s.phase === 'exchange-elder' || s.phase === 'exchange-younger' || s.phase === 'play') {
+        const seat = s.toMove!;
+        const bot = bots[seat === seatA ? a : b]!;
+        s = applyLegal(s, bot.decide(view(s, seat), legalMoves(s), { seed: `${g}:${k++}` }).move, null);
+      }
+      sum += s.dealScores[seatA]! - s.dealScores[1 - seatA]!;
+    }
+    out.push(sum / 2);
+  }
+  return out;
+}
+
+const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+
+describe('piquet bots: the levels are ordered (small duplicate samples)', () => {
+  it('normal beats easy', () => {
+    const xs = duplicate('normal', 'easy', 60, 0);
+    assert.ok(mean(xs) > 5, `normal − easy: ${mean(xs).toFixed(2)} points per deal`);
+  });
+
+  it('strong beats normal', () => {
+    const xs = duplicate('strong', 'normal', 30, 150);
+    assert.ok(mean(xs) > 0, `strong − normal: ${mean(xs).toFixed(2)} points per deal`);
+  });
+});
