@@ -1,0 +1,367 @@
+/**
+ * The Hundertspiel's computer players (src/games/hundertspiel/bots/): legal through every phase and
+ * variant (H11–H23, H55–H62, V-H-1…V-H-7), deterministic, honest (view only: compile-time signature,
+ * hidden cards dealt otherwise give the same decision, only view fields read), the explanation's shape,
+ * the budget, and the levels' order on small seeded samples (normal > easy, strong > normal).
+ * Rule IDs are those of shared/rules/hundertspiel.md.
+ */
+import { describe, it, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BOT_LEVELS,
+  createBot,
+  hundertspielBots,
+  type BotLevel,
+  type HundertspielBot,
+  type HundertspielBots,
+  type HundertspielExplanation,
+  type HundertspielReason,
+} from '../../src/games/hundertspiel/bots/index.js';
+import { Rng } from '../../src/engine/rng.js';
+import {
+  applyMove,
+  legalMoves,
+  newSession,
+  nextDeal,
+  resample,
+  view,
+  type HundertspielMove,
+  type HundertspielOptions,
+  type HundertspielState,
+  type HundertspielView,
+  type Phase,
+} from '../../src/games/hundertspiel/index.js';
+
+// Compile-time: a bot receives a view and the legal moves, never a state.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type DecideParams = Parameters<HundertspielBot['decide']>;
+const viewOnly: Exact<DecideParams[0], HundertspielView> = true;
+const movesOnly: Exact<DecideParams[1], readonly HundertspielMove[]> = true;
+const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
+const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
+// What the bot worker calls for the Hundertspiel (its GameBots) takes a view too.
+const workerGetsView: Exact<Parameters<HundertspielBots['decide']>[1], HundertspielView> = true;
+
+/** Every reason code (kept in step with types.ts by the compiler: a missing or extra code fails). */
+const REASONS = {
+  forced: 1, declareOut: 1, agreeAltUndNeu: 1, refuseAltUndNeu: 1, announceHonours: 1, announce26: 1, announce52: 1,
+  announceFirst52: 1, noAnnouncement: 1, contra: 1, noContra: 1, bid: 1, noBid: 1, buyScat: 1, declineScat: 1, discard: 1,
+  chooseTrump: 1, doFirstTrick: 1, trumpFirstTrick: 1, doTrick: 1, winTrick: 1, cashWinner: 1, drawTrumps: 1, attackLaidDo: 1,
+  protectAnnouncement: 1, guardAgainstDo: 1, keepTrumpDo: 1, smearPartner: 1, followPartner: 1, duckTrick: 1, leadLow: 1,
+} satisfies Record<HundertspielReason, 1>;
+
+const OPTION_SETS: HundertspielOptions[] = [
+  { players: 4 },
+  { players: 3 },
+  { players: 4, scat: true }, // H55–H62
+  { players: 3, scat: true }, // H51
+  { players: 3, scat: true, variants: ['V-H-4'] },
+  { players: 4, variants: ['V-H-1', 'V-H-2', 'V-H-3', 'V-H-6', 'V-H-7'] },
+  { players: 4, scat: true, variants: ['V-H-2', 'V-H-5', 'V-H-6', 'V-H-7'] },
+  { players: 3, variants: ['V-H-2', 'V-H-3', 'V-H-6'] },
+];
+
+const ITER = 40;
+
+/** Plays `deals` deals of a session with a bot per seat; checks every decision; returns what was decided, by phase. */
+function playChecked(options: HundertspielOptions, levels: readonly BotLevel[], seed: string, deals: number, seen: Map<string, number>): HundertspielState {
+  const bots = levels.map((l) => createBot(l));
+  let s = newSession(options, seed);
+  let k = 0;
+  for (let d = 0; d < deals; d++) {
+    if (d > 0) s = nextDeal(s);
+    while (s.phase !== 'dealOver') {
+      const seat = s.toMove!;
+      const legal = legalMoves(s);
+      const dec = bots[seat]!.decide(view(s, seat), legal, { seed: `${seed}:${k++}`, budget: { iterations: ITER } });
+      assert.ok(legal.includes(dec.move), `${levels[seat]} chose ${JSON.stringify(dec.move)}, not one of the legal objects`);
+      assert.equal(dec.stats.level, levels[seat]);
+      const key = `${s.phase}:${dec.move.type}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      const r = applyMove(s, dec.move);
+      assert.ok(r.ok, JSON.stringify(!r.ok && r.violation));
+      s = r.state;
+    }
+  }
+  return s;
+}
+
+/** Positions from deals played by the normal bot, at decisions with a choice. */
+function positions(count: number, options: HundertspielOptions, seed: string, every = 3): HundertspielState[] {
+  const out: HundertspielState[] = [];
+  const bot = createBot('normal');
+  let s = newSession(options, seed);
+  let k = 0;
+  while (out.length < count) {
+    if (s.phase === 'dealOver') {
+      s = nextDeal(s);
+      continue;
+    }
+    const legal = legalMoves(s);
+    if (legal.length > 1 && k % every === 0) out.push(s);
+    const r = applyMove(s, bot.decide(view(s, s.toMove!), legal, { seed: k++ }).move);
+    assert.ok(r.ok);
+    s = r.state;
+  }
+  return out;
+}
+
+describe('hundertspiel bots: legal through every phase and variant (H11–H23, H55–H62, V-H-1…V-H-7)', () => {
+  for (const level of BOT_LEVELS) {
+    it(`${level}: plays seeded sessions of every option set with legal moves (the same objects)`, () => {
+      const seen = new Map<string, number>();
+      for (const [i, o] of OPTION_SETS.entries()) playChecked(o, new Array(o.players).fill(level), `legal:${level}:${i}`, level === 'strong' ? 2 : 12, seen);
+      const phases = new Set([...seen.keys()].map((k) => k.split(':')[0]));
+      for (const phase of ['optIn', 'bid', 'buy', 'discard', 'trump', 'announce', 'contra', 'play']) {
+        assert.ok(phases.has(phase), `${level} never decided in phase ${phase} (decided: ${[...seen.keys()].join(', ')})`);
+      }
+      for (const key of ['announce:honours', 'announce:pass', 'play:play']) assert.ok(seen.has(key), `${level} never decided ${key}`);
+    });
+  }
+
+  it('mixed levels at one table: every phase decided (bids, buys, discards, trump, announcements, Contra, "out")', () => {
+    const seen = new Map<string, number>();
+    const mixes: BotLevel[][] = [
+      ['easy', 'normal', 'strong', 'normal'],
+      ['strong', 'easy', 'normal'],
+    ];
+    for (const [i, o] of OPTION_SETS.entries()) playChecked(o, mixes[o.players === 4 ? 0 : 1]!, `mixed:${i}`, 4, seen);
+    for (const key of ['bid:bid', 'buy:buy', 'announce:announce', 'contra:contra', 'play:out']) assert.ok(seen.has(key), `nobody decided ${key}`);
+  });
+});
+
+describe('hundertspiel bots: determinism', () => {
+  const states = [...positions(6, { players: 4 }, 'det4'), ...positions(4, { players: 4, scat: true }, 'detS', 2), ...positions(3, { players: 3 }, 'det3')];
+  for (const level of BOT_LEVELS) {
+    it(`${level}: same view, legal moves, seed and iterations give the same move and explanation, also after a structured clone (worker)`, () => {
+      for (const [i, s] of states.entries()) {
+        const v = view(s, s.toMove!);
+        const legal = legalMoves(s);
+        const opts = { seed: `d${i}`, budget: { iterations: 150 } };
+        const a = createBot(level).decide(v, legal, opts);
+        const b = createBot(level).decide(structuredClone(v), structuredClone(legal), opts);
+        assert.deepEqual(b.move, a.move);
+        assert.deepEqual(b.explanation, a.explanation);
+        assert.equal(b.stats.iterations, a.stats.iterations);
+        assert.ok(legal.includes(a.move));
+      }
+    });
+  }
+
+  it('strong: the iteration budget bounds the playouts', () => {
+    for (const s of states.slice(0, 6)) {
+      for (const iterations of [1, 10, 100, 400]) {
+        const d = createBot('strong').decide(view(s, s.toMove!), legalMoves(s), { seed: 1, budget: { iterations } });
+        const k = d.stats.candidates;
+        assert.ok(d.stats.iterations <= Math.max(iterations, k), `${d.stats.iterations} playouts for budget ${iterations}`);
+        assert.ok(k === 1 || d.stats.iterations >= Math.min(iterations / 2, k), `${d.stats.iterations} playouts for budget ${iterations}`);
+      }
+    }
+  });
+
+  function fakeClock(t: TestContext, stepMs: number): void {
+    let time = 5000;
+    t.mock.method(performance, 'now', () => {
+      const at = time;
+      time += stepMs;
+      return at;
+    });
+  }
+
+  it('strong: a time budget stops the search at the first clock reading past the deadline, with a legal move (fake clock)', (t) => {
+    fakeClock(t, 1);
+    const s = states.find((x) => x.phase === 'play' && legalMoves(x).length > 3)!;
+    const legal = legalMoves(s);
+    const d = createBot('strong').decide(view(s, s.toMove!), legal, { seed: 1, budget: { iterations: 1e9, timeMs: 20 } });
+    assert.ok(legal.includes(d.move));
+    assert.equal(d.stats.stoppedByTime, true);
+    assert.ok(d.stats.iterations > 0 && d.stats.iterations < 1e9, `${d.stats.iterations} playouts`);
+  });
+});
+
+describe('hundertspiel bots: honesty (a bot cannot read hidden cards)', () => {
+  it('decide takes a HundertspielView and the legal moves: no hands, no rng (compile-time)', () => {
+    assert.equal(viewOnly && movesOnly && noHands && noRng && workerGetsView, true);
+  });
+
+  const pool = [...positions(10, { players: 4 }, 'honest4'), ...positions(6, { players: 4, scat: true }, 'honestS', 2), ...positions(5, { players: 3 }, 'honest3')];
+  for (const level of BOT_LEVELS) {
+    it(`${level}: two states that differ only in hidden cards give the same decision for the same seed`, () => {
+      const bot = createBot(level);
+      const rng = new Rng([11, 22, 33, 44]);
+      let differing = 0;
+      for (const [i, s] of pool.entries()) {
+        const seat = s.toMove!;
+        const v = view(s, seat);
+        // The same public position with the unseen cards (other hands, the Scat) dealt otherwise.
+        const t = resample(v, rng);
+        assert.deepEqual(view(t, seat), v, 'the other deal looks the same to the seat');
+        if (JSON.stringify(t.hands) !== JSON.stringify(s.hands) || JSON.stringify(t.scat) !== JSON.stringify(s.scat)) differing++;
+        assert.deepEqual(legalMoves(t), legalMoves(s));
+        const opts = { seed: `h${i}`, budget: { iterations: 120 } };
+        const a = bot.decide(v, legalMoves(s), opts);
+        const b = bot.decide(view(t, seat), legalMoves(t), opts);
+        assert.deepEqual(a.move, b.move);
+        assert.deepEqual(a.explanation, b.explanation);
+      }
+      assert.ok(differing > pool.length / 2, 'the hidden cards really differed');
+    });
+
+    it(`${level}: reads only fields of the view`, () => {
+      const bot = createBot(level);
+      for (const s of [pool[1]!, pool[12]!]) {
+        const v = view(s, s.toMove!);
+        const allowed = new Set(Object.keys(v));
+        const read = new Set<string>();
+        const probe = new Proxy(v, {
+          get(target, prop, recv) {
+            if (typeof prop === 'string') read.add(prop);
+            return Reflect.get(target, prop, recv);
+          },
+        });
+        bot.decide(probe, legalMoves(s), { seed: 1, budget: { iterations: 60 } });
+        for (const k of read) assert.ok(allowed.has(k), `bot read ${k}, which is not part of the view`);
+        for (const k of ['hands', 'rng']) assert.ok(!read.has(k), `bot read ${k}`);
+      }
+    });
+  }
+
+  it('no bot module reads a real state: no view(), hiddenCards or positions; only the strong bot handles states, which it samples from the view', () => {
+    const dir = join(process.cwd(), 'src/games/hundertspiel/bots');
+    const files = readdirSync(dir).filter((x) => x.endsWith('.ts'));
+    assert.ok(files.includes('strong.ts') && files.includes('policy.ts'), 'the bots were scanned');
+    for (const f of files) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      assert.ok(!/\bhiddenCards\b|\btoPosition\b|\bfromPosition\b|\bstateFromJSON\b/.test(src), `${f} uses a state accessor`);
+      assert.ok(!/import\s*\{[^}]*\bview\b[^}]*\}/.test(src), `${f} imports view()`);
+      if (/\bHundertspielState\b/.test(src)) {
+        assert.equal(f, 'strong.ts', `${f} mentions HundertspielState`);
+        assert.match(src, /resample\(view, rng\)/);
+      }
+    }
+  });
+});
+
+describe('hundertspiel bots: explanation (data for the hint, no sentences)', () => {
+  const states = [...positions(8, { players: 4 }, 'expl4', 2), ...positions(6, { players: 4, scat: true }, 'explS', 1)];
+  const phases = new Set<Phase>();
+  it('strong and normal explain every decision: a known reason code, the chosen move, finite numbers', () => {
+    for (const level of ['strong', 'normal'] as const) {
+      for (const [i, s] of states.entries()) {
+        const legal = legalMoves(s);
+        const v = view(s, s.toMove!);
+        const d = createBot(level).decide(v, legal, { seed: i, budget: { iterations: 200 } });
+        const e = d.explanation as HundertspielExplanation;
+        assert.ok(e, `${level} gave no explanation`);
+        phases.add(e.phase);
+        assert.ok(Object.hasOwn(REASONS, e.reason), `unknown reason ${e.reason}`);
+        assert.equal(e.move, d.move);
+        assert.equal(e.seat, s.toMove);
+        assert.equal(e.phase, s.phase);
+        assert.ok(e.alternatives.length <= 4);
+        assert.equal(e.margin, e.alternatives.length > 0 ? e.best.value - e.alternatives[0]!.value : 0);
+        for (const c of [e.best, ...e.alternatives]) {
+          assert.ok(Number.isFinite(c.value) && Number.isFinite(c.standardError));
+          for (const x of [c.points, c.marks, c.trickWon, c.announcementWon]) assert.ok(x === null || Number.isFinite(x));
+          if (c.trickWon !== null) assert.ok(c.trickWon >= 0 && c.trickWon <= 1);
+        }
+        if (level === 'strong' && e.source === 'search') {
+          assert.equal(e.samples, d.stats.iterations);
+          assert.ok(e.best.visits > 0);
+          // The best of the last round (most visits); a candidate dropped earlier may show a higher mean.
+          for (const a of e.alternatives) assert.ok(a.visits <= e.best.visits);
+        }
+        // No words: only codes, moves and numbers.
+        assert.ok(!/\s[a-z]+\s[a-z]+\s/.test(JSON.stringify(e)), 'no sentences in the explanation');
+      }
+    }
+    assert.ok(phases.has('play') && phases.has('announce'));
+  });
+
+  it('rules of thumb: the dealer wins an untrumped first trick with the trump Do (H28); the third hand trumps it (§38)', () => {
+    // Trump Ba; North (3) deals; East (0) leads, South (1), West (2, third hand), North (4th).
+    const base = newSession({ players: 4 }, 'h28');
+    const hands = [
+      ['Cu-A', 'Cu-K', 'Sw-7', 'Sw-8', 'Sw-9', 'Co-7', 'Co-8', 'Co-9', 'Cu-7'],
+      ['Cu-N', 'Cu-J', 'Sw-10', 'Sw-J', 'Sw-N', 'Co-10', 'Co-J', 'Co-N', 'Cu-8'],
+      ['Ba-7', 'Ba-8', 'Sw-K', 'Sw-A', 'Co-K', 'Co-A', 'Cu-9', 'Cu-10', 'Sw-Do'],
+      ['Ba-Do', 'Ba-9', 'Ba-10', 'Ba-J', 'Ba-N', 'Ba-K', 'Ba-A', 'Co-Do', 'Cu-Do'],
+    ];
+    const s0: HundertspielState = { ...base, dealer: 3, trump: 'Ba', phase: 'play', toMove: 0, hands, scat: [], announcements: [], honours: [], trick: [], tricks: [], exposed: [] };
+    const play = (s: HundertspielState, card: string) => {
+      const r = applyMove(s, { type: 'play', card });
+      assert.ok(r.ok);
+      return r.state;
+    };
+    // West, third hand, with no trump in the trick: trumps (§38).
+    const third = play(play(s0, 'Cu-A'), 'Cu-8');
+    for (const level of ['normal', 'strong'] as const) {
+      const d = createBot(level).decide(view(third, 2), legalMoves(third), { seed: 1, budget: { iterations: 400 } });
+      assert.equal(d.move.type === 'play' && d.move.card.startsWith('Ba-'), true, `${level} third hand played ${JSON.stringify(d.move)}`);
+    }
+    // West did not trump: North, the dealer, wins trick 1 with the trump Do for 52 (H28).
+    const fourth = play(third, 'Cu-9');
+    for (const level of ['normal', 'strong'] as const) {
+      const d = createBot(level).decide(view(fourth, 3), legalMoves(fourth), { seed: 1, budget: { iterations: 400 } });
+      assert.deepEqual(d.move, { type: 'play', card: 'Ba-Do' }, `${level} dealer`);
+      assert.equal(d.explanation?.reason, 'doFirstTrick');
+    }
+  });
+});
+
+/** A small duplicate match: partnerships (or one seat with 3 players) of level A against B, seats rotated, same cards. */
+function match(a: BotLevel, b: BotLevel, groups: number, deals: number, iterations: number): { marks: number; points: number } {
+  let marks = 0;
+  let points = 0;
+  for (let g = 0; g < groups; g++) {
+    for (const aParty of [0, 1]) {
+      const levels = [0, 1, 2, 3].map((seat) => (seat % 2 === aParty ? a : b));
+      const bots = levels.map((l) => createBot(l, iterations));
+      let s = newSession({ players: 4 }, `match:${a}-${b}:${g}`);
+      let k = 0;
+      for (let d = 0; d < deals; d++) {
+        if (d > 0) s = nextDeal(s);
+        while (s.phase !== 'dealOver') {
+          const seat = s.toMove!;
+          const r = applyMove(s, bots[seat]!.decide(view(s, seat), legalMoves(s), { seed: `${g}:${k++}` }).move);
+          assert.ok(r.ok);
+          for (const e of r.events) {
+            if (e.type === 'trick') points += (e.winner % 2 === aParty ? 1 : -1) * e.points;
+            if (e.type === 'honours') points += (e.seat % 2 === aParty ? 1 : -1) * e.points;
+          }
+          s = r.state;
+        }
+      }
+      marks += s.marks[aParty]!;
+    }
+  }
+  return { marks: marks / (2 * groups * deals), points: points / (2 * groups * deals) };
+}
+
+describe('hundertspiel bots: the levels in order (small seeded duplicate samples; bench/bots/hundertspiel.ts has the CIs)', () => {
+  it('normal beats easy: more marks and more points per deal', (t) => {
+    const r = match('normal', 'easy', 30, 3, 0);
+    t.diagnostic(`normal − easy: ${r.marks.toFixed(3)} marks, ${r.points.toFixed(1)} points per deal`);
+    assert.ok(r.marks > 0.1, `normal − easy: ${r.marks.toFixed(3)} marks per deal and seat`);
+    assert.ok(r.points > 5, `normal − easy: ${r.points.toFixed(1)} points per deal`);
+  });
+
+  it('strong beats normal: more marks and more points per deal (100 playouts a decision)', (t) => {
+    const r = match('strong', 'normal', 10, 3, 100);
+    t.diagnostic(`strong − normal: ${r.marks.toFixed(3)} marks, ${r.points.toFixed(1)} points per deal`);
+    assert.ok(r.marks > 0, `strong − normal: ${r.marks.toFixed(3)} marks per deal and seat`);
+    assert.ok(r.points > 0, `strong − normal: ${r.points.toFixed(1)} points per deal`);
+  });
+
+  it('the worker entry (hundertspielBots) caches one bot per level and answers with a legal move', () => {
+    const s = positions(1, { players: 4 }, 'worker')[0]!;
+    const legal = legalMoves(s);
+    for (const level of BOT_LEVELS) {
+      const d = hundertspielBots.decide(level, view(s, s.toMove!), legal, { seed: 2, budget: { iterations: 50 } });
+      assert.ok(legal.includes(d.move as HundertspielMove));
+    }
+    assert.throws(() => hundertspielBots.decide('nonsense', view(s, s.toMove!), legal, { seed: 2 }));
+  });
+});
