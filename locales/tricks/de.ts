@@ -1,6 +1,6 @@
 /** Die Sätze, die jedes Stichspiel sagt, auf Deutsch (src/games/tricks/words.ts). */
 import { list, plural, type Who } from '../../src/i18n/messages.js';
-import type { TrickPlayPhrase, TrickWords } from '../../src/games/tricks/words.js';
+import type { TrickPlayPhrase, TrickUi, TrickWords } from '../../src/games/tricks/words.js';
 
 const L = 'de' as const;
 const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
@@ -11,6 +11,8 @@ const plays = (ps: readonly TrickPlayPhrase[]) => list(L, ps.map((p) => `${p.who
 export const tricksDe: TrickWords = {
   led: (w, card) => `${subj(w)} ${v(w, 'spielst', 'spielt')} ${card} aus.`,
   played: (w, card) => `${subj(w)} ${v(w, 'spielst', 'spielt')} ${card}.`,
+  trumped: (w, card) => `${subj(w)} ${v(w, 'stichst', 'sticht')} mit ${card}.`,
+  discarded: (w, card) => `${subj(w)} ${v(w, 'wirfst', 'wirft')} ${card} ab.`,
   trickWon: (w, card, pts, score) =>
     `${subj(w)} ${v(w, 'gewinnst', 'gewinnt')} den Stich mit ${card}${pts === null ? '' : `: ${points(pts)}`}${score ? `, ${score}` : ''}.`,
   trickNow: (n, of, ps, toMove) => {
@@ -30,4 +32,50 @@ export const tricksDe: TrickWords = {
   mustFollow: (suit) => `Du musst ${suit} bedienen.`,
   suitLine: (suit, trump, cards) => `${suit}${trump ? ', Trumpf' : ''}: ${cards}`,
   playableCount: (n) => `${plural(L, n, { one: 'Karte', other: 'Karten' })} spielbar`,
+};
+
+export const trickUiDe: TrickUi = {
+  trickCommands: {
+    playCard: { name: 'Karte spielen', help: 'Die Karte im Fokus spielen.' },
+    readHand: { name: 'Hand', help: 'Deine Hand nach Farben vorlesen, Trumpf zuerst (in der Hand auch Umschalt+H).' },
+    readTrick: { name: 'Stich', help: 'Den laufenden Stich vorlesen: wer ausspielte, die Karten der Reihe nach, wer vorn liegt.' },
+    readLastTrick: { name: 'Letzter Stich', help: 'Den letzten fertigen Stich vorlesen und wer ihn gewann.' },
+    whoseTurn: { name: 'Wer ist dran', help: 'Sagen, wer am Zug ist.' },
+    nextPlayable: { name: 'Nächste spielbare Karte', help: 'Zur nächsten Karte, die du spielen darfst.' },
+  },
+  yourHand: (n) => `Deine Hand, ${plural(L, n, { one: 'Karte', other: 'Karten' })}`,
+  handEmpty: 'Deine Hand ist leer.',
+  suitGroup: (suit, trump, n) => `${suit}${trump ? ', Trumpf' : ''}, ${plural(L, n, { one: 'Karte', other: 'Karten' })}`,
+  playable: 'spielbar',
+  trickHeading: 'Stich',
+  statusHeading: 'Spieler und Stand',
+  colPlayer: 'Spieler',
+  colCards: 'Karten',
+  dealer: 'gibt',
+  toMove: 'am Zug',
+  you: 'du',
+  trumpLabel: 'Trumpf',
+  scoreLabel: 'Stand',
+  nextDeal: 'Nächstes Spiel',
+  newGame: 'Neue Partie',
+  continue: 'Weiter',
+  readHand: 'Hand',
+  readTrick: 'Stich',
+  readLastTrick: 'Letzter Stich',
+  readScore: 'Stand',
+  hint: 'Tipp',
+  repeat: 'Wiederholen',
+  waitingForKey: 'Drücke W oder die Schaltfläche Weiter für den nächsten Spieler.',
+  nothingToContinue: 'Nichts fortzusetzen: kein Computerspieler wartet.',
+  noNextDeal: 'Jetzt gibt es kein nächstes Spiel.',
+  nothingYet: 'Noch ist nichts geschehen.',
+  hintThinking: 'Einen Moment …',
+  hintUnavailable: 'Gerade gibt es keinen Tipp.',
+  noSuchChoice: (n) => `Es gibt keine Möglichkeit ${n}.`,
+  choicesClosed: 'Möglichkeiten geschlossen.',
+  choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Pfeiltasten und Eingabe, oder ihre Nummer.'}`,
+  noSuitInHand: (suit) => `Du hast kein ${suit}.`,
+  noPlayable: 'Gerade ist keine Karte spielbar.',
+  nothingToDeclare: 'Du hast jetzt nichts anzusagen.',
+  commandNoSuchMove: 'Dieser Zug ist jetzt nicht möglich.',
 };

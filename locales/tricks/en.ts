@@ -1,6 +1,6 @@
 /** The sentences every trick game says, in English (src/games/tricks/words.ts). */
 import { list, plural, type Who } from '../../src/i18n/messages.js';
-import type { TrickPlayPhrase, TrickWords } from '../../src/games/tricks/words.js';
+import type { TrickPlayPhrase, TrickUi, TrickWords } from '../../src/games/tricks/words.js';
 
 const L = 'en' as const;
 const subj = (w: Who, start = true) => (w.self ? (start ? 'You' : 'you') : w.name);
@@ -11,6 +11,8 @@ const plays = (ps: readonly TrickPlayPhrase[]) => list(L, ps.map((p) => `${p.who
 export const tricksEn: TrickWords = {
   led: (w, card) => `${subj(w)} ${v(w, 'lead', 'leads')} ${card}.`,
   played: (w, card) => `${subj(w)} ${v(w, 'play', 'plays')} ${card}.`,
+  trumped: (w, card) => `${subj(w)} ${v(w, 'trump', 'trumps')} with ${card}.`,
+  discarded: (w, card) => `${subj(w)} ${v(w, 'discard', 'discards')} ${card}.`,
   trickWon: (w, card, pts, score) =>
     `${subj(w)} ${v(w, 'win', 'wins')} the trick with ${card}${pts === null ? '' : `: ${points(pts)}`}${score ? `, ${score}` : ''}.`,
   trickNow: (n, of, ps, toMove) => {
@@ -30,4 +32,50 @@ export const tricksEn: TrickWords = {
   mustFollow: (suit) => `You must follow suit: ${suit}.`,
   suitLine: (suit, trump, cards) => `${suit}${trump ? ', trumps' : ''}: ${cards}`,
   playableCount: (n) => `${plural(L, n, { one: 'card', other: 'cards' })} playable`,
+};
+
+export const trickUiEn: TrickUi = {
+  trickCommands: {
+    playCard: { name: 'Play card', help: 'Play the card in focus.' },
+    readHand: { name: 'Hand', help: 'Read your hand by suit, trumps first (in your hand also Shift+H).' },
+    readTrick: { name: 'Trick', help: 'Read the trick in progress: who led, the cards in order, who is winning it.' },
+    readLastTrick: { name: 'Last trick', help: 'Read the last completed trick and who won it.' },
+    whoseTurn: { name: 'Whose turn', help: 'Say whose turn it is.' },
+    nextPlayable: { name: 'Next playable card', help: 'Move to the next card you may play.' },
+  },
+  yourHand: (n) => `Your hand, ${plural(L, n, { one: 'card', other: 'cards' })}`,
+  handEmpty: 'Your hand is empty.',
+  suitGroup: (suit, trump, n) => `${suit.charAt(0).toUpperCase()}${suit.slice(1)}${trump ? ', trumps' : ''}, ${plural(L, n, { one: 'card', other: 'cards' })}`,
+  playable: 'playable',
+  trickHeading: 'Trick',
+  statusHeading: 'Players and score',
+  colPlayer: 'Player',
+  colCards: 'Cards',
+  dealer: 'dealer',
+  toMove: 'to move',
+  you: 'you',
+  trumpLabel: 'Trump',
+  scoreLabel: 'Score',
+  nextDeal: 'Next deal',
+  newGame: 'New game',
+  continue: 'Continue',
+  readHand: 'Hand',
+  readTrick: 'Trick',
+  readLastTrick: 'Last trick',
+  readScore: 'Score',
+  hint: 'Hint',
+  repeat: 'Repeat',
+  waitingForKey: 'Press W or the Continue button for the next player.',
+  nothingToContinue: 'Nothing to continue: no computer player is waiting.',
+  noNextDeal: 'There is no next deal now.',
+  nothingYet: 'Nothing has happened yet.',
+  hintThinking: 'Thinking…',
+  hintUnavailable: 'No hint is available now.',
+  noSuchChoice: (n) => `There is no choice ${n}.`,
+  choicesClosed: 'Choices closed.',
+  choicesOpened: (n, touch) => `${plural(L, n, { one: 'choice', other: 'choices' })}. ${touch ? 'Tap one.' : 'Arrows and Enter, or its number.'}`,
+  noSuitInHand: (suit) => `You hold no ${suit}.`,
+  noPlayable: 'No card is playable now.',
+  nothingToDeclare: 'You have nothing to declare now.',
+  commandNoSuchMove: 'That move is not possible now.',
 };

@@ -11,7 +11,7 @@ const L = 'de' as const;
 
 type VariantId = (typeof VARIANT_IDS)[number];
 
-const VARIANTS = {
+export const VARIANTS = {
   'V-W-1': { name: 'Robber zu 7', description: 'Eine Partie hat nur 2 Werte: doppelt, 2 Punkte, wenn die Verlierer 4 Punkte oder weniger haben, sonst einfach, 1 Punkt. Der größte Robber ohne Schlemm ist 7 wert.' },
   'V-W-2': { name: 'Honneurs zählen bei 9', description: 'Eine Partei mit 9 Punkten zählt ihre Honneurs wie jede andere; ansagen darf sie trotzdem nicht.' },
   'V-W-3': { name: 'Kein Schlemm', description: 'Ein Schlemm bringt nichts außer den Punkten für seine Stiche.' },

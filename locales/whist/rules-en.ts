@@ -11,7 +11,7 @@ const L = 'en' as const;
 
 type VariantId = (typeof VARIANT_IDS)[number];
 
-const VARIANTS = {
+export const VARIANTS = {
   'V-W-1': { name: 'Seven-point rubber', description: 'Only 2 game values: a double, worth 2, if the losers have 4 points or less, otherwise a simple, worth 1. The largest rubber without slams is worth 7.' },
   'V-W-2': { name: 'Honours count at 9', description: 'A side at 9 points scores its honours like any other side; it still cannot call.' },
   'V-W-3': { name: 'No slam scores', description: 'A slam earns nothing beyond the points for its tricks.' },

@@ -8,6 +8,7 @@ import type { GameBots } from '../play/module.js';
 export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   papillon: () => import('./papillon/bots/index.js').then((m) => m.papillonBots),
   hundertspiel: () => import('./hundertspiel/bots/index.js').then((m) => m.hundertspielBots),
+  whist: () => import('./whist/bots/index.js').then((m) => m.whistBots),
 };
 
 /** The computer players of a game (the bot worker and the in-thread client load them by id); null: none. */

@@ -10,6 +10,7 @@ export { loadBots };
 import { papillonMeta } from '../../locales/papillon/meta.js';
 import { patienceMeta } from '../../locales/patience/meta.js';
 import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
+import { whistMeta } from '../../locales/whist/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
 type PatienceKey = keyof (typeof patienceMeta)['en'];
@@ -49,6 +50,17 @@ export const GAMES: readonly GameEntry[] = [
     texts: hundertspielMeta,
     load: () => import('./hundertspiel/module.js').then((m) => m.hundertspielModule),
     bots: BOTS['hundertspiel'],
+  },
+  {
+    id: 'whist',
+    family: 'tricks',
+    seats: { min: 4, max: 4, partnerships: true },
+    solo: false,
+    saveSlot: 'whist',
+    urlParams: ['variants', 'rubbers'],
+    texts: whistMeta,
+    load: () => import('./whist/module.js').then((m) => m.whistModule),
+    bots: BOTS['whist'],
   },
   patience('doppelhausen'),
   patience('elf'),

@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { active, begin as beginGame, playByKeys as byKeys, zoneOfFocus } from './trick-harness.js';
 import '../../src/games/hundertspiel/module.js';
 import type { HundertspielPlay } from '../../src/games/hundertspiel/play.js';
 import type { HundertspielStart } from '../../src/games/hundertspiel/setup.js';
@@ -24,33 +25,9 @@ function start(players: 3 | 4, opts: { scat?: boolean; variants?: string[]; leve
 }
 
 const play = (m: Mounted) => m.shell.play as HundertspielPlay;
-const active = () => document.activeElement as HTMLElement | null;
-const zoneOfFocus = () => active()?.closest<HTMLElement>('[data-zone]')?.dataset['zone'] ?? null;
-
-async function begin(m: Mounted, seed: string, s: HundertspielStart): Promise<void> {
-  await m.shell.startGame('hundertspiel', s, seed);
-  await settle(m);
-}
-
-/** Plays the human's decisions by keys until `stop` holds: choices by Enter on the first, cards by P then Enter. */
-async function playByKeys(m: Mounted, stop: () => boolean, maxSteps = 400): Promise<void> {
-  for (let i = 0; i < maxSteps && !stop(); i++) {
-    const p = play(m);
-    const s = p.session;
-    if (s.view.phase === 'dealOver') {
-      await sendKeys({ press: 'n' });
-    } else if (p.choices) {
-      if (zoneOfFocus() !== 'choices') (document.querySelector('[data-zone="choices"] [data-item]') as HTMLElement).focus();
-      await sendKeys({ press: 'Enter' });
-    } else if (s.myTurn) {
-      if (zoneOfFocus() !== 'hand') (document.querySelector('[data-zone="hand"] [data-item]') as HTMLElement).focus();
-      await sendKeys({ press: 'p' });
-      await settle(m);
-      await sendKeys({ press: 'Enter' });
-    }
-    await settle(m);
-  }
-}
+const begin = (m: Mounted, seed: string, s: HundertspielStart) => beginGame(m, 'hundertspiel', seed, s);
+/** The human's decisions by keys until `stop` holds (N between deals). */
+const playByKeys = (m: Mounted, stop: () => boolean, maxSteps = 400) => byKeys(m, stop, () => play(m).view.phase === 'dealOver', maxSteps);
 
 describe('Das Hundertspiel at the table', function () {
   this.timeout(120000);

@@ -5,7 +5,7 @@
  * Card names and seat names come in already formatted; the catalogue only builds sentences.
  */
 import type { Who } from '../../i18n/messages.js';
-import type { TrickWords } from '../tricks/words.js';
+import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { AnnouncementKind, HonourRank, Phase } from './types.js';
 
 export const HUNDERTSPIEL_COMMAND_IDS = [
@@ -41,66 +41,27 @@ export interface ScoreLine {
   readonly parties: readonly { readonly who: readonly Who[]; readonly points: number; readonly mine: boolean }[];
 }
 
-export interface HundertspielUi {
+export interface HundertspielUi extends TrickUi {
   readonly commands: Readonly<Record<HundertspielCommandId, { readonly name: string; readonly help: string }>>;
-  /** The hand zone's heading: "Deine Hand, 9 Karten". */
-  yourHand(n: number): string;
-  readonly handEmpty: string;
-  /** A suit group of the hand: "Bastoni, Trumpf, 3 Karten". */
-  suitGroup(suit: string, trump: boolean, n: number): string;
-  /** Marks on a card in the hand. */
-  readonly playable: string;
   readonly laid: string;
-  readonly trickHeading: string;
-  readonly statusHeading: string;
-  readonly colPlayer: string;
-  readonly colCards: string;
   readonly colParty: string;
   readonly colMarks: string;
-  readonly dealer: string;
   readonly vorhand: string;
-  readonly toMove: string;
-  readonly you: string;
   /** "Partei 1" / "party 1". */
   party(n: number): string;
-  readonly trumpLabel: string;
   readonly noTrump: string;
-  readonly scoreLabel: string;
   readonly gameLabel: string;
   /** "Spiel 1 von 2" / "game 1 of 2". */
   gameOf(n: number, of: number): string;
   readonly announcementsLabel: string;
   readonly none: string;
   readonly commandHint: string;
-  readonly nextDeal: string;
-  readonly newGame: string;
-  readonly continue: string;
-  readonly readHand: string;
-  readonly readTrick: string;
-  readonly readLastTrick: string;
-  readonly readScore: string;
   readonly readAnnouncements: string;
   readonly declare: string;
-  readonly hint: string;
-  readonly repeat: string;
-  readonly waitingForKey: string;
-  readonly nothingToContinue: string;
-  readonly noNextDeal: string;
   readonly resumed: string;
-  readonly nothingYet: string;
-  readonly hintThinking: string;
-  readonly hintUnavailable: string;
-  noSuchChoice(n: number): string;
-  readonly choicesClosed: string;
-  choicesOpened(n: number, touch: boolean): string;
   /** Choice-list headings by phase. */
   choicesHeading(phase: Phase | 'declare', n: number): string;
-  /** "Keine Karte dieser Farbe: Coppi" */
-  noSuitInHand(suit: string): string;
-  readonly noPlayable: string;
-  readonly nothingToDeclare: string;
   readonly commandUnknown: string;
-  readonly commandNoSuchMove: string;
   // setup
   readonly scat: string;
   readonly scatHelp: string;

@@ -11,7 +11,9 @@ import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../..
 import type { BotLevel } from '../../ai/types.js';
 import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
 import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
-import { lateAcesAllowed, legalMoves, partySeats, SUITS, suitOf, winnerIndex } from './index.js';
+import { groupBySuit, HandFocus, type SuitGroup } from '../tricks/hand.js';
+import { suitOfCommand } from '../tricks/commands.js';
+import { lateAcesAllowed, legalMoves, partySeats, strengthOf, SUITS, suitOf, winnerIndex } from './index.js';
 import {
   cardFace,
   cardName,
@@ -56,7 +58,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   private choiceMoves: readonly HundertspielMove[] | null = null;
   private choicePhase: string | null = null;
   private focusRequest: string | null = 'hand';
-  private handKey: string | null = null;
+  private readonly hand = new HandFocus<Suit>(() => this.handSuits());
   private lastEventText: string | null = null;
   private lastTrickPoints: number | null = null;
   private recorded = false;
@@ -272,15 +274,8 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     if (phase === 'discard') return this.playMove({ type: 'discard', card });
     if (phase !== 'play') return this.openChoices(phase, s.legalMoves);
     const legal = s.legalMoves.find((m) => m.type === 'play' && m.card === card);
-    this.handKey = this.neighbour(card);
+    this.hand.leaving(card);
     this.playMove(legal ?? { type: 'play', card });
-  }
-
-  /** The card focus goes to when this one is played: the next in the hand, else the previous. */
-  private neighbour(card: string): string | null {
-    const order = this.handSuits().flatMap((s) => s.cards);
-    const at = order.indexOf(card);
-    return order[at + 1] ?? order[at - 1] ?? null;
   }
 
   /** Shift+A: what I may declare now (late aces, out) — in a choice phase, the list of that phase. */
@@ -306,14 +301,10 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
 
   // -- reading ---------------------------------------------------------------------------------
 
-  /** The hand by suit, trumps first, each suit high to low (H2). */
-  handSuits(): { suit: Suit; cards: string[] }[] {
+  /** The hand by suit, trumps first, each suit high to low (H2: the engine's strength). */
+  handSuits(): SuitGroup<Suit>[] {
     const v = this.view;
-    const order = v.trump ? [v.trump, ...SUITS.filter((x) => x !== v.trump)] : [...SUITS];
-    const strength = (c: string) => ['A', 'K', 'N', 'J', '10', '9', '8', '7', 'Do'].indexOf(c.split('-')[1]!);
-    return order
-      .map((suit) => ({ suit, cards: v.hand.filter((c) => suitOf(c) === suit).sort((a, b) => strength(a) - strength(b)) }))
-      .filter((g) => g.cards.length > 0);
+    return groupBySuit(v.hand, v.trump, SUITS, suitOf, (c) => -strengthOf(c));
   }
 
   private playable(): ReadonlySet<string> {
@@ -347,23 +338,17 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
 
   /** P: focus to the next playable card after the one in focus (wrapping). */
   nextPlayable(from: string | null): void {
-    const ok = this.playable();
-    const order = this.handSuits().flatMap((s) => s.cards);
-    if (ok.size === 0) return this.say(this.messages.ui.noPlayable);
-    const at = from ? order.indexOf(from) : -1;
-    const next = [...order.slice(at + 1), ...order.slice(0, at + 1)].find((c) => ok.has(c))!;
-    this.moveFocus(next);
+    if (!this.hand.nextPlayable(from, this.playable())) return this.say(this.messages.ui.noPlayable);
+    this.focusHand();
   }
 
   /** S, B, C, D in the hand: to the suit's highest card. */
   jumpSuit(suit: Suit): void {
-    const group = this.handSuits().find((g) => g.suit === suit);
-    if (!group) return this.say(this.messages.ui.noSuitInHand(suitName(this.words, suit)));
-    this.moveFocus(group.cards[0]!);
+    if (!this.hand.jump(suit)) return this.say(this.messages.ui.noSuitInHand(suitName(this.words, suit)));
+    this.focusHand();
   }
 
-  private moveFocus(card: string): void {
-    this.handKey = card;
+  private focusHand(): void {
     this.focusRequest = 'hand';
     this.changed();
   }
@@ -423,8 +408,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
       case 'readScore': this.readScore(); return true;
       case 'readAnnouncements': this.readAnnouncements(); return true;
       case 'whoseTurn': this.whoseTurn(); return true;
-      case 'nextPlayable': this.nextPlayable(ctx.zone === 'hand' ? ctx.key : this.handKey); return true;
-      case 'suitSw': case 'suitBa': case 'suitCu': case 'suitCo': this.jumpSuit(id.slice(4) as Suit); return true;
+      case 'nextPlayable': this.nextPlayable(ctx.zone === 'hand' ? ctx.key : this.hand.key); return true;
       case 'declare': this.declare(); return true;
       case 'repeatLastEvent': this.repeatLastEvent(); return true;
       case 'hint': void this.hint(); return true;
@@ -432,7 +416,12 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
       case 'continue': this.continue(); return true;
       case 'help': this.host.openDialog('help'); return true;
       case 'rules': this.host.openDialog('rules'); return true;
-      default: return false;
+      default: {
+        const suit = suitOfCommand(id);
+        if (suit === null || !(SUITS as readonly string[]).includes(suit)) return false;
+        this.jumpSuit(suit as Suit);
+        return true;
+      }
     }
   }
 
@@ -441,14 +430,14 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   }
 
   focused(zone: string, key: string): void {
-    if (zone === 'hand') this.handKey = key;
+    if (zone === 'hand') this.hand.key = key;
   }
 
   // -- the table -------------------------------------------------------------------------------
 
   zones(): readonly ZoneSpec[] {
     return [
-      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.handKey, keys: () => this.view.hand },
+      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.view.hand },
       { id: 'trick', kind: 'static', render: () => this.renderTrickZone() },
       { id: 'status', kind: 'static', render: () => this.renderStatus() },
     ];

@@ -17,6 +17,10 @@ export interface TrickWords {
   led(who: Who, card: string): string;
   /** "Ben spielt Coppi Sieben." */
   played(who: Who, card: string): string;
+  /** "Ben sticht mit Herz Zwei." — a trump on a trick led in another suit. */
+  trumped(who: Who, card: string): string;
+  /** "Ben wirft Kreuz Drei ab." — neither following nor trumping. */
+  discarded(who: Who, card: string): string;
   /** "Anna gewinnt den Stich mit dem Bastoni Ass" + points and score when the game counts them. */
   trickWon(who: Who, card: string, points: number | null, score: string | null): string;
   /** The current trick in one sentence: its number, the cards in order with who played them, who wins it now. */
@@ -33,4 +37,46 @@ export interface TrickWords {
   suitLine(suit: string, trump: boolean, cards: string): string;
   /** "Kein Trumpf mehr" etc. are the games' own. A short "(spielbar)" list: "spielbar: 3 Karten". */
   playableCount(n: number): string;
+}
+
+/** The trick table's own words (headings, marks, labels, answers), alike for every trick game. */
+export interface TrickUi {
+  /** The commands every trick table has (src/games/tricks/commands.ts), for F1. */
+  readonly trickCommands: Readonly<Record<'playCard' | 'readHand' | 'readTrick' | 'readLastTrick' | 'whoseTurn' | 'nextPlayable', { readonly name: string; readonly help: string }>>;
+  yourHand(n: number): string;
+  readonly handEmpty: string;
+  /** A suit group of the hand: "Bastoni, Trumpf, 3 Karten". */
+  suitGroup(suit: string, trump: boolean, n: number): string;
+  readonly playable: string;
+  readonly trickHeading: string;
+  readonly statusHeading: string;
+  readonly colPlayer: string;
+  readonly colCards: string;
+  readonly dealer: string;
+  readonly toMove: string;
+  readonly you: string;
+  readonly trumpLabel: string;
+  readonly scoreLabel: string;
+  readonly nextDeal: string;
+  readonly newGame: string;
+  readonly continue: string;
+  readonly readHand: string;
+  readonly readTrick: string;
+  readonly readLastTrick: string;
+  readonly readScore: string;
+  readonly hint: string;
+  readonly repeat: string;
+  readonly waitingForKey: string;
+  readonly nothingToContinue: string;
+  readonly noNextDeal: string;
+  readonly nothingYet: string;
+  readonly hintThinking: string;
+  readonly hintUnavailable: string;
+  noSuchChoice(n: number): string;
+  readonly choicesClosed: string;
+  choicesOpened(n: number, touch: boolean): string;
+  noSuitInHand(suit: string): string;
+  readonly noPlayable: string;
+  readonly nothingToDeclare: string;
+  readonly commandNoSuchMove: string;
 }

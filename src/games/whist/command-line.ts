@@ -1,0 +1,48 @@
+/**
+ * Whist's command line, in German or English: "spiele Herz Dame" / "play queen of hearts", a bare card
+ * name, "ich rufe" / "call", "beanspruchen" / "claim" (V-W-5), and reading words. A typed card is
+ * resolved against the legal moves; a card that is not legal goes to the engine, which says why (W19).
+ */
+import { deckVocabulary } from '../../i18n/deck-names.js';
+import type { WhistMove } from './types.js';
+
+export type ParseResult = { kind: 'move'; move: WhistMove } | { kind: 'query'; command: string } | { kind: 'error'; message: 'unknown' | 'notYourTurn' | 'noSuchMove' };
+
+const vocabulary = deckVocabulary('french');
+
+const QUERIES: Readonly<Record<string, string>> = {
+  hand: 'readHand', karten: 'readHand', cards: 'readHand',
+  stich: 'readTrick', trick: 'readTrick', 'letzter stich': 'readLastTrick', 'last trick': 'readLastTrick',
+  stand: 'readScore', score: 'readScore', punkte: 'readScore', trumpf: 'readTrump', trump: 'readTrump',
+  wer: 'whoseTurn', 'wer ist dran': 'whoseTurn', 'whose turn': 'whoseTurn',
+  hilfe: 'help', help: 'help', regeln: 'rules', rules: 'rules', tipp: 'hint', hint: 'hint',
+  weiter: 'nextDeal', next: 'nextDeal', 'nächstes spiel': 'nextDeal', 'next deal': 'nextDeal',
+};
+const CALL = new Set(['ich rufe', 'rufen', 'rufe', 'call', 'i call', 'kannst du', 'can you']);
+const CLAIM = new Set(['beanspruchen', 'rest', 'claim', 'claim the rest']);
+const PLAY = new Set(['spiele', 'spielen', 'spiel', 'play']);
+
+export function parseWhistCommand(text: string, ctx: { legal: readonly WhistMove[]; seat: number; claims: boolean }): ParseResult {
+  const t = text.normalize('NFC').toLowerCase().trim().replace(/[?!.]/g, '').replace(/\s+/g, ' ');
+  if (t === '') return { kind: 'error', message: 'unknown' };
+  if (Object.hasOwn(QUERIES, t)) return { kind: 'query', command: QUERIES[t]! };
+  if (CALL.has(t)) {
+    if (ctx.legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
+    const call = ctx.legal.find((m) => m.type === 'call');
+    // The engine says why a call is not allowed (W29, W30).
+    return { kind: 'move', move: call ?? { type: 'call', seat: ctx.seat } };
+  }
+  if (CLAIM.has(t)) {
+    if (ctx.legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
+    return { kind: 'move', move: { type: 'claim', seat: ctx.seat } };
+  }
+  const words = t.split(' ');
+  const rest = PLAY.has(words[0]!) ? words.slice(1) : words;
+  const cards = vocabulary.parse(rest.join(' '));
+  if (cards.length === 0) return { kind: 'error', message: 'unknown' };
+  if (ctx.legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
+  const fits = ctx.legal.filter((m) => m.type === 'play' && cards.includes(m.card));
+  if (fits.length === 1) return { kind: 'move', move: fits[0]! };
+  if (cards.length === 1) return { kind: 'move', move: { type: 'play', seat: ctx.seat, card: cards[0]! } };
+  return { kind: 'error', message: 'noSuchMove' };
+}

@@ -1,0 +1,81 @@
+/**
+ * Whist's part of the message catalogue: its sentences (the draw, the turn-up, calls, honours, games,
+ * rubbers) and commands over the trick table's shared words (src/games/tricks/words.ts). Implemented by
+ * locales/whist/{de,en}.ts; card and seat names come in formatted.
+ */
+import type { Who } from '../../i18n/messages.js';
+import type { TrickUi, TrickWords } from '../tricks/words.js';
+import type { GameName, Phase } from './types.js';
+
+export const WHIST_COMMAND_IDS = [
+  'playCard', 'readHand', 'readTrick', 'readLastTrick', 'whoseTurn', 'nextPlayable',
+  'suitS', 'suitH', 'suitD', 'suitC', 'readScore', 'readTrump', 'declare', 'nextDeal',
+] as const;
+export type WhistCommandId = (typeof WHIST_COMMAND_IDS)[number];
+
+/** A side in words: the player's own ("ihr"/"you") or the two opponents by name. */
+export interface SidePhrase {
+  readonly mine: boolean;
+  readonly who: readonly Who[];
+}
+
+export interface WhistUi extends TrickUi {
+  readonly commands: Readonly<Record<WhistCommandId, { readonly name: string; readonly help: string }>>;
+  readonly colSide: string;
+  readonly colRubber: string;
+  side(mine: boolean): string;
+  readonly turnUpLabel: string;
+  readonly tricksLabel: string;
+  readonly gamesLabel: string;
+  readonly readTrump: string;
+  readonly declare: string;
+  readonly commandHint: string;
+  readonly resumed: string;
+  readonly commandUnknown: string;
+  choicesHeading(n: number): string;
+  readonly variants: string;
+  variantName(id: string): string;
+  variantDescription(id: string): string;
+  readonly rubbers: string;
+  readonly rubbersHelp: string;
+  readonly seatHelp: string;
+}
+
+export interface WhistCatalogue {
+  readonly ui: WhistUi;
+  readonly tricks: TrickWords;
+  readonly whist: {
+    rubberStarted(n: number, of: number): string;
+    drew(who: Who, card: string): string;
+    drawTie(who: readonly Who[], purpose: 'sides' | 'deal'): string;
+    sidesFormed(mine: readonly Who[], theirs: readonly Who[], dealer: Who): string;
+    dealStarted(deal: number, dealer: Who, eldest: Who, score: string, games: string): string;
+    turnUp(dealer: Who, card: string, trump: string): string;
+    turnUpTakenUp(dealer: Who, card: string): string;
+    callMade(who: Who, auto: boolean): string;
+    callAnswered(who: Who, yes: boolean): string;
+    honoursShown(side: SidePhrase, cards: string): string;
+    claimMade(who: Who, tricks: number): string;
+    dealEnded(reason: 'played' | 'call' | 'claim', tricks: string): string;
+    tricksScored(side: SidePhrase, tricks: number, points: number, score: string): string;
+    honoursScored(side: SidePhrase, honours: 3 | 4, points: number, score: string): string;
+    honoursNotScored(side: SidePhrase | null, reason: 'divided' | 'atNine' | 'gameAlreadyWon'): string;
+    slamMade(side: SidePhrase, kind: 'grand' | 'little', points: number): string;
+    gameWon(side: SidePhrase, name: GameName, value: number, score: string, games: string): string;
+    rubberWon(side: SidePhrase, net: number): string;
+    ledger(lines: readonly { who: Who; change: number; total: number }[]): string;
+    sessionOver(won: boolean, place: number): string;
+    /** "ihr 4, sie 2" / "you 4, they 2". */
+    pair(mine: number, theirs: number): string;
+    score(points: string, games: string, tricks: string): string;
+    trumpIs(suit: string, turnUp: string | null, dealer: Who, onTable: boolean): string;
+    calls(lines: readonly { who: Who; answer: 'yes' | 'no' | null }[]): string;
+    yourTurn(phase: Phase, h: { mustFollow: string | null; mayCall: boolean; mayClaim: boolean }): string;
+    notYourTurn(who: Who): string;
+    choiceCall: string;
+    choiceClaim: string;
+    violation(code: string, rule: string, facts: { card?: string; suit?: string; toMove?: Who }): string;
+    hint(move: string, reason: string | null): string;
+    hintReason(reason: string): string | null;
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * Whist at the generic table (issue 13): axe in every phase in both languages, the hand by suit with
+ * real keys, following suit enforced and explained with the rule, the call at eight, the command line,
+ * a whole seeded rubber by keyboard alone in both languages with its announcements asserted, save and
+ * resume, and the statistics.
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from './axe.js';
+import { logTexts, mountApp, settle, unmountApp, type Mounted } from './app-harness.js';
+import { active, begin, playByKeys, zoneOfFocus } from './trick-harness.js';
+import '../../src/games/whist/module.js';
+import type { WhistPlay } from '../../src/games/whist/play.js';
+import type { WhistStart } from '../../src/games/whist/setup.js';
+import { whistSave } from '../../src/games/whist/save.js';
+import { fromPosition, toPosition } from '../../src/games/whist/index.js';
+
+const start = (level: 'easy' | 'normal' = 'easy', variants?: string[]): WhistStart => ({
+  options: variants ? { variants } : {},
+  seats: ['Me', 'Anna', 'Ben', 'Clara'].map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level })),
+});
+const play = (m: Mounted) => m.shell.play as WhistPlay;
+const between = (m: Mounted) => () => !['play', 'sessionOver'].includes(play(m).view.phase);
+const untilMyTurn = (m: Mounted) => playByKeys(m, () => play(m).view.phase === 'play' && play(m).session.myTurn, between(m));
+
+describe('Whist at the table', function () {
+  this.timeout(180000);
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`axe finds nothing at the start, in play, at the end of a deal and in the help (${locale})`, async () => {
+      m = await mountApp({ locale });
+      await begin(m, 'whist', '3', start());
+      expect(await axeViolations(document)).to.equal('', 'start');
+      await untilMyTurn(m);
+      expect(document.querySelectorAll('[data-zone="hand"] [role="group"]').length).to.be.greaterThan(0);
+      expect(await axeViolations(document)).to.equal('', 'in play');
+      await playByKeys(m, () => play(m).view.phase !== 'play', between(m), 200);
+      expect(await axeViolations(document)).to.equal('', 'deal over');
+      (document.querySelector('[data-zone="hand"] h2') as HTMLElement).focus();
+      await sendKeys({ press: 'F1' });
+      await settle(m);
+      expect(document.querySelector('dialog[data-dialog="help"]')?.textContent).to.match(locale === 'de' ? /Pik/ : /spade/i);
+      expect(await axeViolations(document)).to.equal('', 'help');
+    });
+  }
+
+  it('following suit is enforced and explained with the rule; nothing changes', async () => {
+    m = await mountApp({ locale: 'de' });
+    await begin(m, 'whist', '3', start());
+    // Find a turn where a card of another suit is in hand while the suit led is held.
+    for (let i = 0; i < 40; i++) {
+      await untilMyTurn(m);
+      const v = play(m).view;
+      const led = v.trick[0]?.card;
+      if (led) {
+        const suit = led.slice(-1);
+        const off = v.hand.find((c) => c.slice(-1) !== suit);
+        if (off && v.hand.some((c) => c.slice(-1) === suit)) {
+          const steps = play(m).session.steps.length;
+          play(m).playCard(off);
+          await settle(m);
+          expect(m.shell.lastAnswer).to.match(/^Du musst (Pik|Herz|Karo|Kreuz) bedienen\. \(Regel W19\)$/);
+          expect(play(m).session.steps.length).to.equal(steps);
+          return;
+        }
+      }
+      await playByKeys(m, () => !play(m).session.myTurn, between(m), 3);
+    }
+    throw new Error('no turn with a card that does not follow');
+  });
+
+  it('the hand by suit, trumps first; S H D C jump in the hand, Shift+H reads it; the trick and score keys', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, 'whist', '3', start());
+    await untilMyTurn(m);
+    const trump = play(m).view.trump;
+    const first = document.querySelector<HTMLElement>('[data-zone="hand"] [data-item]')!;
+    if (play(m).view.hand.some((c) => c.endsWith(trump))) expect(first.dataset['group']).to.equal(trump);
+    first.focus();
+    for (const [letter, suit] of [['s', 'S'], ['h', 'H'], ['d', 'D'], ['c', 'C']] as const) {
+      await sendKeys({ press: letter });
+      await settle(m);
+      if (play(m).view.hand.some((c) => c.endsWith(suit))) expect(active()!.dataset['group']).to.equal(suit);
+      else expect(m.shell.lastAnswer).to.match(/^You hold no /);
+    }
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'H' });
+    await sendKeys({ up: 'Shift' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^Your hand, 13 cards: /);
+    await sendKeys({ press: 't' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^Trick 1 of 13/);
+    await sendKeys({ press: 'z' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^Score: you 0, they 0\. Games: you 0, they 0\./);
+    await sendKeys({ press: 'a' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/are trumps; the turn-up is the /);
+  });
+
+  it('the call at eight: offered by Shift+A when the player may call, answered for the partner (W29–W33)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, 'whist', '3', start());
+    await untilMyTurn(m);
+    // The same rubber, with the player's side at eight and two trump honours in his hand, his turn in trick 1.
+    const p = toPosition(play(m).session.state);
+    const seat = p.seats.indexOf(0);
+    // The player leads trick 1 (eldest hand), his side stands at eight, he holds two trump honours.
+    const dealer = (seat + 3) % 4;
+    const all = p.hands.flat().concat(p.trick.map((x) => x.card), ...p.tricks.map((t) => t.map((x) => x.card)));
+    const trump = p.trump;
+    const honours = ['A', 'K', 'Q', 'J'].map((r) => `${r}${trump}`);
+    const turnUp = all.find((c) => c.endsWith(trump) && !honours.includes(c))!;
+    const mine = [honours[0]!, honours[1]!, ...all.filter((c) => !honours.includes(c) && c !== turnUp)].slice(0, 13);
+    const rest = all.filter((c) => !mine.includes(c) && c !== turnUp);
+    const hands = [0, 1, 2, 3].map((s) => (s === seat ? mine : rest.splice(0, s === dealer ? 12 : 13)));
+    hands[dealer]!.push(turnUp);
+    const pos = { ...p, dealer, turnUp, hands, trick: [], tricks: [], scores: seat % 2 === 0 ? [8, 3] : [3, 8], toMove: seat, calls: [], won: [0, 0], turnUpOnTable: true };
+    const snap = play(m).snapshot({ log: [], focusZone: 'hand' }) as Record<string, unknown>;
+    await m.shell.resumeGame('whist', whistSave.check(JSON.parse(JSON.stringify({ ...snap, state: fromPosition(pos as never) }))));
+    await settle(m);
+    expect(play(m).session.legalMoves.some((x) => x.type === 'call')).to.equal(true);
+    expect(m.announcer.log.some((e) => /You may call: Shift\+A\./.test(e.text))).to.equal(true);
+    (document.querySelector('[data-zone="hand"] [data-item]') as HTMLElement).focus();
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'A' });
+    await sendKeys({ up: 'Shift' });
+    await settle(m);
+    expect(zoneOfFocus()).to.equal('choices');
+    await sendKeys({ press: 'Enter' });
+    await settle(m);
+    expect(logTexts(m).some((t) => /^You call: "Can you\?"$/.test(t))).to.equal(true);
+  });
+
+  it('the command line plays a named card and calls', async () => {
+    m = await mountApp({ locale: 'de' });
+    await begin(m, 'whist', '3', start());
+    await untilMyTurn(m);
+    const card = play(m).session.legalMoves.find((x) => x.type === 'play')!;
+    const { deckNamer } = await import('../../src/i18n/deck-names.js');
+    if (card.type !== 'play') throw new Error('no card');
+    await play(m).submitCommand(`spiele ${deckNamer('french', 'de').name(card.card)}`);
+    await settle(m);
+    expect(play(m).view.hand).to.not.include(card.card);
+    await untilMyTurn(m);
+    await play(m).submitCommand('ich rufe');
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/\(Regel W(29|30)\)$/);
+  });
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`a whole seeded rubber by keyboard alone, its announcements said (${locale})`, async () => {
+      m = await mountApp({ locale });
+      await begin(m, 'whist', '12', start('normal'));
+      await playByKeys(m, () => play(m).view.phase === 'sessionOver', between(m), 4000);
+      const events = play(m).session.steps.flatMap((s) => s.events);
+      const log = logTexts(m);
+      const won = locale === 'de' ? /(gewinnt|gewinnst) den Stich mit .+, Stiche ihr \d+, sie \d+\.$/ : /wins? the trick with .+, tricks you \d+, they \d+\.$/;
+      expect(log.filter((t) => won.test(t)).length).to.equal(events.filter((e) => e.type === 'trickWon').length);
+      expect(log.filter((t) => (locale === 'de' ? /die Partie, / : /the game, /).test(t)).length).to.equal(events.filter((e) => e.type === 'gameWon').length);
+      expect(log.some((t) => (locale === 'de' ? /den Robber/ : /the rubber/).test(t))).to.equal(true);
+      expect(log.some((t) => (locale === 'de' ? /aufgedeckt|deckt .+ auf/ : /turns? up the /).test(t))).to.equal(true);
+      expect(m.shell.stats.get('whist')?.played).to.equal(1);
+      expect(await axeViolations(document)).to.equal('', 'end of the rubber');
+    });
+  }
+
+  it('saves and resumes exactly; a corrupt save is refused', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, 'whist', '5', start());
+    await untilMyTurn(m);
+    await playByKeys(m, () => play(m).view.tricks.length >= 2 && play(m).session.myTurn, between(m));
+    const snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' }))) as Record<string, unknown>;
+    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await m.shell.resumeGame('whist', whistSave.check(snap));
+    await settle(m);
+    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(() => whistSave.check({ ...snap, config: { ...(snap['config'] as object), seats: [] } })).to.throw(/seats/);
+  });
+});
