@@ -20,7 +20,7 @@ import {
   type PiquetReason,
 } from '../../src/games/piquet/bots/index.js';
 import { idx } from '../../src/games/piquet/bots/model.js';
-import { simOf, simPlay } from '../../src/games/piquet/bots/rollout.js';
+import { cloneSim, EndSolver, simOf, simPlay, simValue, type Sim } from '../../src/games/piquet/bots/rollout.js';
 import { constraintsOf, determinize } from '../../src/games/piquet/bots/sample.js';
 import {
   applyLegal,
@@ -376,6 +376,48 @@ describe('piquet bots: the playout simulation scores as the engine (Q27, Q29–Q
       checked++;
     }
     assert.ok(checked > 1000 && ended > 50, `${checked} deals, ${ended} ended the game`);
+  });
+});
+
+/** Plain minimax over every legal card (no pruning, no merging of equal cards): the reference for EndSolver. */
+function bruteForce(sim: Sim, me: Seat): number {
+  const p = sim.toMove;
+  const hand = sim.hands[p]!;
+  const follow = sim.led >= 0 ? hand & (0xff << ((sim.led >> 3) * 8)) : 0;
+  const legal = follow !== 0 ? follow : hand;
+  let best = p === me ? -Infinity : Infinity;
+  for (let c = 0; c < 32; c++) {
+    if (!(legal & (1 << c))) continue;
+    const x = cloneSim(sim);
+    const v = simPlay(x, c) ? bruteForce(x, me) : simValue(x, me, 50);
+    best = p === me ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+describe('piquet bots: the exact end solver of the playouts', () => {
+  it('gives the minimax value of the last tricks (alpha-beta and merged equal cards change nothing)', () => {
+    const rng = new Rng([3, 1, 4, 1]);
+    const solver = new EndSolver();
+    let checked = 0;
+    for (let g = 0; g < 400; g++) {
+      let s: PiquetState = newSession(g % 3 === 0 ? { variants: ['V-Q-3'] } : {}, `solve:${g}`);
+      s = { ...s, scores: [rng.int(100), rng.int(100)] };
+      const stop = 12 * 2 - 2 * (2 + (g % 3)) - (g % 2);
+      let plays = 0;
+      while (s.phase !== 'dealOver' && s.phase !== 'gameOver' && !(s.phase === 'play' && plays >= stop)) {
+        const l = legalMoves(s);
+        const m = l[rng.int(l.length)]!;
+        if (m.type === 'play') plays++;
+        s = applyLegal(s, m, null);
+      }
+      if (s.phase !== 'play') continue;
+      const sim = simOf(s);
+      const me = g % 2;
+      assert.equal(solver.solve(cloneSim(sim), me, 50), bruteForce(sim, me));
+      checked++;
+    }
+    assert.ok(checked > 200, `${checked} end positions`);
   });
 });
 

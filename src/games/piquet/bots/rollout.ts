@@ -180,12 +180,16 @@ export function simPlay(sim: Sim, card: number): boolean {
   return false;
 }
 
-/** Plays the deal to its end by the policy (with `noise` random cards). */
-export function simRun(sim: Sim, rng: Rng, noise: number): void {
+/**
+ * Plays the deal to its end by the policy (with `noise` random cards) and returns `simValue`; with a
+ * solver, the last `exactTricks` tricks are solved exactly instead (from the start of a trick).
+ */
+export function simRun(sim: Sim, rng: Rng, noise: number, me: Seat, bonus: number, solver: EndSolver | null = null, exactTricks = 0): number {
   const info = {} as SeatInfo;
   for (;;) {
+    if (solver && sim.led < 0 && 12 - sim.tricks <= exactTricks) return solver.solve(sim, me, bonus);
     const card = choosePlay(simInfo(sim, sim.toMove, info), rng, noise);
-    if (!simPlay(sim, card)) return;
+    if (!simPlay(sim, card)) return simValue(sim, me, bonus);
   }
 }
 
@@ -199,4 +203,128 @@ export function cloneSim(sim: Sim): Sim {
     scores: [sim.scores[0], sim.scores[1]],
     voids: [sim.voids[0], sim.voids[1]],
   };
+}
+
+/** The seat's points minus the opponent's in the deal, ±`bonus` when the race ended in it (Q35). */
+export function simValue(sim: Sim, me: Seat, bonus: number): number {
+  let v = sim.dealScores[me]! - sim.dealScores[1 - me]!;
+  if (sim.over && !sim.rules.partie && sim.winner !== null) v += sim.winner === me ? bonus : -bonus;
+  return v;
+}
+
+const FIELDS = 15;
+
+/**
+ * The end of a deal solved exactly with every card known (minimax with alpha-beta over the
+ * simulation): the value `simValue` reaches when both seats play their best from here. Cards of a
+ * hand that are equal in play (same suit, only cards already played between them, both counting or
+ * neither) are tried once. Meant for the last few tricks (the cost grows fast with the cards left).
+ */
+export class EndSolver {
+  private stack = new Int32Array(FIELDS * 32);
+  nodes = 0;
+
+  solve(sim: Sim, me: Seat, bonus: number): number {
+    this.nodes = 0;
+    return this.search(sim, me, bonus, -Infinity, Infinity, 0);
+  }
+
+  private search(sim: Sim, me: Seat, bonus: number, alpha: number, beta: number, depth: number): number {
+    this.nodes++;
+    const p = sim.toMove;
+    const moves = this.moves(sim);
+    const maximizing = p === me;
+    let best = maximizing ? -Infinity : Infinity;
+    for (let k = 0; k < moves.length; k++) {
+      this.save(sim, depth);
+      const v = simPlay(sim, moves[k]!) ? this.search(sim, me, bonus, alpha, beta, depth + 1) : simValue(sim, me, bonus);
+      this.restore(sim, depth);
+      if (maximizing) {
+        if (v > best) best = v;
+        if (best > alpha) alpha = best;
+      } else {
+        if (v < best) best = v;
+        if (best < beta) beta = best;
+      }
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  /** The distinct legal cards of the seat to move, in a good order for the pruning. */
+  private moves(sim: Sim): number[] {
+    const p = sim.toMove;
+    const hand = sim.hands[p]!;
+    let legal = hand;
+    if (sim.led >= 0) {
+      const f = hand & (0xff << ((sim.led >> 3) * 8));
+      if (f !== 0) legal = f;
+    }
+    const out: number[] = [];
+    const played = sim.played;
+    for (let s = 0; s < 4; s++) {
+      const my = (legal >>> (s * 8)) & 0xff;
+      if (!my) continue;
+      const gone = (played >>> (s * 8)) & 0xff;
+      let prev = -1;
+      for (let r = 7; r >= 0; r--) {
+        if (!(my & (1 << r))) continue;
+        // Equal to the previous card kept when every rank between them has been played.
+        const between = prev >= 0 ? ((1 << prev) - 1) & ~((2 << r) - 1) : 0;
+        if (!(prev >= 0 && (between & ~gone) === 0 && (r >= 3) === (prev >= 3))) out.push(s * 8 + r);
+        prev = r;
+      }
+    }
+    if (sim.led >= 0) {
+      // Following: the cheapest card that beats first, then the rest low to high.
+      const led = sim.led;
+      out.sort((a, b) => {
+        const wa = a >> 3 === led >> 3 && a > led ? 0 : 1;
+        const wb = b >> 3 === led >> 3 && b > led ? 0 : 1;
+        return wa - wb || (a & 7) - (b & 7);
+      });
+    } else out.sort((a, b) => (b & 7) - (a & 7));
+    return out;
+  }
+
+  private save(sim: Sim, depth: number): void {
+    const st = this.stack;
+    const o = depth * FIELDS;
+    st[o] = sim.hands[0]!;
+    st[o + 1] = sim.hands[1]!;
+    st[o + 2] = sim.toMove;
+    st[o + 3] = sim.led;
+    st[o + 4] = sim.leader;
+    st[o + 5] = sim.tricks;
+    st[o + 6] = sim.tricksWon[0]!;
+    st[o + 7] = sim.tricksWon[1]!;
+    st[o + 8] = sim.dealScores[0]!;
+    st[o + 9] = sim.dealScores[1]!;
+    st[o + 10] = sim.scores[0]!;
+    st[o + 11] = sim.scores[1]!;
+    st[o + 12] = (sim.bonusMade ? 1 : 0) | (sim.over ? 2 : 0);
+    st[o + 13] = sim.winner === null ? -1 : sim.winner;
+    st[o + 14] = sim.played;
+  }
+
+  private restore(sim: Sim, depth: number): void {
+    const st = this.stack;
+    const o = depth * FIELDS;
+    sim.hands[0] = st[o]!;
+    sim.hands[1] = st[o + 1]!;
+    sim.toMove = st[o + 2]!;
+    sim.led = st[o + 3]!;
+    sim.leader = st[o + 4]!;
+    sim.tricks = st[o + 5]!;
+    sim.tricksWon[0] = st[o + 6]!;
+    sim.tricksWon[1] = st[o + 7]!;
+    sim.dealScores[0] = st[o + 8]!;
+    sim.dealScores[1] = st[o + 9]!;
+    sim.scores[0] = st[o + 10]!;
+    sim.scores[1] = st[o + 11]!;
+    sim.bonusMade = (st[o + 12]! & 1) !== 0;
+    sim.over = (st[o + 12]! & 2) !== 0;
+    sim.winner = st[o + 13]! < 0 ? null : st[o + 13]!;
+    sim.played = st[o + 14]!;
+  }
 }

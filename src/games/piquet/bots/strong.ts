@@ -27,18 +27,21 @@ import { buildExplanation, classifyExchange, classifyPlay } from './explain.js';
 import { CARD_NAME, cardsIdx, idx, cardsOf, greedyDiscards, maskOf, suitBits } from './model.js';
 import { now, playMove } from './normal.js';
 import { infoFromView, legalMask, type SeatInfo } from './policy.js';
-import { cloneSim, simOf, simPlay, simRun, type Sim } from './rollout.js';
+import { cloneSim, EndSolver, simOf, simPlay, simRun, simValue } from './rollout.js';
 import { constraintsOf, determinize } from './sample.js';
 import type { PiquetBot, PiquetCandidate, PiquetDecision } from './types.js';
 
 /** Default playouts per decision; tuned so that the 95th percentile stays under 300 ms in Node on the 2-core dev machine. */
-export const DEFAULT_STRONG_ITERATIONS = 1200;
+export const DEFAULT_STRONG_ITERATIONS = 1500;
 
 /** Discard plans searched in an exchange (the best of the normal player's ranking). */
 export const DEFAULT_PLANS = 6;
 
 /** Share of random moves in the playouts' play (variety in the opponent's replies). */
 export const DEFAULT_NOISE = 0.05;
+
+/** The last tricks of a playout solved exactly (every card of the sample known) instead of played by the rules of thumb. */
+export const DEFAULT_EXACT_TRICKS = 4;
 
 /** Added to (or taken from) a playout's value when the race ends in it (Q35). */
 export const GAME_BONUS = 50;
@@ -47,6 +50,7 @@ export interface StrongBotOptions {
   iterations?: number;
   plans?: number;
   noise?: number;
+  exactTricks?: number;
 }
 
 const TAKE: PiquetMove = { type: 'take' };
@@ -79,11 +83,21 @@ export class StrongBot implements PiquetBot {
   private readonly defaultIterations: number;
   private readonly plans: number;
   private readonly noise: number;
+  private readonly exactTricks: number;
+  private readonly solver = new EndSolver();
 
   constructor(options: StrongBotOptions = {}) {
     this.defaultIterations = options.iterations ?? DEFAULT_STRONG_ITERATIONS;
     this.plans = options.plans ?? DEFAULT_PLANS;
     this.noise = options.noise ?? DEFAULT_NOISE;
+    this.exactTricks = options.exactTricks ?? DEFAULT_EXACT_TRICKS;
+  }
+
+  /** Plays a sampled deal from its exchange to its end (the exchange by the engine, the tricks simulated). */
+  private rollout(s: PiquetState, me: Seat, rng: Rng): number {
+    while (s.phase === 'exchange-elder' || s.phase === 'exchange-younger') s = fastExchange(s);
+    if (s.phase !== 'play') return stateValue(s, me);
+    return simRun(simOf(s), rng, this.noise, me, GAME_BONUS, this.solver, this.exactTricks);
   }
 
   decide(view: PiquetView, legal: readonly PiquetMove[], opts: BotOptions): PiquetDecision {
@@ -139,10 +153,9 @@ export class StrongBot implements PiquetBot {
             let v: number;
             if (sim) {
               const x = cloneSim(sim);
-              if (simPlay(x, c.card)) simRun(x, new Rng(playState), this.noise);
-              v = simValue(x, me);
+              v = simPlay(x, c.card) ? simRun(x, new Rng(playState), this.noise, me, GAME_BONUS, this.solver, this.exactTricks) : simValue(x, me, GAME_BONUS);
             } else {
-              v = rollout(carryOut(det, c.plan, sit!.fixed), me, new Rng(playState), this.noise);
+              v = this.rollout(carryOut(det, c.plan, sit!.fixed), me, new Rng(playState));
             }
             acc[i]!.add(v - base);
             iterations++;
@@ -242,22 +255,9 @@ function fastExchange(s: PiquetState): PiquetState {
   return carryOut(s, greedyDiscards(full, fixed, range), fixed);
 }
 
-/** Plays a sampled deal from its exchange to its end (the exchange by the engine, the tricks simulated). */
-function rollout(s: PiquetState, me: Seat, rng: Rng, noise: number): number {
-  while (s.phase === 'exchange-elder' || s.phase === 'exchange-younger') s = fastExchange(s);
-  if (s.phase === 'play') {
-    const sim = simOf(s);
-    simRun(sim, rng, noise);
-    return simValue(sim, me);
-  }
+/** The seat's points minus the opponent's in a finished sampled deal, ±GAME_BONUS when the race ended in it. */
+function stateValue(s: PiquetState, me: Seat): number {
   let v = s.dealScores[me]! - s.dealScores[1 - me]!;
   if (s.phase === 'gameOver' && !s.rules.partie && s.winner !== null) v += s.winner === me ? GAME_BONUS : -GAME_BONUS;
-  return v;
-}
-
-/** The seat's points minus the opponent's in the deal, ±GAME_BONUS when the race ended in it. */
-function simValue(sim: Sim, me: Seat): number {
-  let v = sim.dealScores[me]! - sim.dealScores[1 - me]!;
-  if (sim.over && !sim.rules.partie && sim.winner !== null) v += sim.winner === me ? GAME_BONUS : -GAME_BONUS;
   return v;
 }
