@@ -2,6 +2,6 @@
 import type { GameTexts } from '../../src/play/module.js';
 
 export const whistMeta: Readonly<Record<'de' | 'en', GameTexts>> = {
-  de: { name: 'Whist', description: 'Langes Whist zu viert in zwei Partnerschaften: Trumpf aufgedeckt, Honneurs, Rufen bei acht, Partien und Robber.' },
-  en: { name: 'Whist', description: 'Long whist for four in two partnerships: trumps turned up, honours, the call at eight, games and rubbers.' },
+  de: { name: 'Whist', description: 'Langes Whist zu viert in zwei Partnerschaften: Trumpf aufgedeckt, Honneurs, Rufen bei acht, Partien und Robber.', feats: { rubbersWon: 'Robber gewonnen', gamesWon: 'Partien gewonnen', slams: 'Schlemms' } },
+  en: { name: 'Whist', description: 'Long whist for four in two partnerships: trumps turned up, honours, the call at eight, games and rubbers.', feats: { rubbersWon: 'Rubbers won', gamesWon: 'Games won', slams: 'Slams' } },
 };

@@ -63,8 +63,18 @@ export class StatsPage extends AppElement {
     return html`<section class="stats-game" data-stats-game=${id} aria-labelledby=${`stats-${id}`}>
       <h3 id=${`stats-${id}`}>${name}</h3>
       <p data-stats-game-summary>${this.controller.messages.ui.statsSummary(g.played, g.won)}</p>
-      ${scored.length ? this.table(scored) : nothing}
+      ${this.feats(id, g)} ${scored.length ? this.table(scored) : nothing}
     </section>`;
+  }
+
+  /** The game's own counts summed over its results, with its names for them (the chooser's texts). */
+  private feats(id: string, g: StatisticsOf): TemplateResult | typeof nothing {
+    const names = gameEntry(id)?.texts[this.controller.settings.locale].feats;
+    if (!names) return nothing;
+    const sums = Object.keys(names).map((k) => [k, g.results.reduce((a, r) => a + (r.feats?.[k] ?? 0), 0)] as const);
+    return html`<dl class="facts" data-stats-feats>
+      ${sums.map(([k, n]) => html`<div><dt>${names[k]}</dt><dd>${n}</dd></div>`)}
+    </dl>`;
   }
 
   private table(results: readonly (GameResult & { score: number })[]): TemplateResult {

@@ -23,6 +23,8 @@ export interface GameTexts {
   readonly description: string;
   /** One short phrase: how the player takes part ("you choose every move", "you watch and step"). */
   readonly mode?: string;
+  /** The names of the game's own counts in the statistics (GameResult.feats): "Matsch", "slams". */
+  readonly feats?: Readonly<Record<string, string>>;
   /** Variants the chooser offers as check boxes (id as the engine knows it, label). */
   readonly variants?: readonly { readonly id: string; readonly label: string }[];
 }
@@ -163,6 +165,8 @@ export interface GameResult {
   readonly score?: number;
   /** 1 = best. */
   readonly place?: number;
+  /** The game's own counts for this game (Matsch, announcements won, slams …), named in its chooser texts (`feats`). */
+  readonly feats?: Readonly<Record<string, number>>;
 }
 
 /** A zone of the table the game fills (hand, table, trick, places, status …). */

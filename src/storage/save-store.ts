@@ -510,6 +510,7 @@ export class SaveStore {
     if (game === null) return null;
     const score = typeof raw['game'] === 'string' ? raw['score'] : raw['balance'];
     const place = raw['place'];
+    const feats = isObject(raw['feats']) ? Object.fromEntries(Object.entries(raw['feats']).filter(([, n]) => isCount(n))) as Record<string, number> : null;
     return {
       id: raw['id'],
       game,
@@ -519,6 +520,7 @@ export class SaveStore {
       players: typeof raw['players'] === 'number' ? raw['players'] : 1,
       ...(typeof score === 'number' ? { score } : {}),
       ...(typeof place === 'number' ? { place } : {}),
+      ...(feats && Object.keys(feats).length ? { feats } : {}),
     };
   }
 

@@ -10,6 +10,7 @@ import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
 import { active, begin as beginGame, playByKeys as byKeys, zoneOfFocus } from './trick-harness.js';
 import '../../src/games/hundertspiel/module.js';
+import type { GameResult } from '../../src/play/module.js';
 import type { HundertspielPlay } from '../../src/games/hundertspiel/play.js';
 import type { HundertspielStart } from '../../src/games/hundertspiel/setup.js';
 import { hundertspielSave } from '../../src/games/hundertspiel/save.js';
@@ -166,6 +167,9 @@ describe('Das Hundertspiel at the table', function () {
   for (const locale of ['de', 'en'] as const) {
     it(`a whole seeded game to 100 by keyboard alone, every announcement said (${locale})`, async () => {
       m = await mountApp({ locale });
+      const recorded: GameResult[] = [];
+      const record = m.shell.recordResult.bind(m.shell);
+      m.shell.recordResult = (r) => (recorded.push(r), record(r));
       await begin(m, '2024', start(4, { level: 'normal' }));
       await playByKeys(m, () => play(m).session.state.gamesPlayed >= 1 && play(m).view.phase === 'dealOver', 3000);
       const p = play(m);
@@ -184,6 +188,8 @@ describe('Das Hundertspiel at the table', function () {
         }
       }
       expect(m.shell.stats.get('hundertspiel')?.played).to.equal(1);
+      const over = p.session.steps.flatMap((s) => s.events).find((e) => e.type === 'gameOver');
+      expect(recorded[0]!.feats!['gamesWon']).to.equal(over && over.type === 'gameOver' && over.winner === 0 ? 1 : 0);
       expect(await axeViolations(document)).to.equal('', 'end of the game');
     });
   }

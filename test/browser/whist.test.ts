@@ -10,6 +10,7 @@ import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, type Mounted } from './app-harness.js';
 import { active, begin, playByKeys, zoneOfFocus } from './trick-harness.js';
 import '../../src/games/whist/module.js';
+import type { GameResult } from '../../src/play/module.js';
 import type { WhistPlay } from '../../src/games/whist/play.js';
 import type { WhistStart } from '../../src/games/whist/setup.js';
 import { whistSave } from '../../src/games/whist/save.js';
@@ -154,6 +155,9 @@ describe('Whist at the table', function () {
   for (const locale of ['de', 'en'] as const) {
     it(`a whole seeded rubber by keyboard alone, its announcements said (${locale})`, async () => {
       m = await mountApp({ locale });
+      const recorded: GameResult[] = [];
+      const record = m.shell.recordResult.bind(m.shell);
+      m.shell.recordResult = (r) => (recorded.push(r), record(r));
       await begin(m, 'whist', '12', start('normal'));
       await playByKeys(m, () => play(m).view.phase === 'sessionOver', between(m), 4000);
       const events = play(m).session.steps.flatMap((s) => s.events);
@@ -164,6 +168,9 @@ describe('Whist at the table', function () {
       expect(log.some((t) => (locale === 'de' ? /den Robber/ : /the rubber/).test(t))).to.equal(true);
       expect(log.some((t) => (locale === 'de' ? /aufgedeckt|deckt .+ auf/ : /turns? up the /).test(t))).to.equal(true);
       expect(m.shell.stats.get('whist')?.played).to.equal(1);
+      const feats = recorded[0]!.feats!;
+      const mySide = (seat: number) => seat % 2 === play(m).session.state.seats.indexOf(0) % 2;
+      expect(feats['gamesWon']).to.equal(events.filter((e) => e.type === 'gameWon' && mySide(e.side)).length);
       expect(await axeViolations(document)).to.equal('', 'end of the rubber');
     });
   }

@@ -152,7 +152,7 @@ export function describeEvents(events: readonly HundertspielEvent[], w: Words): 
       }
       case 'gameOver': {
         const winners = e.winner === null ? null : partySeats(w.view.rules, e.winner).map((s) => who(w, s));
-        const losersMatsch = e.matsch.some((x) => x > 0);
+        const losersMatsch = e.matsch.length > 0;
         say(h.gameOver(winners, scoreLine(w, e.scores), losersMatsch, e.then), 'end');
         break;
       }

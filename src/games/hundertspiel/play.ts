@@ -217,9 +217,16 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   private record(): void {
     this.recorded = true;
     const s = this.session;
-    const games = s.steps.flatMap((st) => st.events).filter((e): e is Extract<HundertspielEvent, { type: 'gameOver' }> => e.type === 'gameOver');
+    const events = s.steps.flatMap((st) => st.events);
+    const games = events.filter((e): e is Extract<HundertspielEvent, { type: 'gameOver' }> => e.type === 'gameOver');
     const mine = s.state.rules.players === 4 ? s.me % 2 : s.me;
+    const party = (seat: number) => (s.state.rules.players === 4 ? seat % 2 : seat);
     const won = games.filter((g) => g.winner === mine).length;
+    const feats = {
+      gamesWon: won,
+      matsch: games.filter((g) => g.winner === mine && g.matsch.length > 0).length,
+      announcementsWon: events.filter((e) => e.type === 'decided' && e.won && party(e.seat) === mine).length,
+    };
     const marks = s.state.marks[s.me]!;
     const better = s.state.marks.filter((x) => x > marks).length;
     this.host.recordResult({
@@ -231,6 +238,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
       score: marks,
       place: better + 1,
       won: won * 2 > games.length,
+      feats,
     });
     this.say(this.messages.hundertspiel.sessionOver(won * 2 > games.length, scoreLine(this.words, s.state.scores)), 'info');
   }

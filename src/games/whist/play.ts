@@ -200,7 +200,17 @@ export class WhistPlay extends EventTarget implements GamePlay {
     this.recorded = true;
     const me = this.session.me;
     const won = places[me] === 1;
-    this.host.recordResult({ id: this.id, game: 'whist', finishedAt: new Date().toISOString(), seed: this.session.config.seed, players: 4, score: ledger[me]!, place: places[me]!, won });
+    // Sides are seats, and the draw seats the players anew for each rubber (sidesFormed).
+    let seats: readonly number[] = this.session.state.seats;
+    const feats = { rubbersWon: 0, gamesWon: 0, slams: 0 };
+    for (const e of this.session.steps.flatMap((st) => st.events)) {
+      if (e.type === 'sidesFormed') seats = e.seats;
+      const mine = (side: number) => sideOf(seats.indexOf(me)) === side;
+      if (e.type === 'rubberWon' && mine(e.side)) feats.rubbersWon++;
+      if (e.type === 'gameWon' && mine(e.side)) feats.gamesWon++;
+      if (e.type === 'slamMade' && mine(e.side)) feats.slams++;
+    }
+    this.host.recordResult({ id: this.id, game: 'whist', finishedAt: new Date().toISOString(), seed: this.session.config.seed, players: 4, score: ledger[me]!, place: places[me]!, won, feats });
     this.say(this.messages.whist.sessionOver(won, places[me]!), 'info');
   }
 
