@@ -153,7 +153,7 @@ function announceChoice(k: Knowledge, moves: HundertspielMove[], detail: boolean
       let p = 0.02;
       if (m.kind === '26' && idx(m.dos[0]!) === trumpDo) p = trumpDo26Chance(k.hand, k.trump, v.rules.players, v.rules.handSize);
       // Ask for a clear edge: a Contra doubles what a close call risks.
-      score = (2 * p - 1.2) * amount * POINTS_PER_MARK;
+      score = (2 * p - 1.3) * amount * POINTS_PER_MARK;
     }
     if (detail) scored.push({ move: m, score, trickWon: null });
     if (score > bestScore) {
@@ -256,7 +256,9 @@ function buyChoice(k: Knowledge, moves: HundertspielMove[], detail: boolean): Ch
   for (let suit = 0; suit < 4; suit++) if (k.hand.includes(cardAt(suit, 0))) p = Math.max(p, scatChance(k.hand, suit, k.v.rules.players, true));
   const buy = moves.find((m) => m.type === 'buy');
   const pass = moves.find((m) => m.type === 'pass') ?? moves[0]!;
-  const score = 2 * p - 1.15;
+  // Measured: with 4 players buying pays from a 30 % chance on (the Scat's points count for the buyer,
+  // H60, and a throw-in scores nothing, H59); with 3 players from an even chance.
+  const score = 2 * p - (k.n === 4 ? 0.6 : 1.0);
   const take = buy !== undefined && score > 0;
   const scored = detail && buy ? [{ move: buy, score, trickWon: null }, { move: pass, score: 0, trickWon: null }] : null;
   return { move: take ? buy! : pass, reason: take ? 'buyScat' : 'declineScat', scored, source: 'heuristic' };
@@ -380,14 +382,15 @@ function keepValue(k: Knowledge, st: Stakes, c: number, trumpsHeld: number): num
       return 5 + 20 * p;
     }
     const above = k.trumpsAbove(strength);
-    let keep = (above === 0 ? 8 : Math.max(1, 6 - 1.5 * above)) * Math.min(1, left / 3);
+    let keep = (above === 0 ? 12 : Math.max(1.5, 8 - 2 * above)) * Math.min(1, left / 3);
     // Against an opponent's laid trump Do every trump kept to the last trick beats it (H43): the
     // fewer the seat holds, the more each is worth.
-    if (st.oppTrumpDo) keep += (0.3 * st.oppTrumpDo.amount * POINTS_PER_MARK) / trumpsHeld;
+    if (st.oppTrumpDo) keep += (1.0 * st.oppTrumpDo.amount * POINTS_PER_MARK) / trumpsHeld;
     if (st.ownTrumpDo) {
       // The announcer needs other trumps to follow a trump lead without the Do; his partner must be
       // rid of his trumps by the last trick.
-      if (st.ownTrumpDo.seat === k.me) keep += 3;
+      // Ruffing a side trick spends one of them for nothing; a trump lead also draws the others'.
+      if (st.ownTrumpDo.seat === k.me) keep += k.v.trick.length > 0 ? 0.2 * st.ownTrumpDo.amount * POINTS_PER_MARK : 3;
       else keep -= 2 * st.ownTrumpDo.amount;
     }
     return keep;
@@ -472,7 +475,7 @@ function leadBonus(k: Knowledge, st: Stakes, c: number, trumpsHeld: number): num
   if (st.oppTrumpDo) {
     // The announcer must play a trump; holding only the Do, he loses his 26 (H20, H43).
     const alone = 1 - k.holdsTrumps(st.oppTrumpDo.seat, unseenTrumps);
-    bonus += alone * st.oppTrumpDo.amount * POINTS_PER_MARK + 4;
+    bonus += alone * st.oppTrumpDo.amount * POINTS_PER_MARK - 4;
   }
   if (st.ownTrumpDo && !IS_DO[c]) bonus += drawn * st.ownTrumpDo.amount * (st.ownTrumpDo.seat === k.me ? 8 : 3);
   else if (trumpsHeld >= k.trumpsOut && k.trumpsOut > 0) bonus += drawn * 2;

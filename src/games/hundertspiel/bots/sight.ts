@@ -265,10 +265,25 @@ export class Knowledge {
     return 1 - this.noneOf(seat, k, this.unseen);
   }
 
-  /** Probability that `seat` holds the given card. */
+  /**
+   * A Do that `seat` laid for an open 26 or 52 and will not play before its trick (H43: played earlier,
+   * the announcement is lost): the last trick for a 26, the last two for a 52.
+   */
+  reserved(seat: Seat, c: number): boolean {
+    if (!IS_DO[c]) return false;
+    const card = PACK[c]!;
+    const left = this.v.handCounts[seat]!;
+    for (const a of this.v.announcements) {
+      if (a.seat !== seat || a.status !== 'open' || a.kind === 'first52' || !a.dos.includes(card)) continue;
+      if (left > (a.kind === '26' ? 1 : 2)) return true;
+    }
+    return false;
+  }
+
+  /** Probability that `seat` holds the given card and may play it now (a reserved laid Do may not). */
   holdsCard(seat: Seat, card: number): number {
     const w = this.where(card);
-    if (w !== UNSEEN) return w === seat ? 1 : 0;
+    if (w !== UNSEEN) return w === seat && !this.reserved(seat, card) ? 1 : 0;
     if (seat === this.me) return 0;
     if (SUIT_OF[card] === this.trump) return this.noTrump[seat] || this.trumpPool === 0 ? 0 : this.hidden[seat]! / this.trumpPool;
     return this.unseen === 0 ? 0 : this.hidden[seat]! / this.unseen;
@@ -294,6 +309,7 @@ export class Knowledge {
     const shown = this.v.shown[seat]!;
     for (let i = 0; i < shown.length; i++) {
       const c = idx(shown[i]!);
+      if (this.reserved(seat, c)) continue;
       if (SUIT_OF[c] === this.trump && (!trumpWins || STRENGTH[c]! > st)) return 1;
       if (SUIT_OF[c] === suit && STRENGTH[c]! > st) return 1;
     }
