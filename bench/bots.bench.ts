@@ -7,6 +7,8 @@
  */
 const SECTIONS: Readonly<Record<string, () => Promise<unknown>>> = {
   papillon: () => import('./bots/papillon.js'),
+  hundertspiel: () => import('./bots/hundertspiel.js'),
+  piquet: () => import('./bots/piquet.js'),
 };
 
 const args = process.argv.slice(2);
