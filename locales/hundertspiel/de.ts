@@ -139,6 +139,7 @@ export const hundertspielDe: HundertspielCatalogue = {
         trump: 'Nenne den Trumpf.',
         optIn: 'Alt und neu?',
       } as Record<string, string>)[phase] ?? 'Du bist dran.',
+    mustTrumpNote: 'Trumpf ist ausgespielt: du musst Trumpf spielen.',
     notYourTurn: (w) => `Du bist nicht dran: ${obj(w)} ${v(w, 'bist', 'ist')} am Zug.`,
     choicePass: (phase) => ({ announce: 'Nichts (mehr) ansagen', contra: 'Kein Contra', bid: 'Passen', buy: 'Nicht kaufen', optIn: 'Ablehnen' } as Record<string, string>)[phase] ?? 'Passen',
     choiceAnnounce: (kind, dos, worth) => `${KIND[kind]} mit ${dos}: ${worth}`,

@@ -131,6 +131,7 @@ export const hundertspielEn: HundertspielCatalogue = {
         trump: 'Name the trump.',
         optIn: 'Alt und neu?',
       } as Record<string, string>)[phase] ?? 'Your turn.',
+    mustTrumpNote: 'A trump was led: you must play a trump.',
     notYourTurn: (w) => `It is not your turn: ${subj(w, false)} ${v(w, 'are', 'is')} to move.`,
     choicePass: (phase) => ({ announce: 'Nothing (more) to announce', contra: 'No Contra', bid: 'Pass', buy: 'Do not buy', optIn: 'Decline' } as Record<string, string>)[phase] ?? 'Pass',
     choiceAnnounce: (kind, dos, worth) => `${KIND[kind]} with ${dos}: ${worth}`,

@@ -45,7 +45,9 @@ describe('What a screen reader says at the trick tables', function () {
     await playByKeys(m, () => play().view.phase === 'play' && play().session.myTurn, () => play().view.phase === 'dealOver');
     const spoken = await readZone('hand');
     const v = play().view;
-    expect(spoken).to.include(`listbox, Deine Hand, ${v.hand.length} Karten, orientated horizontally`);
+    // The hand's name says when a trump was led and a trump must be played (H20).
+    const mustTrump = v.trick.length > 0 && v.trick[0]!.card.startsWith(v.trump!) && v.hand.some((c) => c.startsWith(v.trump!));
+    expect(spoken).to.include(`listbox, Deine Hand, ${v.hand.length} Karten${mustTrump ? '. Trumpf ist ausgespielt: du musst Trumpf spielen.' : ''}, orientated horizontally`);
     const groups = spoken.filter((s) => s.startsWith('group, '));
     expect(groups[0]).to.match(/^group, (Spadi|Bastoni|Coppi|Denari), Trumpf, \d Karten?$/);
     const options = spoken.filter((s) => s.startsWith('option, '));
@@ -82,7 +84,12 @@ describe('What a screen reader says at the trick tables', function () {
     const play = () => m.shell.play as WhistPlay;
     await playByKeys(m, () => play().view.phase === 'play' && play().session.myTurn && play().view.trick.length > 0, () => play().view.phase !== 'play');
     const spoken = await readZone('hand');
-    expect(spoken).to.include(`listbox, Your hand, ${play().view.hand.length} cards, orientated horizontally`);
+    // The hand's name says which suit must be followed (W19).
+    const v = play().view;
+    const led = v.trick[0]!.card.slice(-1);
+    const suit = ({ S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as Record<string, string>)[led];
+    const follow = v.hand.some((c) => c.endsWith(led));
+    expect(spoken).to.include(`listbox, Your hand, ${v.hand.length} cards${follow ? `. You must follow suit: ${suit}.` : ''}, orientated horizontally`);
     expect(spoken.filter((s) => s.startsWith('group, ')).length).to.be.greaterThan(0);
     expect(spoken.filter((s) => s.startsWith('option, ')).every((s) => /^option, (ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of (spades|hearts|diamonds|clubs)/.test(s))).to.equal(true);
     expect(spoken.join(' ')).to.not.match(TOKENS);

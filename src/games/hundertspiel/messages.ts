@@ -115,6 +115,8 @@ export interface HundertspielCatalogue {
     /** The trick as the reading key says it. */
     yourTurn(phase: Phase, hints: { mustTrump: boolean; lateAces: boolean; toDiscard: number }): string;
     notYourTurn(who: Who): string;
+    /** Said with the hand when a trump was led and the player holds trumps (H20). */
+    readonly mustTrumpNote: string;
     // choices
     choicePass(phase: Phase): string;
     choiceAnnounce(kind: AnnouncementKind, dos: string, worth: string): string;

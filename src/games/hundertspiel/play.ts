@@ -202,7 +202,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     if (s.myTurn) {
       const v = s.view;
       const legal = s.legalMoves;
-      const mustTrump = v.phase === 'play' && v.trump !== null && v.trick.length > 0 && suitOf(v.trick[0]!.card) === v.trump && legal.some((m) => m.type === 'play' && suitOf(m.card) === v.trump) && v.hand.some((c) => suitOf(c) !== v.trump);
+      const mustTrump = this.mustTrump();
       const toDiscard = v.phase === 'discard' ? v.rules.scatSize - (v.scat?.length ?? 0) : 0;
       const lateAces = v.phase === 'play' && lateAcesAllowed(s.state, s.me) && legal.some((m) => m.type === 'honours');
       this.host.announcer.announce(this.messages.hundertspiel.yourTurn(v.phase, { mustTrump, lateAces, toDiscard }), { kind: 'turn', priority: 'assertive' });
@@ -313,6 +313,13 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   handSuits(): SuitGroup<Suit>[] {
     const v = this.view;
     return groupBySuit(v.hand, v.trump, SUITS, suitOf, (c) => -strengthOf(c));
+  }
+
+  /** H20: a trump was led and the player holds one (the engine's legal moves are then trumps only). */
+  private mustTrump(): boolean {
+    const v = this.view;
+    const led = v.trick[0]?.card;
+    return this.session.myTurn && v.phase === 'play' && v.trump !== null && led !== undefined && suitOf(led) === v.trump && v.hand.some((c) => suitOf(c) === v.trump);
   }
 
   private playable(): ReadonlySet<string> {
@@ -486,7 +493,8 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
         playable: ok.has(c),
       })),
     }));
-    return renderSuitHand({ heading: m.yourHand(this.view.hand.length), empty: m.handEmpty, suits, activate: (k) => this.playCard(k) });
+    const heading = this.mustTrump() ? `${m.yourHand(this.view.hand.length)}. ${this.messages.hundertspiel.mustTrumpNote}` : m.yourHand(this.view.hand.length);
+    return renderSuitHand({ heading, empty: m.handEmpty, suits, activate: (k) => this.playCard(k) });
   }
 
   private renderTrickZone(): TemplateResult {

@@ -419,7 +419,11 @@ export class WhistPlay extends EventTarget implements GamePlay {
       label: m.suitGroup(suitName(w, g.suit), g.suit === this.view.trump, g.cards.length),
       cards: g.cards.map((c) => ({ key: c, label: ok.has(c) ? `${cardName(w, c)}, ${m.playable}` : cardName(w, c), face: cardFace(w, c), playable: ok.has(c) })),
     }));
-    return renderSuitHand({ heading: m.yourHand(this.view.hand.length), empty: m.handEmpty, suits, activate: (k) => this.playCard(k) });
+    // W19: when the player must follow, the hand says which suit.
+    const led = this.session.myTurn ? this.view.trick[0]?.card : undefined;
+    const follow = led !== undefined && this.view.hand.some((c) => suitOf(c) === suitOf(led));
+    const heading = follow ? `${m.yourHand(this.view.hand.length)}. ${this.messages.tricks.mustFollow(suitName(w, suitOf(led!)))}` : m.yourHand(this.view.hand.length);
+    return renderSuitHand({ heading, empty: m.handEmpty, suits, activate: (k) => this.playCard(k) });
   }
 
   private renderTrickZone(): TemplateResult {
