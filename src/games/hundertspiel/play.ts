@@ -208,7 +208,6 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
       this.host.announcer.announce(this.messages.hundertspiel.yourTurn(v.phase, { mustTrump, lateAces, toDiscard }), { kind: 'turn', priority: 'assertive' });
       this.host.playEarcon('turn');
       if (CHOICE_PHASES.has(v.phase)) this.openChoices(v.phase, legal, false);
-      else if (step) this.focusRequest = this.focusRequest ?? null;
     }
     if (sittingOver(s.state, s.config.options.games) && !this.recorded && step?.events.some((e) => e.type === 'dealOver')) this.record();
     this.changed();
