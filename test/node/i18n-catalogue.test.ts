@@ -19,6 +19,20 @@ import { papillonMessages, papillonRulesText } from '../../src/games/papillon/te
 import { PATIENCE_COMMAND_IDS } from '../../src/games/patience/messages.js';
 import { patienceMessages, patienceRulesText } from '../../src/games/patience/texts.js';
 import { SHELL_COMMANDS } from '../../src/play/keymap.js';
+import { hundertspielDe } from '../../locales/hundertspiel/de.js';
+import { hundertspielEn } from '../../locales/hundertspiel/en.js';
+import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
+import { whistDe } from '../../locales/whist/de.js';
+import { whistEn } from '../../locales/whist/en.js';
+import { whistMeta } from '../../locales/whist/meta.js';
+import { trickUiDe, tricksDe } from '../../locales/tricks/de.js';
+import { trickUiEn, tricksEn } from '../../locales/tricks/en.js';
+import { GAMES } from '../../src/games/registry.js';
+import { PAPILLON_COMMANDS } from '../../src/games/papillon/commands.js';
+import { HUNDERTSPIEL_COMMANDS } from '../../src/games/hundertspiel/commands.js';
+import { WHIST_COMMANDS } from '../../src/games/whist/commands.js';
+import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
+import { whistMessages } from '../../src/games/whist/texts.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
 
 /** Walks two catalogues side by side: same keys, same kinds, same function arity, no empty strings. */
@@ -68,6 +82,12 @@ describe('i18n catalogues', () => {
     ['patience', patienceDe, patienceEn],
     ['patience meta', patienceMeta.de, patienceMeta.en],
     ['patience rules', patienceRulesDe, patienceRulesEn],
+    ['tricks', tricksDe, tricksEn],
+    ['trick table', trickUiDe, trickUiEn],
+    ['hundertspiel', hundertspielDe, hundertspielEn],
+    ['hundertspiel meta', hundertspielMeta.de, hundertspielMeta.en],
+    ['whist', whistDe, whistEn],
+    ['whist meta', whistMeta.de, whistMeta.en],
   ];
   for (const [name, a, b] of pairs) {
     it(`${name}: de and en have the same keys, kinds and function arities, and no empty string`, () => {
@@ -97,6 +117,22 @@ describe('i18n catalogues', () => {
         assert.equal(patienceMessages(locale).patience.names[id], t.name);
       }
     }
+  });
+
+  it('every seat game has a name and help for each of its keys in both languages (what F1 lists)', () => {
+    const games = [
+      ['papillon', PAPILLON_COMMANDS, papillonMessages],
+      ['hundertspiel', HUNDERTSPIEL_COMMANDS, hundertspielMessages],
+      ['whist', WHIST_COMMANDS, whistMessages],
+    ] as const;
+    for (const [id, commands, messages] of games) {
+      for (const locale of ['de', 'en'] as const) {
+        const names = messages(locale).ui.commands as Readonly<Record<string, { name: string; help: string } | undefined>>;
+        for (const c of commands) assert.ok(names[c.id]?.name.trim() && names[c.id]?.help.trim(), `${id} ${locale}: ${c.id} has no name or help`);
+      }
+    }
+    // Every game of the registry is in this list or is a patience (checked below).
+    for (const g of GAMES) assert.ok(g.solo || games.some(([id]) => id === g.id) || g.id === 'casino' || g.id === 'piquet', `${g.id}: add it to this test`);
   });
 
   it('the shell has a name and help for each of its commands (the keymap\'s SHELL_COMMANDS)', () => {
