@@ -1,0 +1,327 @@
+/**
+ * Strong: determinised Monte-Carlo search with sequential halving, anchored on the normal player.
+ *
+ * Each sample draws one full deal consistent with the view (`determinise` in ./evaluate.ts, built on
+ * `resample(view, rng)`): the cards the seat has not seen go to the other hands (by their known
+ * sizes) and the stock; the older pile cards, whose side nobody may know (C39), are kept aside. Every
+ * surviving candidate move is played in that same sample (common random numbers) and the deal is
+ * played to its end: `modelPlies` moves by the normal bot's heuristic (default 0), then a fast greedy
+ * policy (`policyMove`) for every seat. The value of a playout is the bot's side's points from here to
+ * the end of the deal (clearings, C23, and the count, C28/C29 or C35/C36, in expectation over the
+ * unknown split of the older pile cards) minus the other sides' (their mean with 3 players), plus
+ * GAME_WEIGHT per unit won or lost when the game ends in it (C30–C32, C37). After each round the
+ * worse half of the candidates is dropped (sequential halving), so the budget goes to the close calls.
+ * Candidates beyond MAX_CANDIDATES (a crowded table) are cut by the normal score first.
+ *
+ * The search's best replaces the normal player's choice only when, on the samples both were played
+ * in, it is better by more than DEFAULT_CONFIDENCE standard errors: the playouts are noisy (a deal's
+ * outcome varies by several points), and a choice made on noise is worse than the heuristic's.
+ *
+ * Only the view and the legal moves are used; the true hidden state is never seen.
+ */
+import { Rng, seedRng } from '../../../engine/rng.js';
+import { collectCaptures, isFace, rankKey, valueOf } from '../captures.js';
+import { splitIntoGroups } from '../../fishing/sums.js';
+import { applyLegal, isLastCardOfDeal, legalMoves } from '../engine.js';
+import { sideOf } from '../rules.js';
+import type { CasinoMove, CasinoState, CasinoView } from '../types.js';
+import { cardWeight, clearingValue, countPoints, sumWeights, type SeatPosition } from './analysis.js';
+import { dealValue, determinise, finalCollectionSide, type Sample } from './evaluate.js';
+import { buildExplanation } from './explain.js';
+import { now, pickBest, scoreMoves } from './normal.js';
+import type { BotOptions } from '../../../ai/types.js';
+import type { CandidateStats, CasinoBot, CasinoDecision } from './types.js';
+
+/** Default playouts per decision; tuned so that the 95th percentile stays under 300 ms in Node here. */
+export const DEFAULT_STRONG_ITERATIONS = 2000;
+
+/** Plies after the bot's move that are played by the normal bot's heuristic (the rest: the fast policy). */
+export const DEFAULT_MODEL_PLIES = 0;
+
+/** At most this many candidates are searched; more (a crowded table) are cut by the normal score. */
+export const MAX_CANDIDATES = 12;
+
+/** The search overrides the normal player's choice only when it is better by more than this many standard errors. */
+export const DEFAULT_CONFIDENCE = 1;
+
+export interface StrongBotOptions {
+  iterations?: number;
+  modelPlies?: number;
+  /** See DEFAULT_CONFIDENCE; −Infinity: always the search's best. */
+  confidence?: number;
+}
+
+export class StrongBot implements CasinoBot {
+  readonly level = 'strong' as const;
+
+  private readonly defaultIterations: number;
+  private readonly modelPlies: number;
+  private readonly confidence: number;
+
+  /** `iterations`: default playouts per decision; `modelPlies`: plies after the bot's move played by the normal heuristic. */
+  constructor(options: StrongBotOptions = {}) {
+    this.defaultIterations = options.iterations ?? DEFAULT_STRONG_ITERATIONS;
+    this.modelPlies = options.modelPlies ?? DEFAULT_MODEL_PLIES;
+    this.confidence = options.confidence ?? DEFAULT_CONFIDENCE;
+  }
+
+  decide(view: CasinoView, legal: readonly CasinoMove[], opts: BotOptions): CasinoDecision {
+    const t0 = now();
+    if (legal.length === 0) throw new Error('StrongBot.decide: no legal moves');
+    const budget = Math.max(1, Math.floor(opts.budget?.iterations ?? this.defaultIterations));
+    const deadline = opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity;
+    // The normal score of every distinct move: the order for the cut, and the statistics' static part.
+    const scored = scoreMoves(view, legal);
+    let cands = scored;
+    if (cands.length > MAX_CANDIDATES) {
+      cands = scored
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => b.c.expectedValue - a.c.expectedValue || a.i - b.i)
+        .slice(0, MAX_CANDIDATES)
+        .sort((a, b) => a.i - b.i)
+        .map((x) => x.c);
+    }
+    const acc = cands.map(() => new Acc());
+    const rng = new Rng(seedRng(`strong:${opts.seed}`));
+    let iterations = 0;
+    let stoppedByTime = false;
+    let survivors = cands.map((_, i) => i);
+
+    if (cands.length > 1) {
+      const rounds = Math.ceil(Math.log2(cands.length));
+      outer: for (let r = 0; r < rounds; r++) {
+        const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
+        for (let j = 0; j < perMove; j++) {
+          // Never more than the budget, except that every candidate gets at least one playout.
+          if ((r > 0 || j > 0) && iterations + survivors.length > budget) break outer;
+          if (now() > deadline) {
+            stoppedByTime = true;
+            break outer;
+          }
+          const det = determinise(view, rng);
+          const playState = rng.state;
+          rng.nextUint32();
+          for (const i of survivors) {
+            acc[i]!.add(playout(det, cands[i]!.move, view.viewer, new Rng(playState), acc[i]!, this.modelPlies));
+            iterations++;
+          }
+        }
+        if (r < rounds - 1) {
+          survivors = survivors.slice().sort((a, b) => acc[b]!.mean - acc[a]!.mean || a - b);
+          survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
+        }
+      }
+    }
+
+    // The search's best: the best mean among the candidates that got the most visits (the last survivors).
+    let bestIdx = 0;
+    if (cands.length > 1) {
+      const maxVisits = Math.max(...acc.map((a) => a.n));
+      let bestMean = -Infinity;
+      acc.forEach((a, i) => {
+        if (a.n === maxVisits && a.mean > bestMean) {
+          bestMean = a.mean;
+          bestIdx = i;
+        }
+      });
+      // It replaces the normal player's choice only when it is better on the deals both were played
+      // in (paired: every sample plays all survivors) by more than `confidence` standard errors.
+      const prior = pickBest(cands, null);
+      if (prior !== bestIdx && pairedZ(acc[bestIdx]!, acc[prior]!) <= this.confidence) bestIdx = prior;
+    }
+    const stats = cands.map((c, i) => candidateStats(c, acc[i]!));
+    const best = stats[bestIdx]!;
+    return {
+      move: best.move,
+      stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
+      explanation: buildExplanation(view, best, stats, 'search', iterations),
+    };
+  }
+}
+
+class Acc {
+  n = 0;
+  sum = 0;
+  sumSq = 0;
+  replies = 0;
+  replyClears = 0;
+  /** The value of each playout, by sample number (sample k is the k-th playout of this candidate). */
+  readonly values: number[] = [];
+  add(v: number): void {
+    this.n++;
+    this.sum += v;
+    this.sumSq += v * v;
+    this.values.push(v);
+  }
+  get mean(): number {
+    return this.n > 0 ? this.sum / this.n : -Infinity;
+  }
+}
+
+/** Mean of a − b over their common samples, in standard errors of that mean (0 with fewer than 2). */
+export function pairedZ(a: Acc, b: Acc): number {
+  const n = Math.min(a.n, b.n);
+  if (n < 2) return 0;
+  let sum = 0;
+  let sumSq = 0;
+  for (let k = 0; k < n; k++) {
+    const d = a.values[k]! - b.values[k]!;
+    sum += d;
+    sumSq += d * d;
+  }
+  const mean = sum / n;
+  const variance = Math.max(0, (sumSq - n * mean * mean) / (n - 1));
+  if (variance === 0) return mean > 0 ? Infinity : mean < 0 ? -Infinity : 0;
+  return mean / Math.sqrt(variance / n);
+}
+
+function candidateStats(c: CandidateStats, a: Acc): CandidateStats {
+  const mean = a.n > 0 ? a.sum / a.n : c.expectedValue;
+  const variance = a.n > 1 ? Math.max(0, (a.sumSq - a.n * mean * mean) / (a.n - 1)) : 0;
+  return {
+    move: c.move,
+    visits: a.n,
+    expectedValue: mean,
+    standardError: a.n > 1 ? Math.sqrt(variance / a.n) : 0,
+    gains: c.gains,
+    leavesForNext: { ...c.leavesForNext, replyClearingRate: a.replies > 0 ? a.replyClears / a.replies : null },
+  };
+}
+
+/** Plays `first` for the viewer in a sampled deal, then the rest of the deal by the model and the policy. */
+function playout(det: Sample, first: CasinoMove, me: number, rng: Rng, acc: Acc, modelPlies: number): number {
+  const sides = det.state.rules.sides;
+  const clearings = new Array<number>(sides).fill(0);
+  let s = det.state;
+  let completed = false;
+  let ply = -1;
+  while (s.phase === 'play') {
+    const m = ply < 0 ? first : ply < modelPlies ? modelMove(s) : policyMove(s, rng);
+    const before = s;
+    const last = isLastCardOfDeal(before);
+    s = applyLegal(before, m, null);
+    if (last) {
+      completed = true;
+      const side = finalCollectionSide(before, m);
+      if (side !== null) clearings[side]!++;
+    } else if (s.phase === 'play') {
+      for (let i = 0; i < sides; i++) clearings[i]! += s.scores[i]! - before.scores[i]!;
+    }
+    if (ply === 0) {
+      // The reply to the bot's move (by another seat): did it clear the table?
+      acc.replies++;
+      if (m.type === 'capture' && !last && s.table.length === 0 && before.table.length > 0) acc.replyClears++;
+    }
+    ply++;
+  }
+  return dealValue(det, s, clearings, completed, me, rng);
+}
+
+/** The player to move in a sampled deal, seen as the normal bot would see his seat. */
+function seatPosition(s: CasinoState): SeatPosition {
+  const p = s.toMove!;
+  return {
+    viewer: p,
+    rules: s.rules,
+    dealer: s.dealer,
+    hand: s.hands[p]!,
+    handCounts: s.hands.map((h) => h.length),
+    table: s.table,
+    stockCount: s.stock.length,
+    finalRound: s.finalRound,
+    scores: s.scores,
+    lastCapturer: s.lastCapturer,
+    lastCapture: s.lastCapture,
+    piles: null,
+  };
+}
+
+/** The normal bot's choice (first best) for the player to move in a sampled deal. */
+function modelMove(s: CasinoState): CasinoMove {
+  const legal = legalMoves(s);
+  if (legal.length === 1) return legal[0]!;
+  const scored = scoreMoves(seatPosition(s), legal);
+  return scored[pickBest(scored, null)]!.move;
+}
+
+/** The playout policy's weights: chance that a table one card can take whole is cleared next, of a counting card being taken, noise. */
+const P_CLEAR = 0.4;
+const P_TAKE = 0.3;
+const NOISE = 0.05;
+
+/** Some single card could take all of `cards` (all one rank, or numerals that split into groups of one value: C15–C18). */
+export function clearable(cards: readonly string[]): boolean {
+  if (cards.length === 0) return false;
+  const r0 = rankKey(cards[0]!);
+  if (cards.every((c) => rankKey(c) === r0)) return true;
+  let total = 0;
+  let max = 0;
+  const vals: number[] = [];
+  for (const c of cards) {
+    const v = valueOf(c);
+    if (v === 0) return false;
+    total += v;
+    if (v > max) max = v;
+    vals.push(v);
+  }
+  for (let v = Math.max(max, 2); v <= 10; v++) if (total % v === 0 && splitIntoGroups(vals, v) !== null) return true;
+  return false;
+}
+
+/** What a table left to the next player risks, in points: a clearing with everything on it, else its counting cards. */
+function risk(left: readonly string[], clearValue: number): number {
+  if (left.length === 0) return 0;
+  if (clearable(left)) return P_CLEAR * (clearValue + sumWeights(left));
+  let points = 0;
+  for (const c of left) points += countPoints(c);
+  return P_TAKE * points;
+}
+
+/**
+ * The playout policy: the capture that takes most (count points, cards, spades, a clearing) minus
+ * what it leaves at risk, plus noise; a forced trail by the source's rules 2, 4, 6 and 9 (face cards
+ * and small cards first, counting cards last, the dealer keeps a face card for C25) and the same risk.
+ * Follows C13, C25 and V-C-2 like legalMoves (with V-C-2 it still captures when it can). Reads only
+ * the hand of the player to move: in a sampled deal it could play for a seat from its own view.
+ */
+export function policyMove(s: CasinoState, rng: Rng): CasinoMove {
+  const p = s.toMove!;
+  const hand = s.hands[p]!;
+  const table = s.table;
+  const rules = s.rules;
+  const last = isLastCardOfDeal(s);
+  if (last && rules.lastFaceTakesAll && isFace(hand[0]!)) return { type: 'capture', card: hand[0]!, take: table.slice() };
+  const nextClear = last ? 0 : clearingValue(s, sideOf(rules, (p + 1) % rules.players));
+  const found: { move: CasinoMove | null; score: number } = { move: null, score: -Infinity };
+  if (table.length > 0) {
+    const clear = last ? 0 : clearingValue(s, sideOf(rules, p));
+    collectCaptures(hand, table, (card, take) => {
+      let score = cardWeight(card) + sumWeights(take) + rng.next() * NOISE;
+      if (take.length === table.length) score += clear;
+      else if (!last) score -= risk(table.filter((t) => !take.includes(t)), nextClear);
+      if (score > found.score) {
+        found.score = score;
+        found.move = { type: 'capture', card, take };
+      }
+      return null;
+    });
+  }
+  if (found.move) return found.move;
+  const keepFace = s.finalRound && rules.lastFaceTakesAll && p === s.dealer && hand.length > 1;
+  let faces = 0;
+  for (const c of hand) if (isFace(c)) faces++;
+  let pick = hand[0]!;
+  let bestScore = -Infinity;
+  for (const c of hand) {
+    const v = valueOf(c);
+    let score = -countPoints(c) + rng.next() * NOISE;
+    if (v === 0) score += keepFace && faces === 1 ? -1 : 0.3;
+    else score += 0.02 * (10 - v);
+    if (!last) score -= risk([...table, c], nextClear);
+    if (score > bestScore) {
+      bestScore = score;
+      pick = c;
+    }
+  }
+  return { type: 'trail', card: pick };
+}

@@ -1,0 +1,415 @@
+/**
+ * Casino's computer players (src/games/casino/bots): legality over complete deals for 2, 3 and 4
+ * players and the variants, every kind of decision (captures, trails, C25's forced capture, V-C-2's
+ * free trail), determinism, honesty (view only: compile-time and at run time), the explanation's
+ * shape, and a small strength check (the full one with CIs is bench/bots/casino.ts).
+ * Rule IDs: shared/rules/casino.md.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BOT_LEVELS,
+  CasinoBots,
+  casinoBots,
+  createBot,
+  type BotLevel,
+  type CasinoBot,
+  type CasinoDecision,
+  type CasinoReason,
+} from '../../src/games/casino/bots/index.js';
+import {
+  applyMove,
+  countLines,
+  fromPosition,
+  hiddenCards,
+  legalMoves,
+  newSession,
+  resolveRules,
+  view,
+  type CasinoOptions,
+  type CasinoPosition,
+  type CasinoState,
+  type CasinoView,
+  type Seat,
+} from '../../src/games/casino/index.js';
+import { expectedCredit, tallyOf } from '../../src/games/casino/bots/evaluate.js';
+import { FULL_PACK } from '../../src/engine/cards.js';
+import { Rng } from '../../src/engine/rng.js';
+
+// Compile-time: a bot receives a view and the legal moves, never a state.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type DecideParams = Parameters<CasinoBot['decide']>;
+const viewOnly: Exact<DecideParams[0], CasinoView> = true;
+const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
+const noStock: 'stock' extends keyof DecideParams[0] ? false : true = true;
+const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
+// No pile contents during play either: `piles` is null until the deal is counted (C39).
+const pilesHidden: Exact<CasinoView['piles'], readonly (readonly string[])[] | null> = true;
+// What the bot worker calls (GameBots) takes a view too.
+const workerGetsView: Exact<Parameters<CasinoBots['decide']>[1], CasinoView> = true;
+
+/** Small budgets keep the file fast; the benchmark uses the real ones. */
+const TEST_ITERATIONS = 60;
+
+const REASONS: readonly CasinoReason[] = [
+  'forced', 'lastFaceCard', 'winsGame', 'clearing', 'bigCasino', 'littleCasino', 'ace', 'spades', 'mostCards',
+  'lastCapture', 'denyNext', 'trailSafe', 'trailFace', 'keepFaceForLast', 'keepValuable', 'bestOutcome',
+];
+
+function bots(levels: readonly BotLevel[], iterations = TEST_ITERATIONS): CasinoBot[] {
+  return levels.map((l) => createBot(l, iterations));
+}
+
+/** Checks one decision: a legal object (the same one), an explanation that names it. */
+function checkDecision(d: CasinoDecision, legal: readonly unknown[], where: string): void {
+  assert.ok(legal.includes(d.move), `${where}: the move is one of the legal objects`);
+  const e = d.explanation;
+  assert.equal(e.move, d.move, `${where}: explanation.move is the move`);
+  assert.equal(e.best.move, d.move);
+  assert.ok(e.reasons.length > 0 && e.reason === e.reasons[0]);
+  for (const r of e.reasons) assert.ok(REASONS.includes(r), `${where}: unknown reason ${r}`);
+  assert.equal(e.kind, d.move.type);
+  assert.ok(Number.isFinite(e.bestValue) && Number.isFinite(e.margin));
+  assert.ok(e.alternatives.length <= 4);
+  assert.equal(e.forced, e.alternatives.length === 0);
+  assert.equal(e.nextValue === null, e.alternatives.length === 0);
+}
+
+/** Plays one deal to its end with the given seat levels; returns the score change by side and the kinds of decision met. */
+function playDeal(options: CasinoOptions, seed: string, levels: readonly BotLevel[], iterations = TEST_ITERATIONS): { gained: number[]; kinds: Set<string> } {
+  const players = bots(levels, iterations);
+  let s = newSession(options, seed);
+  const start = s.scores.slice();
+  const kinds = new Set<string>();
+  let k = 0;
+  while (s.phase === 'play') {
+    const seat = s.toMove!;
+    const legal = legalMoves(s);
+    const d = players[seat]!.decide(view(s, seat), legal, { seed: `${seed}:${k++}` });
+    checkDecision(d, legal, `${levels[seat]} seat ${seat} move ${k}`);
+    const hasTrail = legal.some((m) => m.type === 'trail');
+    const hasCapture = legal.some((m) => m.type === 'capture');
+    kinds.add(hasTrail && hasCapture ? 'choice' : hasTrail ? (s.table.length === 0 ? 'trailEmpty' : 'trail') : legal.length === 1 ? 'forcedCapture' : 'capture');
+    if (d.explanation.reason === 'lastFaceCard') kinds.add('C25');
+    const r = applyMove(s, d.move);
+    assert.ok(r.ok, `${levels[seat]}: ${JSON.stringify(d.move)} refused`);
+    s = r.state;
+  }
+  return { gained: s.scores.map((x, i) => x - start[i]!), kinds };
+}
+
+/** Positions from deals played by the normal bot, at decisions with a choice. */
+function positions(count: number, players: 2 | 3 | 4, seed: string): CasinoState[] {
+  const out: CasinoState[] = [];
+  const bot = createBot('normal');
+  let s = newSession({ players }, seed);
+  let k = 0;
+  while (out.length < count) {
+    if (s.phase !== 'play') s = newSession({ players }, `${seed}:${k}`);
+    const legal = legalMoves(s);
+    if (legal.length > 1 && k % 3 === 0) out.push(s);
+    const r = applyMove(s, bot.decide(view(s, s.toMove!), legal, { seed: k++ }).move);
+    assert.ok(r.ok);
+    s = r.state;
+  }
+  return out;
+}
+
+/**
+ * The same public position with the hidden cards dealt differently (C39): the other hands, the stock
+ * and the piles but the most recent capture, each place keeping its size.
+ */
+function reshuffleHidden(s: CasinoState, viewer: Seat, rng: Rng): CasinoState {
+  const hidden = rng.shuffle(hiddenCards(s, viewer));
+  const keep = new Set<string>(s.lastCapture ? [s.lastCapture.card, ...s.lastCapture.take] : []);
+  let k = 0;
+  const take = (n: number) => {
+    const out = hidden.slice(k, k + n);
+    k += n;
+    return out;
+  };
+  const hands = s.hands.map((h, i) => (i === viewer ? h.slice() : take(h.length)));
+  const stock = take(s.stock.length);
+  const piles = s.piles.map((p) => [...p.filter((c) => keep.has(c)), ...take(p.filter((c) => !keep.has(c)).length)]);
+  assert.equal(k, hidden.length);
+  return { ...s, hands, stock, piles, rng: [rng.nextUint32(), 7, 7, 7] };
+}
+
+/** A position for fromPosition: the named cards where given, every other card in the stock and then the piles. */
+function position(p: Omit<CasinoPosition, 'stock' | 'piles'> & { stockSize: number; piles?: string[][] }): CasinoState {
+  const used = new Set<string>([...p.hands.flat(), ...p.table, ...(p.piles ?? []).flat()]);
+  const free = FULL_PACK.filter((c) => !used.has(c));
+  const stock = free.slice(0, p.stockSize);
+  const sides = p.options.players === 3 ? 3 : 2;
+  const piles = p.piles ?? Array.from({ length: sides }, () => []);
+  const rest = free.slice(p.stockSize);
+  rest.forEach((c, i) => piles[i % sides]!.push(c));
+  const { stockSize: _s, ...pos } = p;
+  return fromPosition({ ...pos, stock, piles });
+}
+
+describe('casino bots: legal complete deals', () => {
+  for (const players of [2, 3, 4] as const) {
+    for (const level of BOT_LEVELS) {
+      it(`${level}: ${players} players, every seat ${level}, seeded deals played to the end with legal moves`, () => {
+        const deals = level === 'strong' ? 2 : 6;
+        const kinds = new Set<string>();
+        for (let i = 0; i < deals; i++) {
+          for (const k of playDeal({ players }, `legal:${players}:${level}:${i}`, Array(players).fill(level)).kinds) kinds.add(k);
+        }
+        assert.ok(kinds.has('trailEmpty') || kinds.has('trail'), 'trails met');
+        assert.ok(kinds.has('capture'), 'capture choices met');
+      });
+    }
+  }
+
+  it('mixed levels and the variants (V-C-1 … V-C-5) give legal deals too', () => {
+    const variants = [['V-C-1'], ['V-C-2'], ['V-C-3'], ['V-C-4', 'V-C-5'], ['V-C-1', 'V-C-2', 'V-C-3']];
+    let choice = false;
+    for (const [i, v] of variants.entries()) {
+      for (const players of [2, 3, 4] as const) {
+        const levels = Array.from({ length: players }, (_, seat) => BOT_LEVELS[(seat + i) % 3]!);
+        const r = playDeal({ players, variants: v }, `variants:${i}:${players}`, levels, 30);
+        if (r.kinds.has('choice')) choice = true;
+      }
+    }
+    assert.ok(choice, 'V-C-2: decisions between a trail and a capture were met');
+  });
+});
+
+describe('casino bots: every kind of decision', () => {
+  // C25 (EX-C-9): the dealer's last card is a face card; its capture of the whole table is the only move.
+  const c25 = position({
+    options: { players: 2 }, dealer: 1, toMove: 1, hands: [[], ['QH']], table: ['9S', '4D', 'KC', '2H'], stockSize: 0,
+    lastCapturer: 0, finalRound: true, scores: [0, 0], gamesPlayed: 0, stakes: [0, 0], phase: 'play',
+  });
+  // EX-C-1: seat 0 may take 7S, AH+2D+4C or all four with 7D (a clearing), 2D+7S with 9C, AH+2D with 3H.
+  const ex1 = position({
+    options: { players: 4 }, dealer: 3, toMove: 0, hands: [['7D', '9C', 'KS', '3H'], ['5C', '6C', '8C', '10C'], ['5D', '6D', '8D', '9D'], ['JC', 'JD', 'JH', 'JS']],
+    table: ['AH', '2D', '4C', '7S'], stockSize: 32, lastCapturer: null, finalRound: false, scores: [0, 0], gamesPlayed: 0, stakes: [0, 0, 0, 0], phase: 'play',
+  });
+  // An empty table (after a clearing, C24): only trails.
+  const empty = position({
+    options: { players: 3 }, dealer: 2, toMove: 1, hands: [['5C', '6C', '8C'], ['AD', 'KD', '10D', '3S'], ['QH', 'JH', 'AH', '9H']],
+    table: [], stockSize: 24, lastCapturer: 0, finalRound: false, scores: [1, 0, 0], gamesPlayed: 0, stakes: [0, 0, 0], phase: 'play',
+  });
+  // V-C-2: a capture exists, and every trail is legal too.
+  const free = position({
+    options: { players: 2, variants: ['V-C-2'] }, dealer: 1, toMove: 0, hands: [['7D', 'KS', 'AC', '2S'], ['5C', '6C', '8C', '10C']],
+    table: ['7H', 'QD', '3C'], stockSize: 32, lastCapturer: 1, finalRound: false, scores: [0, 0], gamesPlayed: 0, stakes: [0, 0], phase: 'play',
+  });
+
+  for (const level of BOT_LEVELS) {
+    it(`${level}: C25 forced capture, EX-C-1's capture choice, a trail on an empty table, V-C-2's free trail`, () => {
+      const bot = createBot(level, 200);
+      const legal25 = legalMoves(c25);
+      assert.equal(legal25.length, 1);
+      const d25 = bot.decide(view(c25, 1), legal25, { seed: 1 });
+      checkDecision(d25, legal25, 'C25');
+      assert.equal(d25.explanation.reason, 'lastFaceCard');
+      assert.equal(d25.stats.iterations, 0, 'a forced move is not searched');
+
+      const legal1 = legalMoves(ex1);
+      assert.equal(legal1.length, 5);
+      const d1 = bot.decide(view(ex1, 0), legal1, { seed: 2 });
+      checkDecision(d1, legal1, 'EX-C-1');
+      if (level !== 'easy') {
+        // The source's move: 7D takes all four, a clearing (C23) and the ace.
+        assert.deepEqual([d1.move.card, d1.move.type === 'capture' ? d1.move.take.length : 0], ['7D', 4]);
+        assert.equal(d1.explanation.reason, 'clearing');
+        assert.ok(d1.explanation.gains.clearing && d1.explanation.gains.aces.includes('AH'));
+      }
+
+      const legalE = legalMoves(empty);
+      assert.ok(legalE.every((m) => m.type === 'trail'));
+      const dE = bot.decide(view(empty, 1), legalE, { seed: 3 });
+      checkDecision(dE, legalE, 'empty table');
+      if (level === 'normal') {
+        // Source general rule 2: a face card (it can only pair), not the ace or big casino.
+        assert.equal(dE.move.card, 'KD');
+        assert.ok(dE.explanation.reasons.includes('trailFace'));
+      }
+      // Never big casino (2 points to whoever pairs it, C4); the search may prefer the ace, which in
+      // the hand can only take aces (C19) and on the table joins sums (rule 6 allows it on an empty table).
+      if (level !== 'easy') assert.notEqual(dE.move.card, '10D');
+
+      const legalF = legalMoves(free);
+      assert.ok(legalF.some((m) => m.type === 'trail') && legalF.some((m) => m.type === 'capture'));
+      const dF = bot.decide(view(free, 0), legalF, { seed: 4 });
+      checkDecision(dF, legalF, 'V-C-2');
+    });
+  }
+
+  it('casinoBots (the worker\'s GameBots) decides by level and returns the legal object', () => {
+    const legal = legalMoves(ex1);
+    for (const level of BOT_LEVELS) {
+      const d = casinoBots.decide(level, view(ex1, 0), legal, { seed: 5, budget: { iterations: 100 } }) as CasinoDecision;
+      checkDecision(d, legal, `casinoBots ${level}`);
+    }
+    assert.throws(() => createBot('grand' as BotLevel), /Unknown bot level/);
+  });
+});
+
+describe('casino bots: determinism', () => {
+  const states = [...positions(4, 2, 'det2'), ...positions(4, 4, 'det4')];
+  for (const level of BOT_LEVELS) {
+    it(`${level}: same view, seed and budget give the same move and explanation, also after a structured clone (worker)`, () => {
+      for (const [i, s] of states.entries()) {
+        const v = view(s, s.toMove!);
+        const legal = legalMoves(s);
+        const opts = { seed: `d${i}`, budget: { iterations: 150 } };
+        const a = createBot(level).decide(v, legal, opts);
+        const b = createBot(level).decide(structuredClone(v), structuredClone(legal), opts);
+        assert.deepEqual(b.move, a.move);
+        assert.deepEqual(b.explanation, a.explanation);
+        assert.equal(b.stats.iterations, a.stats.iterations);
+      }
+    });
+  }
+
+  it('strong: the iteration budget bounds the playouts', () => {
+    for (const s of states.slice(0, 4)) {
+      for (const iterations of [1, 10, 100]) {
+        const d = createBot('strong').decide(view(s, s.toMove!), legalMoves(s), { seed: 1, budget: { iterations } });
+        const k = d.stats.candidates;
+        assert.ok(d.stats.iterations <= Math.max(iterations, k), `${d.stats.iterations} playouts for budget ${iterations}`);
+        assert.ok(k === 1 || d.stats.iterations >= Math.min(iterations / 2, k), `${d.stats.iterations} playouts for budget ${iterations}`);
+        assert.equal(d.explanation.samples, d.stats.iterations);
+      }
+    }
+  });
+
+  it('strong: a time budget stops the search early', () => {
+    const s = states[0]!;
+    const d = createBot('strong').decide(view(s, s.toMove!), legalMoves(s), { seed: 1, budget: { iterations: 1e7, timeMs: 20 } });
+    assert.ok(d.stats.stoppedByTime);
+    assert.ok(d.stats.elapsedMs < 1000);
+  });
+});
+
+describe('casino bots: honesty (a bot cannot read hidden cards)', () => {
+  it('decide takes a CasinoView, which has no hands, stock, rng or pile contents during play (compile-time)', () => {
+    assert.equal(viewOnly && noHands && noStock && noRng && pilesHidden && workerGetsView, true);
+  });
+
+  for (const level of BOT_LEVELS) {
+    it(`${level}: two states that differ only in hidden cards (other hands, stock, piles) give the same decision for the same seed`, () => {
+      const bot = createBot(level);
+      const rng = new Rng([11, 22, 33, 44]);
+      let differing = 0;
+      const states = [...positions(level === 'strong' ? 4 : 12, 2, `honest2:${level}`), ...positions(level === 'strong' ? 4 : 12, 3, `honest3:${level}`)];
+      for (const [i, s] of states.entries()) {
+        const seat = s.toMove!;
+        const t = reshuffleHidden(s, seat, rng);
+        if (JSON.stringify([t.hands, t.stock, t.piles]) !== JSON.stringify([s.hands, s.stock, s.piles])) differing++;
+        assert.deepEqual(view(t, seat), view(s, seat));
+        assert.deepEqual(legalMoves(t), legalMoves(s));
+        const opts = { seed: `h${i}`, budget: { iterations: 150 } };
+        const a = bot.decide(view(s, seat), legalMoves(s), opts);
+        const b = bot.decide(view(t, seat), legalMoves(t), opts);
+        assert.deepEqual(a.move, b.move);
+        assert.deepEqual(a.explanation, b.explanation);
+      }
+      assert.ok(differing > 0, 'the hidden cards really differed');
+    });
+
+    it(`${level}: reads only fields of the view`, () => {
+      const bot = createBot(level);
+      const s = positions(1, 4, `probe:${level}`)[0]!;
+      const v = view(s, s.toMove!);
+      const allowed = new Set(Object.keys(v));
+      const read = new Set<string>();
+      const probe = new Proxy(v, {
+        get(target, prop, recv) {
+          if (typeof prop === 'string') read.add(prop);
+          return Reflect.get(target, prop, recv);
+        },
+      });
+      bot.decide(probe, legalMoves(s), { seed: 1, budget: { iterations: 100 } });
+      for (const k of read) assert.ok(allowed.has(k), `bot read ${k}, which is not part of the view`);
+    });
+  }
+
+  it('no bot module reads a real state: no view(), hiddenCards, positions; states only in the sampled deals', () => {
+    const dir = join(process.cwd(), 'src/games/casino/bots');
+    const files = readdirSync(dir).filter((x) => x.endsWith('.ts'));
+    assert.ok(files.includes('strong.ts'), 'the bots were scanned');
+    for (const f of files) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      assert.ok(!/\bhiddenCards\b|\btoPosition\b|\bfromPosition\b|\bstateFromJSON\b|\bMath\.random\b/.test(src), `${f} uses a state accessor or Math.random`);
+      assert.ok(!/import\s*\{[^}]*\bview\b[^}]*\}/.test(src), `${f} imports view()`);
+      if (/\bCasinoState\b/.test(src)) {
+        // Only the search handles states: the deals it samples itself from the view.
+        assert.ok(['strong.ts', 'evaluate.ts'].includes(f), `${f} mentions CasinoState`);
+      }
+    }
+    assert.match(readFileSync(join(dir, 'evaluate.ts'), 'utf8'), /resample\(view, rng\)/);
+  });
+});
+
+describe('casino bots: the search\'s count over the unknown split of the older pile cards (C39)', () => {
+  // Every split of `rest` (each card to each side), counted by the engine (C28, C29 / C35): the mean
+  // must be the bot's exact expectation (2 sides: the score difference; 3 sides: each side's score).
+  function exhaustive(known: string[][], rest: string[], players: 2 | 3): number[] {
+    const rules = resolveRules({ players });
+    const sides = rules.sides;
+    const total = new Array<number>(sides).fill(0);
+    const n = sides ** rest.length;
+    for (let code = 0; code < n; code++) {
+      const piles = known.map((p) => p.slice());
+      let x = code;
+      for (const c of rest) {
+        piles[x % sides]!.push(c);
+        x = Math.floor(x / sides);
+      }
+      countLines(piles, rules).forEach((l, i) => (total[i]! += l.points));
+    }
+    return total.map((t) => t / n);
+  }
+  const rng = new Rng([5, 6, 7, 8]);
+  for (const players of [2, 3] as const) {
+    it(`${players} players: expectedCredit is the exact mean over all splits`, () => {
+      const rules = resolveRules({ players });
+      for (let t = 0; t < 6; t++) {
+        const pack = rng.shuffle(FULL_PACK);
+        const known: string[][] = Array.from({ length: rules.sides }, () => []);
+        const nKnown = players === 2 ? 18 + rng.int(16) : 10 + rng.int(20);
+        for (let i = 0; i < nKnown; i++) known[rng.int(rules.sides)]!.push(pack[i]!);
+        const rest = pack.slice(nKnown, nKnown + (players === 2 ? 10 : 7));
+        const want = exhaustive(known, rest, players);
+        const got = expectedCredit(known.map(tallyOf), rest, rules, rng);
+        if (players === 2) assert.ok(Math.abs(got[0]! - got[1]! - (want[0]! - want[1]!)) < 1e-9, `${got} vs ${want}`);
+        else for (let i = 0; i < 3; i++) assert.ok(Math.abs(got[i]! - want[i]!) < 1e-9, `side ${i}: ${got[i]} vs ${want[i]}`);
+      }
+    });
+  }
+});
+
+describe('casino bots: strength (small sample; bench/bots/casino.ts has the CIs)', () => {
+  /** Duplicate deals: each seed once with A in each seat (2 players) or on each side (4 players). Mean points per deal A − B. */
+  function match(a: BotLevel, b: BotLevel, players: 2 | 4, groups: number, iterations: number): number {
+    let total = 0;
+    for (let g = 0; g < groups; g++) {
+      for (let side = 0; side < 2; side++) {
+        const levels = Array.from({ length: players }, (_, seat) => (seat % 2 === side ? a : b));
+        const { gained } = playDeal({ players }, `strength:${a}-${b}:${g}`, levels, iterations);
+        total += gained[side]! - gained[1 - side]!;
+      }
+    }
+    return total / (2 * groups);
+  }
+
+  it('normal beats easy (2 players, 60 duplicate pairs of deals)', (t) => {
+    const d = match('normal', 'easy', 2, 60, 0);
+    t.diagnostic(`normal − easy: ${d.toFixed(2)} points per deal`);
+    assert.ok(d > 0.5, `normal − easy = ${d.toFixed(2)} points per deal`);
+  });
+
+  it('strong beats normal (2 players, 30 duplicate pairs of deals, 300 playouts per decision)', (t) => {
+    const d = match('strong', 'normal', 2, 30, 300);
+    t.diagnostic(`strong − normal: ${d.toFixed(2)} points per deal`);
+    assert.ok(d > 0, `strong − normal = ${d.toFixed(2)} points per deal`);
+  });
+});
