@@ -6,16 +6,11 @@
 import type { CasinoRules } from '../../src/games/casino/types.js';
 import type { VariantId } from '../../src/games/casino/rules.js';
 import { list, type RulesSection } from '../../src/i18n/messages.js';
+import { VARIANTS } from './de.js';
 
 const L = 'de' as const;
 
-const VARIANTS = {
-  'V-C-1': { name: 'Kein Vorrecht der letzten Bildkarte', description: 'Die letzte Karte des Gebers nimmt wie jede Bildkarte nur Karten ihres Rangs; was übrig bleibt, bekommt, wer zuletzt genommen hat.' },
-  'V-C-2': { name: 'Freies Zulegen', description: 'Man darf jede Karte zulegen, auch wenn man etwas nehmen könnte.' },
-  'V-C-3': { name: 'Der Rest zählt', description: 'Wer am Ende des Spiels die übrigen Tischkarten bekommt, erhält 1 Punkt wie für das Abräumen.' },
-  'V-C-4': { name: 'Zu dritt bis 16', description: 'Zu dritt ist die Partie erst mit 16 statt 15 Punkten gewonnen.' },
-  'V-C-5': { name: 'Abziehen zu dritt', description: 'Zu dritt werden die beiden kleineren Summen der Abrechnung von der größten abgezogen, und nur der Spieler mit der größten Summe schreibt den Unterschied.' },
-} as const satisfies Record<VariantId, { name: string; description: string }>;
+// The variants' names and descriptions are the game's catalogue's (locales/casino/de.ts), as the setup form says them.
 
 function rulesText(r: CasinoRules): readonly RulesSection[] {
   const four = r.players === 4;

@@ -6,16 +6,11 @@
 import type { CasinoRules } from '../../src/games/casino/types.js';
 import type { VariantId } from '../../src/games/casino/rules.js';
 import { list, type RulesSection } from '../../src/i18n/messages.js';
+import { VARIANTS } from './en.js';
 
 const L = 'en' as const;
 
-const VARIANTS = {
-  'V-C-1': { name: 'No privilege for the last face card', description: 'The dealer’s last card takes only by pairing, like any face card; the cards left over go to the last player who took.' },
-  'V-C-2': { name: 'Free trailing', description: 'You may trail any card, even when you could take something.' },
-  'V-C-3': { name: 'Final collection scores', description: 'Whoever takes the cards left on the table at the end of the deal scores 1 point, as for clearing the table.' },
-  'V-C-4': { name: 'Game to 16 for 3 players', description: 'With 3 players the game is won at 16 points instead of 15.' },
-  'V-C-5': { name: 'Netting for 3 players', description: 'With 3 players the 2 lower count totals are subtracted from the highest, and only the highest scores the difference.' },
-} as const satisfies Record<VariantId, { name: string; description: string }>;
+// The variants' names and descriptions are the game's catalogue's (locales/casino/en.ts), as the setup form says them.
 
 function rulesText(r: CasinoRules): readonly RulesSection[] {
   const four = r.players === 4;

@@ -9,6 +9,7 @@
 import { capitalize, list, ordinal, plural, signed, type Pack, type Rank, type Who } from '../../src/i18n/messages.js';
 import type { PapillonCatalogue, PapillonUi, PaymentPhrase, VariantId } from '../../src/games/papillon/messages.js';
 import { de as shell } from '../de.js';
+import { fishingDe } from '../fishing/de.js';
 
 const L = 'de' as const;
 const counters = (n: number) => plural(L, n, { one: 'Zählstein', other: 'Zählsteine' });
@@ -131,7 +132,7 @@ export const papillonDe: PapillonCatalogue = {
         const gain = p.payment ? `, ${signed(L, p.payment.mode === 'total' ? p.payment.amount : p.payment.each * p.payment.from.length)}` : '';
         return `${subj(p.who, true)}: ${p.card} nimmt ${p.taken}.` + (feats ? ` ${capitalize(feats)}${gain}.` : '');
       }
-      let s = `${subj(p.who, true)} ${v(p.who, 'spielst', 'spielt')} ${p.card} und ${v(p.who, 'nimmst', 'nimmt')} ${p.taken}`;
+      let s = fishingDe.playsAndTakes(p.who, p.card, p.taken);
       if (feats) s += `: ${feats}`;
       if (p.payment) s += `, ${subj(p.payment.to)} ${v(p.payment.to, 'bekommst', 'bekommt')} ${paymentTail(p.payment)}`;
       return `${s}.`;
@@ -213,12 +214,8 @@ export const papillonDe: PapillonCatalogue = {
     winnerSoFar: (p) => `${subj(p.who, true)} ${v(p.who, 'hast', 'hat')} dieses Spiel schon gewonnen.`,
     dealOverStatus: 'Das Spiel ist vorbei.',
     sessionOverStatus: 'Die Partie ist zu Ende.',
-    choice: (p) => {
-      const head = p.card ? `${p.card} nimmt ${p.taken}` : `Nimmt ${p.taken}`;
-      const feats = p.feats.length ? `: ${list(L, p.feats)}` : '';
-      const gain = p.gain > 0 ? `, ${signed(L, p.gain)}` : '';
-      return head + feats + gain;
-    },
+    // The capture list's entry is the fishing games' shared phrase (locales/fishing/): Papillon adds what it pays.
+    choice: (p) => fishingDe.captureChoice({ card: p.card, taken: p.taken, feats: p.feats, tail: p.gain > 0 ? signed(L, p.gain) : null }),
     forcedLayDown: (p) => {
       const what = p.count === 1 ? `deine letzte Karte auflegen: ${p.cards}` : `alle ${p.count} Karten auflegen: ${p.cards}`;
       const back =

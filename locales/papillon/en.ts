@@ -8,6 +8,7 @@
 import { capitalize, list, ordinal, plural, signed, type Who } from '../../src/i18n/messages.js';
 import type { PapillonCatalogue, PapillonUi, PaymentPhrase, VariantId } from '../../src/games/papillon/messages.js';
 import { en as shell } from '../en.js';
+import { fishingEn } from '../fishing/en.js';
 
 const L = 'en' as const;
 const counters = (n: number) => plural(L, n, { one: 'counter', other: 'counters' });
@@ -120,7 +121,7 @@ export const papillonEn: PapillonCatalogue = {
         const gain = p.payment ? `, ${signed(L, p.payment.mode === 'total' ? p.payment.amount : p.payment.each * p.payment.from.length)}` : '';
         return `${subj(p.who, true)}: ${p.card} takes ${p.taken}.` + (feats ? ` ${capitalize(feats)}${gain}.` : '');
       }
-      let s = `${subj(p.who, true)} ${v(p.who, 'play', 'plays')} ${p.card} and ${v(p.who, 'take', 'takes')} ${p.taken}`;
+      let s = fishingEn.playsAndTakes(p.who, p.card, p.taken);
       if (feats) s += `: ${feats}`;
       if (p.payment) s += `, ${subj(p.payment.to)} ${v(p.payment.to, 'get', 'gets')} ${paymentTail(p.payment)}`;
       return `${s}.`;
@@ -196,12 +197,8 @@ export const papillonEn: PapillonCatalogue = {
     winnerSoFar: (p) => `${subj(p.who, true)} already won this deal.`,
     dealOverStatus: 'The deal is over.',
     sessionOverStatus: 'The session is over.',
-    choice: (p) => {
-      const head = p.card ? `${capitalize(p.card)} takes ${p.taken}` : `Takes ${p.taken}`;
-      const feats = p.feats.length ? `: ${list(L, p.feats)}` : '';
-      const gain = p.gain > 0 ? `, ${signed(L, p.gain)}` : '';
-      return head + feats + gain;
-    },
+    // The capture list's entry is the fishing games' shared phrase (locales/fishing/): Papillon adds what it pays.
+    choice: (p) => fishingEn.captureChoice({ card: p.card, taken: p.taken, feats: p.feats, tail: p.gain > 0 ? signed(L, p.gain) : null }),
     forcedLayDown: (p) => {
       const what = p.count === 1 ? `your last card: ${p.cards}` : `all ${p.count} cards: ${p.cards}`;
       const back = p.back > 0 ? ` and get ${counters(p.back)} back for ${plural(L, p.aces, { one: 'ace', other: 'aces' })}` : '';

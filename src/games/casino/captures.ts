@@ -30,6 +30,23 @@ export function rankKey(card: string): string {
   return card.slice(0, -1);
 }
 
+/**
+ * May this table card be part of a sum group (C15)? Numerals only (C17), and never a ten: a group of
+ * two or more numerals adds up to at most 10, so a ten takes part only by its rank (C20). The table's
+ * "what can be summed" (the describer, the table's heading) asks this.
+ */
+export function summable(card: string): boolean {
+  const v = valueOf(card);
+  return v > 0 && v < 10;
+}
+
+/** The total of the table cards that can be part of a sum (C15, C17, C20). */
+export function summableTotal(cards: readonly string[]): number {
+  let total = 0;
+  for (const c of cards) if (summable(c)) total += valueOf(c);
+  return total;
+}
+
 export const BIG_CASINO = '10D';
 export const LITTLE_CASINO = '2S';
 

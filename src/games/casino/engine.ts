@@ -399,7 +399,8 @@ export function countLines(piles: readonly (readonly string[])[], rules: CasinoR
 
 /** The C36 order of the count items with three players. */
 export const ITEM_ORDER: readonly Item[] = ['bigCasino', 'littleCasino', 'cards', 'spades', 'AS', 'AC', 'AH', 'AD'];
-const ITEM_POINTS: Readonly<Record<Item, number>> = { bigCasino: 2, littleCasino: 1, cards: 3, spades: 1, AS: 1, AC: 1, AH: 1, AD: 1 };
+/** What each count item is worth (C28, C35): the casinos, the cards, the spades, each ace. */
+export const ITEM_POINTS: Readonly<Record<Item, number>> = { bigCasino: 2, littleCasino: 1, cards: 3, spades: 1, AS: 1, AC: 1, AH: 1, AD: 1 };
 
 /** Who wins an item of the 3-player count (C35): null when nobody (a tie for most, or the card in no pile). */
 function itemWinner(item: Item, lines: readonly CountLine[]): Side | null {

@@ -10,11 +10,11 @@ import type { CasinoEvent, CasinoMove, CasinoOptions, CasinoState, CasinoView } 
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
 
 export type * from './types.js';
-export { legalMoves, applyMove, applyLegal, moveProblem, firstPlayer, drawForDeal, isLastCardOfDeal, countLines, ITEM_ORDER } from './engine.js';
+export { legalMoves, applyMove, applyLegal, moveProblem, firstPlayer, drawForDeal, isLastCardOfDeal, countLines, ITEM_ORDER, ITEM_POINTS } from './engine.js';
 export type { CasinoResult } from './engine.js';
 export { fromPosition, toPosition, stateFromJSON, handRoundsPerDeal } from './position.js';
 export { view, visibleEvent, hiddenCards, resample } from './view.js';
-export { legalCaptures, collectCaptures, hasCapture, captureProblem, captureGroups, valueOf, isFace, rankKey, BIG_CASINO, LITTLE_CASINO } from './captures.js';
+export { legalCaptures, collectCaptures, hasCapture, captureProblem, captureGroups, valueOf, isFace, rankKey, summable, summableTotal, BIG_CASINO, LITTLE_CASINO } from './captures.js';
 export type { Capture, CaptureProblem } from './captures.js';
 export { resolveRules, optionsProblem, sideOf, seatsOf, VARIANT_IDS } from './rules.js';
 

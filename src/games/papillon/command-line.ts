@@ -26,12 +26,12 @@
  *       or a compact token: English "10h", "ac"; German "h10", "ka", "rd" (R = Karo); number pack
  *       "ro11"/"r11"; suit symbols "10♥", "♥10". A bare rank stands for any card of that rank; tokens with
  *       two readings ("kd": king of diamonds or Kreuz Dame) keep both, and the legal moves decide.
- *       The card words are the French pack's vocabulary in both languages (frenchVocabularyBoth,
- *       src/i18n/deck-names.ts; the words in locales/decks/).
+ *       The card words are the French pack's vocabulary in both languages; the reading of cards is the
+ *       fishing games' shared one (src/games/fishing/command-line.ts).
  * - `describeCandidates(candidates, messages, ctx)`: the numbered texts for an ambiguous answer.
  */
-import { rankOf, type Rank, type Suit } from '../../engine/cards.js';
-import { frenchVocabularyBoth } from '../../i18n/deck-names.js';
+import { rankOf, type Rank } from '../../engine/cards.js';
+import { matchesTakes, normalizeCommand as normalize, parseCardSpecs as parseSpecs } from '../fishing/command-line.js';
 import { captureFeats, captureProblem } from './captures.js';
 import type { PapillonMove, PapillonView } from './types.js';
 import { cardList, cardName, describeCapture, describeViolation, type DescribeContext } from './describe.js';
@@ -97,107 +97,6 @@ const ACTIONS: Readonly<Record<string, CommandAction>> = {
   'neue partie': 'newGame', 'neues spiel': 'newGame', 'new game': 'newGame', newgame: 'newGame',
   einstellungen: 'settings', settings: 'settings', optionen: 'settings', options: 'settings',
 };
-
-/** The card words of both languages: the French pack's vocabulary (src/i18n/deck-names.ts, locales/decks/). */
-const vocab = () => frenchVocabularyBoth();
-
-const SEPARATORS = new Set(['nimmt', 'nimm', 'nehme', 'nehmen', 'takes', 'take', 'taking', 'x', ':', '->', '=', 'auf']);
-const FILLERS = new Set(['und', 'and', 'mit', 'with', 'spiele', 'spielt', 'play', 'plays', 'ich', 'i', 'the', 'den', 'die', 'der', 'das']);
-const OF = new Set(['of', 'von']);
-
-const card = (rank: Rank, suit: Suit) => `${rank}${suit}`;
-
-/**
- * Every card a compact token may stand for: the short names of both languages ("h10", "10h", "ro11",
- * "r11"), faces ("10♥", "♥10"); two readings for a few tokens such as "kd".
- */
-function compact(token: string): string[] {
-  return [...vocab().compact(token)];
-}
-
-function normalize(input: string): string {
-  return input
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/^\s*\//, '')
-    .replace(/->/g, ' -> ')
-    .replace(/[,;+&]/g, ' ')
-    .replace(/:/g, ' : ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-type Spec = { readonly cards: readonly string[]; readonly rank: Rank | null };
-type Parsed = { readonly specs: Spec[] } | { readonly bad: string; readonly cardLike: boolean };
-
-function parseSpecs(tokens: readonly string[]): Parsed {
-  const specs: Spec[] = [];
-  let i = 0;
-  const suitOf = (t: string | undefined) => (t === undefined ? undefined : (vocab().suits(t)[0] as Suit | undefined));
-  const rankOfWord = (t: string | undefined) => (t === undefined ? undefined : (vocab().ranks(t)[0] as Rank | undefined));
-  while (i < tokens.length) {
-    const t = tokens[i]!;
-    if (SEPARATORS.has(t) || FILLERS.has(t)) {
-      i++;
-      continue;
-    }
-    const s = suitOf(t);
-    if (s) {
-      const r = rankOfWord(tokens[i + 1]);
-      if (!r) return { bad: tokens[i + 1] ? `${t} ${tokens[i + 1]}` : t, cardLike: true };
-      specs.push({ cards: [card(r, s)], rank: null });
-      i += 2;
-      continue;
-    }
-    const r = rankOfWord(t);
-    if (r) {
-      const next = tokens[i + 1];
-      if (next !== undefined && OF.has(next)) {
-        const s2 = suitOf(tokens[i + 2]);
-        if (!s2) return { bad: `${t} ${next} ${tokens[i + 2] ?? ''}`.trim(), cardLike: true };
-        specs.push({ cards: [card(r, s2)], rank: null });
-        i += 3;
-        continue;
-      }
-      const s2 = suitOf(next);
-      // "ten hearts": the suit binds to the rank before it unless a rank follows it ("4 herz 5").
-      if (s2 && !rankOfWord(tokens[i + 2])) {
-        specs.push({ cards: [card(r, s2)], rank: null });
-        i += 2;
-        continue;
-      }
-      specs.push({ cards: (['C', 'D', 'H', 'S'] as const).map((x) => card(r, x)), rank: r });
-      i++;
-      continue;
-    }
-    const c = compact(t);
-    if (c.length) {
-      specs.push({ cards: c, rank: null });
-      i++;
-      continue;
-    }
-    return { bad: t, cardLike: /\d/.test(t) || /^[a-zäöü]{1,2}\d/.test(t) };
-  }
-  return { specs };
-}
-
-/** Can the taken cards be matched one-to-one to the specs? */
-function matchesTakes(take: readonly string[], specs: readonly Spec[]): boolean {
-  if (specs.length === 0) return true;
-  if (take.length !== specs.length) return false;
-  const used = new Array<boolean>(take.length).fill(false);
-  const place = (k: number): boolean => {
-    if (k === specs.length) return true;
-    for (let j = 0; j < take.length; j++) {
-      if (used[j] || !specs[k]!.cards.includes(take[j]!)) continue;
-      used[j] = true;
-      if (place(k + 1)) return true;
-      used[j] = false;
-    }
-    return false;
-  };
-  return place(0);
-}
 
 // ---------------------------------------------------------------------------------------------
 

@@ -5,12 +5,12 @@
  * violations; the seat session (src/play/session.ts) drives the computer players.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import type { RuleViolation } from '../../engine/game.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, Confirm, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
 import type { BotLevel } from '../../ai/types.js';
-import { cardFace } from '../../components/card-face.js';
+import { renderCardRow } from '../fishing/table.js';
+import { bestFirst } from '../fishing/choices.js';
 import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
 import { cardFaceOf } from '../../i18n/cards.js';
 import { captureFeats, legalMoves, summableTotal, valueOf, type PapillonEvent, type PapillonMove, type PapillonState, type PapillonView } from './index.js';
@@ -257,7 +257,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
 
   openChoices(card: string | null, moves: readonly PapillonMove[]): void {
     const view = this.view;
-    const ranked = [...moves].sort((a, b) => this.score(b, view) - this.score(a, view));
+    const ranked = bestFirst(moves, (m) => this.score(m, view));
     this.choicesState = { card, moves: ranked };
     this.focusRequest = 'choices';
     this.say(this.messages.ui.choicesOpened(ranked.length, this.host.touch), 'echo');
@@ -481,27 +481,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
 
   private renderCards(cards: readonly string[], labelId: string, onActivate?: (card: string) => void): TemplateResult {
     const ctx = this.ctx;
-    const n = cards.length;
-    return html`<div role="listbox" class="cards" aria-labelledby=${labelId} aria-orientation="horizontal">
-      ${repeat(cards, (card) => card, (card, i) => {
-        const name = cardName(card, ctx);
-        return html`<div
-          role="option"
-          class="card"
-          data-item
-          data-key=${card}
-          tabindex=${i === 0 ? 0 : -1}
-          aria-selected=${document.activeElement?.getAttribute('data-key') === card ? 'true' : 'false'}
-          aria-posinset=${i + 1}
-          aria-setsize=${n}
-          @click=${onActivate ? () => onActivate(card) : nothing}
-          @focus=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true')}
-          @blur=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'false')}
-        >
-          ${cardFace(card, name, cardFaceOf(card, ctx))}
-        </div>`;
-      })}
-    </div>`;
+    return renderCardRow({ cards, labelId, label: (card) => cardName(card, ctx), face: (card) => cardFaceOf(card, ctx), activate: onActivate });
   }
 
   private renderHand(): TemplateResult {
