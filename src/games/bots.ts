@@ -8,6 +8,7 @@ import type { GameBots } from '../play/module.js';
 export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   papillon: () => import('./papillon/bots/index.js').then((m) => m.papillonBots),
   hundertspiel: () => import('./hundertspiel/bots/index.js').then((m) => m.hundertspielBots),
+  casino: () => import('./casino/bots/index.js').then((m) => m.casinoBots),
   whist: () => import('./whist/bots/index.js').then((m) => m.whistBots),
 };
 

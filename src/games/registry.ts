@@ -10,6 +10,7 @@ export { loadBots };
 import { papillonMeta } from '../../locales/papillon/meta.js';
 import { patienceMeta } from '../../locales/patience/meta.js';
 import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
+import { casinoMeta } from '../../locales/casino/meta.js';
 import { whistMeta } from '../../locales/whist/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
@@ -50,6 +51,17 @@ export const GAMES: readonly GameEntry[] = [
     texts: hundertspielMeta,
     load: () => import('./hundertspiel/module.js').then((m) => m.hundertspielModule),
     bots: BOTS['hundertspiel'],
+  },
+  {
+    id: 'casino',
+    family: 'fishing',
+    seats: { min: 2, max: 4, partnerships: true },
+    solo: false,
+    saveSlot: 'casino',
+    urlParams: ['players', 'variants', 'games'],
+    texts: casinoMeta,
+    load: () => import('./casino/module.js').then((m) => m.casinoModule),
+    bots: BOTS['casino'],
   },
   {
     id: 'whist',
