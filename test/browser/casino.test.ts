@@ -1,0 +1,331 @@
+/**
+ * Casino at the generic table (issue 14): axe in every phase in both languages (start, the capture
+ * list, the end of a deal with its count, the end of the game); a whole seeded game for two by
+ * keyboard alone in both languages with its announcements asserted (captures, trails, clearings, the
+ * count item by item with netting, the game's end, the units, the statistics); the capture list best
+ * first with what each takes, brings and leaves; the command line; a refusal naming its rule with
+ * nothing changed; save and resume.
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from './axe.js';
+import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { active, zoneOfFocus } from './trick-harness.js';
+import '../../src/games/casino/module.js';
+import type { CasinoPlay } from '../../src/games/casino/play.js';
+import type { CasinoStart } from '../../src/games/casino/setup.js';
+import { casinoSave } from '../../src/games/casino/save.js';
+import { sittingOver } from '../../src/games/casino/session.js';
+import { fromPosition, type CasinoPosition } from '../../src/games/casino/index.js';
+import { FULL_PACK } from '../../src/engine/cards.js';
+
+type Level = 'easy' | 'normal' | 'strong';
+
+function start(players: 2 | 3 | 4, opts: { level?: Level; variants?: string[]; games?: number } = {}): CasinoStart {
+  return {
+    options: { engine: { players, ...(opts.variants ? { variants: opts.variants } : {}) }, games: opts.games ?? 1 },
+    seats: ['Me', 'Anna', 'Ben', 'Clara'].slice(0, players).map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level: opts.level ?? 'easy' })),
+  };
+}
+
+const play = (m: Mounted) => m.shell.play as CasinoPlay;
+const over = (m: Mounted) => sittingOver(play(m).session.state, play(m).session.config.options.games);
+const cards = (zone: string) => [...document.querySelectorAll<HTMLElement>(`[data-zone="${zone}"] [data-item]`)];
+
+async function begin(m: Mounted, seed: string, s: CasinoStart): Promise<void> {
+  await m.shell.startGame('casino', s, seed);
+  await settle(m);
+}
+
+/** Renders done and no computer thinking (the announcer's paced queue is not awaited: the log is written at once). */
+async function quick(m: Mounted): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    await m.app.updateComplete;
+    await m.app.querySelector('game-table')?.updateComplete;
+    if (!m.shell.play?.busy) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('computer players did not finish');
+}
+
+/** Focus to a hand card by real arrow keys from the first card of the hand. */
+async function focusHandCard(card: string): Promise<void> {
+  const hand = cards('hand');
+  const at = hand.findIndex((c) => c.dataset['key'] === card);
+  if (zoneOfFocus() !== 'hand') hand[0]!.focus();
+  let now = hand.findIndex((c) => c === active());
+  while (now < at) {
+    await sendKeys({ press: 'ArrowRight' });
+    now++;
+  }
+  while (now > at) {
+    await sendKeys({ press: 'ArrowLeft' });
+    now--;
+  }
+}
+
+/**
+ * Plays the human's turns by keys until `stop` holds: the card of the first legal move by arrows and
+ * Enter; a capture list: Enter on its first (best) entry; between deals or games: N.
+ */
+async function playByKeys(m: Mounted, stop: () => boolean, maxSteps = 600): Promise<void> {
+  for (let i = 0; i < maxSteps && !stop(); i++) {
+    const p = play(m);
+    const s = p.session;
+    if (s.view.phase !== 'play') {
+      if (over(m)) return;
+      await sendKeys({ press: 'n' });
+    } else if (p.choices) {
+      if (zoneOfFocus() !== 'choices') (document.querySelector('[data-zone="choices"] [data-item]') as HTMLElement).focus();
+      await sendKeys({ press: 'Enter' });
+    } else if (s.myTurn) {
+      await focusHandCard(s.legalMoves[0]!.card);
+      await sendKeys({ press: 'Enter' });
+    }
+    await quick(m);
+  }
+  await settle(m);
+}
+
+/** Two players; seat 0 (the player) to move first, dealer seat 1; the rest of the pack in the stock. */
+function position(hand: string[], table: string[], other: string[]): CasinoPosition {
+  const used = new Set([...hand, ...table, ...other]);
+  const rest = FULL_PACK.filter((c) => !used.has(c));
+  // The stock holds whole hand-rounds (C10); the cards over go to Anna's pile, as if she had taken them.
+  const over = rest.length % 8;
+  return {
+    options: { players: 2 },
+    dealer: 1,
+    toMove: 0,
+    hands: [hand, other],
+    table,
+    stock: rest.slice(over),
+    piles: [[], rest.slice(0, over)],
+    lastCapturer: over ? 1 : null,
+    finalRound: false,
+    scores: [0, 0],
+    gamesPlayed: 0,
+    stakes: [0, 0],
+    phase: 'play',
+  };
+}
+
+async function resumeAt(m: Mounted, pos: CasinoPosition): Promise<void> {
+  const s = start(2);
+  await m.shell.resumeGame('casino', {
+    version: 1,
+    savedAt: new Date().toISOString(),
+    gameId: 'test',
+    config: { options: s.options, seats: s.seats, seed: 'test' },
+    state: fromPosition(pos, 'test'),
+    steps: [],
+    log: [],
+    focusZone: 'hand',
+  });
+  await settle(m);
+}
+
+// The table of the issue's example: big casino and a sum for the ten of spades, a seven, a three; the king can take nothing.
+const P1 = () => position(['10S', '7D', '3H', 'KS'], ['10D', '3C', '4H', '7S'], ['5C', '6C', '8C', '9C']);
+
+describe('Casino at the table', function () {
+  this.timeout(120000);
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`a whole seeded game for two by keyboard alone: axe in every phase, every capture, trail, clearing and the count said (${locale})`, async () => {
+      m = await mountApp({ locale });
+      await begin(m, '2024', start(2, { level: 'normal' }));
+      expect(document.querySelector('[data-zone="table"] h2')?.textContent).to.match(locale === 'de' ? /^Tisch, 4 Karten/ : /^Table, 4 cards/);
+      expect(await axeViolations(document)).to.equal('', 'start');
+      await playByKeys(m, () => play(m).session.myTurn && play(m).session.legalMoves.filter((x) => x.type === 'capture').length > 1);
+      (document.querySelector('[data-zone="hand"] [data-item]') as HTMLElement).focus();
+      await sendKeys({ press: 'c' });
+      await settle(m);
+      expect(zoneOfFocus()).to.equal('choices');
+      expect(await axeViolations(document)).to.equal('', 'captures open');
+      await sendKeys({ press: 'Escape' });
+      await settle(m);
+      await playByKeys(m, () => play(m).view.phase !== 'play');
+      expect(logTexts(m).some((t) => (locale === 'de' ? /^Abrechnung\. Karten: / : /^The count\. Cards: /).test(t))).to.equal(true, 'the count said');
+      await sendKeys({ press: 'z' });
+      await settle(m);
+      expect(m.shell.lastAnswer).to.match(locale === 'de' ? /^Abrechnung\. Karten: / : /^The count\. Cards: /);
+      expect(await axeViolations(document)).to.equal('', 'deal over');
+      await playByKeys(m, () => over(m), 1500);
+      expect(document.querySelector('[data-zone="actions"] button.primary')?.textContent?.trim()).to.equal(m.shell.messages.ui.newGame);
+      expect(await axeViolations(document)).to.equal('', 'game over');
+      const p = play(m);
+      expect(over(m)).to.equal(true);
+      const events = p.session.steps.flatMap((s) => s.events);
+      const log = logTexts(m);
+      const de = locale === 'de';
+      const count = (re: RegExp) => log.filter((t) => re.test(t)).length;
+      // One sentence per capture and per trail, with who, the card and what it took.
+      expect(count(de ? /^(Du spielst|\w+ spielt) .+ und (nimmst|nimmt) / : /^(You play|\w+ plays) .+ and (take|takes) /)).to.equal(events.filter((e) => e.type === 'capture').length, 'captures');
+      expect(count(de ? / (legst|legt) .+ (zu|auf den leeren Tisch)/ : / (trail|trails) .+/)).to.equal(events.filter((e) => e.type === 'trail').length, 'trails');
+      expect(count(de ? /^Tisch abgeräumt: 1 Punkt für / : /^Table cleared: 1 point to /)).to.equal(events.filter((e) => e.type === 'clearing' && !e.final).length, 'clearings');
+      expect(count(de ? /^Auf dem Tisch: / : /^On the table: /)).to.equal(events.filter((e) => e.type === 'tableDealt').length, 'table dealt');
+      expect(count(de ? /sagt an: die letzten Karten!|sagst an: die letzten Karten!/ : /announces?: last cards!/)).to.equal(events.filter((e) => e.type === 'lastCards').length, 'last cards');
+      // The count item by item, then the netting.
+      const counts = events.filter((e) => e.type === 'count').length;
+      expect(counts).to.be.greaterThan(0);
+      expect(count(de ? /^Abrechnung\. Karten: .+ Pik: .+ Großes Casino: .+ Kleines Casino: .+ Asse.+ Zusammen: / : /^The count\. Cards: .+ Spades: .+ Big casino: .+ Little casino: .+ Aces.+ Total: /)).to.equal(counts);
+      expect(count(de ? /^(Abgezogen: \d+ weniger \d+ macht|Nach dem Abziehen)/ : /^(Netted: \d+ minus \d+ makes|After netting)/)).to.equal(events.filter((e) => e.type === 'netScore').length);
+      const faces = events.filter((e) => e.type === 'finalFaceCard').length;
+      expect(count(de ? /die letzte Karte, .+(Rest vom Tisch|Tisch ist leer)/ : /the last card, .+(rest of the table|table is empty)/)).to.equal(faces, "the dealer's last face card");
+      expect(count(de ? /^Die Partie geht an / : /^The game goes to /)).to.equal(1, 'game won');
+      expect(count(de ? /^Marken: (du|Anna) (plus|minus) / : /^Units: (you|Anna) (plus|minus) /)).to.equal(1, 'units');
+      expect(log.some((t) => (de ? /Partie (gewonnen|verloren)\. Marken insgesamt/ : /(won|lost) the game\. Units in all/).test(t))).to.equal(true, 'result said');
+      expect(m.shell.stats.get('casino')?.played).to.equal(1);
+      // Between deals N dealt on, and the status is readable at the end.
+      await sendKeys({ press: 's' });
+      await settle(m);
+      expect(m.shell.lastAnswer).to.match(de ? /die Partie geht bis 11/ : /the game goes to 11/);
+    });
+  }
+
+  it('the capture list is best first and says what each takes, brings and leaves; Enter takes the best', async () => {
+    m = await mountApp({ locale: 'de' });
+    await resumeAt(m, P1());
+    await focusHandCard('10S');
+    await sendKeys({ press: 'Enter' });
+    await settle(m);
+    expect(zoneOfFocus()).to.equal('choices');
+    expect(document.querySelector('[data-zone="choices"] h2')?.textContent).to.contain('Pik Zehn: 3 Möglichkeiten');
+    const labels = cards('choices').map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
+    expect(labels[0]).to.contain('Nimmt Kreuz Drei, Pik Sieben und Karo Zehn: großes Casino, 2 Punkte; lässt Herz Vier liegen');
+    expect(labels[1]).to.contain('Nimmt Karo Zehn: großes Casino, 2 Punkte; lässt Kreuz Drei, Herz Vier und Pik Sieben liegen');
+    expect(labels[2]).to.contain('Nimmt Kreuz Drei und Pik Sieben; lässt Herz Vier und Karo Zehn liegen');
+    await sendKeys({ press: 'Escape' });
+    await settle(m);
+    // C: every capture of the hand, best first (points, then spades, then cards), each naming its card.
+    await sendKeys({ press: 'c' });
+    await settle(m);
+    const all = cards('choices').map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
+    expect(all.length).to.equal(play(m).session.legalMoves.length);
+    expect(all[0]).to.contain('Pik Zehn nimmt Kreuz Drei, Pik Sieben und Karo Zehn: großes Casino, 2 Punkte');
+    expect(all[all.length - 1]).to.match(/^\d*\.?\s*(Herz Drei nimmt Kreuz Drei|Karo Sieben nimmt)/);
+    await sendKeys({ press: 'Enter' });
+    await settle(m);
+    expect(logTexts(m)).to.include('Du spielst Pik Zehn und nimmst Karo Zehn, dazu Kreuz Drei und Pik Sieben: großes Casino.');
+    expect(play(m).view.table).to.include('4H');
+    for (const c of ['3C', '7S', '10D']) expect(play(m).view.table).to.not.include(c);
+  });
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`F1 lists Casino's keys with their help, Shift+F1 its rules; a tap on a card plays it (${locale})`, async () => {
+      m = await mountApp({ locale });
+      await resumeAt(m, P1());
+      await focusHandCard('10S');
+      await sendKeys({ press: 'F1' });
+      await settle(m);
+      const help = document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!;
+      expect(help.open).to.equal(true);
+      const text = help.textContent!.replace(/\s+/g, ' ');
+      for (const id of ['trailCard', 'listCaptures', 'readLastCapture', 'readCount']) {
+        const c = play(m).messages.ui.commands[id as 'trailCard'];
+        expect(text).to.contain(c.help);
+      }
+      expect(text).to.contain(locale === 'de' ? '10 nimmt 4 6' : '10 takes 4 6');
+      expect(await axeViolations(document)).to.equal('', 'help');
+      await sendKeys({ press: 'Escape' });
+      await settle(m);
+      await focusHandCard('10S');
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'F1' });
+      await sendKeys({ up: 'Shift' });
+      await settle(m);
+      await until(() => (document.querySelector('dialog[data-dialog="rules"]')?.textContent ?? '').includes(locale === 'de' ? 'Den Tisch abräumen' : 'Clearing the table'));
+      expect(await axeViolations(document)).to.equal('', 'rules');
+      await sendKeys({ press: 'Escape' });
+      await settle(m);
+      // Touch: a tap on the seven of diamonds opens its captures, a tap on the first takes it.
+      cards('hand').find((c) => c.dataset['key'] === '7D')!.click();
+      await settle(m);
+      expect(cards('choices').length).to.equal(3);
+      cards('choices')[0]!.click();
+      await settle(m);
+      expect(play(m).view.hand).to.not.include('7D');
+    });
+  }
+
+  it('a move the rules forbid is refused naming the rule, and nothing changes', async () => {
+    m = await mountApp({ locale: 'de' });
+    await resumeAt(m, P1());
+    const p = play(m);
+    const state = JSON.stringify(p.session.state);
+    await focusHandCard('KS');
+    await sendKeys({ press: 'Enter' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.equal('Mit Pik König kannst du nichts nehmen, aber eine andere Karte deiner Hand kann es, und Nehmen ist Pflicht: Zulegen geht nicht. (Regel C13)');
+    await focusHandCard('10S');
+    await sendKeys({ press: 'a' });
+    await settle(m);
+    expect(m.shell.lastAnswer).to.equal('Du kannst nehmen, und Nehmen ist Pflicht: Zulegen geht nicht. (Regel C13)');
+    await p.submitCommand('7 nimmt 10');
+    await settle(m);
+    expect(m.shell.lastAnswer).to.equal('Karo Zehn auf dem Tisch wird nur mit einer Zehn genommen. (Regel C20)');
+    expect(JSON.stringify(p.session.state)).to.equal(state);
+    expect(p.session.steps.length).to.equal(0);
+  });
+
+  it('the command line: "10 nimmt 3 7", "10 takes 3 7 and 10", a trail, reading words', async () => {
+    m = await mountApp({ locale: 'en' });
+    await resumeAt(m, P1());
+    const p = play(m);
+    await p.submitCommand('table');
+    await settle(m);
+    expect(m.shell.lastAnswer).to.equal('Table, 4 cards: three of clubs, four of hearts, seven of spades, and ten of diamonds. Number cards total 14; pairs only: ten of diamonds.');
+    await p.submitCommand('trail 7');
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^You can take something, and taking is compulsory: you may not trail\. \(rule C13\)$/);
+    await p.submitCommand('10 takes 3 7 and 10');
+    await settle(m);
+    expect(logTexts(m)).to.include('You play ten of spades and take ten of diamonds, and also three of clubs and seven of spades: big casino.');
+    unmountApp();
+    m = await mountApp({ locale: 'de' });
+    await resumeAt(m, P1());
+    await play(m).submitCommand('10 nimmt 3 7');
+    await settle(m);
+    expect(logTexts(m)).to.include('Du spielst Pik Zehn und nimmst Kreuz Drei und Pik Sieben.');
+    expect(play(m).view.table).to.include.members(['10D', '4H']);
+    for (const c of ['3C', '7S']) expect(play(m).view.table).to.not.include(c);
+    // The empty table after a clearing: the only moves are trails, and "ablegen" trails.
+    unmountApp();
+    m = await mountApp({ locale: 'de' });
+    await resumeAt(m, position(['7D', '9C', 'KS', '3H'], [], ['5C', '6C', '8C', '2C']));
+    await play(m).submitCommand('ablegen 9');
+    await settle(m);
+    expect(logTexts(m)).to.include('Du legst Kreuz Neun auf den leeren Tisch.');
+  });
+
+  it('clearing the table is said with its point and the score', async () => {
+    m = await mountApp({ locale: 'de' });
+    await resumeAt(m, position(['7D', '9C', 'KS', '3H'], ['AH', '2D', '4C', '7S'], ['5C', '6C', '8C', '2C']));
+    await play(m).submitCommand('7 nimmt 7 ass 2 4');
+    await settle(m);
+    const log = logTexts(m);
+    expect(log).to.include('Du spielst Karo Sieben und nimmst Pik Sieben, dazu Herz Ass, Karo Zwei und Kreuz Vier: 1 Ass.');
+    expect(log).to.include('Tisch abgeräumt: 1 Punkt für dich. Stand: du 1, Anna 0.');
+  });
+
+  it('saves after every move and resumes exactly; a corrupt save is refused with a reason', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, '77', start(3));
+    await playByKeys(m, () => play(m).session.steps.length >= 6 && play(m).session.myTurn);
+    const snap = play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' })!;
+    const checked = casinoSave.check(JSON.parse(JSON.stringify(snap)) as Record<string, unknown>);
+    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await m.shell.resumeGame('casino', checked);
+    await settle(m);
+    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(play(m).session.myTurn).to.equal(true);
+    await until(() => zoneOfFocus() === 'hand');
+    const bad = { ...JSON.parse(JSON.stringify(snap)), state: { ...snap, hands: 'x' } };
+    expect(() => casinoSave.check(bad)).to.throw(/state/);
+  });
+});
