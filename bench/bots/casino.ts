@@ -22,7 +22,7 @@
 import { createBot, DEFAULT_STRONG_ITERATIONS, type BotLevel, type CasinoBot } from '../../src/games/casino/bots/index.js';
 import { applyMove, legalMoves, newSession, view, type CasinoState } from '../../src/games/casino/index.js';
 
-/** The strong budget in the matches by default: a fifth of its default, to keep the default run short. */
+/** The strong budget in the matches by default: a third of its default, so that the default run stays near ten minutes. */
 const MATCH_ITERATIONS = 500;
 
 const args = process.argv.slice(2);

@@ -20,12 +20,12 @@
  * Only the view and the legal moves are used; the true hidden state is never seen.
  */
 import { Rng, seedRng } from '../../../engine/rng.js';
-import { collectCaptures, isFace, rankKey, valueOf } from '../captures.js';
+import { collectCaptures, rankKey } from '../captures.js';
 import { splitIntoGroups } from '../../fishing/sums.js';
 import { applyLegal, isLastCardOfDeal, legalMoves } from '../engine.js';
 import { sideOf } from '../rules.js';
 import type { CasinoMove, CasinoState, CasinoView } from '../types.js';
-import { cardWeight, clearingValue, countPoints, sumWeights, type SeatPosition } from './analysis.js';
+import { cardWeight, clearingValue, countPoints, fastValue as valueOf, sumWeights, type SeatPosition } from './analysis.js';
 import { dealValue, determinise, finalCollectionSide, type Sample } from './evaluate.js';
 import { buildExplanation } from './explain.js';
 import { now, pickBest, scoreMoves } from './normal.js';
@@ -33,7 +33,7 @@ import type { BotOptions } from '../../../ai/types.js';
 import type { CandidateStats, CasinoBot, CasinoDecision } from './types.js';
 
 /** Default playouts per decision; tuned so that the 95th percentile stays under 300 ms in Node here. */
-export const DEFAULT_STRONG_ITERATIONS = 2000;
+export const DEFAULT_STRONG_ITERATIONS = 1500;
 
 /** Plies after the bot's move that are played by the normal bot's heuristic (the rest: the fast policy). */
 export const DEFAULT_MODEL_PLIES = 0;
@@ -254,27 +254,55 @@ export function clearable(cards: readonly string[]): boolean {
   if (cards.length === 0) return false;
   const r0 = rankKey(cards[0]!);
   if (cards.every((c) => rankKey(c) === r0)) return true;
+  const vals: number[] = [];
   let total = 0;
   let max = 0;
-  const vals: number[] = [];
   for (const c of cards) {
     const v = valueOf(c);
     if (v === 0) return false;
+    vals.push(v);
     total += v;
     if (v > max) max = v;
-    vals.push(v);
   }
   for (let v = Math.max(max, 2); v <= 10; v++) if (total % v === 0 && splitIntoGroups(vals, v) !== null) return true;
   return false;
 }
 
-/** What a table left to the next player risks, in points: a clearing with everything on it, else its counting cards. */
-function risk(left: readonly string[], clearValue: number): number {
-  if (left.length === 0) return 0;
-  if (clearable(left)) return P_CLEAR * (clearValue + sumWeights(left));
+/**
+ * What the table left to the next player risks, in points: a clearing with everything on it when one
+ * card could take it all, else its counting cards. The table left is `table` without `take` (a
+ * capture) or with `extra` (a trail); computed in one pass, the slow partition test only for numeral
+ * tables above 10 (where a ten or a smaller value might still split them, C15, C18, C20).
+ */
+function riskOf(table: readonly string[], take: readonly string[] | null, extra: string | null, clearValue: number): number {
+  let n = 0;
+  let total = 0;
+  let numerals = true;
+  let sameRank = true;
+  let rank = 0; // a card's first character names its rank ('1' only for the ten)
+  let weights = 0;
   let points = 0;
-  for (const c of left) points += countPoints(c);
-  return P_TAKE * points;
+  const visit = (c: string) => {
+    n++;
+    const v = valueOf(c);
+    if (v === 0) numerals = false;
+    total += v;
+    const r = c.charCodeAt(0);
+    if (n === 1) rank = r;
+    else if (r !== rank) sameRank = false;
+    weights += cardWeight(c);
+    points += countPoints(c);
+  };
+  for (const c of table) if (take === null || !take.includes(c)) visit(c);
+  if (extra !== null) visit(extra);
+  if (n === 0) return 0;
+  let clear = sameRank || (numerals && total <= 10);
+  if (!clear && numerals) {
+    const left = take === null ? table.slice() : table.filter((c) => !take.includes(c));
+    if (extra !== null) left.push(extra);
+    clear = clearable(left);
+  }
+  return clear ? P_CLEAR * (clearValue + weights) : P_TAKE * points;
 }
 
 /**
@@ -290,7 +318,7 @@ export function policyMove(s: CasinoState, rng: Rng): CasinoMove {
   const table = s.table;
   const rules = s.rules;
   const last = isLastCardOfDeal(s);
-  if (last && rules.lastFaceTakesAll && isFace(hand[0]!)) return { type: 'capture', card: hand[0]!, take: table.slice() };
+  if (last && rules.lastFaceTakesAll && valueOf(hand[0]!) === 0) return { type: 'capture', card: hand[0]!, take: table.slice() };
   const nextClear = last ? 0 : clearingValue(s, sideOf(rules, (p + 1) % rules.players));
   const found: { move: CasinoMove | null; score: number } = { move: null, score: -Infinity };
   if (table.length > 0) {
@@ -298,7 +326,7 @@ export function policyMove(s: CasinoState, rng: Rng): CasinoMove {
     collectCaptures(hand, table, (card, take) => {
       let score = cardWeight(card) + sumWeights(take) + rng.next() * NOISE;
       if (take.length === table.length) score += clear;
-      else if (!last) score -= risk(table.filter((t) => !take.includes(t)), nextClear);
+      else if (!last) score -= riskOf(table, take, null, nextClear);
       if (score > found.score) {
         found.score = score;
         found.move = { type: 'capture', card, take };
@@ -309,7 +337,7 @@ export function policyMove(s: CasinoState, rng: Rng): CasinoMove {
   if (found.move) return found.move;
   const keepFace = s.finalRound && rules.lastFaceTakesAll && p === s.dealer && hand.length > 1;
   let faces = 0;
-  for (const c of hand) if (isFace(c)) faces++;
+  for (const c of hand) if (valueOf(c) === 0) faces++;
   let pick = hand[0]!;
   let bestScore = -Infinity;
   for (const c of hand) {
@@ -317,7 +345,7 @@ export function policyMove(s: CasinoState, rng: Rng): CasinoMove {
     let score = -countPoints(c) + rng.next() * NOISE;
     if (v === 0) score += keepFace && faces === 1 ? -1 : 0.3;
     else score += 0.02 * (10 - v);
-    if (!last) score -= risk([...table, c], nextClear);
+    if (!last) score -= riskOf(table, null, c, nextClear);
     if (score > bestScore) {
       bestScore = score;
       pick = c;
