@@ -8,7 +8,9 @@
  * then in seat 1, so A holds each hand once and is elder once (duplicate format): card luck and the
  * elder's advantage cancel. The statistical unit is such a pair: A's points minus B's, per deal. The
  * 95 % confidence interval is mean ± 1.96·sd/√pairs. `--deals` counts deals (2 per pair).
- * `--iterations` sets the strong budget in the matches (default: the default budget); `--timing N`
+ * `--iterations` sets the strong budget in the matches (default 1000, below the default budget of
+ * DEFAULT_STRONG_ITERATIONS = 1500: at 1500 the default run took 17 minutes on the shared 2-core
+ * machine; the strength hardly depends on it above a few hundred playouts); `--timing N`
  * times the strong bot at its default budget on N non-forced positions of normal-vs-normal deals
  * (exchange and play apart). Decision times are wall-clock on whatever else the machine runs.
  * Bots see only view(state, seat) and legalMoves(state).
@@ -23,7 +25,7 @@ function arg(name: string, def: string): string {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : def;
 }
 const DEALS = Number(arg('deals', '2000'));
-const STRONG_IT = Number(arg('iterations', String(DEFAULT_STRONG_ITERATIONS)));
+const STRONG_IT = Number(arg('iterations', '1000'));
 const TIMING = Number(arg('timing', '300'));
 const SEED = arg('seed', 'bench');
 const VARIANTS = arg('variants', '');

@@ -7,7 +7,7 @@ import type { PiquetView } from '../types.js';
 import type { ExchangeSituation } from './exchange.js';
 import { packOrder } from '../cards.js';
 import { cardsOf, handValueParts, LEN, popcount, suitBits, type HandValue } from './model.js';
-import { isGuard, keepValue, legalMask, makesPique, touchingTop, winnersIn, type SeatInfo } from './policy.js';
+import { isGuard, keepValue, makesPique, touchingTop, winnersIn, type SeatInfo } from './policy.js';
 import type { PiquetCandidate, PiquetExplanation, PiquetReason } from './types.js';
 
 /** What playing card `card` (index) does, for the seat of `info` (checks in this order). */
@@ -103,4 +103,3 @@ export function buildExplanation(
   };
 }
 
-export { legalMask };

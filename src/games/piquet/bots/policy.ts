@@ -10,8 +10,7 @@
  */
 import type { Rng } from '../../../engine/rng.js';
 import type { PiquetRules, PiquetView, Play, Seat } from '../types.js';
-import { ALL, HIGH, LEN, LOW, maskOf, suitBits } from './model.js';
-import { idx } from './model.js';
+import { ALL, HIGH, idx, LEN, LOW, maskOf, popcount, suitBits } from './model.js';
 
 /** What one seat knows in the play, as masks (Q40). */
 export interface SeatInfo {
@@ -36,7 +35,6 @@ export interface SeatInfo {
   /** A repique or pique was already made this deal (then no pique is possible, Q27). */
   bonusMade: boolean;
 }
-
 
 /** The opponent's void suits (4-bit mask) shown by the tricks: he did not follow a suit led by `me` (Q28). */
 function voidsOf(tricks: readonly (readonly Play[])[], me: Seat): number {
@@ -110,20 +108,11 @@ export function winnersIn(info: SeatInfo, s: number): number {
 export function choosePlay(info: SeatInfo, rng: Rng | null = null, noise = 0): number {
   const legal = legalMask(info);
   if (rng && noise > 0 && rng.next() < noise) {
-    const n = popcount32(legal);
+    const n = popcount(legal);
     let k = rng.int(n);
     for (let i = 0; i < 32; i++) if (legal & (1 << i) && k-- === 0) return i;
   }
   return info.led < 0 ? chooseLead(info) : chooseFollow(info, legal);
-}
-
-function popcount32(m: number): number {
-  let n = 0;
-  while (m) {
-    m &= m - 1;
-    n++;
-  }
-  return n;
 }
 
 function chooseLead(info: SeatInfo): number {
@@ -182,9 +171,10 @@ export function unguardedHonour(my: number): boolean {
   return (top === 6 && len <= 2) || (top === 5 && len <= 3);
 }
 
-/** Q27: leading this counting card brings the elder to 30 while the younger has 0 (a pique). */
+/** Q27: leading this card (a counting card, Q29; V-Q-3: any) brings the elder to 30 while the younger has 0 (a pique). */
 export function makesPique(info: SeatInfo, card: number): boolean {
-  return info.me === info.elder && !info.bonusMade && info.oppDeal === 0 && (card & 7) >= 3 && info.myDeal + 1 >= 30 && info.myDeal < 30;
+  const scores = info.rules.modernTricks || (card & 7) >= 3;
+  return info.me === info.elder && !info.bonusMade && info.oppDeal === 0 && scores && info.myDeal + 1 >= 30 && info.myDeal < 30;
 }
 
 /** How much the seat wants to keep a card when it cannot follow suit (lower: thrown first). */

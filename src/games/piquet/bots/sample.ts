@@ -236,7 +236,9 @@ export function determinize(v: PiquetView, c: Constraints, rng: Rng): PiquetStat
     const b = arr[jj]!;
     const ba = 1 << idx(a);
     const bb = 1 << idx(b);
+    // V-Q-6: the shown dealt cards never go to the talon, and the discards are dealt cards (laid away before the take).
     if (!inDisc && ((ba | bb) & c.pinned) !== 0) continue;
+    if (inDisc && c.pinned !== 0 && (ba & c.pinned) === 0) continue;
     const h2 = (h & ~ba) | bb;
     const d2 = inDisc ? (d & ~bb) | ba : d;
     const v2 = violations(c, h2, d2);
