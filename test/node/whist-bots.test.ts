@@ -1,0 +1,437 @@
+/**
+ * Whist's computer players (src/games/whist/bots; heuristics B-W-1…24 of shared/rules/whist.md §10):
+ * legal through every phase, deterministic, honest (view only; resample respects the public facts),
+ * the rules of thumb in small positions, and normal > easy, strong > normal on small samples.
+ */
+import { describe, it, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Rng } from '../../src/engine/rng.js';
+import { BOT_LEVELS, createBot, StrongBot, whistBots, type BotLevel, type WhistBot, type WhistBots, type WhistReason } from '../../src/games/whist/bots/index.js';
+import { whichTrump } from '../../src/games/whist/bots/policy.js';
+import { cardId, rankOfId } from '../../src/games/whist/bots/table.js';
+import {
+  fromPosition,
+  legalMoves,
+  newSession,
+  nextDeal,
+  resample,
+  suitOf,
+  toPosition,
+  view,
+  voidsOf,
+  type WhistMove,
+  type WhistState,
+  type WhistView,
+} from '../../src/games/whist/index.js';
+import { must, playCards, start } from './support/whist.js';
+
+// Compile-time: a bot receives a view and the legal moves, never a state.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type DecideParams = Parameters<WhistBot['decide']>;
+const viewOnly: Exact<DecideParams[0], WhistView> = true;
+const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
+const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
+const workerGetsView: Exact<Parameters<WhistBots['decide']>[1], WhistView> = true;
+
+const REASONS: readonly WhistReason[] = [
+  'call', 'onlyCard', 'topSequence', 'cashWinner', 'leadTrumps', 'returnPartnersLead', 'partnerCanRuff', 'invite', 'shortSuit', 'longSuit',
+  'secondHandLow', 'coverHonour', 'thirdHandHigh', 'winTrick', 'duckTrick', 'cannotWin', 'partnerWinning', 'unblock', 'overtakePartner',
+  'ruff', 'overruff', 'discard',
+];
+
+/** Small budgets keep the file fast; the benchmark (bench/bots/whist.ts) uses the real ones. */
+const bots = (level: BotLevel, iterations = 120): WhistBot => createBot(level, iterations);
+
+/** Plays a whole session (every deal of a rubber, through nextDeal) with one level per seat; checks every decision. */
+function playSession(seed: string, levels: BotLevel[], options: { variants?: string[]; rubbers?: number } = {}, iterations = 120) {
+  const players = levels.map((l) => bots(l, iterations));
+  let s: WhistState = newSession(options, seed);
+  let decisions = 0;
+  let calls = 0;
+  let deals = 0;
+  let k = 0;
+  for (;;) {
+    while (s.phase === 'play') {
+      const seat = s.toMove!;
+      const legal = legalMoves(s);
+      const d = players[seat]!.decide(view(s, seat), legal, { seed: `${seed}:${k++}` });
+      assert.ok(legal.includes(d.move), `${levels[seat]} answered with an object that is not one of the legal moves`);
+      assert.ok(REASONS.includes(d.explanation.reason), `unknown reason ${d.explanation.reason}`);
+      if (d.move.type === 'call') calls++;
+      s = must(s, d.move).state;
+      decisions++;
+    }
+    deals++;
+    if (s.phase === 'sessionOver') break;
+    s = nextDeal(s);
+  }
+  return { decisions, calls, deals, state: s };
+}
+
+/** Positions (seat to move with a real choice) from sessions played by the normal bot. */
+function positions(count: number, seed: string, every = 3): WhistState[] {
+  const out: WhistState[] = [];
+  const bot = createBot('normal');
+  let s = newSession({ rubbers: 100 }, seed);
+  let k = 0;
+  while (out.length < count) {
+    if (s.phase !== 'play') s = nextDeal(s);
+    else {
+      const legal = legalMoves(s);
+      if (legal.length > 1 && k % every === 0 && s.calls.length === 0) out.push(s);
+      s = must(s, bot.decide(view(s, s.toMove!), legal, { seed: k++ }).move).state;
+    }
+  }
+  return out;
+}
+
+/** The same public position with the other hands dealt again at random (voids and the turn-up kept), or null. */
+function reshuffleHidden(s: WhistState, viewer: number, rng: Rng): WhistState | null {
+  const voids = voidsOf(s);
+  const fixed = (seat: number, c: string) => seat === s.dealer && c === s.turnUp;
+  const hidden = s.hands.flatMap((h, seat) => (seat === viewer ? [] : h.filter((c) => !fixed(seat, c))));
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const cards = rng.shuffle(hidden);
+    let k = 0;
+    const hands = s.hands.map((h, seat) => {
+      if (seat === viewer) return h.slice();
+      const keep = h.filter((c) => fixed(seat, c));
+      const n = h.length - keep.length;
+      const out = [...keep, ...cards.slice(k, k + n)];
+      k += n;
+      return out;
+    });
+    if (hands.some((h, seat) => h.some((c) => voids[seat]!.includes(suitOf(c))))) continue;
+    const p = toPosition(s);
+    return fromPosition({ ...p, hands, rng: [rng.nextUint32(), 5, 6, 7] });
+  }
+  return null;
+}
+
+const cards = (text: string) => text.split(' ');
+const mask = (text: string) => cards(text).reduce((m, c) => m | (1 << rankOfId(cardId(c))), 0);
+const decideAt = (level: BotLevel, s: WhistState, seed: number | string = 1, iterations = 200) =>
+  createBot(level, iterations).decide(view(s, s.toMove!), legalMoves(s), { seed });
+const playedCard = (m: WhistMove) => (m.type === 'play' ? m.card : m.type);
+
+describe('whist-bots: legal through every phase', () => {
+  it('the decide signature takes a WhistView, which has no hands and no rng (compile-time)', () => {
+    assert.equal(viewOnly && noHands && noRng && workerGetsView, true);
+  });
+
+  for (const level of BOT_LEVELS) {
+    it(`${level}: plays whole seeded rubbers (every deal, the calls at eight, later deals) with legal moves only`, () => {
+      let deals = 0;
+      let decisions = 0;
+      const sessions = level === 'strong' ? 1 : 4;
+      for (let i = 0; i < sessions; i++) {
+        const r = playSession(`legal:${level}:${i}`, [level, level, level, level], i % 2 ? { variants: ['V-W-5', 'V-W-3'] } : {}, 40);
+        deals += r.deals;
+        decisions += r.decisions;
+        assert.equal(r.state.phase, 'sessionOver');
+      }
+      assert.ok(deals >= sessions * 2 && decisions > deals * 40, `${deals} deals, ${decisions} decisions`);
+    });
+  }
+
+  it('mixed tables and the automatic call (V-W-4) play to the end as well', () => {
+    const r = playSession('legal:mixed', ['strong', 'easy', 'normal', 'easy'], { variants: ['V-W-4', 'V-W-1'] }, 40);
+    assert.equal(r.state.phase, 'sessionOver');
+    assert.equal(r.calls, 0, 'with V-W-4 the engine calls, never a bot');
+  });
+
+  for (const level of BOT_LEVELS) {
+    it(`B-W-2 ${level}: calls at eight whenever it may`, () => {
+      // Side 0/2 at 8; seat 0 (eldest, to lead) holds AS KS; spades are trumps (the turn-up 2S with the dealer, seat 3).
+      const s = start({ hands: [cards('AS KS 3H 4H 5H 6H 7H 8H 3D 4D 5D 6D 7D'), [], [], cards('2S')], turnUp: '2S', scores: [8, 3] });
+      const legal = legalMoves(s);
+      assert.ok(legal.some((m) => m.type === 'call'));
+      const d = createBot(level, 50).decide(view(s, 0), legal, { seed: 1 });
+      assert.equal(d.move.type, 'call');
+      assert.equal(d.explanation.reason, 'call');
+      assert.equal(d.explanation.rule, 'B-W-2');
+    });
+  }
+
+  it('GameBots (whistBots): one bot per level, a legal move and an explanation', () => {
+    const s = positions(1, 'gamebots')[0]!;
+    const legal = legalMoves(s);
+    for (const level of BOT_LEVELS) {
+      const d = whistBots.decide(level, view(s, s.toMove!), legal, { seed: 2, budget: { iterations: 60 } });
+      assert.ok(legal.includes(d.move as WhistMove));
+      assert.ok(d.explanation);
+    }
+    assert.throws(() => whistBots.decide('nonsense', view(s, s.toMove!), legal, { seed: 2 }));
+    assert.throws(() => createBot('easy').decide(view(s, s.toMove!), [], { seed: 2 }));
+  });
+});
+
+describe('whist-bots: determinism and budget', () => {
+  const states = positions(8, 'determinism');
+  for (const level of BOT_LEVELS) {
+    it(`${level}: same view, seed and budget give the same move and explanation, also after a structured clone (worker)`, () => {
+      for (const [i, s] of states.entries()) {
+        const v = view(s, s.toMove!);
+        const legal = legalMoves(s);
+        const opts = { seed: `d${i}`, budget: { iterations: 150 } };
+        const a = createBot(level).decide(v, legal, opts);
+        const b = createBot(level).decide(structuredClone(v), structuredClone(legal), opts);
+        assert.deepEqual(b.move, a.move);
+        assert.deepEqual(b.explanation, a.explanation);
+        assert.equal(b.stats.iterations, a.stats.iterations);
+      }
+    });
+  }
+
+  it('strong: the iteration budget bounds the playouts', () => {
+    for (const s of states.slice(0, 4)) {
+      for (const iterations of [1, 10, 100, 500]) {
+        const d = createBot('strong').decide(view(s, s.toMove!), legalMoves(s), { seed: 1, budget: { iterations } });
+        const k = d.stats.candidates;
+        assert.ok(d.stats.iterations <= Math.max(iterations, k), `${d.stats.iterations} playouts for budget ${iterations}`);
+        assert.ok(k === 1 || d.stats.iterations >= Math.min(iterations / 2, k), `${d.stats.iterations} playouts for budget ${iterations}`);
+      }
+    }
+  });
+
+  function fakeClock(t: TestContext, stepMs: number): void {
+    let time = 5000;
+    t.mock.method(performance, 'now', () => {
+      const at = time;
+      time += stepMs;
+      return at;
+    });
+  }
+
+  it('strong: a time budget stops the search by the clock with a legal move (fake clock), and the same clock gives the same decision', (t) => {
+    fakeClock(t, 1);
+    const s = states.find((x) => legalMoves(x).length > 2)!;
+    const legal = legalMoves(s);
+    const d = createBot('strong').decide(view(s, s.toMove!), legal, { seed: 1, budget: { iterations: 1e9, timeMs: 20 } });
+    assert.ok(legal.includes(d.move));
+    assert.equal(d.stats.stoppedByTime, true);
+    assert.ok(d.stats.iterations > 0 && d.stats.iterations < 1e9);
+    const again = createBot('strong').decide(view(s, s.toMove!), legal, { seed: 1, budget: { iterations: 1e9, timeMs: 20 } });
+    assert.deepEqual(again.move, d.move);
+    assert.equal(again.stats.iterations, d.stats.iterations);
+  });
+});
+
+describe('whist-bots: honesty (view only)', () => {
+  it('resample respects the public facts: own hand, hand sizes, cards played, shown voids, the turn-up with the dealer', () => {
+    const rng = new Rng([1, 2, 3, 4]);
+    for (const s of positions(40, 'resample', 2)) {
+      const seat = s.toMove!;
+      const v = view(s, seat);
+      const voids = voidsOf(s);
+      const played = new Set([...s.tricks.flat(), ...s.trick].map((p) => p.card));
+      for (let i = 0; i < 5; i++) {
+        const d = resample(v, rng);
+        assert.deepEqual(d.hands[seat], s.hands[seat]);
+        assert.deepEqual(d.hands.map((h) => h.length), s.hands.map((h) => h.length));
+        assert.equal(new Set(d.hands.flat()).size, d.hands.flat().length);
+        for (const [p, h] of d.hands.entries()) {
+          for (const c of h) assert.ok(!played.has(c) && !voids[p]!.includes(suitOf(c)), `seat ${p} got ${c}`);
+        }
+        if (!played.has(s.turnUp)) assert.ok(d.hands[s.dealer]!.includes(s.turnUp), 'the turn-up stays with the dealer');
+        assert.deepEqual(view(d, seat), v, 'the sampled deal looks the same to the viewer');
+      }
+    }
+  });
+
+  it('resample after a failed call (W32): the caller holds exactly two honours, his partner none', () => {
+    // Side 1/3 at 8. Seat 1 holds AS KS; QS and JS are with seats 0 and 2: seat 3 answers no.
+    let s = start({ hands: [cards('QS 5D'), cards('AS KS'), cards('JS'), cards('4S')], turnUp: '4S', scores: [3, 8] });
+    s = playCards(s, ['5D']).state;
+    s = must(s, { type: 'call', seat: 1 }).state;
+    assert.equal(s.calls[0]!.answer, 'no');
+    const rng = new Rng([9, 9, 9, 9]);
+    const v = view(s, 0);
+    for (let i = 0; i < 30; i++) {
+      const d = resample(v, rng);
+      const honours = (seat: number) => d.hands[seat]!.filter((c) => c.endsWith('S') && 'AKQJ'.includes(c[0]!)).length;
+      assert.equal(honours(1), 2);
+      assert.equal(honours(3), 0);
+    }
+  });
+
+  for (const level of BOT_LEVELS) {
+    it(`${level}: two states that differ only in hidden cards give the same decision for the same seed`, () => {
+      const bot = createBot(level);
+      const rng = new Rng([11, 22, 33, 44]);
+      let differing = 0;
+      let tried = 0;
+      for (const [i, s] of positions(level === 'strong' ? 10 : 30, `honest:${level}`, 5).entries()) {
+        const seat = s.toMove!;
+        const t = reshuffleHidden(s, seat, rng);
+        if (!t) continue;
+        tried++;
+        if (JSON.stringify(t.hands) !== JSON.stringify(s.hands)) differing++;
+        assert.deepEqual(view(t, seat), view(s, seat));
+        assert.deepEqual(legalMoves(t), legalMoves(s));
+        const opts = { seed: `h${i}`, budget: { iterations: 200 } };
+        const a = bot.decide(view(s, seat), legalMoves(s), opts);
+        const b = bot.decide(view(t, seat), legalMoves(t), opts);
+        assert.deepEqual(a.move, b.move);
+        assert.deepEqual(a.explanation, b.explanation);
+      }
+      assert.ok(tried > 3 && differing > 0, 'the hidden cards really differed');
+    });
+
+    it(`${level}: reads only fields of the view`, () => {
+      const s = positions(1, `probe:${level}`)[0]!;
+      const v = view(s, s.toMove!);
+      const allowed = new Set(Object.keys(v));
+      const read = new Set<string>();
+      const probe = new Proxy(v, {
+        get(target, prop, recv) {
+          if (typeof prop === 'string') read.add(prop);
+          return Reflect.get(target, prop, recv);
+        },
+      });
+      createBot(level).decide(probe, legalMoves(s), { seed: 1, budget: { iterations: 60 } });
+      for (const k of read) assert.ok(allowed.has(k), `bot read ${k}, which is not part of the view`);
+    });
+  }
+
+  it('no bot module reads a real state: no view(), hiddenCards, toPosition; WhistState only in strong.ts, from resample(view, rng)', () => {
+    const dir = join(process.cwd(), 'src/games/whist/bots');
+    const files = readdirSync(dir).filter((x) => x.endsWith('.ts'));
+    assert.ok(files.includes('strong.ts'));
+    for (const f of files) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      assert.ok(!/\bhiddenCards\b|\btoPosition\b|\bfromPosition\b|\bstateFromJSON\b/.test(src), `${f} uses a state accessor`);
+      assert.ok(!/import\s*\{[^}]*\bview\b[^}]*\}/.test(src), `${f} imports view()`);
+      assert.ok(!/Math\.random/.test(src), `${f} uses Math.random`);
+      if (/\bWhistState\b/.test(src)) {
+        assert.equal(f, 'strong.ts', `${f} mentions WhistState`);
+        assert.match(src, /resample\(view, rng\)/);
+      }
+    }
+  });
+});
+
+describe('whist-bots: the rules of thumb (normal)', () => {
+  it('EX-W-18, B-W-8, B-W-9: which trump to lead from a holding', () => {
+    const rows: [string, string, boolean?, boolean?][] = [
+      ['AH KH 9H 6H 4H 2H', '2H'],
+      ['AH KH 9H 6H 4H 2H', 'AH', true],
+      ['AH KH QH 5H 3H', 'AH'],
+      ['AH KH JH 7H 5H 3H', 'KH'],
+      ['KH QH 8H 6H 4H 2H', '2H'],
+      ['KH QH 10H 6H 4H 2H', 'KH'],
+      ['QH JH 9H 6H 4H 2H', 'QH'],
+      ['QH JH 7H 3H 2H', '2H'],
+      ['JH 10H 8H 6H 3H 2H', 'JH'],
+      ['10H 9H 8H 4H', '10H'],
+      ['10H 9H 8H 6H 3H 2H', '10H', false, true],
+      ['10H 9H 8H 6H 3H 2H', '2H'],
+      ['9H 7H 6H 5H 3H', '3H'],
+      ['10H 6H 4H 2H', '2H'],
+      ['AH QH 5H 3H', '3H'],
+    ];
+    for (const [holding, lead, threeRounds, rhoHonour] of rows) {
+      assert.equal(whichTrump(mask(holding), threeRounds ?? false, rhoHonour ?? false), rankOfId(cardId(lead)), `${holding} → ${lead}`);
+    }
+  });
+
+  it('B-W-5, B-W-8: five or more trumps and no invite elsewhere: leads the smallest trump from A-K without J', () => {
+    const s = start({ hands: [cards('AH KH 9H 6H 4H 2H JS 9S 7S 5C 8C 3D 2D'), [], [], cards('QH')], turnUp: 'QH' });
+    const d = decideAt('normal', s);
+    assert.equal(playedCard(d.move), '2H');
+    assert.equal(d.explanation.rule, 'B-W-5');
+    assert.equal(d.explanation.reason, 'leadTrumps');
+  });
+
+  it('B-W-12: second hand low', () => {
+    let s = start({ hands: [cards('4H'), cards('KH 5H 2H AC KC QC JC 10C 9C 8C 7C 6C 5C'), [], cards('2S')], turnUp: '2S' });
+    s = playCards(s, ['4H']).state;
+    const d = decideAt('normal', s);
+    assert.equal(playedCard(d.move), '2H');
+    assert.equal(d.explanation.reason, 'secondHandLow');
+  });
+
+  it('B-W-13: third hand high (the lower of equal cards), fourth hand as cheaply as possible', () => {
+    let s = start({ hands: [cards('3D'), cards('4D'), cards('KD QD 5D AC KC QC JC 10C 9C 8C 7C 6C 5C'), cards('AD 10D 2S')], turnUp: '2S' });
+    s = playCards(s, ['3D', '4D']).state;
+    const third = decideAt('normal', s);
+    assert.equal(playedCard(third.move), 'QD');
+    assert.equal(third.explanation.reason, 'thirdHandHigh');
+    s = playCards(s, ['5D']).state;
+    const fourth = decideAt('normal', s);
+    assert.equal(playedCard(fourth.move), '10D');
+    assert.equal(fourth.explanation.reason, 'winTrick');
+  });
+
+  it('B-W-14: void: trumps with the lowest trump when partner is not winning; discards when partner holds the trick', () => {
+    let s = start({ hands: [cards('5C AC'), cards('9S 3S AH KH QH JH 10H AD KD QD JD 10D 9D'), cards('2C'), cards('2S')], turnUp: '2S' });
+    s = playCards(s, ['5C']).state;
+    const ruff = decideAt('normal', s);
+    assert.equal(playedCard(ruff.move), '3S');
+    assert.equal(ruff.explanation.reason, 'ruff');
+    let t = start({ hands: [cards('AC'), cards('2C'), cards('9S 3S AH KH QH JH 10H 9H 8H 7H 6D 5D 4D'), cards('2S')], turnUp: '2S' });
+    t = playCards(t, ['AC', '2C']).state;
+    const d = decideAt('normal', t);
+    assert.equal(playedCard(d.move), '4D');
+    assert.equal(d.explanation.reason, 'discard');
+  });
+
+  it("returns partner's lead", () => {
+    let s = start({ hands: [cards('3H'), cards('2H'), cards('AH 9H 5H KD 7D 4D 3D QC 8C 6C 2C 5S 4S'), cards('4H 2S')], turnUp: '2S' });
+    s = playCards(s, ['3H', '2H', 'AH', '4H']).state;
+    assert.equal(s.toMove, 2);
+    const d = decideAt('normal', s);
+    assert.equal(playedCard(d.move), '9H');
+    assert.equal(d.explanation.rule, 'return');
+    assert.equal(d.explanation.reason, 'returnPartnersLead');
+  });
+});
+
+describe('whist-bots: strength (duplicate deals, seats rotated)', () => {
+  /** Tricks of level A's side per deal minus 6.5, each deal played twice with the sides swapped. */
+  function match(a: BotLevel, b: BotLevel, boards: number, iterations: number): number {
+    const A = createBot(a, iterations);
+    const B = createBot(b, iterations);
+    let total = 0;
+    for (let g = 0; g < boards; g++) {
+      for (const aSide of [0, 1]) {
+        let s = newSession({}, `strength:${g}`);
+        let k = 0;
+        while (s.phase === 'play') {
+          const seat = s.toMove!;
+          const bot = (seat & 1) === aSide ? A : B;
+          s = must(s, bot.decide(view(s, seat), legalMoves(s), { seed: `${g}:${k++}` }).move).state;
+        }
+        total += s.won[aSide]!;
+      }
+    }
+    return total / (2 * boards) - 6.5;
+  }
+
+  it('normal beats easy', () => {
+    const m = match('normal', 'easy', 150, 0);
+    assert.ok(m > 0.15, `normal − 6.5 = ${m.toFixed(3)} tricks per deal`);
+  });
+
+  it('strong beats normal (small budget)', () => {
+    const m = match('strong', 'normal', 40, 300);
+    assert.ok(m > 0.1, `strong − 6.5 = ${m.toFixed(3)} tricks per deal`);
+  });
+
+  it('strong explains its card with search figures', () => {
+    const s = positions(3, 'explain').find((x) => legalMoves(x).length > 2)!;
+    const d = new StrongBot({ iterations: 400 }).decide(view(s, s.toMove!), legalMoves(s), { seed: 4 });
+    const e = d.explanation;
+    assert.equal(e.source, 'search');
+    assert.ok(e.samples > 0 && e.best.visits > 0);
+    assert.equal(typeof e.best.expectedValue, 'number');
+    assert.equal(typeof e.best.expectedTricks, 'number');
+    assert.ok(e.alternatives.length >= 1 && e.alternatives.length <= 4);
+    assert.equal(e.margin, e.best.expectedValue! - e.alternatives[0]!.expectedValue!);
+    assert.equal(typeof e.agreesWithNormal, 'boolean');
+    assert.ok(e.position >= 1 && e.position <= 4);
+    assert.deepEqual(structuredClone(e), e);
+  });
+});
