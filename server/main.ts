@@ -1,0 +1,47 @@
+/**
+ * Starts the table server (docs/multiplayer.md): `npm run tables`, or
+ * `node scripts/run-ts.mjs server/main.ts [--port N] [--host H] [--dir D]`.
+ * Environment: TABLES_PORT (2567), TABLES_HOST (127.0.0.1), TABLES_DIR (.tables), TABLES_ORIGINS
+ * (comma-separated origins of the app), REDIS_URL (not built yet: the server says so and stops).
+ */
+import { resolve } from 'node:path';
+import { DEFAULT_ORIGINS, startTableServer } from './server.js';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const redis = process.env['TABLES_REDIS_URL'] ?? process.env['REDIS_URL'];
+if (redis) {
+  console.error(
+    'REDIS_URL is set, but the Redis mode (several server processes sharing one pool of tables) is not built yet:\n' +
+      'this server runs as one process with its table logs in files. Unset REDIS_URL to start it (docs/multiplayer.md).',
+  );
+  process.exit(2);
+}
+
+const port = Number(arg('port') ?? process.env['TABLES_PORT'] ?? 2567);
+const host = arg('host') ?? process.env['TABLES_HOST'] ?? '127.0.0.1';
+const dir = resolve(arg('dir') ?? process.env['TABLES_DIR'] ?? '.tables');
+const origins = process.env['TABLES_ORIGINS'] ? process.env['TABLES_ORIGINS'].split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS;
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Not a port: ${port}`);
+  process.exit(2);
+}
+
+const server = await startTableServer({ dir, host, port, origins });
+console.log(`Table server listening on ${server.url} (table logs in ${dir}; Ctrl+C stops it)`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,394 @@
+/**
+ * The table server: one HTTP server on loopback whose `/tables` path upgrades to a WebSocket
+ * (the `ws` package), one connection per seat. It checks the Origin, limits how often an address
+ * may connect, create tables and fail to join, limits messages per connection, checks every
+ * message against the protocol's schema (src/net/protocol.ts), finds tables by code (reviving them
+ * from their log when they are not in memory), and hands the rest to the table (server/table.ts).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  MAX_CLIENT_MESSAGE_BYTES,
+  PROTOCOL_VERSION,
+  cleanName,
+  normalizeCode,
+  parseClientMessage,
+  type ClientMessage,
+  type ErrorCode,
+  type ServerMessage,
+} from '../src/net/protocol.js';
+import { newCode, newSeed } from './codes.js';
+import { TABLE_GAMES, type TableGame } from './games.js';
+import { FileTableStore, type LogRecord, type TableStore } from './store.js';
+import { Table, type Peer, type TableHooks } from './table.js';
+
+export interface Limits {
+  /** WebSocket connections per address per minute. */
+  connectionsPerMinute: number;
+  /** Tables created per address per hour. */
+  createsPerHour: number;
+  /** Joins with an unknown code or a wrong token per address per minute. */
+  failedJoinsPerMinute: number;
+  /** Messages per connection per second (a burst of twice as many is allowed); more closes the connection. */
+  messagesPerSecond: number;
+  /** Milliseconds between two quick phrases of one seat. */
+  phraseGapMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { connectionsPerMinute: 60, createsPerHour: 20, failedJoinsPerMinute: 10, messagesPerSecond: 10, phraseGapMs: 3000 };
+
+/** The origins of the app as served on this machine (vite dev and `npm start`). */
+export const DEFAULT_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://localhost:4173'];
+
+export interface TableServerOptions {
+  /** Where the table logs live (created if missing). */
+  dir: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Origins allowed to open a WebSocket (a browser always sends one). */
+  origins?: readonly string[];
+  /** Refuse connections without an Origin header too (programs other than browsers send none). */
+  requireOrigin?: boolean;
+  limits?: Partial<Limits>;
+  /** Playouts of the strong computer player per decision (default 400: "quick"). */
+  strongIterations?: number;
+  /** A table nobody is connected to leaves memory after this long (it stays in its log). */
+  idleUnloadMs?: number;
+  /** Table records expire this long after their last change… */
+  expireIdleMs?: number;
+  /** …or this long after the session is over. */
+  expireOverMs?: number;
+  heartbeatMs?: number;
+  /** A connection must create, join or rejoin within this time. */
+  helloTimeoutMs?: number;
+  games?: Readonly<Record<string, TableGame>>;
+  store?: TableStore;
+  /** Test-only: every frame sent to a seat, with the engine state (see TableHooks.observe). */
+  observe?: TableHooks['observe'];
+}
+
+export interface TableServer {
+  readonly port: number;
+  readonly url: string;
+  /** Test-only: the table with this code, if it is in memory. */
+  table(code: string): Table | undefined;
+  /** Stops: every table is closed (each stays in its log and is revived by the next server). */
+  close(): Promise<void>;
+}
+
+/** Counts per key in fixed windows. */
+class Window {
+  private readonly counts = new Map<string, { start: number; n: number }>();
+  constructor(
+    private readonly limit: number,
+    private readonly ms: number,
+  ) {}
+  private entry(key: string): { start: number; n: number } {
+    const now = Date.now();
+    let e = this.counts.get(key);
+    if (!e || now - e.start >= this.ms) {
+      e = { start: now, n: 0 };
+      this.counts.set(key, e);
+    }
+    return e;
+  }
+  /** Counts one more; false when the limit was reached already. */
+  take(key: string): boolean {
+    const e = this.entry(key);
+    if (e.n >= this.limit) return false;
+    e.n++;
+    return true;
+  }
+  full(key: string): boolean {
+    return this.entry(key).n >= this.limit;
+  }
+  add(key: string): void {
+    this.entry(key).n++;
+  }
+  prune(): void {
+    const now = Date.now();
+    for (const [k, e] of this.counts) if (now - e.start >= this.ms) this.counts.delete(k);
+  }
+}
+
+interface Conn {
+  ws: WebSocket;
+  peer: Peer;
+  ip: string;
+  alive: boolean;
+  table: Table | null;
+  seat: number;
+  busy: boolean;
+  tokens: number;
+  refilled: number;
+}
+
+export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const games = opts.games ?? TABLE_GAMES;
+  const store = opts.store ?? new FileTableStore(opts.dir);
+  const origins = new Set(opts.origins ?? DEFAULT_ORIGINS);
+  const tables = new Map<string, Table>();
+  const loading = new Map<string, Promise<Table | null>>();
+  const idleTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const conns = new Set<Conn>();
+  const connections = new Window(limits.connectionsPerMinute, 60_000);
+  const creates = new Window(limits.createsPerHour, 3_600_000);
+  const failedJoins = new Window(limits.failedJoinsPerMinute, 60_000);
+  const idleUnloadMs = opts.idleUnloadMs ?? 10 * 60_000;
+  let closing = false;
+
+  const hooks: TableHooks = {
+    strongIterations: opts.strongIterations ?? 400,
+    phraseGapMs: limits.phraseGapMs,
+    observe: opts.observe,
+    idle(table) {
+      clearTimeout(idleTimers.get(table.code));
+      idleTimers.set(
+        table.code,
+        setTimeout(() => {
+          idleTimers.delete(table.code);
+          if (table.connected === 0 && !table.closed) void table.shutdown();
+        }, idleUnloadMs),
+      );
+    },
+    closed(table) {
+      if (tables.get(table.code) === table) tables.delete(table.code);
+      clearTimeout(idleTimers.get(table.code));
+      idleTimers.delete(table.code);
+    },
+  };
+
+  async function load(code: string): Promise<Table | null> {
+    const opened = await store.open(code);
+    if (!opened) return null;
+    const last = opened.records[opened.records.length - 1];
+    if (last?.t === 'closed') {
+      await opened.log.close();
+      return null;
+    }
+    try {
+      const table = Table.revive(games, opened.records, opened.log, hooks);
+      tables.set(code, table);
+      if (table.connected === 0) hooks.idle(table);
+      return table;
+    } catch (e) {
+      await opened.log.close();
+      throw e;
+    }
+  }
+
+  /** The table with this code: in memory, or revived from its log; null when there is none. */
+  function getTable(code: string): Promise<Table | null> {
+    const t = tables.get(code);
+    if (t && !t.closed) return Promise.resolve(t);
+    let p = loading.get(code);
+    if (!p) {
+      p = load(code).finally(() => loading.delete(code));
+      loading.set(code, p);
+    }
+    return p;
+  }
+
+  const send = (c: Conn, msg: ServerMessage) => {
+    if (c.ws.readyState === c.ws.OPEN) c.ws.send(JSON.stringify(msg));
+  };
+  const fail = (c: Conn, code: ErrorCode, message: string, fatal = false) => {
+    send(c, { type: 'error', code, message, fatal });
+    if (fatal) c.ws.close(1008, code);
+  };
+
+  async function hello(c: Conn, msg: Extract<ClientMessage, { type: 'create' | 'join' | 'rejoin' }>): Promise<void> {
+    if (msg.v !== PROTOCOL_VERSION) return fail(c, 'version', `this server speaks protocol ${PROTOCOL_VERSION}`, true);
+    if (msg.type === 'create') {
+      if (!creates.take(c.ip)) return fail(c, 'rateLimited', 'too many new tables from this address; try again later', true);
+      const game = Object.hasOwn(games, msg.game) ? games[msg.game] : undefined;
+      if (!game) return fail(c, 'unknownGame', `no game ${JSON.stringify(msg.game)} here (known: ${Object.keys(games).join(', ')})`);
+      const n = msg.seats.length;
+      if (n < game.seats.min || n > game.seats.max || msg.seats[0]!.kind !== 'person') {
+        return fail(c, 'badSeats', `${game.id} needs ${game.seats.min} to ${game.seats.max} seats, the first for the host`);
+      }
+      const options = game.options(msg.options, n);
+      if ('problem' in options) return fail(c, 'badOptions', options.problem);
+      const name = cleanName(msg.name);
+      if (!name) return fail(c, 'badName', 'a name needs 1 to 24 letters');
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const code = newCode();
+        const first: LogRecord & { t: 'table' } = {
+          t: 'table',
+          v: 1,
+          code,
+          game: game.id,
+          options: options.options,
+          seed: newSeed(),
+          pace: msg.pace ?? 'normal',
+          seats: msg.seats.map((s) => (s.kind === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'open' })),
+          at: Date.now(),
+        };
+        if (tables.has(code)) continue;
+        const log = await store.create(code, first);
+        if (!log) continue;
+        const table = await Table.create(game, first, log, hooks, name, c.peer);
+        tables.set(code, table);
+        c.table = table;
+        c.seat = 0;
+        return;
+      }
+      return fail(c, 'storage', 'no free table code was found; try again', true);
+    }
+    if (failedJoins.full(c.ip)) return fail(c, 'rateLimited', 'too many failed joins from this address; wait a minute', true);
+    const code = normalizeCode(msg.code);
+    const table = code ? await getTable(code) : null;
+    if (!table) {
+      failedJoins.add(c.ip);
+      return fail(c, 'noTable', 'no table has this code (it may have expired)');
+    }
+    if (msg.type === 'join') {
+      const name = cleanName(msg.name);
+      if (!name) return fail(c, 'badName', 'a name needs 1 to 24 letters');
+      const r = await table.join(c.peer, name, msg.seat);
+      if (!r.ok) return fail(c, r.code, r.message);
+      c.table = table;
+      c.seat = r.seat;
+      return;
+    }
+    const r = await table.rejoin(c.peer, msg.token);
+    if (!r.ok) {
+      if (r.code === 'badToken') failedJoins.add(c.ip);
+      return fail(c, r.code, r.message);
+    }
+    c.table = table;
+    c.seat = r.seat;
+  }
+
+  function onMessage(c: Conn, data: Buffer, isBinary: boolean): void {
+    // A token bucket per connection: messagesPerSecond, bursts of twice as many.
+    const now = Date.now();
+    c.tokens = Math.min(2 * limits.messagesPerSecond, c.tokens + ((now - c.refilled) / 1000) * limits.messagesPerSecond);
+    c.refilled = now;
+    if (c.tokens < 1) return fail(c, 'rateLimited', 'too many messages; the connection is closed (come back with your seat token)', true);
+    c.tokens -= 1;
+    if (isBinary) return fail(c, 'badMessage', 'text frames only');
+    const parsed = parseClientMessage(data.toString('utf8'));
+    if (!parsed.ok) return fail(c, 'badMessage', parsed.problem);
+    const msg = parsed.message;
+    if (msg.type === 'create' || msg.type === 'join' || msg.type === 'rejoin') {
+      if (c.table || c.busy) return fail(c, 'alreadySeated', 'this connection has a seat already');
+      c.busy = true;
+      hello(c, msg)
+        .catch((e: unknown) => {
+          console.error(`table server: ${e instanceof Error ? e.message : String(e)}`);
+          fail(c, 'storage', 'the table could not be opened', true);
+        })
+        .finally(() => {
+          c.busy = false;
+          // The socket may have closed while the table was being opened.
+          if (c.table && c.ws.readyState !== c.ws.OPEN) c.table.disconnect(c.seat, c.peer);
+        });
+      return;
+    }
+    if (!c.table) return fail(c, 'notSeated', 'create, join or rejoin a table first');
+    c.table.handle(c.seat, c.peer, msg);
+  }
+
+  function onConnection(ws: WebSocket, ip: string): void {
+    const c: Conn = {
+      ws,
+      ip,
+      alive: true,
+      table: null,
+      seat: -1,
+      busy: false,
+      tokens: 2 * limits.messagesPerSecond,
+      refilled: Date.now(),
+      peer: {
+        send: (text) => {
+          if (ws.readyState === ws.OPEN) ws.send(text);
+        },
+        close: (code, reason) => ws.close(code, reason),
+      },
+    };
+    conns.add(c);
+    const helloTimer = setTimeout(() => {
+      if (!c.table && !c.busy) fail(c, 'timeout', 'create, join or rejoin a table first', true);
+    }, opts.helloTimeoutMs ?? 10_000);
+    ws.on('pong', () => (c.alive = true));
+    ws.on('message', (data, isBinary) => onMessage(c, data as Buffer, isBinary));
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => {
+      clearTimeout(helloTimer);
+      conns.delete(c);
+      if (c.table) c.table.disconnect(c.seat, c.peer);
+    });
+  }
+
+  const reject = (socket: Duplex, status: number, text: string) => {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  };
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
+  const http: Server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/health') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok\n');
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('The table server speaks WebSocket at /tables (docs/multiplayer.md).\n');
+  });
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const ip = req.socket.remoteAddress ?? 'unknown';
+    if (closing) return reject(socket, 503, 'Service Unavailable');
+    if ((req.url ?? '').split('?')[0] !== '/tables') return reject(socket, 404, 'Not Found');
+    const origin = req.headers.origin;
+    if (origin !== undefined ? !origins.has(origin) : opts.requireOrigin) return reject(socket, 403, 'Forbidden');
+    if (!connections.take(ip)) return reject(socket, 429, 'Too Many Requests');
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, ip));
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const c of conns) {
+      if (!c.alive) {
+        c.ws.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.ws.ping();
+    }
+    connections.prune();
+    creates.prune();
+    failedJoins.prune();
+  }, opts.heartbeatMs ?? 30_000);
+  const expireIdle = opts.expireIdleMs ?? 7 * 24 * 3_600_000;
+  const expireOver = opts.expireOverMs ?? 24 * 3_600_000;
+  const sweep = () => store.expire(expireIdle, expireOver, (code) => tables.has(code)).catch(() => 0);
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), 3_600_000);
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(opts.port ?? 2567, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const host = opts.host ?? '127.0.0.1';
+
+  return {
+    port,
+    url: `ws://${host.includes(':') ? `[${host}]` : host}:${port}/tables`,
+    table: (code) => tables.get(code),
+    async close() {
+      closing = true;
+      clearInterval(heartbeat);
+      clearInterval(sweeper);
+      for (const t of idleTimers.values()) clearTimeout(t);
+      idleTimers.clear();
+      await Promise.all([...loading.values()].map((p) => p.catch(() => null)));
+      await Promise.all([...tables.values()].map((t) => t.shutdown()));
+      for (const c of conns) c.ws.terminate();
+      wss.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

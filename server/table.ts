@@ -1,0 +1,563 @@
+/**
+ * One table: the authoritative engine state, the secret seed, the seats, the durable log, and the
+ * connections of the people sitting at it. Generic over the game (server/games.ts): the engine is
+ * reached through the same `SeatRules` as the offline table (src/play/session.ts).
+ *
+ * The durability rule: every change is appended to the table's log and fsync'd before anyone is
+ * told of it, and one change is handled at a time (`run`). What each seat is told is built from
+ * the engine's `view(state, seat)` and `visibleEvent(e, seat)` only, and the legal moves go only to
+ * the seat whose turn it is.
+ */
+import { PACE_DELAY } from '../src/play/session.js';
+import {
+  PROTOCOL_VERSION,
+  TABLE_RULES,
+  type ClientMessage,
+  type ComputerLevel,
+  type ErrorCode,
+  type Notice,
+  type PhraseId,
+  type SeatInfo,
+  type ServerMessage,
+  type TableInfo,
+  type TablePace,
+  type TablePhase,
+  type TableRule,
+  type WireStep,
+} from '../src/net/protocol.js';
+import type { TableGame } from './games.js';
+import { hashToken, newToken, stateHash, tokenMatches } from './codes.js';
+import type { LogRecord, TableLog } from './store.js';
+
+/** A connection as the table sees it: text frames out, and a way to close it. */
+export interface Peer {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+export interface TableHooks {
+  /** Playouts of the strong computer player per decision (it thinks on the server's event loop). */
+  strongIterations: number;
+  /** Milliseconds between two quick phrases of one seat (T8). */
+  phraseGapMs: number;
+  /** Nobody is connected any more (the server may unload the table later). */
+  idle(table: Table): void;
+  /** The table closed itself (everyone left, or its log failed); the server forgets it. */
+  closed(table: Table): void;
+  /** Test-only: every frame a seat is sent, with the engine state at that moment. Never set in production. */
+  observe?: (e: { code: string; seat: number; text: string; state: unknown; seq: number }) => void;
+}
+
+interface SeatState {
+  kind: 'open' | 'person' | 'computer';
+  name: string | null;
+  level: ComputerLevel | null;
+  /** SHA-256 of the seat token (a person's seat). */
+  token: string | null;
+  /** Ready to start (lobby). */
+  ready: boolean;
+}
+
+interface FullStep {
+  actor: number | null;
+  move: unknown;
+  events: readonly unknown[];
+}
+
+export type JoinResult = { ok: true; seat: number } | { ok: false; code: ErrorCode; message: string };
+
+const refusal = (rule: TableRule, code: string): { rule: string; code: string; message: string } => ({ rule, code, message: TABLE_RULES[rule] });
+
+export class Table {
+  private state: unknown = null;
+  private readonly steps: FullStep[] = [];
+  private readonly seats: SeatState[];
+  private host = 0;
+  private phase: TablePhase = 'lobby';
+  private readonly nextReady = new Set<number>();
+  private readonly peers = new Map<number, Peer>();
+  private readonly lastPhrase = new Map<number, number>();
+  private queue: Promise<void> = Promise.resolve();
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private isClosed = false;
+
+  private constructor(
+    private readonly game: TableGame,
+    readonly code: string,
+    private readonly seed: string,
+    private readonly options: unknown,
+    private readonly pace: TablePace,
+    seats: LogRecord & { t: 'table' },
+    private readonly log: TableLog,
+    private readonly hooks: TableHooks,
+  ) {
+    this.seats = seats.seats.map((s) => ({ kind: s.kind, name: null, level: s.kind === 'computer' ? s.level : null, token: null, ready: false }));
+  }
+
+  /** A new table from its first log line (already written) and the host sitting down at seat 0. */
+  static async create(game: TableGame, first: LogRecord & { t: 'table' }, log: TableLog, hooks: TableHooks, hostName: string, peer: Peer): Promise<Table> {
+    const table = new Table(game, first.code, first.seed, first.options, first.pace, first, log, hooks);
+    await table.run(async () => {
+      const token = newToken();
+      const rec: LogRecord = { t: 'sit', seat: 0, name: hostName, token: hashToken(token) };
+      await log.append(rec);
+      table.replay(rec);
+      table.peers.set(0, peer);
+      table.welcome(0, peer, token);
+    });
+    return table;
+  }
+
+  /** A table rebuilt from its log: the seats as recorded, the moves replayed through the engine from the seed. */
+  static revive(games: Readonly<Record<string, TableGame>>, records: readonly LogRecord[], log: TableLog, hooks: TableHooks): Table {
+    const first = records[0];
+    if (!first || first.t !== 'table' || first.v !== 1) throw new Error('the log does not start with a table record');
+    const game = Object.hasOwn(games, first.game) ? games[first.game] : undefined;
+    if (!game) throw new Error(`the log's game ${first.game} is not served here`);
+    const table = new Table(game, first.code, first.seed, first.options, first.pace, first, log, hooks);
+    for (const rec of records.slice(1)) table.replay(rec);
+    table.scheduleComputers();
+    return table;
+  }
+
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
+  get connected(): number {
+    return this.peers.size;
+  }
+
+  /** Test-only: the engine state and the step count (the server never sends these). */
+  debugState(): { state: unknown; seq: number; phase: TablePhase } {
+    return { state: this.state, seq: this.steps.length, phase: this.phase };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Requests (each handled alone, in arrival order)
+
+  /** A person takes a free seat in the lobby. */
+  join(peer: Peer, name: string, wanted: number | undefined): Promise<JoinResult> {
+    let result: JoinResult = { ok: false, code: 'closing', message: 'the table is closing' };
+    return this.run(async () => {
+      if (this.phase !== 'lobby') {
+        result = { ok: false, code: 'started', message: 'the game has started: only the people at the table can come back (with their seat token)' };
+        return;
+      }
+      const seat = wanted ?? this.seats.findIndex((s) => s.kind === 'open');
+      if (seat < 0 || this.seats[seat]?.kind !== 'open') {
+        result = { ok: false, code: 'tableFull', message: wanted === undefined ? 'no seat is free at this table' : 'that seat is not free' };
+        return;
+      }
+      const token = newToken();
+      const rec: LogRecord = { t: 'sit', seat, name: this.uniqueName(name), token: hashToken(token) };
+      await this.log.append(rec);
+      this.replay(rec);
+      this.peers.set(seat, peer);
+      result = { ok: true, seat };
+      this.welcome(seat, peer, token);
+      this.announce({ kind: 'joined', seat }, seat);
+    }).then(() => result);
+  }
+
+  /** A person comes back to their seat with its token; an older connection of that seat is closed. */
+  rejoin(peer: Peer, token: string): Promise<JoinResult> {
+    let result: JoinResult = { ok: false, code: 'closing', message: 'the table is closing' };
+    return this.run(async () => {
+      const seat = this.seats.findIndex((s) => s.kind === 'person' && tokenMatches(token, s.token));
+      if (seat < 0) {
+        result = { ok: false, code: 'badToken', message: 'this seat token is not valid at this table' };
+        return;
+      }
+      const old = this.peers.get(seat);
+      this.peers.set(seat, peer);
+      if (old) {
+        this.sendPeer(old, seat, { type: 'error', code: 'replaced', message: 'this seat was taken up by another connection with its token', fatal: true });
+        old.close(4000, 'replaced');
+      }
+      result = { ok: true, seat };
+      this.welcome(seat, peer);
+      if (!old) this.announce({ kind: 'reconnected', seat }, seat);
+      await this.maybeNextDeal();
+    }).then(() => result);
+  }
+
+  /** The connection of a seat ended (a drop, a closed tab): the seat stays the person's. */
+  disconnect(seat: number, peer: Peer): void {
+    void this.run(async () => {
+      if (this.peers.get(seat) !== peer) return;
+      this.peers.delete(seat);
+      this.announce({ kind: 'disconnected', seat }, seat);
+      if (this.peers.size === 0) this.hooks.idle(this);
+      else await this.maybeNextDeal();
+    });
+  }
+
+  /** A checked message from the person at `seat`. */
+  handle(seat: number, peer: Peer, msg: Exclude<ClientMessage, { type: 'create' | 'join' | 'rejoin' }>): void {
+    void this.run(async () => {
+      if (this.peers.get(seat) !== peer) return;
+      switch (msg.type) {
+        case 'move':
+          return this.move(seat, peer, msg.seq, msg.move);
+        case 'ready':
+          return this.ready(seat, peer, msg.ready);
+        case 'seat':
+          return this.setSeat(seat, peer, msg.seat, msg.kind, msg.level ?? null);
+        case 'start':
+          return this.start(seat, peer, msg.fill ?? 'normal');
+        case 'phrase':
+          return this.phrase(seat, peer, msg.id);
+        case 'leave':
+          return this.leave(seat, peer);
+      }
+    });
+  }
+
+  /** Stops the table (server shutdown): computers stop, the log is closed; it can be revived. */
+  async shutdown(reason: ErrorCode = 'closing'): Promise<void> {
+    await this.run(async () => {
+      for (const [seat, peer] of this.peers) {
+        this.sendPeer(peer, seat, { type: 'error', code: reason, message: 'the server is stopping; come back with your seat token', fatal: true });
+        peer.close(1001, reason);
+      }
+      await this.close();
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private async move(seat: number, peer: Peer, seq: number, raw: unknown): Promise<void> {
+    const rules = this.game.rules;
+    if (this.phase === 'lobby') return this.refuse(peer, seat, refusal('T5', 'notStarted'));
+    if (rules.toMove(this.state) !== seat) return this.refuse(peer, seat, rules.notYourTurn(this.state));
+    if (this.seats[seat]!.kind !== 'person') return this.refuse(peer, seat, rules.notYourTurn(this.state));
+    if (seq !== this.steps.length) return this.refuse(peer, seat, refusal('T4', 'stale'));
+    const move = this.game.move(raw);
+    if (move === null) return this.refuse(peer, seat, refusal('T6', 'notAMove'));
+    let r;
+    try {
+      r = rules.applyMove(this.state, move);
+    } catch {
+      return this.refuse(peer, seat, refusal('T6', 'notAMove'));
+    }
+    if (!r.ok) return this.refuse(peer, seat, r.violation);
+    await this.commitMove(seat, move, r.state, r.events);
+  }
+
+  private async commitMove(seat: number, move: unknown, state: unknown, events: readonly unknown[]): Promise<void> {
+    const seq = this.steps.length;
+    const records: LogRecord[] = [{ t: 'move', seq, seat, move, h: stateHash(state) }];
+    const phase = this.phaseOf(state);
+    if (phase === 'over') records.push({ t: 'over' });
+    await this.log.append(...records);
+    this.state = state;
+    this.steps.push({ actor: seat, move, events });
+    this.phase = phase;
+    this.nextReady.clear();
+    this.broadcastStep();
+    this.scheduleComputers();
+  }
+
+  private async ready(seat: number, peer: Peer, ready: boolean): Promise<void> {
+    if (this.phase === 'lobby') {
+      if (this.seats[seat]!.ready === ready) return;
+      this.seats[seat]!.ready = ready;
+      this.announce({ kind: ready ? 'ready' : 'notReady', seat });
+      return;
+    }
+    if (this.phase !== 'betweenDeals') return this.refuse(peer, seat, refusal('T7', 'notBetweenDeals'));
+    if (this.nextReady.has(seat) === ready) return;
+    if (ready) this.nextReady.add(seat);
+    else this.nextReady.delete(seat);
+    this.announce({ kind: ready ? 'ready' : 'notReady', seat });
+    await this.maybeNextDeal();
+  }
+
+  /** Between deals: the next deal starts once every connected person is ready. */
+  private async maybeNextDeal(): Promise<void> {
+    if (this.phase !== 'betweenDeals') return;
+    const present = [...this.peers.keys()];
+    if (present.length === 0 || !present.every((s) => this.nextReady.has(s))) return;
+    const next = this.game.rules.advance(this.state);
+    if (!next) return;
+    const seq = this.steps.length;
+    await this.log.append({ t: 'next', seq, h: stateHash(next.state) });
+    this.state = next.state;
+    this.steps.push({ actor: null, move: null, events: next.events });
+    this.phase = this.phaseOf(next.state);
+    this.nextReady.clear();
+    this.broadcastStep();
+    this.scheduleComputers();
+  }
+
+  private async setSeat(by: number, peer: Peer, seat: number, kind: 'open' | 'computer', level: ComputerLevel | null): Promise<void> {
+    if (by !== this.host) return this.refuse(peer, by, refusal('T1', 'notHost'));
+    if (this.phase !== 'lobby') return this.refuse(peer, by, refusal('T2', 'started'));
+    if (seat >= this.seats.length || seat === this.host) return this.refuse(peer, by, refusal('T9', 'badSeat'));
+    const rec: LogRecord = { t: 'seat', seat, kind, level: kind === 'computer' ? level : null };
+    await this.log.append(rec);
+    const removed = this.seats[seat]!.kind === 'person' ? this.peers.get(seat) : undefined;
+    this.replay(rec);
+    if (removed) {
+      this.peers.delete(seat);
+      this.sendPeer(removed, seat, { type: 'error', code: 'removed', message: 'the host gave your seat to someone else', fatal: true });
+      removed.close(4001, 'removed');
+    }
+    this.announce({ kind: 'seatChanged', seat });
+  }
+
+  private async start(by: number, peer: Peer, fill: ComputerLevel): Promise<void> {
+    if (by !== this.host) return this.refuse(peer, by, refusal('T1', 'notHost'));
+    if (this.phase !== 'lobby') return this.refuse(peer, by, refusal('T2', 'started'));
+    if (this.seats.some((s, i) => s.kind === 'person' && i !== this.host && !s.ready)) return this.refuse(peer, by, refusal('T3', 'notReady'));
+    const { state, events } = this.game.rules.start(this.options, this.seed);
+    const records: LogRecord[] = [];
+    this.seats.forEach((s, seat) => {
+      if (s.kind === 'open') records.push({ t: 'seat', seat, kind: 'computer', level: fill });
+    });
+    records.push({ t: 'start', h: stateHash(state) });
+    await this.log.append(...records);
+    for (const rec of records.slice(0, -1)) this.replay(rec);
+    this.state = state;
+    this.steps.push({ actor: null, move: null, events });
+    this.phase = this.phaseOf(state);
+    for (const s of this.seats) s.ready = false;
+    this.announce({ kind: 'started', seat: by });
+    this.broadcastStep();
+    this.scheduleComputers();
+  }
+
+  private phrase(seat: number, peer: Peer, id: PhraseId): void {
+    const now = Date.now();
+    if (now - (this.lastPhrase.get(seat) ?? -Infinity) < this.hooks.phraseGapMs) return this.refuse(peer, seat, refusal('T8', 'tooSoon'));
+    this.lastPhrase.set(seat, now);
+    for (const [s, p] of this.peers) if (s !== seat) this.sendPeer(p, s, { type: 'phrase', seat, id });
+  }
+
+  /** Leaving for good: the seat becomes free (lobby) or a computer's (a game); the token no longer works. */
+  private async leave(seat: number, peer: Peer): Promise<void> {
+    const records: LogRecord[] = [this.phase === 'lobby' ? { t: 'seat', seat, kind: 'open', level: null } : { t: 'seat', seat, kind: 'computer', level: 'normal' }];
+    const others = this.seats.map((_, i) => (seat + i) % this.seats.length).filter((s) => s !== seat && this.seats[s]!.kind === 'person');
+    const newHost = seat === this.host ? (others.find((s) => this.peers.has(s)) ?? others[0]) : undefined;
+    if (newHost !== undefined) records.push({ t: 'host', seat: newHost });
+    if (others.length === 0) records.push({ t: 'closed' });
+    await this.log.append(...records);
+    for (const rec of records) this.replay(rec);
+    this.peers.delete(seat);
+    this.nextReady.delete(seat);
+    peer.close(1000, 'left');
+    if (others.length === 0) {
+      // Nobody is left at the table: it closes; its record expires with the others.
+      for (const p of this.peers.values()) p.close(1000, 'table closed');
+      await this.close();
+      return;
+    }
+    this.announce({ kind: 'left', seat });
+    if (newHost !== undefined) this.announce({ kind: 'host', seat: newHost });
+    if (this.peers.size === 0) this.hooks.idle(this);
+    this.scheduleComputers();
+    await this.maybeNextDeal();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The log
+
+  /** Applies one log record to the table (on replay, and after writing it live for lobby records). */
+  private replay(rec: LogRecord): void {
+    const rules = this.game.rules;
+    switch (rec.t) {
+      case 'table':
+        throw new Error('a second table record');
+      case 'sit':
+        this.seats[rec.seat] = { kind: 'person', name: rec.name, level: null, token: rec.token, ready: false };
+        return;
+      case 'seat':
+        this.seats[rec.seat] = { kind: rec.kind, name: null, level: rec.kind === 'computer' ? rec.level : null, token: null, ready: false };
+        return;
+      case 'host':
+        this.host = rec.seat;
+        return;
+      case 'start': {
+        const { state, events } = rules.start(this.options, this.seed);
+        if (stateHash(state) !== rec.h) throw new Error('the start does not replay to the logged state');
+        this.state = state;
+        this.steps.push({ actor: null, move: null, events });
+        this.phase = this.phaseOf(state);
+        return;
+      }
+      case 'move': {
+        if (rec.seq !== this.steps.length || rules.toMove(this.state) !== rec.seat) throw new Error(`move ${rec.seq} is out of order in the log`);
+        const r = rules.applyMove(this.state, rec.move);
+        if (!r.ok || stateHash(r.state) !== rec.h) throw new Error(`move ${rec.seq} does not replay to the logged state`);
+        this.state = r.state;
+        this.steps.push({ actor: rec.seat, move: rec.move, events: r.events });
+        this.phase = this.phaseOf(r.state);
+        return;
+      }
+      case 'next': {
+        const next = rec.seq === this.steps.length ? rules.advance(this.state) : null;
+        if (!next || stateHash(next.state) !== rec.h) throw new Error(`the deal at ${rec.seq} does not replay to the logged state`);
+        this.state = next.state;
+        this.steps.push({ actor: null, move: null, events: next.events });
+        this.phase = this.phaseOf(next.state);
+        return;
+      }
+      case 'over':
+      case 'closed':
+        return;
+    }
+  }
+
+  private phaseOf(state: unknown): TablePhase {
+    const rules = this.game.rules;
+    if (rules.toMove(state) !== null) return 'playing';
+    return rules.advance(state) ? 'betweenDeals' : 'over';
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Computer players
+
+  private scheduleComputers(): void {
+    if (this.botTimer || this.isClosed || this.phase !== 'playing') return;
+    const seat = this.game.rules.toMove(this.state);
+    if (seat === null || this.seats[seat]?.kind !== 'computer') return;
+    const seq = this.steps.length;
+    this.botTimer = setTimeout(() => {
+      void this.run(async () => {
+        this.botTimer = null;
+        if (this.steps.length !== seq || this.game.rules.toMove(this.state) !== seat || this.seats[seat]?.kind !== 'computer') return this.scheduleComputers();
+        const rules = this.game.rules;
+        const legal = rules.legalMoves(this.state);
+        const level = this.seats[seat]!.level ?? 'normal';
+        let move = legal[0];
+        if (legal.length > 1) {
+          const bots = await this.game.bots();
+          const opts = { seed: `${this.seed}/bot/${seq}`, ...(level === 'strong' ? { budget: { iterations: this.hooks.strongIterations } } : {}) };
+          move = bots.decide(level, rules.view(this.state, seat), legal, opts).move;
+        }
+        const r = rules.applyMove(this.state, move);
+        if (!r.ok) throw new Error(`a computer player chose an illegal move: ${r.violation.message}`);
+        await this.commitMove(seat, move, r.state, r.events);
+      });
+    }, PACE_DELAY[this.pace]);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // What each seat is told
+
+  private info(): TableInfo {
+    const seats: SeatInfo[] = this.seats.map((s, seat) => ({
+      seat,
+      kind: s.kind,
+      name: s.kind === 'person' ? s.name : null,
+      level: s.kind === 'computer' ? s.level : null,
+      connected: s.kind === 'computer' || this.peers.has(seat),
+      ready:
+        s.kind === 'computer' ||
+        (this.phase === 'lobby' && (s.ready || seat === this.host)) ||
+        (this.phase === 'betweenDeals' && this.nextReady.has(seat)),
+      host: seat === this.host,
+    }));
+    return { code: this.code, game: this.game.id, options: this.options, pace: this.pace, phase: this.phase, seats, host: this.host };
+  }
+
+  private wire(step: FullStep, index: number, seat: number): WireStep {
+    const rules = this.game.rules;
+    return {
+      seq: index + 1,
+      actor: step.actor,
+      move: step.actor !== null && this.game.moveVisible(step.move, step.actor, seat) ? step.move : null,
+      events: step.events.map((e) => rules.visibleEvent(e, seat)),
+    };
+  }
+
+  private legalFor(seat: number): unknown[] | null {
+    if (this.phase !== 'playing' || this.game.rules.toMove(this.state) !== seat || this.seats[seat]?.kind !== 'person') return null;
+    return [...this.game.rules.legalMoves(this.state)];
+  }
+
+  private welcome(seat: number, peer: Peer, token?: string): void {
+    const started = this.steps.length > 0;
+    this.sendPeer(peer, seat, {
+      type: 'welcome',
+      v: PROTOCOL_VERSION,
+      you: seat,
+      ...(token ? { token } : {}),
+      table: this.info(),
+      seq: this.steps.length,
+      view: started ? this.game.rules.view(this.state, seat) : null,
+      steps: this.steps.map((st, i) => this.wire(st, i, seat)),
+      legal: this.legalFor(seat),
+    });
+  }
+
+  private broadcastStep(): void {
+    const index = this.steps.length - 1;
+    const step = this.steps[index]!;
+    for (const [seat, peer] of this.peers) {
+      this.sendPeer(peer, seat, { type: 'step', phase: this.phase, step: this.wire(step, index, seat), view: this.game.rules.view(this.state, seat), legal: this.legalFor(seat) });
+    }
+  }
+
+  /** Tells every connected seat but `except` what changed at the table. */
+  private announce(notice: Notice, except?: number): void {
+    const table = this.info();
+    for (const [seat, peer] of this.peers) if (seat !== except) this.sendPeer(peer, seat, { type: 'table', table, notice });
+  }
+
+  private refuse(peer: Peer, seat: number, v: { rule: string; code: string; message: string; details?: Readonly<Record<string, unknown>> }): void {
+    this.sendPeer(peer, seat, { type: 'refused', rule: v.rule, code: v.code, message: v.message, ...(v.details ? { details: { ...v.details } } : {}), seq: this.steps.length });
+  }
+
+  private sendPeer(peer: Peer, seat: number, msg: ServerMessage): void {
+    const text = JSON.stringify(msg);
+    this.hooks.observe?.({ code: this.code, seat, text, state: this.state, seq: this.steps.length });
+    peer.send(text);
+  }
+
+  private uniqueName(name: string): string {
+    const taken = new Set(this.seats.filter((s) => s.kind === 'person').map((s) => s.name));
+    if (!taken.has(name)) return name;
+    for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** Runs one request after the ones before it; a failure (the log cannot be written) closes the table. */
+  private run(fn: () => Promise<void> | void): Promise<void> {
+    const p = this.queue.then(async () => {
+      if (this.isClosed) return;
+      try {
+        await fn();
+      } catch (e) {
+        await this.fail(e);
+      }
+    });
+    this.queue = p;
+    return p;
+  }
+
+  private async fail(e: unknown): Promise<void> {
+    console.error(`table server: a table stopped: ${e instanceof Error ? e.message : String(e)}`);
+    for (const [seat, peer] of this.peers) {
+      this.sendPeer(peer, seat, { type: 'error', code: 'storage', message: 'the table stopped on a server error; come back with your seat token', fatal: true });
+      peer.close(1011, 'storage');
+    }
+    await this.close();
+  }
+
+  private async close(): Promise<void> {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    this.peers.clear();
+    try {
+      await this.log.close();
+    } finally {
+      this.hooks.closed(this);
+    }
+  }
+}
+

@@ -1,0 +1,238 @@
+/**
+ * Helpers for the table server's tests (test/node/tables-*.test.ts): a WebSocket client that keeps
+ * every frame it receives, a seeded person who plays legal moves and says "ready" between deals,
+ * and the replay of a table's log (to judge every frame against what was hidden when it was sent).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { Rng, seedRng } from '../../../src/engine/rng.js';
+import type { ClientMessage, ServerMessage } from '../../../src/net/protocol.js';
+import { papillonSeatRules } from '../../../src/games/papillon/session.js';
+import type { LogRecord } from '../../../server/store.js';
+import { startTableServer, type TableServer, type TableServerOptions } from '../../../server/server.js';
+
+export type Frame = { code: string; seat: number; text: string; state: unknown; seq: number };
+
+export class TestClient {
+  readonly received: ServerMessage[] = [];
+  readonly texts: string[] = [];
+  private cursor = 0;
+  private waiters: (() => void)[] = [];
+  closed = false;
+  closeCode: number | null = null;
+  /** Called on every message (after it is stored). */
+  onMessage: ((m: ServerMessage) => void) | null = null;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const text = String(data);
+      this.texts.push(text);
+      const m = JSON.parse(text) as ServerMessage;
+      this.received.push(m);
+      this.onMessage?.(m);
+      this.wake();
+    });
+    ws.on('close', (code) => {
+      this.closed = true;
+      this.closeCode = code;
+      this.wake();
+    });
+  }
+
+  static connect(url: string, origin?: string): Promise<TestClient> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url, origin ? { origin } : {});
+      const client = new TestClient(ws);
+      ws.once('open', () => resolve(client));
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    });
+  }
+
+  private wake(): void {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+
+  send(msg: ClientMessage | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  sendRaw(text: string): void {
+    this.ws.send(text);
+  }
+
+  /** The next message (after the last one waited for) that matches; fails after `ms`. */
+  async next<T extends ServerMessage = ServerMessage>(pred: (m: ServerMessage) => boolean = () => true, ms = 10_000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      for (; this.cursor < this.received.length; ) {
+        const m = this.received[this.cursor++]!;
+        if (pred(m)) return m as T;
+      }
+      if (this.closed) throw new Error(`connection closed (${this.closeCode}) while waiting; last: ${JSON.stringify(this.received.slice(-2))}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching message within ${ms} ms; last: ${JSON.stringify(this.received.slice(-2)).slice(0, 600)}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Resolves when the connection is closed. */
+  async whenClosed(ms = 5000): Promise<number | null> {
+    const deadline = Date.now() + ms;
+    while (!this.closed) {
+      if (Date.now() > deadline) throw new Error('still open');
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, 50);
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+    return this.closeCode;
+  }
+
+  /** Everything received since `index`. */
+  since(index: number): ServerMessage[] {
+    return this.received.slice(index);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+
+  /** Drops the connection without a closing handshake (a lost network). */
+  drop(): void {
+    this.ws.terminate();
+  }
+}
+
+export type Welcome = Extract<ServerMessage, { type: 'welcome' }>;
+export type StepMsg = Extract<ServerMessage, { type: 'step' }>;
+
+/**
+ * A person who plays: on every message that gives it legal moves it sends one (seeded), and
+ * between deals it says it is ready. `pause` stops it (for tests that act by hand).
+ */
+export class AutoPlayer {
+  private readonly rng: Rng;
+  paused = false;
+  moves = 0;
+  lastSeq = 0;
+  constructor(
+    readonly client: TestClient,
+    seed: string,
+  ) {
+    this.rng = new Rng(seedRng(seed));
+    client.onMessage = (m) => this.react(m);
+    for (const m of client.received) this.react(m);
+  }
+
+  react(m: ServerMessage): void {
+    if (m.type === 'welcome') this.lastSeq = m.seq;
+    if (m.type === 'step') this.lastSeq = m.step.seq;
+    if (this.paused) return;
+    if ((m.type === 'step' || m.type === 'welcome') && m.legal && m.legal.length > 0) {
+      const seq = m.type === 'step' ? m.step.seq : m.seq;
+      this.moves++;
+      this.client.send({ type: 'move', seq, move: this.rng.pick(m.legal) });
+    }
+    if ((m.type === 'step' && m.phase === 'betweenDeals') || (m.type === 'welcome' && m.table.phase === 'betweenDeals')) {
+      this.client.send({ type: 'ready', ready: true });
+    }
+  }
+}
+
+export async function tempDir(label: string): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), `tables-${label}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function startServer(dir: string, extra: Partial<TableServerOptions> = {}): Promise<TableServer> {
+  return startTableServer({
+    dir,
+    port: 0,
+    limits: { connectionsPerMinute: 10_000, createsPerHour: 10_000, failedJoinsPerMinute: 10_000, messagesPerSecond: 1000, phraseGapMs: 3000 },
+    strongIterations: 60,
+    ...extra,
+  });
+}
+
+export function readLog(dir: string, code: string): LogRecord[] {
+  return readFileSync(join(dir, `${code}.jsonl`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as LogRecord);
+}
+
+/** The engine states after every step of a table (index seq-1), replayed from its log through the engine. */
+export function replayStates(dir: string, code: string): { seed: string; states: unknown[]; tokens: string[] } {
+  const records = readLog(dir, code);
+  const first = records[0] as Extract<LogRecord, { t: 'table' }>;
+  const rules = papillonSeatRules as unknown as typeof papillonSeatRules;
+  const states: unknown[] = [];
+  const tokens: string[] = [];
+  let state = null as unknown as Parameters<typeof rules.view>[0];
+  for (const r of records) {
+    if (r.t === 'sit') tokens.push(r.token);
+    if (r.t === 'start') state = rules.start(first.options as Parameters<typeof rules.start>[0], first.seed).state;
+    if (r.t === 'move') {
+      const res = rules.applyMove(state, r.move as Parameters<typeof rules.applyMove>[1]);
+      if (!res.ok) throw new Error('log does not replay');
+      state = res.state;
+    }
+    if (r.t === 'next') state = rules.advance(state)!.state;
+    if (r.t === 'start' || r.t === 'move' || r.t === 'next') states.push(state);
+  }
+  return { seed: first.seed, states, tokens };
+}
+
+/** Creates a table (host at seat 0) and lets `people - 1` more join; returns the clients and the code. */
+export async function openTable(
+  server: TableServer,
+  seats: ({ kind: 'person' } | { kind: 'computer'; level: 'easy' | 'normal' | 'strong' })[],
+  options: Record<string, unknown> = { tours: 1 },
+  pace: 'instant' | 'fast' = 'instant',
+): Promise<{ code: string; clients: TestClient[]; welcomes: Welcome[]; tokens: string[] }> {
+  const host = await TestClient.connect(server.url);
+  host.send({ type: 'create', v: 1, game: 'papillon', options, seats, name: 'Anna', pace });
+  const hw = await host.next<Welcome>((m) => m.type === 'welcome' || m.type === 'error');
+  if (hw.type !== 'welcome') throw new Error(JSON.stringify(hw));
+  const code = hw.table.code;
+  const clients = [host];
+  const welcomes = [hw];
+  const names = ['Bernd', 'Carla', 'Dieter'];
+  const people = seats.filter((s) => s.kind === 'person').length;
+  for (let i = 1; i < people; i++) {
+    const c = await TestClient.connect(server.url);
+    c.send({ type: 'join', v: 1, code, name: names[i - 1]! });
+    const w = await c.next<Welcome>((m) => m.type === 'welcome' || m.type === 'error');
+    if (w.type !== 'welcome') throw new Error(JSON.stringify(w));
+    clients.push(c);
+    welcomes.push(w);
+  }
+  return { code, clients, welcomes, tokens: welcomes.map((w) => w.token!) };
+}
+
+/** Everyone but the host says ready; the host starts. */
+export async function startGame(clients: TestClient[]): Promise<void> {
+  for (const c of clients.slice(1)) c.send({ type: 'ready', ready: true });
+  // The host waits until it has heard every ready.
+  for (let i = 1; i < clients.length; i++) await clients[0]!.next((m) => m.type === 'table' && m.notice?.kind === 'ready');
+  clients[0]!.send({ type: 'start' });
+}
+
+/** Waits until the client has seen the session end. */
+export function untilOver(c: TestClient, ms = 25_000): Promise<StepMsg> {
+  return c.next<StepMsg>((m) => m.type === 'step' && m.phase === 'over', ms);
+}
