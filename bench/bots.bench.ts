@@ -8,6 +8,8 @@
 const SECTIONS: Readonly<Record<string, () => Promise<unknown>>> = {
   papillon: () => import('./bots/papillon.js'),
   hundertspiel: () => import('./bots/hundertspiel.js'),
+  casino: () => import('./bots/casino.js'),
+  whist: () => import('./bots/whist.js'),
   piquet: () => import('./bots/piquet.js'),
 };
 
