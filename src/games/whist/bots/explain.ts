@@ -91,7 +91,8 @@ export function classify(t: Table, seat: number, card: number): WhistReason {
     return 'discard';
   }
   if (partnerWinning) {
-    if (wins) return 'overtakePartner';
+    // Third hand over partner's card that the last player could still beat: third hand high.
+    if (wins) return pos === 2 && !t.isMaster(seat, suitOfId(wc), rankOfId(wc)) ? 'thirdHandHigh' : 'overtakePartner';
     return r === loBit(mine) ? 'partnerWinning' : 'unblock';
   }
   if (wins) {

@@ -26,7 +26,7 @@ import { HONOUR_MASK, Table, cardId, popcount, rankOfId, setHand, suitOfId, tabl
 import type { CandidateStats, WhistBot, WhistDecision } from './types.js';
 
 /** Default playouts per decision; tuned so that the 95th percentile stays under 300 ms in Node here. */
-export const DEFAULT_STRONG_ITERATIONS = 4000;
+export const DEFAULT_STRONG_ITERATIONS = 3000;
 
 /** Game points a rubber point is worth in a playout's value (a game won, W35; a slam, W28). */
 export const RUBBER_POINT_WEIGHT = 3;
@@ -37,10 +37,19 @@ export const RUBBER_POINT_WEIGHT = 3;
  */
 export const DEFAULT_MISMATCH_WEIGHT = 0.5;
 
+/**
+ * A head start, in the units of `dealValue`, for the card the normal player's rules would choose: the
+ * search leaves the rules of thumb only for a card that does better by more than this (noise aside).
+ * Equal values also go to the rules' card, then to the lower card.
+ */
+export const DEFAULT_NORMAL_BONUS = 0.05;
+
 export interface StrongBotOptions {
   iterations?: number;
   /** See DEFAULT_MISMATCH_WEIGHT. */
   mismatchWeight?: number;
+  /** See DEFAULT_NORMAL_BONUS. */
+  normalBonus?: number;
 }
 
 /**
@@ -93,10 +102,12 @@ export class StrongBot implements WhistBot {
   readonly level = 'strong' as const;
   private readonly defaultIterations: number;
   private readonly mismatchWeight: number;
+  private readonly normalBonus: number;
 
   constructor(options: StrongBotOptions = {}) {
     this.defaultIterations = options.iterations ?? DEFAULT_STRONG_ITERATIONS;
     this.mismatchWeight = options.mismatchWeight ?? DEFAULT_MISMATCH_WEIGHT;
+    this.normalBonus = options.normalBonus ?? DEFAULT_NORMAL_BONUS;
   }
 
   decide(view: WhistView, legal: readonly WhistMove[], opts: BotOptions): WhistDecision {
@@ -137,6 +148,11 @@ export class StrongBot implements WhistBot {
     let samples = 0;
     let stoppedByTime = false;
     let survivors = cards.map((_, i) => i);
+    const prior = normal.chosen.card >= 0 ? cards.findIndex((c) => sameCard(table, me, normal.chosen.card, c.card)) : -1;
+    const score = (i: number) => acc[i]!.mean + (i === prior ? this.normalBonus : 0);
+    /** Better first: value (with the rules' head start), then the rules' card, then the lower card. */
+    const order = (a: number, b: number) =>
+      score(b) - score(a) || (a === prior ? -1 : b === prior ? 1 : 0) || rankOfId(cards[a]!.card) - rankOfId(cards[b]!.card) || a - b;
     const rounds = Math.ceil(Math.log2(cards.length));
     outer: for (let round = 0; round < rounds; round++) {
       const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
@@ -164,28 +180,21 @@ export class StrongBot implements WhistBot {
         }
       }
       if (round < rounds - 1) {
-        survivors = survivors.slice().sort((a, b) => acc[b]!.mean - acc[a]!.mean || a - b);
+        survivors = survivors.slice().sort(order);
         survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
       }
     }
 
     // The best among the candidates with the most visits (the last survivors).
     const maxVisits = Math.max(...acc.map((a) => a.n));
-    let bestIdx = 0;
-    let bestMean = -Infinity;
-    acc.forEach((a, i) => {
-      if (a.n === maxVisits && a.mean > bestMean) {
-        bestMean = a.mean;
-        bestIdx = i;
-      }
-    });
+    const bestIdx = cards.map((_, i) => i).filter((i) => acc[i]!.n === maxVisits).sort(order)[0]!;
     const stats = cards.map((c, i) => candidateStats(c, acc[i]!));
     const chosen = cards[bestIdx]!;
     const alternatives = stats
       .filter((_, i) => i !== bestIdx)
       .sort((a, b) => b.visits - a.visits || (b.expectedValue ?? -Infinity) - (a.expectedValue ?? -Infinity))
       .slice(0, 4);
-    const agrees = normal.chosen.card >= 0 && sameCard(table, me, normal.chosen.card, chosen.card);
+    const agrees = bestIdx === prior;
     return {
       move: chosen.move,
       stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },

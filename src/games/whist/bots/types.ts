@@ -36,7 +36,7 @@ export type WhistReason =
   | 'secondHandLow'
   /** Second to play, covers the honour led with a higher card. */
   | 'coverHonour'
-  /** B-W-13: third to play, high enough to win the trick or to force out a high card. */
+  /** B-W-13: third to play, high enough to win the trick (also over partner's card that could still be beaten). */
   | 'thirdHandHigh'
   /** Wins the trick so far, as cheaply as possible when last (B-W-13). */
   | 'winTrick'
@@ -48,7 +48,7 @@ export type WhistReason =
   | 'partnerWinning'
   /** Partner is winning the trick: plays a high card under his to leave him the lead later (B-W-17, unblocking). */
   | 'unblock'
-  /** Partner is winning the trick, but the seat takes it over with a higher card. */
+  /** Partner's card holds the trick (a master, or the seat plays last), but the seat takes it over (to get the lead). */
   | 'overtakePartner'
   // Void in the suit led:
   /** B-W-14: void in the suit led, trumps to win the trick. */
