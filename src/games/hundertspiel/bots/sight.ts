@@ -100,8 +100,8 @@ function playedMasks(tricks: readonly (readonly Play[])[], trick: readonly Play[
   return m;
 }
 
-// canBeat's answers, shared by all Knowledge objects and told apart by a generation stamp (no
-// allocation per decision; a Knowledge is only asked while it is the newest one being scored).
+// canBeat's answers for the newest Knowledge object, told apart by a generation stamp (no allocation
+// per decision; an older object computes without the cache).
 const BEAT_GEN = new Int32Array(4 * 36);
 const BEAT_P = new Float64Array(4 * 36);
 let generation = 0;
@@ -294,6 +294,7 @@ export class Knowledge {
    * is a trump, else a higher card of its suit or any trump (H21). Face-up cards count as held.
    */
   canBeat(seat: Seat, card: number): number {
+    if (this.gen !== generation) return this.beatChance(seat, card); // an older object: no cache
     const key = seat * 36 + card;
     if (BEAT_GEN[key] === this.gen) return BEAT_P[key]!;
     const p = this.beatChance(seat, card);

@@ -10,6 +10,8 @@
  * worth in marks of the points toward 100 (a race model of the game, `raceValue`). After each round the
  * worse half of the candidates is dropped (sequential halving), so the budget goes to the close calls.
  *
+ * At most MAX_SAMPLES_PER_CANDIDATE samples go to one candidate.
+ *
  * Moves taken by rule, without search: a true "out" (V-H-6), honours (H15, H19: they score at once),
  * alt und neu (V-H-7). Touching cards without points of one suit are one candidate.
  *
@@ -26,11 +28,18 @@ import type { HundertspielMove, HundertspielState, HundertspielView, Seat } from
 import { buildExplanation, reasonFor, unweighed } from './explain.js';
 import { now } from './normal.js';
 import { policyMove, sensibleMoves } from './policy.js';
-import { idx, IS_DO, Knowledge, PLAYED, POINTS, STRENGTH, SUIT_OF, type Sight } from './sight.js';
+import { idx, IN_SCAT, IS_DO, Knowledge, PLAYED, POINTS, STRENGTH, SUIT_OF, type Sight } from './sight.js';
 import type { HundertspielBot, HundertspielCandidate, HundertspielDecision } from './types.js';
 
 /** Default playouts per decision; tuned so that the 95th percentile stays under 300 ms in Node here. */
 export const DEFAULT_STRONG_ITERATIONS = 1500;
+
+/**
+ * At most this many samples per candidate: decisions between two or three moves at the start of a deal
+ * (Contra, a Scat bid, a 26) would otherwise spend the whole budget on long playouts, and measured
+ * against 4× fewer playouts more did not play better (the budget stays a ceiling).
+ */
+export const MAX_SAMPLES_PER_CANDIDATE = 250;
 
 export interface StrongBotOptions {
   iterations?: number;
@@ -54,7 +63,7 @@ export class StrongBot implements HundertspielBot {
       return {
         move: ruled.move,
         stats: { level: 'strong', iterations: 0, candidates: 1, elapsedMs: now() - t0, stoppedByTime: false },
-        explanation: buildExplanation(view, ruled.reason, best, [best], ruled.reason === 'forced' ? 'rule' : 'rule', 0),
+        explanation: buildExplanation(view, ruled.reason, best, [best], 'rule', 0),
       };
     }
     const cands = distinctMoves(view, sensibleMoves(view, legal).rest);
@@ -76,7 +85,8 @@ export class StrongBot implements HundertspielBot {
     let survivors = cands.map((_, i) => i);
     const rounds = Math.ceil(Math.log2(cands.length));
     outer: for (let r = 0; r < rounds; r++) {
-      const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
+      const room = MAX_SAMPLES_PER_CANDIDATE - acc[survivors[0]!]!.n; // survivors have equal visits
+      const perMove = Math.min(Math.max(1, Math.floor(budget / (rounds * survivors.length))), room);
       for (let j = 0; j < perMove; j++) {
         // Never more than the budget, except that every candidate gets at least one playout.
         if ((r > 0 || j > 0) && iterations + survivors.length > budget) break outer;
@@ -153,7 +163,7 @@ export function distinctMoves(view: HundertspielView, legal: readonly Hundertspi
     for (let st = STRENGTH[c]! - 1; st >= 1; st--) {
       const x = SUIT_OF[c]! * 9 + (8 - st);
       const w = k.where(x);
-      if (w === PLAYED) continue;
+      if (w === PLAYED || w === IN_SCAT) continue; // out of play (the buyer's own discards)
       if (w === view.viewer && plain(x) && legal.some((l) => l.type === 'play' && l.card === PACK[x])) dominated = true;
       break;
     }
@@ -284,6 +294,8 @@ function partyOf(s: HundertspielState, seat: Seat): number {
 }
 
 const NO_SHOWN: readonly (readonly string[])[] = [[], [], [], []];
+let lastShownKey: unknown[] = [];
+let lastShown: readonly (readonly string[])[] = NO_SHOWN;
 let lastNoTrumpTricks: unknown = null;
 let lastNoTrump: number[] = [];
 
@@ -292,9 +304,18 @@ function seatSight(s: HundertspielState, seat: Seat): Sight {
   const n = s.rules.players;
   let shown = NO_SHOWN;
   if (s.announcements.length > 0 || s.exposed.length > 0) {
-    const list: string[][] = [];
-    for (let i = 0; i < n; i++) list.push(shownCards(s, i));
-    shown = list;
+    // Face-up cards change only when one is played: cached by the (immutable) arrays they come from;
+    // a card of the trick in progress is taken out.
+    if (s.announcements !== lastShownKey[0] || s.exposed !== lastShownKey[1] || s.tricks !== lastShownKey[2] || s.trick.length === 0) {
+      const list: string[][] = [];
+      for (let i = 0; i < n; i++) list.push(shownCards(s, i));
+      lastShownKey = [s.announcements, s.exposed, s.tricks];
+      lastShown = list;
+    }
+    shown = lastShown;
+    for (const p of s.trick) {
+      if (shown[p.seat]!.includes(p.card)) shown = shown.map((x, i) => (i === p.seat ? x.filter((c) => c !== p.card) : x));
+    }
   }
   let noTrump: readonly number[] = [];
   if (s.phase === 'play' && s.trump !== null) {
