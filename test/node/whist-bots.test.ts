@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Rng } from '../../src/engine/rng.js';
-import { BOT_LEVELS, createBot, StrongBot, whistBots, type BotLevel, type WhistBot, type WhistBots, type WhistReason } from '../../src/games/whist/bots/index.js';
+import { BOT_LEVELS, createBot, dealValue, StrongBot, whistBots, type BotLevel, type WhistBot, type WhistBots, type WhistReason } from '../../src/games/whist/bots/index.js';
 import { whichTrump } from '../../src/games/whist/bots/policy.js';
 import { cardId, rankOfId } from '../../src/games/whist/bots/table.js';
 import {
@@ -17,6 +17,7 @@ import {
   newSession,
   nextDeal,
   resample,
+  resolveRules,
   suitOf,
   toPosition,
   view,
@@ -386,6 +387,26 @@ describe('whist-bots: the rules of thumb (normal)', () => {
     assert.equal(playedCard(d.move), '9H');
     assert.equal(d.explanation.rule, 'return');
     assert.equal(d.explanation.reason, 'returnPartnersLead');
+  });
+});
+
+describe('whist-bots: the value of a deal for the search', () => {
+  it('W24–W28, W35: game points for the side minus the opponents\', a game or slam at 3 per rubber point', () => {
+    const rules = resolveRules({});
+    assert.equal(dealValue(rules, [0, 0], 0, 7, 2, 2), 1, 'W24: the odd trick');
+    assert.equal(dealValue(rules, [0, 0], 0, 6, 2, 2), -1);
+    assert.equal(dealValue(rules, [0, 0], 1, 9, 3, 0), 3 + 2, 'W25: three honours score 2');
+    assert.equal(dealValue(rules, [0, 0], 1, 9, 0, 3), 3 - 2);
+    // W27: tricks first: at 8 : 8 the opponents' 8 tricks win the game, the side's honours are void; simple (W35).
+    assert.equal(dealValue(rules, [8, 8], 0, 5, 3, 1), -2 - 3);
+    // The side's three honours win the game at 8 : 8 after the opponents' odd trick (losers at 9: simple).
+    assert.equal(dealValue(rules, [8, 8], 0, 6, 3, 1), 2 - 1 + 3);
+    // W26: no honours at nine (V-W-2 counts them: 9 + 4 wins, losers at 1: triple).
+    assert.equal(dealValue(rules, [9, 0], 0, 6, 4, 0), -1);
+    assert.equal(dealValue(resolveRules({ variants: ['V-W-2'] }), [9, 0], 0, 6, 4, 0), 1 - 1 + 9);
+    // W28: a grand slam, 6 rubber points (none with V-W-3).
+    assert.equal(dealValue(rules, [0, 0], 0, 13, 2, 2), 7 + 18);
+    assert.equal(dealValue(resolveRules({ variants: ['V-W-3'] }), [0, 0], 0, 13, 2, 2), 7);
   });
 });
 

@@ -11,7 +11,7 @@ export { BOT_LEVELS } from '../../../ai/types.js';
 export type * from './types.js';
 export { EasyBot } from './easy.js';
 export { NormalBot } from './normal.js';
-export { StrongBot, DEFAULT_STRONG_ITERATIONS, RUBBER_POINT_WEIGHT, dealValue } from './strong.js';
+export { StrongBot, DEFAULT_STRONG_ITERATIONS, DEFAULT_MISMATCH_WEIGHT, DEFAULT_NORMAL_BONUS, RUBBER_POINT_WEIGHT, dealValue } from './strong.js';
 export type { StrongBotOptions } from './strong.js';
 
 /** A bot of the given level. `strongIterations` changes the strong bot's default budget (e.g. for phones). */

@@ -1,8 +1,13 @@
 /**
  * The normal player's rules of thumb (shared/rules/whist.md §10, Tier 1: B-W-1…5, B-W-7…9,
- * B-W-12…14; a little of Tier 2: B-W-6, B-W-17's "do not overtake partner", and returning
- * partner's lead [Std]), on the compact Table. The strong player uses the same rules to play out
- * the deals it samples, for every seat.
+ * B-W-12…14; returning partner's lead [Std]; a little of Tiers 2 and 3: B-W-6 cash winners at once,
+ * B-W-10 no hurry when rich in trumps, B-W-15 keep guards, B-W-24 let the J pass), on the compact
+ * Table. The strong player uses the same rules to play out the deals it samples, for every seat.
+ *
+ * Where the source's rules were refined by measurement (duplicate matches against the literal
+ * reading): masters in plain suits are cashed early (B-W-1, B-W-6) unless rich in trumps (B-W-10);
+ * third hand treats partner's card as safe only when nothing still out can beat it (B-W-13); a void
+ * player discards rather than trumps only when partner's card is safe (B-W-14).
  *
  * Honest by construction: a decision for `seat` reads only that seat's hand (`t.hands[seat*4 + s]`)
  * and public facts (cards played, the trick, voids, discards, leads, the turn-up, the dealer).

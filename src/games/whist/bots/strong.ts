@@ -4,13 +4,23 @@
  *
  * Each sample is one full deal drawn by the engine's `resample(view, rng)`: the cards the seat has not
  * seen go to the other hands by their sizes, never into a suit a player has shown out of, the turn-up
- * stays with the dealer until he plays it, and a failed call's answer (W32) is respected. Every
+ * stays with the dealer until he plays it, and a failed call's answer (W32) is respected. (Its draw is
+ * not exactly uniform among the consistent deals when shown voids constrain them: it places the most
+ * constrained cards first, each with odds by the room left; late in a deal a card's odds for a seat
+ * can be off by 0.1 or more.) Every
  * surviving candidate card is played in that same sample (common random numbers) and the deal is
  * played to its end by the normal player's rules for all four seats (policy.ts), each seat reading only
  * its own sampled hand and the public facts. The value of a playout is the deal's outcome for the
  * seat's side (`dealValue`: game points gained minus the opponents', a game or slam counted at 3 per
- * rubber point). Sequential halving drops the worse half of the candidates after each round, so the
- * budget goes to the close calls. Equal cards are one candidate.
+ * rubber point). Each sample is weighted by how well it explains the cards the other players have
+ * played (`likelihood`: the normal player's rules replayed on the sampled hands; a card they would not
+ * have chosen halves the weight), a cheap inference from public play. Sequential halving drops the
+ * worse half of the candidates after each round, so the budget goes to the close calls. Equal cards
+ * are one candidate; near-ties go to the normal player's card (DEFAULT_NORMAL_BONUS), then the lower.
+ *
+ * Budget: `budget.iterations` = playouts in total (default DEFAULT_STRONG_ITERATIONS); `budget.timeMs`
+ * additionally stops by the clock (checked before each sample; the decision is then no longer
+ * reproducible). A call (B-W-2) and a single distinct card are decided without search.
  *
  * Only the view and the legal moves are used; the true hidden state is never seen.
  */
