@@ -9,7 +9,7 @@ import { list, type RulesSection } from '../../src/i18n/messages.js';
 
 const L = 'de' as const;
 
-const VARIANTS = {
+export const VARIANTS = {
   'V-Q-1': { name: 'Internationaler Kauf', description: 'Die Vorhand kauft 1 bis 5 Karten, die Hinterhand 0 bis alle übrigen, und sie muss die Karten, die die Vorhand liegen ließ, nicht nehmen.' },
   'V-Q-2': { name: 'Letzter Stich zählt 2', description: 'Wer den letzten Stich macht, bekommt dafür 2 statt 3.' },
   'V-Q-3': { name: 'Moderne Stichpunkte', description: 'Jedes Ausspielen und jedes Schlagen zählt 1, gleich mit welcher Karte, und wer den letzten Stich macht, bekommt 1 mehr.' },

@@ -9,7 +9,7 @@ import { list, type RulesSection } from '../../src/i18n/messages.js';
 
 const L = 'en' as const;
 
-const VARIANTS = {
+export const VARIANTS = {
   'V-Q-1': { name: 'International exchange', description: 'The elder exchanges 1 to 5 cards; the younger 0 up to all that remain, and he need not take the cards the elder left.' },
   'V-Q-2': { name: 'Last trick counts 2', description: 'The winner of the last trick scores 2 for it instead of 3.' },
   'V-Q-3': { name: 'Modern trick points', description: 'Every lead and every beat scores 1, whatever the card, and the winner of the last trick scores 1 more.' },

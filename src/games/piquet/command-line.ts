@@ -1,0 +1,80 @@
+/**
+ * Piquet's command line, in German or English: "spiele Herz Dame" / "play queen of hearts",
+ * "ablegen Kreuz Sieben" / "lege Kreuz Sieben ab" / "discard seven of clubs", "kaufen" / "take",
+ * a bare card name (laid away in the exchange, played in the tricks), the declaration words
+ * ("Meldungen", "Punkt", "Sequenzen" / "declarations", "point", "sequences" read them; "gut",
+ * "nicht gut", "gleich" / "good", "not good", "equal" are answered: the app declares by itself,
+ * Q24), and reading words. A typed card is resolved against the legal moves only (never guessed): one
+ * fits → that move; several → the choice list; a card that is not legal goes to the engine, which
+ * says why (Q12, Q14, Q15, Q25, Q28).
+ */
+import { deckVocabulary } from '../../i18n/deck-names.js';
+import type { PiquetMove } from './types.js';
+
+export type ParseResult =
+  | { kind: 'move'; move: PiquetMove }
+  | { kind: 'ambiguous'; candidates: readonly PiquetMove[] }
+  | { kind: 'query'; command: string }
+  | { kind: 'automatic' }
+  | { kind: 'error'; message: 'unknown' | 'notYourTurn' | 'noSuchMove' };
+
+const vocabulary = deckVocabulary('piquet');
+
+const QUERIES: Readonly<Record<string, string>> = {
+  hand: 'readHand', karten: 'readHand', cards: 'readHand',
+  stich: 'readTrick', trick: 'readTrick', 'letzter stich': 'readLastTrick', 'last trick': 'readLastTrick',
+  stand: 'readScore', score: 'readScore', punkte: 'readScore', points: 'readScore',
+  meldungen: 'readDeclarations', meldung: 'readDeclarations', declarations: 'readDeclarations',
+  punkt: 'readDeclarations', point: 'readDeclarations', rummel: 'readDeclarations',
+  sequenzen: 'readDeclarations', sequenz: 'readDeclarations', sequences: 'readDeclarations', sequence: 'readDeclarations',
+  'gleiche karten': 'readDeclarations', sets: 'readDeclarations', 'carte blanche': 'readDeclarations',
+  pic: 'readDeclarations', repic: 'readDeclarations', pique: 'readDeclarations', repique: 'readDeclarations',
+  kauf: 'readExchange', talon: 'readExchange', exchange: 'readExchange', abgelegt: 'readExchange', discards: 'readExchange',
+  wer: 'whoseTurn', 'wer ist dran': 'whoseTurn', 'whose turn': 'whoseTurn',
+  hilfe: 'help', help: 'help', regeln: 'rules', rules: 'rules', tipp: 'hint', hint: 'hint',
+  weiter: 'nextDeal', next: 'nextDeal', 'nächstes spiel': 'nextDeal', 'next deal': 'nextDeal', 'nächste partie': 'nextDeal', 'next game': 'nextDeal',
+};
+/** Q24: the dialogue of the declarations is the app's (PD-Q-6): these words get that answer. */
+const DIALOGUE = new Set(['gut', 'nicht gut', 'gleich', 'good', 'not good', 'equal', 'melden', 'ich melde', 'declare', 'sinken', 'sink']);
+const TAKE = new Set(['kaufen', 'kaufe', 'nehmen', 'nehme', 'nichts kaufen', 'take', 'buy', 'take nothing', 'buy nothing', 'talon nehmen', 'take the talon']);
+const DISCARD = new Set(['ablegen', 'lege', 'leg', 'legen', 'discard', 'lay', 'lay away']);
+const PLAY = new Set(['spiele', 'spielen', 'spiel', 'play', 'lead']);
+
+export function parsePiquetCommand(text: string, ctx: { legal: readonly PiquetMove[]; exchange: boolean }): ParseResult {
+  const t = text.normalize('NFC').toLowerCase().trim().replace(/[?!.„“"]/g, '').replace(/\s+/g, ' ');
+  if (t === '') return { kind: 'error', message: 'unknown' };
+  if (Object.hasOwn(QUERIES, t)) return { kind: 'query', command: QUERIES[t]! };
+  if (DIALOGUE.has(t)) return { kind: 'automatic' };
+  if (TAKE.has(t)) {
+    if (ctx.legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
+    // The engine says why taking is not allowed now (too few laid away: Q12, Q14; in the tricks: Q15).
+    return { kind: 'move', move: ctx.legal.find((m) => m.type === 'take') ?? { type: 'take' } };
+  }
+  let words = t.split(' ');
+  let verb: 'discard' | 'play' | null = null;
+  const two = words.slice(0, 2).join(' ');
+  if (DISCARD.has(two)) {
+    verb = 'discard';
+    words = words.slice(2);
+  } else if (DISCARD.has(words[0]!)) {
+    verb = 'discard';
+    words = words.slice(1);
+  } else if (PLAY.has(words[0]!)) {
+    verb = 'play';
+    words = words.slice(1);
+  }
+  // "lege Kreuz Sieben ab", "wirf … ab".
+  if (words[words.length - 1] === 'ab') {
+    words = words.slice(0, -1);
+    verb ??= 'discard';
+  }
+  const cards = vocabulary.parse(words.join(' '));
+  if (cards.length === 0) return { kind: 'error', message: 'unknown' };
+  if (ctx.legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
+  const type = verb ?? (ctx.exchange ? 'discard' : 'play');
+  const fits = ctx.legal.filter((m) => m.type === type && cards.includes(m.card));
+  if (fits.length === 1) return { kind: 'move', move: fits[0]! };
+  if (fits.length > 1) return { kind: 'ambiguous', candidates: fits };
+  if (cards.length === 1) return { kind: 'move', move: { type, card: cards[0]! } };
+  return { kind: 'error', message: 'noSuchMove' };
+}

@@ -1,0 +1,310 @@
+/**
+ * Piquet at the generic table (issue 15): a whole seeded game by keyboard alone in both languages with
+ * its announcements asserted (the exchange's running count, the declarations and their answers, each
+ * trick's end with the running score, cards or capot, the game's end, the statistics) and axe in every
+ * phase (the exchange, after the declarations, the play, the end of a deal, the end of the game, F1);
+ * the hand by suit with its keys, the reading keys, touch; the command line; an illegal move refused
+ * with its rule and nothing changed; save and resume exactly.
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from './axe.js';
+import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { active, begin, playByKeys, zoneOfFocus } from './trick-harness.js';
+import '../../src/games/piquet/module.js';
+import type { GameResult } from '../../src/play/module.js';
+import type { PiquetPlay } from '../../src/games/piquet/play.js';
+import type { PiquetStart } from '../../src/games/piquet/setup.js';
+import { piquetSave } from '../../src/games/piquet/save.js';
+import { deckNamer } from '../../src/i18n/deck-names.js';
+import type { AnnouncerClock } from '../../src/announcer/announcer.js';
+import { SaveStore } from '../../src/storage/save-store.js';
+import { Saving } from '../../src/app/saving.js';
+import { bootGame } from '../../src/app/boot.js';
+import { parseUrlParams } from '../../src/session/url-params.js';
+import { GAMES } from '../../src/games/registry.js';
+
+const start = (level: 'easy' | 'normal' = 'easy', variants?: string[]): PiquetStart => ({
+  options: variants ? { variants } : {},
+  seats: [
+    { name: 'Me', kind: 'human', level },
+    { name: 'Anna', kind: 'computer', level },
+  ],
+});
+const play = (m: Mounted) => m.shell.play as PiquetPlay;
+const phase = (m: Mounted) => play(m).view.phase;
+const between = (m: Mounted) => () => phase(m) === 'dealOver';
+const exchanging = (m: Mounted) => phase(m) === 'exchange-elder' || phase(m) === 'exchange-younger';
+const untilMyPlay = (m: Mounted) => playByKeys(m, () => phase(m) === 'play' && play(m).session.myTurn, between(m));
+/**
+ * The whole games run with the announcer's pace off (a clock whose every reading is a second later):
+ * the same messages in the same order, handed out at once; the tests read the log, not the pace.
+ */
+function unpaced(m: Mounted): void {
+  let t = 0;
+  const clock: AnnouncerClock = { now: () => (t += 1000), setTimeout: (fn) => setTimeout(fn, 0), clearTimeout: (h) => clearTimeout(h as number) };
+  (m.announcer as unknown as { clock: AnnouncerClock }).clock = clock;
+}
+const key = async (m: Mounted, press: string, shift = false) => {
+  if (shift) await sendKeys({ down: 'Shift' });
+  await sendKeys({ press });
+  if (shift) await sendKeys({ up: 'Shift' });
+  await settle(m);
+};
+
+describe('Piquet at the table', function () {
+  this.timeout(120000);
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  for (const [locale, variants] of [['de', []], ['en', ['V-Q-5']]] as const) {
+    it(`a whole seeded game by keyboard alone, its announcements said; axe in every phase (${locale}${variants.length ? ', four-deal partie' : ''})`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      const recorded: GameResult[] = [];
+      const record = m.shell.recordResult.bind(m.shell);
+      m.shell.recordResult = (r) => (recorded.push(r), record(r));
+      await begin(m, 'piquet', '1', start('normal', [...variants]));
+      // Seed 1: the player is elder in the first deal: his exchange, with the running count.
+      expect(phase(m)).to.equal('exchange-elder');
+      expect(play(m).session.myTurn).to.equal(true);
+      expect(zoneOfFocus()).to.equal('hand');
+      expect(await axeViolations(document)).to.equal('', 'exchange');
+      await key(m, 'Enter');
+      expect(logTexts(m).at(-1)).to.match(locale === 'de' ? /^Du legst .+ ab\. Noch 2 Karten abzulegen\.$/ : /^You discard .+\. 2 more cards to discard\.$/);
+      await key(m, 'Enter');
+      await key(m, 'Enter');
+      // The third card laid away: the numbered choice list to take (or lay away more) opens.
+      expect(zoneOfFocus()).to.equal('choices');
+      expect(document.querySelector('[data-zone="choices"]')?.textContent).to.match(locale === 'de' ? /Kaufen: 3 Karten vom Talon nehmen/ : /Take 3 cards from the talon/);
+      expect(await axeViolations(document)).to.equal('', 'exchange choices');
+      await untilMyPlay(m);
+      expect(play(m).view.declared.length).to.equal(3);
+      expect(await axeViolations(document)).to.equal('', 'after the declarations');
+      await playByKeys(m, () => phase(m) !== 'play', between(m), 60);
+      expect(await axeViolations(document)).to.equal('', 'end of a deal');
+      (document.querySelector('[data-zone="hand"] h2') as HTMLElement).focus();
+      await key(m, 'F1');
+      const help = document.querySelector('dialog[data-dialog="help"]')?.textContent ?? '';
+      expect(help).to.match(locale === 'de' ? /Die Meldungen dieses Spiels vorlesen/ : /Read this deal’s declarations/);
+      expect(help).to.match(locale === 'de' ? /höchsten Pik/ : /highest spade/);
+      expect(await axeViolations(document)).to.equal('', 'help');
+      await sendKeys({ press: 'Escape' });
+      await settle(m);
+      await playByKeys(m, () => phase(m) === 'gameOver', between(m), 1200);
+      expect(phase(m)).to.equal('gameOver');
+      const events = play(m).session.steps.flatMap((s) => s.events);
+      const log = logTexts(m);
+      const count = (re: RegExp) => log.filter((t) => re.test(t)).length;
+      const n = (type: string) => events.filter((e) => e.type === type).length;
+      // Each trick's end with its points and the running score.
+      expect(count(locale === 'de' ? /(gewinnt|gewinnst) den Stich mit .+, Stand du \d+, Anna \d+\.$/ : /wins? the trick with .+, score you \d+, Anna \d+\.$/)).to.equal(n('trick'));
+      // The declarations as said at the table, and the answers.
+      expect(count(locale === 'de' ? /^(Du|Anna): „(Punkt von|Kein|Terz|Quart|Quint|Sext|Septime|Oktave|Drei|Quatorze)/ : /^(You|Anna): "(Point of|No |Tierce|Quart|Quint|Sixième|Septième|Huitième|Three|Fourteen)/)).to.equal(n('declaration'));
+      expect(count(locale === 'de' ? /^(Du|Anna): „(Gut|Nicht gut|Gleich)\.“$/ : /^(You|Anna): "(Good|Not good|Equal)\."$/)).to.equal(n('answer'));
+      // Cards or capot at the end of each deal played out.
+      expect(count(locale === 'de' ? /^(Stiche: du \d+, Anna \d+\.|Capot!)/ : /^(Tricks: you \d+, Anna \d+\.|Capot!)/)).to.equal(n('tricksCounted'));
+      expect(count(locale === 'de' ? /^Das Spiel ist aus\./ : /^The deal is over\./)).to.equal(n('dealOver'));
+      // The game's end and its result.
+      expect(log.some((t) => (locale === 'de' ? /(gewinnt|gewinnst) die Partie: du \d+, Anna \d+\./ : /The partie of 4 deals is over: you \d+, Anna \d+, a difference of \d+\./).test(t))).to.equal(true);
+      expect(log.some((t) => (locale === 'de' ? /^Du hast die Partie (gewonnen|verloren)/ : /^(You have (won|lost) the game|The partie is drawn)/).test(t))).to.equal(true);
+      if (variants.length) expect(n('dealOver')).to.equal(4);
+      expect(m.shell.stats.get('piquet')?.played).to.equal(1);
+      const over = events.find((e) => e.type === 'gameOver');
+      expect(recorded[0]!.won).to.equal(over?.type === 'gameOver' && over.winner === 0);
+      expect(recorded[0]!.feats!['partiesWon']).to.equal(recorded[0]!.won ? 1 : 0);
+      expect(await axeViolations(document)).to.equal('', 'end of the game');
+    });
+  }
+
+  it('the hand by suit, sequences in its groups; S H D C, Shift+H, Z, A, E; a tap lays a card away', async () => {
+    m = await mountApp({ locale: 'de' });
+    await begin(m, 'piquet', '2', start());
+    const groups = [...document.querySelectorAll<HTMLElement>('[data-zone="hand"] [role="group"]')];
+    expect(groups.map((g) => g.querySelector<HTMLElement>('[data-item]')!.dataset['group'])).to.deep.equal(['C', 'D', 'H', 'S'].filter((s) => play(m).view.hand.some((c) => c.endsWith(s))));
+    const first = document.querySelector<HTMLElement>('[data-zone="hand"] [data-item]')!;
+    first.focus();
+    for (const [letter, suit] of [['s', 'S'], ['h', 'H'], ['d', 'D'], ['c', 'C']] as const) {
+      await key(m, letter);
+      if (play(m).view.hand.some((c) => c.endsWith(suit))) expect(active()!.dataset['group']).to.equal(suit);
+      else expect(m.shell.lastAnswer).to.match(/^Du hast kein /);
+    }
+    await key(m, 'H', true);
+    expect(m.shell.lastAnswer).to.match(/^Deine Hand, 12 Karten: .+\. Punkt: \d+ Karten (Kreuz|Karo|Herz|Pik), \d+\. (Sequenzen: .+|Keine Sequenz)\. (Gleiche Karten: .+|Keine gleichen Karten)\.$/);
+    await key(m, 'z');
+    expect(m.shell.lastAnswer).to.match(/^Stand: du 0, Anna 0\. In diesem Spiel: du 0, Anna 0\. Stiche: du 0, Anna 0\. Partie bis 101, Spiel 1\./);
+    await key(m, 'a');
+    expect(m.shell.lastAnswer).to.equal('Noch keine Meldungen: erst wird gekauft.');
+    await key(m, 'e');
+    expect(m.shell.lastAnswer).to.match(/^Talon: 8 Karten\. Du hast noch nicht gekauft\. Anna hat noch nicht gekauft\.$/);
+    // Shift+A before the third card: the engine's refusal with its rule; nothing changes.
+    const steps = play(m).session.steps.length;
+    await key(m, 'A', true);
+    expect(m.shell.lastAnswer).to.equal('Du musst mindestens 3 Karten ablegen, bevor du kaufst. (Regel Q12)');
+    expect(play(m).session.steps.length).to.equal(steps);
+    // The hint (the computer player's advice with its reason) and the rules (Shift+F1).
+    await key(m, '?');
+    expect(m.shell.lastAnswer).to.match(/^Tipp: .+ ablegen\. .+/);
+    await key(m, 'F1', true);
+    expect(document.querySelector('dialog[data-dialog="rules"]')?.textContent).to.match(/Der Kauf.+Die Meldungen.+Repic und Pic/s);
+    expect(await axeViolations(document)).to.equal('', 'rules');
+    await sendKeys({ press: 'Escape' });
+    await settle(m);
+    // Touch: a click on a card lays it away.
+    const card = document.querySelector<HTMLElement>('[data-zone="hand"] [data-item]')!;
+    const id = card.dataset['key']!;
+    card.click();
+    await settle(m);
+    expect(play(m).view.discards).to.deep.equal([id]);
+    await key(m, 'e');
+    expect(m.shell.lastAnswer).to.match(/^Talon: 8 Karten\. Abgelegt: .+\. Du hast noch nicht gekauft\./);
+  });
+
+  it('the command line: lay away, take (refused with Q12 before the third card), play a named card; the declaration words', async () => {
+    m = await mountApp({ locale: 'de' });
+    await begin(m, 'piquet', '1', start());
+    const names = deckNamer('piquet', 'de');
+    const hand = () => play(m).view.hand;
+    await play(m).submitCommand(`ablegen ${names.name(hand()[0]!)}`);
+    await settle(m);
+    expect(play(m).view.discards.length).to.equal(1);
+    const steps = play(m).session.steps.length;
+    await play(m).submitCommand('kaufen');
+    await settle(m);
+    expect(m.shell.lastAnswer).to.equal('Du musst mindestens 3 Karten ablegen, bevor du kaufst. (Regel Q12)');
+    expect(play(m).session.steps.length).to.equal(steps);
+    await play(m).submitCommand(`lege ${names.name(hand()[0]!)} ab`);
+    await play(m).submitCommand(`discard ${deckNamer('piquet', 'en').name(hand()[1]!)}`);
+    await settle(m);
+    expect(play(m).view.discards.length).to.equal(3);
+    await play(m).submitCommand('kaufen');
+    await settle(m);
+    expect(logTexts(m).some((t) => /^Du kaufst 3 Karten und lässt 2 liegen\.$/.test(t))).to.equal(true);
+    expect(logTexts(m).some((t) => /^Vom Talon bekommst du: /.test(t))).to.equal(true);
+    expect(logTexts(m).some((t) => /^Die Karten, die du liegen lässt: /.test(t))).to.equal(true);
+    await untilMyPlay(m);
+    await play(m).submitCommand('gut');
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/führt die App nach dem Kauf von selbst\. \(Regel Q24\)$/);
+    await play(m).submitCommand('Meldungen');
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^(Carte blanche: .+\. )?Punkt: /);
+    const card = play(m).session.legalMoves.find((x) => x.type === 'play')!;
+    if (card.type !== 'play') throw new Error('no card');
+    await play(m).submitCommand(`spiele ${names.name(card.card)}`);
+    await settle(m);
+    expect(hand()).to.not.include(card.card);
+  });
+
+  it('an illegal card is refused with its rule (Q28, following suit) and nothing changes', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    await begin(m, 'piquet', '3', start());
+    for (let i = 0; i < 60; i++) {
+      await untilMyPlay(m);
+      const v = play(m).view;
+      const led = v.trick[0]?.card;
+      if (led) {
+        const suit = led.slice(-1);
+        const off = v.hand.find((c) => c.slice(-1) !== suit);
+        if (off && v.hand.some((c) => c.slice(-1) === suit)) {
+          const steps = play(m).session.steps.length;
+          const state = JSON.stringify(play(m).session.state);
+          play(m).playCard(off);
+          await settle(m);
+          expect(m.shell.lastAnswer).to.match(/^You must follow suit: (spades|hearts|diamonds|clubs)\. \(rule Q28\)$/);
+          expect(play(m).session.steps.length).to.equal(steps);
+          expect(JSON.stringify(play(m).session.state)).to.equal(state);
+          return;
+        }
+      }
+      await playByKeys(m, () => !play(m).session.myTurn || exchanging(m), between(m), 3);
+    }
+    throw new Error('no turn with a card that does not follow');
+  });
+
+  it('saves after every move and resumes exactly (in the exchange and in the play); a corrupt save is refused', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, 'piquet', '5', start());
+    await key(m, 'Enter');
+    expect(play(m).view.discards.length).to.equal(1);
+    let snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' }))) as Record<string, unknown>;
+    let state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await m.shell.resumeGame('piquet', piquetSave.check(snap));
+    await settle(m);
+    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(play(m).view.discards.length).to.equal(1);
+    await untilMyPlay(m);
+    await playByKeys(m, () => play(m).view.tricks.length >= 2 && play(m).session.myTurn, between(m));
+    snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' }))) as Record<string, unknown>;
+    state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await m.shell.resumeGame('piquet', piquetSave.check(snap));
+    await settle(m);
+    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(m.shell.lastAnswer ?? '').to.not.match(/undefined/);
+    expect(() => piquetSave.check({ ...snap, config: { ...(snap['config'] as object), seats: [] } })).to.throw(/seats/);
+    expect(() => piquetSave.check({ ...snap, state: { ...(snap['state'] as object), hands: [[], []] } })).to.throw();
+  });
+
+  it('?game=piquet&seed=… starts at once with the address\'s format and level; every move is saved; the same address resumes it', async () => {
+    const store = new SaveStore({ dbName: `piquet-test-${Date.now()}` });
+    const params = [...new Set(GAMES.flatMap((g) => g.urlParams ?? []))];
+    const address = '?game=piquet&seed=42&format=partie&level=strong';
+    let saving: Saving | null = null;
+    m = await mountApp({ locale: 'en' }, { record: (r) => saving?.record(r) });
+    saving = new Saving(m.shell, m.announcer, store);
+    await bootGame(m.shell, saving, parseUrlParams(address, params));
+    await settle(m);
+    expect(play(m).gameId).to.equal('piquet');
+    expect(play(m).session.config.options).to.deep.equal({ variants: ['V-Q-5'] });
+    expect(play(m).session.config.seats[1]!.level).to.equal('strong');
+    await playByKeys(m, () => play(m).session.myTurn && play(m).view.discards.length === 0 && exchanging(m), between(m), 5);
+    (document.querySelector('[data-zone="hand"] [data-item]') as HTMLElement).focus();
+    await key(m, 'Enter');
+    await saving.flush();
+    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    unmountApp();
+    saving = null;
+    m = await mountApp({ locale: 'en' }, { record: (r) => saving?.record(r) });
+    saving = new Saving(m.shell, m.announcer, store);
+    await bootGame(m.shell, saving, parseUrlParams(address, params));
+    await settle(m);
+    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    const bad = parseUrlParams('?game=piquet&seed=42&format=200', params);
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await bootGame(m.shell, new Saving(m.shell, m.announcer, new SaveStore({ dbName: `piquet-test-bad-${Date.now()}` })), bad);
+    await settle(m);
+    expect(m.shell.notices.join(' ')).to.match(/format/);
+    indexedDB.deleteDatabase(store.dbName);
+  });
+
+  it('the new-game form: the opponent\'s level, the formats and variants of the engine; it starts the game asked for', async () => {
+    m = await mountApp({ locale: 'de' });
+    await m.shell.choose('piquet');
+    await settle(m);
+    const form = document.querySelector('setup-form')!;
+    expect(form).to.not.equal(null);
+    expect(await axeViolations(document)).to.equal('', 'setup form');
+    expect([...form.querySelectorAll<HTMLSelectElement>('select[name^="level-"]')].length).to.equal(1);
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name="variants"]')].map((i) => i.value)).to.deep.equal(['V-Q-1', 'V-Q-2', 'V-Q-3', 'V-Q-6', 'V-Q-7']);
+    const partie = form.querySelector<HTMLInputElement>('input[name="format"][value="partie"]');
+    if (partie) partie.checked = true;
+    else form.querySelector<HTMLSelectElement>('select[name="format"]')!.value = 'partie';
+    form.querySelector<HTMLInputElement>('input[name="variants"][value="V-Q-7"]')!.checked = true;
+    form.querySelector<HTMLSelectElement>('select[name^="level-"]')!.value = 'easy';
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await until(() => m.shell.play !== null || m.shell.setupProblems.length > 0);
+    expect(m.shell.setupProblems).to.deep.equal([]);
+    await settle(m);
+    expect(play(m).gameId).to.equal('piquet');
+    expect(play(m).session.config.options).to.deep.equal({ variants: ['V-Q-5', 'V-Q-7'] });
+    expect(play(m).session.config.seats.map((x) => x.kind)).to.deep.equal(['human', 'computer']);
+    expect(play(m).session.config.seats[1]!.level).to.equal('easy');
+    expect(logTexts(m)[0]).to.equal('Eine Partie über 4 Spiele.');
+  });
+});

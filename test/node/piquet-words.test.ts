@@ -1,0 +1,311 @@
+/**
+ * What the Piquet table says (issue 15): whole seeded games played by the computer players (the race
+ * to 101, to 100, the four-deal partie, the variants), every step's events as the player's seat may see
+ * them turned into sentences in German and English, and the reading keys' sentences at each of his
+ * decisions. Each sentence is clean (no code, no card token, no "undefined"); each trick's end is said
+ * once with the running score; every declaration and answer is said as players say it ("Punkt von
+ * fünf", „Gut.“ / "Point of five", "Good."); carte blanche, repique, pique, capot and the missing card
+ * have their words; every reason a computer player can give has hint words in both languages; the
+ * catalogues agree; refusals name their rule; the command line reads both languages.
+ */
+import '../../src/i18n/all.js';
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import * as P from '../../src/games/piquet/index.js';
+import { createBot } from '../../src/games/piquet/bots/index.js';
+import type { PiquetReason } from '../../src/games/piquet/bots/types.js';
+import * as D from '../../src/games/piquet/describe.js';
+import { loadPiquetTexts, piquetMessages } from '../../src/games/piquet/texts.js';
+import { parsePiquetCommand } from '../../src/games/piquet/command-line.js';
+import { piquetOptionsFrom } from '../../src/games/piquet/setup.js';
+import { piquetSave } from '../../src/games/piquet/save.js';
+import { groupBySuit } from '../../src/games/tricks/hand.js';
+import { piquetDe } from '../../locales/piquet/de.js';
+import { piquetEn } from '../../locales/piquet/en.js';
+import { piquetMeta } from '../../locales/piquet/meta.js';
+
+const LOCALES = ['de', 'en'] as const;
+const NAMES = ['You', 'Anna'];
+const ME = 0;
+
+/** A sentence for people: no engine token, no programming residue. */
+function clean(text: string, where: string): void {
+  assert.ok(text.trim().length > 0, `${where}: empty`);
+  assert.doesNotMatch(text, /undefined|NaN|\[object|\bnull\b|\btrue\b|\bfalse\b/, `${where}: ${text}`);
+  assert.doesNotMatch(text, /\b(10|[2-9AKQJ])[CDHS]\b/, `${where}: card token in ${text}`);
+  assert.doesNotMatch(text, /\b(carteBlanche|notGood|lastTrick|missingCard|noScore|exchange-elder|exchange-younger|dealOver|gameOver)\b/, `${where}: code in ${text}`);
+}
+
+function words(locale: 'de' | 'en', state: P.PiquetState, names = NAMES): D.Words {
+  return { messages: piquetMessages(locale), locale, me: ME, names, style: 'long', view: P.view(state, ME), bounds: state.toMove === ME ? P.exchangeBounds(state) : null };
+}
+
+/** Walks two catalogues side by side: same keys, same kinds, same function arity, no empty strings. */
+function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
+  if (typeof a !== typeof b) return void problems.push(`${path}: ${typeof a} in de, ${typeof b} in en`);
+  if (typeof a === 'string') {
+    if (a.trim() === '' || (b as string).trim() === '') problems.push(`${path}: empty`);
+    return;
+  }
+  if (typeof a === 'function') {
+    if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in de, ${(b as () => void).length} in en`);
+    return;
+  }
+  if (typeof a === 'object' && a !== null) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b as object)]);
+    for (const k of keys) {
+      if (!(k in a)) problems.push(`${path}.${k}: missing in de`);
+      else if (!(k in (b as object))) problems.push(`${path}.${k}: missing in en`);
+      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
+    }
+  }
+}
+
+/** Every reason code of the computer players (a missing one is a compile error). */
+const REASONS: Record<PiquetReason, true> = {
+  forced: true, keepLongSuit: true, keepSequence: true, keepSet: true, keepWinners: true, exchangeFewer: true,
+  cashWinner: true, establishSuit: true, leadLow: true, makePique: true, winTrick: true, duck: true, followLow: true,
+  discardLow: true, protectGuard: true, winLastTrick: true, winCards: true, stopCapot: true, stopPique: true,
+};
+
+describe('Piquet: every event and reading key in words (Q-rules through the describer)', () => {
+  before(async () => {
+    for (const locale of LOCALES) await loadPiquetTexts(locale);
+  });
+
+  it('the catalogues agree (keys, kinds, arities; no empty string), and the chooser words name every feat', () => {
+    const problems: string[] = [];
+    compare(piquetDe, piquetEn, 'piquet', problems);
+    compare(piquetMeta.de, piquetMeta.en, 'piquet meta', problems);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(Object.keys(piquetMeta.de.feats!).sort(), ['capots', 'carteBlanches', 'partiesWon', 'piques', 'repiques', 'unitsWon']);
+  });
+
+  it('hint words for every reason a computer player can give (PiquetExplanation), in both languages', () => {
+    for (const reason of Object.keys(REASONS)) {
+      for (const locale of LOCALES) {
+        const text = piquetMessages(locale).piquet.hintReason(reason);
+        assert.ok(text, `${locale}: no hint words for ${reason}`);
+        clean(text!, `hint ${reason}`);
+      }
+    }
+  });
+
+  const setups: { name: string; variants: string[]; seed: string; levels: ['easy' | 'normal', 'easy' | 'normal'] }[] = [
+    { name: 'the race to 101', variants: [], seed: 'words-101', levels: ['normal', 'normal'] },
+    { name: 'the four-deal partie (V-Q-5) with V-Q-6 and V-Q-7', variants: ['V-Q-5', 'V-Q-6', 'V-Q-7'], seed: 'words-partie', levels: ['normal', 'easy'] },
+    { name: 'to 100 (V-Q-4) with V-Q-1, V-Q-2 and V-Q-3', variants: ['V-Q-1', 'V-Q-2', 'V-Q-3', 'V-Q-4'], seed: 'words-100', levels: ['easy', 'normal'] },
+  ];
+  const reasonsMet = new Set<string>();
+  for (const { name, variants, seed, levels } of setups) {
+    it(`${name}: a whole game said cleanly in German and English, each trick's end once with the score, every declaration as said at the table`, () => {
+      const bots = levels.map((l) => createBot(l));
+      let { state, events } = P.newSessionWithEvents({ variants }, seed);
+      const said = { tricks: 0, trickEvents: 0, declarations: 0, declarationEvents: 0, answers: 0, answerEvents: 0, discards: 0 };
+      const sayAll = (evs: readonly P.PiquetEvent[]) => {
+        const visible = evs.map((e) => P.visibleEvent(e, ME));
+        said.trickEvents += visible.filter((e) => e.type === 'trick').length;
+        said.declarationEvents += visible.filter((e) => e.type === 'declaration').length;
+        said.answerEvents += visible.filter((e) => e.type === 'answer').length;
+        // A discard of the other seat never names its card (Q40).
+        for (const e of visible) if (e.type === 'discard' && e.seat !== ME) assert.equal(e.card, null);
+        for (const locale of LOCALES) {
+          const out = D.describeEvents(visible, words(locale, state));
+          for (const s of out) clean(s.text, `${locale} ${visible.map((e) => e.type).join(',')}`);
+          if (locale === 'de') {
+            said.tricks += out.filter((s) => /den Stich mit .+, Stand du \d+, Anna \d+\.$/.test(s.text)).length;
+            said.declarations += out.filter((s) => /^(Du|Anna): „(Punkt von (drei|vier|fünf|sechs|sieben|acht)(, \d+)?|Kein Punkt|Keine Sequenz|Keine gleichen Karten|(Terz|Quart|Quint|Sext|Septime|Oktave) (vom|von der) .+|Drei .+|Quatorze .+)\.“$/.test(s.text)).length;
+            said.answers += out.filter((s) => /^(Du|Anna): „(Gut|Nicht gut|Gleich)\.“$/.test(s.text)).length;
+            said.discards += out.filter((s) => /^Du legst .+ ab\. (Noch \d Karten? abzulegen\.|Du kannst jetzt kaufen|Mehr darfst du)/.test(s.text)).length;
+          } else {
+            assert.equal(out.filter((s) => /the trick with .+, score you \d+, Anna \d+\.$/.test(s.text)).length, visible.filter((e) => e.type === 'trick').length);
+            assert.equal(
+              out.filter((s) => /^(You|Anna): "(Point of (three|four|five|six|seven|eight)(, \d+)?|No point|No sequence|No sets|(Tierce|Quart|Quint|Sixième|Septième|Huitième) (major|from the .+)|Three .+|Fourteen .+)\."$/.test(s.text)).length,
+              visible.filter((e) => e.type === 'declaration').length,
+            );
+          }
+        }
+      };
+      sayAll(events);
+      let myDiscards = 0;
+      for (let guard = 0; guard < 3000 && state.phase !== 'gameOver'; guard++) {
+        if (state.phase === 'dealOver') {
+          ({ state, events } = P.nextDealWithEvents(state));
+          sayAll(events);
+          continue;
+        }
+        const seat = state.toMove!;
+        const legal = P.legalMoves(state);
+        const d = bots[seat]!.decide(P.view(state, seat), legal, { seed: `${seed}/${guard}` });
+        const reason = (d.explanation as { reason?: string } | undefined)?.reason;
+        if (reason) reasonsMet.add(reason);
+        if (seat === ME) {
+          for (const locale of LOCALES) {
+            const w = words(locale, state);
+            const suits = groupBySuit(w.view.hand, null, D.SUIT_ORDER, D.suitOf, D.rankOrder);
+            for (const [what, text] of [
+              ['trick', D.describeTrick(w)],
+              ['last trick', D.describeLastTrick(w)],
+              ['score', D.describeScore(w)],
+              ['declarations', D.describeDeclarations(w)],
+              ['exchange', D.describeExchange(w)],
+              ['hand', D.describeHand(w, suits, true)],
+            ] as const) clean(text, `${locale} ${what}`);
+            for (const m of legal) clean(D.describeChoice(w, m), `choice ${m.type}`);
+          }
+          if (d.move.type === 'discard') myDiscards++;
+        }
+        const r = P.applyMove(state, d.move);
+        assert.ok(r.ok);
+        state = r.state;
+        sayAll(r.events);
+      }
+      assert.equal(state.phase, 'gameOver');
+      assert.equal(said.tricks, said.trickEvents, 'every trick end said once, with the running score');
+      assert.equal(said.declarations, said.declarationEvents, 'every declaration said as at the table');
+      assert.equal(said.answers, said.answerEvents, 'every answer said');
+      assert.ok(said.declarationEvents > 0 && said.answerEvents > 0);
+      assert.equal(said.discards, myDiscards, 'each card laid away said with the running count');
+    });
+  }
+
+  it('hint words for every reason met in these games', () => {
+    assert.ok(reasonsMet.size > 3, [...reasonsMet].join());
+    for (const reason of reasonsMet) for (const locale of LOCALES) assert.notEqual(piquetMessages(locale).piquet.hintReason(reason), null, `${locale}: ${reason}`);
+  });
+
+  it('carte blanche, repique, pique, capot, the missing card, a drawn partie and the running count are said in both languages', () => {
+    const state = P.newSession({}, 1);
+    const events: P.PiquetEvent[] = [
+      { type: 'carteBlanche', seat: 1 },
+      { type: 'score', seat: 1, reason: 'carteBlanche', points: 10, dealScores: [0, 10], scores: [0, 10] },
+      { type: 'shown', seat: 1, category: 'carteBlanche', cards: ['AS', '10S', '9S', '8S', '7S', 'AH', '10H', '9H', '8H', 'AD', '10D', '9C'] },
+      { type: 'declaration', seat: 0, category: 'point', length: 5 },
+      { type: 'answer', seat: 1, category: 'point', answer: 'equal' },
+      { type: 'declaration', seat: 0, category: 'point', length: 5, pips: 48 },
+      { type: 'answer', seat: 1, category: 'point', answer: 'notGood' },
+      { type: 'declaration', seat: 1, category: 'point', length: 5, pips: 49 },
+      { type: 'shown', seat: 1, category: 'point', cards: ['KC', 'QC', 'JC', '10C', '9C'] },
+      { type: 'declaration', seat: 0, category: 'sequences', length: 4, top: 'Q' },
+      { type: 'answer', seat: 1, category: 'sequences', answer: 'good' },
+      { type: 'shown', seat: 0, category: 'sequences', cards: ['QH', 'JH', '10H', '9H'] },
+      { type: 'declaration', seat: 0, category: 'sets', count: 3, rank: '10' },
+      { type: 'answer', seat: 1, category: 'sets', answer: 'notGood' },
+      { type: 'declaration', seat: 1, category: 'sets', count: 4, rank: 'J' },
+      { type: 'missingCard', seat: 0, rank: '10', suit: 'C' },
+      { type: 'noScore', category: 'point', reason: 'equal' },
+      { type: 'noScore', category: 'sets', reason: 'none' },
+      { type: 'score', seat: 0, reason: 'sets', points: 30, dealScores: [30, 0], scores: [30, 0] },
+      { type: 'score', seat: 0, reason: 'repique', points: 60, dealScores: [90, 0], scores: [90, 0] },
+      { type: 'score', seat: 0, reason: 'pique', points: 30, dealScores: [120, 0], scores: [120, 0] },
+      { type: 'tricksCounted', tricksWon: [12, 0], bonus: 'capot', seat: 0 },
+      { type: 'score', seat: 0, reason: 'capot', points: 40, dealScores: [160, 0], scores: [160, 0] },
+      { type: 'tricksCounted', tricksWon: [6, 6], bonus: null, seat: null },
+      { type: 'gameOver', winner: null, scores: [90, 90], worth: 0, abandoned: false, difference: 0 },
+      { type: 'gameOver', winner: 0, scores: [93, 90], worth: 0, abandoned: false, difference: 3 },
+      { type: 'gameOver', winner: 1, scores: [96, 101], worth: 1, abandoned: true },
+      { type: 'payment', from: 0, to: 1, amount: 1, reason: 'game' },
+      { type: 'cut', round: 1, cards: ['9S', '9H'], dealer: null },
+      { type: 'exchange', seat: 1, count: 3, left: 2 },
+      { type: 'exchange', seat: 0, count: 0, left: 3 },
+      { type: 'talonSeen', seat: 0, cards: ['7D'], visibleTo: 0 },
+    ];
+    for (const locale of LOCALES) {
+      const out = D.describeEvents(events, { ...words(locale, state), view: { ...P.view(state, 0), elder: 1, dealer: 0 } }).map((s) => s.text);
+      for (const t of out) clean(t, locale);
+      const all = out.join(' | ');
+      if (locale === 'de') {
+        for (const re of [/Carte blanche: Anna hat keinen König/, /Anna zählt 10 für die Carte blanche/, /Du: „Punkt von fünf\.“/, /Anna: „Gleich\.“/, /Du: „Punkt von fünf, 48\.“/, /Anna: „Nicht gut\.“/, /Du: „Quart von der Dame\.“/, /Anna: „Gut\.“/, /Du zeigst eine Quart von der Dame: Herz Dame, Bube, Zehn und Neun\./, /Anna zeigt den Punkt: Kreuz König, Dame, Bube, Zehn und Neun\./, /Anna: „Quatorze Buben\.“/, /Deine drei Zehnen: Es fehlt die Kreuz Zehn\./, /Repic! Du zählst 60 mehr\./, /Pic! Du zählst 30 mehr\./, /Capot! Du hast alle 12 Stiche\./, /Du zählst 40 für den Capot/, /Gleich viele: niemand zählt die Mehrzahl/, /Unentschieden\./, /keine Marke/, /Anna gewinnt die Partie: du 96, Anna 101\. Der Rest dieses Spiels entfällt\./, /Du zahlst Anna 1 Marke\./, /Gleicher Rang: noch einmal abheben\./, /Anna kauft 3 Karten und lässt 2 liegen\./, /Du kaufst nichts; 3 Karten bleiben im Talon\./, /Im Talon bleiben: Karo Sieben\./, /Anna zeigt die Carte blanche: /])
+          assert.match(all, re);
+      } else {
+        for (const re of [/Carte blanche: Anna holds no king, queen or jack\./, /You: "Point of five\."/, /Anna: "Equal\."/, /You: "Point of five, 48\."/, /Anna: "Not good\."/, /You: "Quart from the queen\."/, /Anna: "Fourteen jacks\."/, /Your three tens: the missing one is the ten of clubs\./, /Repique! You score 60 more\./, /Pique! You score 30 more\./, /Capot! You won all 12 tricks\./, /Six each: nobody scores the cards\./, /A draw\./, /Anna wins the game: you 96, Anna 101\. The rest of this deal is not played\./, /You pay Anna 1 unit\./, /Equal ranks: cut again\./, /You take no card; 3 cards stay in the talon\./, /Left in the talon: seven of diamonds\./])
+          assert.match(all, re);
+      }
+    }
+    // The running count of the exchange (Q12): how many more cards must be laid away, then the choice to take.
+    const de = piquetMessages('de').piquet;
+    const en = piquetMessages('en').piquet;
+    assert.equal(de.discarded({ name: 'Du', self: true }, 'Kreuz Sieben', 1, { min: 3, max: 5 }), 'Du legst Kreuz Sieben ab. Noch 2 Karten abzulegen.');
+    assert.equal(en.discarded({ name: 'You', self: true }, 'seven of clubs', 1, { min: 3, max: 5 }), 'You discard seven of clubs. 2 more cards to discard.');
+    assert.match(de.discarded({ name: 'Du', self: true }, 'Kreuz Sieben', 3, { min: 3, max: 5 }), /Du kannst jetzt kaufen oder noch bis zu 2 ablegen\.$/);
+  });
+
+  it('the hand by suit with its point, sequences and sets (the engine\'s reading of the hand)', () => {
+    const s = P.fromPosition({
+      options: {}, cut: [], dealer: 1, phase: 'play', toMove: 0,
+      hands: [['AS', 'KS', 'QS', '9S', '8S', '7S', 'AH', '10H', '7H', 'KD', '10D', 'QC'], ['JS', 'KH', 'QH', 'JH', 'AD', 'QD', 'JD', '9D', 'AC', 'KC', 'JC', '10C']],
+      talon: [],
+      discards: [['9C', '7C', '8D', '8H', '10S'], ['8C', '9H', '7D']], taken: [['AH', '10H', '7H', 'KD', '10D'], ['JS', 'KH', 'QH']], carteBlanche: null, declared: [], repique: null, pique: null,
+      trick: [], tricks: [], tricksWon: [0, 0], dealScores: [0, 0], scores: [0, 0], dealsPlayed: 0, winner: null, units: [0, 0], gamesPlayed: 0,
+    });
+    for (const locale of LOCALES) {
+      const w = words(locale, s);
+      const suits = groupBySuit(w.view.hand, null, D.SUIT_ORDER, D.suitOf, D.rankOrder);
+      assert.deepEqual(suits.map((g) => g.suit), ['C', 'D', 'H', 'S']);
+      const text = D.describeHand(w, suits, true);
+      clean(text, 'hand');
+      assert.match(
+        text,
+        locale === 'de'
+          ? /^Deine Hand, 12 Karten: Kreuz: Dame; Karo: König und Zehn; Herz: Ass, Zehn und Sieben; Pik: Ass, König, Dame, Neun, Acht und Sieben\. Punkt: 6 Karten Pik, 55\. Sequenzen: Terz vom Ass in Pik und Terz von der Neun in Pik\. Keine gleichen Karten\.$/
+          : /^Your hand, 12 cards: .*Point: six spades, 55\. Sequences: tierce major in spades and tierce from the nine in spades\. No sets\.$/,
+      );
+    }
+  });
+
+  it('a refusal names the rule in the player\'s words (Q28 follow suit, Q12 too few laid away, Q15 no second exchange)', () => {
+    const s = P.newSession({}, 3);
+    for (const locale of LOCALES) {
+      const w = { ...words(locale, s), view: { ...P.view(s, 0) } };
+      assert.equal(D.describeViolation(w, { rule: 'Q28', code: 'mustFollowSuit', message: '', details: { card: 'KC', led: 'H' } }), locale === 'de' ? 'Du musst Herz bedienen. (Regel Q28)' : 'You must follow suit: hearts. (rule Q28)');
+      assert.equal(D.describeViolation(w, { rule: 'Q12', code: 'tooFewDiscards', message: '', details: { min: 3, discarded: 1 } }), locale === 'de' ? 'Du musst mindestens 3 Karten ablegen, bevor du kaufst. (Regel Q12)' : 'You must discard at least 3 cards before you take. (rule Q12)');
+      assert.match(D.describeViolation(w, { rule: 'Q15', code: 'exchangeOver', message: '' }), /\((Regel|rule) Q15\)$/);
+    }
+    // The engine's own refusals, in words.
+    const elder = 1 - s.dealer;
+    const r = P.applyMove(s, { type: 'take' });
+    assert.ok(!r.ok);
+    assert.equal(r.violation.rule, 'Q12');
+    const w = { ...words('de', s), me: elder };
+    assert.match(D.describeViolation(w, r.violation), /^Du musst mindestens 3 Karten ablegen, bevor du kaufst\. \(Regel Q12\)$/);
+  });
+
+  it('the command line: cards, discards and taking in both languages; the declaration words', () => {
+    const legal: P.PiquetMove[] = [{ type: 'discard', card: '7C' }, { type: 'discard', card: 'QH' }, { type: 'take' }];
+    for (const text of ['ablegen Kreuz Sieben', 'lege Kreuz Sieben ab', 'discard seven of clubs', 'Kreuz Sieben', 'seven of clubs']) {
+      assert.deepEqual(parsePiquetCommand(text, { legal, exchange: true }), { kind: 'move', move: { type: 'discard', card: '7C' } }, text);
+    }
+    for (const text of ['kaufen', 'take', 'Nichts kaufen']) assert.deepEqual(parsePiquetCommand(text, { legal, exchange: true }), { kind: 'move', move: { type: 'take' } }, text);
+    const play: P.PiquetMove[] = [{ type: 'play', card: 'QH' }, { type: 'play', card: 'QS' }];
+    for (const text of ['spiele Herz Dame', 'play queen of hearts', 'Herz Dame']) assert.deepEqual(parsePiquetCommand(text, { legal: play, exchange: false }), { kind: 'move', move: { type: 'play', card: 'QH' } }, text);
+    assert.equal(parsePiquetCommand('spiele Dame', { legal: play, exchange: false }).kind, 'ambiguous');
+    // A card not legal goes to the engine, which says why.
+    assert.deepEqual(parsePiquetCommand('spiele Kreuz Ass', { legal: play, exchange: false }), { kind: 'move', move: { type: 'play', card: 'AC' } });
+    for (const text of ['Meldungen', 'Punkt', 'Sequenzen', 'declarations', 'point', 'sequences', 'sets']) assert.deepEqual(parsePiquetCommand(text, { legal: play, exchange: false }), { kind: 'query', command: 'readDeclarations' }, text);
+    for (const text of ['gut', 'nicht gut', 'gleich', 'good', 'not good', 'equal']) assert.deepEqual(parsePiquetCommand(text, { legal: play, exchange: false }), { kind: 'automatic' }, text);
+    assert.deepEqual(parsePiquetCommand('Kreuz Sieben', { legal: [], exchange: true }), { kind: 'error', message: 'notYourTurn' });
+    for (const locale of LOCALES) assert.match(piquetMessages(locale).piquet.violation('automatic', 'Q24', {}), /\((Regel|rule) Q24\)$/);
+  });
+
+  it('the setup: formats and variants from the address, checked; the save checks options and seats', () => {
+    const m = piquetMessages('en');
+    assert.deepEqual(piquetOptionsFrom(new URLSearchParams(''), m).options?.options, {});
+    assert.deepEqual(piquetOptionsFrom(new URLSearchParams('format=partie&variants=V-Q-6'), m).options?.options, { variants: ['V-Q-5', 'V-Q-6'] });
+    assert.deepEqual(piquetOptionsFrom(new URLSearchParams('format=100'), m).options?.options, { variants: ['V-Q-4'] });
+    assert.equal(piquetOptionsFrom(new URLSearchParams('level=strong'), m).options?.seats[1]?.level, 'strong');
+    for (const bad of ['format=200', 'variants=V-Q-9', 'format=partie&variants=V-Q-4', 'level=expert']) {
+      const r = piquetOptionsFrom(new URLSearchParams(bad), m);
+      assert.equal(r.options, null, bad);
+      assert.ok(r.problems.length > 0, bad);
+    }
+    const { state, events } = P.newSessionWithEvents({}, 'save');
+    const snap = {
+      version: 1, savedAt: new Date().toISOString(), gameId: 'g', focusZone: 'hand', log: [],
+      config: { options: {}, seed: 'save', seats: [{ name: 'You', kind: 'human', level: 'normal' }, { name: 'Anna', kind: 'computer', level: 'easy' }] },
+      state: JSON.parse(JSON.stringify(state)), steps: [{ actor: null, move: null, events }],
+    };
+    assert.deepEqual(piquetSave.check(JSON.parse(JSON.stringify(snap))).state, JSON.parse(JSON.stringify(state)));
+    assert.throws(() => piquetSave.check({ ...snap, config: { ...snap.config, options: { variants: ['V-Q-4', 'V-Q-5'] } } }), /PD-Q-18/);
+    assert.throws(() => piquetSave.check({ ...snap, config: { ...snap.config, seats: snap.config.seats.slice(0, 1) } }), /seats/);
+  });
+});
