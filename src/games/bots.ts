@@ -10,6 +10,7 @@ export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   hundertspiel: () => import('./hundertspiel/bots/index.js').then((m) => m.hundertspielBots),
   casino: () => import('./casino/bots/index.js').then((m) => m.casinoBots),
   whist: () => import('./whist/bots/index.js').then((m) => m.whistBots),
+  piquet: () => import('./piquet/bots/index.js').then((m) => m.piquetBots),
 };
 
 /** The computer players of a game (the bot worker and the in-thread client load them by id); null: none. */

@@ -12,6 +12,7 @@ import { patienceMeta } from '../../locales/patience/meta.js';
 import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
 import { casinoMeta } from '../../locales/casino/meta.js';
 import { whistMeta } from '../../locales/whist/meta.js';
+import { piquetMeta } from '../../locales/piquet/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
 type PatienceKey = keyof (typeof patienceMeta)['en'];
@@ -73,6 +74,17 @@ export const GAMES: readonly GameEntry[] = [
     texts: whistMeta,
     load: () => import('./whist/module.js').then((m) => m.whistModule),
     bots: BOTS['whist'],
+  },
+  {
+    id: 'piquet',
+    family: 'tricks',
+    seats: { min: 2, max: 2 },
+    solo: false,
+    saveSlot: 'piquet',
+    urlParams: ['format', 'variants', 'level'],
+    texts: piquetMeta,
+    load: () => import('./piquet/module.js').then((m) => m.piquetModule),
+    bots: BOTS['piquet'],
   },
   patience('doppelhausen'),
   patience('elf'),
