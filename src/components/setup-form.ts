@@ -26,7 +26,6 @@ import type { SetupField, SetupGroup } from '../play/module.js';
 import type { Pace } from '../play/session.js';
 import {
   PACES,
-  PLAYERS_FIELD,
   SEED_ALLOWED,
   SEED_PATTERN,
   checkNumber,
@@ -34,6 +33,7 @@ import {
   defaultSeatName,
   findField,
   seatCount,
+  seatCountField,
   type SetupProblem,
 } from '../play/setup.js';
 import { LightElement } from './light-element.js';
@@ -163,7 +163,7 @@ export class SetupForm extends LightElement {
     this.bind();
     if (changed.has('groups')) {
       // Another game's fields (or the same game's in another language): keep a players value it offers.
-      const f = findField(this.groups, PLAYERS_FIELD);
+      const f = seatCountField(this.groups);
       if (this.players !== null && !(f?.kind === 'choice' && f.options.some((o) => o.value === this.players))) this.players = null;
       this.mySeat = Math.min(this.mySeat, Math.max(0, this.seats - 1));
     }
@@ -254,7 +254,7 @@ export class SetupForm extends LightElement {
 
   private onChange(e: Event): void {
     const t = e.target as HTMLInputElement | HTMLSelectElement;
-    if (t.name === PLAYERS_FIELD && findField(this.groups, PLAYERS_FIELD)?.kind === 'choice') {
+    if (t.name === seatCountField(this.groups)?.name) {
       this.players = t.value;
       this.mySeat = Math.min(this.mySeat, this.seats - 1);
     } else if (t.name === 'mySeat') this.mySeat = Number(t.value);
@@ -264,7 +264,7 @@ export class SetupForm extends LightElement {
   // -- fields ------------------------------------------------------------------------------
 
   private radios(f: Field<'choice'>): TemplateResult {
-    const current = f.name === PLAYERS_FIELD ? (this.players ?? f.value) : f.value;
+    const current = f === seatCountField(this.groups) ? (this.players ?? f.value) : f.value;
     return html`${f.options.map((o) => {
       const help = o.help ? `${idPart(f.name)}-${idPart(o.value)}-help` : null;
       const input = html`<label class="choice"

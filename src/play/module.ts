@@ -63,7 +63,8 @@ export interface GameBots {
 
 /** One field of a setup form, rendered by the generic <setup-form>. Labels are the game's words. */
 export type SetupField =
-  | { readonly kind: 'choice'; readonly name: string; readonly label: string; readonly help?: string; readonly options: readonly { value: string; label: string; help?: string }[]; readonly value: string }
+  /** A choice; an option with `seats` sets the number of seats when chosen (a game whose variants are played at tables of different sizes). */
+  | { readonly kind: 'choice'; readonly name: string; readonly label: string; readonly help?: string; readonly options: readonly { value: string; label: string; help?: string; seats?: number }[]; readonly value: string }
   | { readonly kind: 'flags'; readonly name: string; readonly label: string; readonly options: readonly { value: string; label: string; help?: string }[]; readonly value: readonly string[] }
   | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly help?: string; readonly min: number; readonly max: number; readonly value: number }
   | { readonly kind: 'text'; readonly name: string; readonly label: string; readonly help?: string; readonly value: string }

@@ -8,8 +8,9 @@
  * - 'seats' (at most one per form): `mySeat` (the player's seat, 0-based), `name-<i>` for every seat,
  *   `level-<i>` for every computer seat;
  * - the shell's last group: `pace` and `seed` (empty: a fresh seed).
- * The seat count is the value of the 'choice' field named `players` when there is one, else the
- * 'seats' field's `count`.
+ * The seat count is the value of the 'choice' field named `players` when there is one (or the `seats`
+ * of the option chosen in a 'choice' field whose options say their seats), else the 'seats' field's
+ * `count`.
  */
 import type { SetupField, SetupGroup } from './module.js';
 import type { Pace } from './session.js';
@@ -43,11 +44,23 @@ export function seatsField(groups: readonly SetupGroup[]): SeatsField | null {
   return null;
 }
 
+type ChoiceField = Extract<SetupField, { kind: 'choice' }>;
+
+/** The 'choice' field that sets the number of seats: the one named `players`, or one whose options say their `seats`. */
+export function seatCountField(groups: readonly SetupGroup[]): ChoiceField | null {
+  for (const g of groups) {
+    for (const f of g.fields) if (f.kind === 'choice' && (f.name === PLAYERS_FIELD || f.options.some((o) => o.seats !== undefined))) return f;
+  }
+  return null;
+}
+
 /** The number of seats for a players value (from the form or the field's default), else the seats field's count. */
 export function seatCount(groups: readonly SetupGroup[], players?: string | null): number {
   const seats = seatsField(groups);
-  const field = findField(groups, PLAYERS_FIELD);
-  const value = players ?? (field?.kind === 'choice' ? field.value : null);
+  const field = seatCountField(groups);
+  const value = players ?? field?.value ?? null;
+  const option = field?.options.find((o) => o.value === value);
+  if (option?.seats !== undefined) return option.seats;
   const n = value !== null ? Number(value) : NaN;
   if (Number.isInteger(n) && n > 0) return n;
   return seats?.count ?? 0;

@@ -1,0 +1,172 @@
+/**
+ * The Ombre family's command line, in German or English: speeches of the auction ("ich passe" / "pass",
+ * "ich frage" / "ask", "ich halte" / "hold", "Solo in Karo" / "solo in diamonds", "Tourné", "Grand
+ * Casco", "Solo tout Herz", "in der Farbe" / "in colour"), "Trumpf Herz" / "trump hearts", "rufe Herz
+ * König" / "call king of hearts", "ablegen Pik Zwei" / "discard two of spades", "kaufen" / "take",
+ * "aufhören" / "stop", "aufgeben" / "throw in", "spiele Spadille" / "play ace of spades" or a bare card
+ * name (Spadille, Manille, Basta, Ponte are understood), and reading words. What is typed is resolved
+ * against the legal moves only (never guessed): one fits → that move; several → the choice list; a card
+ * or a bid that is not legal goes to the engine, which says why (O40, O42, O22 …).
+ */
+import { deckVocabulary } from '../../i18n/deck-names.js';
+import { manille } from './index.js';
+import type { Contract, OmbreMove, OmbreView, Suit } from './types.js';
+
+export type ParseResult =
+  | { kind: 'move'; move: OmbreMove }
+  | { kind: 'ambiguous'; candidates: readonly OmbreMove[] }
+  | { kind: 'query'; command: string }
+  | { kind: 'error'; message: 'unknown' | 'notYourTurn' | 'noSuchMove' };
+
+const vocabulary = deckVocabulary('french');
+
+const lower = (t: string) => t.normalize('NFC').toLowerCase().replace(/[?!.,;:]/g, ' ').trim().replace(/\s+/g, ' ');
+/** Without accents, for the speeches and contract words ("tourné", "aufhören" typed either way). */
+const plain = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+
+const QUERIES: Readonly<Record<string, string>> = {
+  hand: 'readHand', karten: 'readHand', cards: 'readHand',
+  stich: 'readTrick', trick: 'readTrick', 'letzter stich': 'readLastTrick', 'last trick': 'readLastTrick',
+  tisch: 'readTable', pot: 'readTable', kasse: 'readTable', bete: 'readTable', beten: 'readTable', stand: 'readTable', marken: 'readTable', table: 'readTable', score: 'readTable', betes: 'readTable', marks: 'readTable',
+  spiel: 'readGame', game: 'readGame', reizen: 'readGame', auction: 'readGame', vertrag: 'readGame', contract: 'readGame', trumpf: 'readGame', trump: 'readGame', farbe: 'readGame', favourite: 'readGame',
+  wer: 'whoseTurn', 'wer ist dran': 'whoseTurn', 'whose turn': 'whoseTurn',
+  hilfe: 'help', help: 'help', regeln: 'rules', rules: 'rules', tipp: 'hint', hint: 'hint',
+  weiter: 'nextDeal', next: 'nextDeal', 'nachstes spiel': 'nextDeal', 'next deal': 'nextDeal',
+};
+
+type Verb = 'pass' | 'hold' | 'bid' | 'trump' | 'call' | 'discard' | 'take' | 'stop' | 'throwIn' | 'play' | 'give';
+
+/** Phrases that name a move, longest first. */
+const VERBS: readonly (readonly [string, Verb])[] = [
+  ['ich passe', 'pass'], ['i pass', 'pass'], ['passe', 'pass'], ['passen', 'pass'], ['pass', 'pass'],
+  ['ich halte', 'hold'], ['i hold', 'hold'], ['halte', 'hold'], ['halten', 'hold'], ['hold', 'hold'], ['selbst', 'hold'],
+  ['ich biete', 'bid'], ['biete', 'bid'], ['bid', 'bid'],
+  ['trumpf', 'trump'], ['trump', 'trump'], ['trumps', 'trump'],
+  ['bitte um', 'call'], ['ask for', 'call'], ['rufe', 'call'], ['rufen', 'call'], ['call', 'call'],
+  ['lege ab', 'discard'], ['ablegen', 'discard'], ['lege', 'discard'], ['discard', 'discard'], ['lay away', 'discard'],
+  ['kaufen', 'take'], ['kaufe', 'take'], ['ziehen', 'take'], ['take', 'take'], ['buy', 'take'], ['draw', 'take'],
+  ['ich hore auf', 'stop'], ['aufhoren', 'stop'], ['stop', 'stop'], ['stoppen', 'stop'],
+  ['aufgeben', 'throwIn'], ['ich gebe auf', 'throwIn'], ['throw in', 'throwIn'], ['give up', 'throwIn'],
+  ['zuruckgeben', 'give'], ['gib', 'give'], ['give', 'give'],
+  ['spiele', 'play'], ['spielen', 'play'], ['spiel', 'play'], ['play', 'play'], ['lead', 'play'],
+];
+
+/** Contract words; the colour words and the suit decide the level of a Solo type or an Ask. */
+const CONTRACT_WORDS: Readonly<Record<string, Contract>> = {
+  frage: 'ask', fragen: 'ask', 'ich frage': 'ask', ask: 'ask', 'i ask': 'ask',
+  tourne: 'tourne', tournee: 'tourne',
+  obscurite: 'obscurite', obscur: 'obscurite',
+  casco: 'casco', kasko: 'casco', 'grand casco': 'casco', 'grosses casco': 'casco',
+  solo: 'solo', grandissimo: 'grandissimo', nullissimo: 'nullissimo', mediateur: 'mediateur', mediator: 'mediateur',
+};
+const FILLERS = new Set(['', 'in', 'der', 'die', 'den', 'the', 'mit', 'with', 'ab', 'um', 'for', 'a', 'an']);
+const COLOUR_WORDS = new Set(['farbe', 'couleur', 'colour', 'color', 'favourite', 'favorite']);
+const TOUT_WORDS = new Set(['tout', 'vole']);
+const BOTTOM_WORDS = new Set(['unten', 'bottom']);
+const MIDDLE_WORDS = new Set(['mitte', 'middle']);
+
+/** The cards a word names in this deal: the matadors and the Ponte by their names (O8), else the pack's words. */
+function cardsIn(words: readonly string[], trump: Suit | null): string[] {
+  const named: string[] = [];
+  const rest: string[] = [];
+  for (const w of words) {
+    if (w === 'spadille' || w === 'spadilla') named.push('AS');
+    else if (w === 'basta' || w === 'basto' || w === 'baste') named.push('AC');
+    else if ((w === 'manille' || w === 'manilla') && trump) named.push(manille(trump)!);
+    else if ((w === 'ponte' || w === 'ponto' || w === 'punto') && (trump === 'H' || trump === 'D')) named.push(`A${trump}`);
+    else rest.push(w);
+  }
+  return [...named, ...(rest.length ? vocabulary.parse(rest.join(' ')) : [])];
+}
+
+function suitsIn(words: readonly string[]): Suit[] {
+  return [...new Set(words.flatMap((w) => vocabulary.suits(w)))] as Suit[];
+}
+
+function contractsIn(t: string, words: readonly string[]): Contract[] {
+  const colour = words.some((w) => COLOUR_WORDS.has(w));
+  const tout = words.some((w) => TOUT_WORDS.has(w));
+  const out: Contract[] = [];
+  for (const [phrase, c] of Object.entries(CONTRACT_WORDS)) {
+    if (!` ${t} `.includes(` ${phrase} `)) continue;
+    if (c === 'ask') out.push(colour ? 'ask-colour' : 'ask');
+    // A Solo in the favourite is a colour level: without the colour word the suit decides.
+    else if (c === 'solo' && tout) out.push(...(colour ? ['solo-tout-colour' as const] : ['solo-tout' as const, 'solo-tout-colour' as const]));
+    else if (c === 'solo') out.push(...(colour ? ['solo-colour' as const] : ['solo' as const, 'solo-colour' as const]));
+    else if (c === 'obscurite') out.push(words.some((w) => BOTTOM_WORDS.has(w)) ? 'obscurite-bottom' : words.some((w) => MIDDLE_WORDS.has(w)) ? 'obscurite-middle' : 'obscurite');
+    else out.push(c);
+  }
+  return [...new Set(out)];
+}
+
+export function parseOmbreCommand(text: string, ctx: { legal: readonly OmbreMove[]; view: OmbreView }): ParseResult {
+  const typed = lower(text);
+  const t = plain(typed);
+  if (t === '') return { kind: 'error', message: 'unknown' };
+  if (Object.hasOwn(QUERIES, t)) return { kind: 'query', command: QUERIES[t]! };
+  const phrase = VERBS.find(([p]) => t === p || t.startsWith(`${p} `) || t.endsWith(` ${p}`));
+  let verb: Verb | undefined = phrase?.[1];
+  // The words besides the verb, as typed (card words keep their umlauts: "König").
+  const all = typed.split(' ');
+  const k = phrase ? phrase[0].split(' ').length : 0;
+  const restWords = phrase ? (t.startsWith(phrase[0]) ? all.slice(k) : all.slice(0, all.length - k)) : all;
+  const words = restWords.filter((w) => !FILLERS.has(w));
+  const contracts = contractsIn(t, t.split(' '));
+  if (contracts.length && (!verb || (verb === 'play' && ctx.view.phase !== 'play'))) verb = 'bid';
+  const v = ctx.view;
+  const legal = ctx.legal;
+  const cards = verb === 'bid' || verb === 'trump' || verb === 'pass' || verb === 'take' || verb === 'stop' || verb === 'throwIn' ? [] : cardsIn(words, v.trump);
+  if (!verb && cards.length === 0) {
+    // A bare suit in the trump phase names the trump.
+    if (v.phase === 'trump' && suitsIn(words).length) verb = 'trump';
+    else return { kind: 'error', message: 'unknown' };
+  }
+  if (legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
+  const suits = suitsIn(words.filter((w) => !COLOUR_WORDS.has(w)));
+  const suitOk = (s: Suit | undefined) => suits.length === 0 || (s !== undefined && suits.includes(s));
+  let fits: OmbreMove[];
+  switch (verb) {
+    case 'pass':
+    case 'take':
+    case 'stop':
+    case 'throwIn':
+      fits = legal.filter((m) => m.type === verb);
+      if (fits.length === 0) return { kind: 'move', move: { type: verb } };
+      break;
+    case 'hold':
+      fits = legal.filter((m) => m.type === 'hold' && suitOk(m.suit));
+      if (fits.length === 0) return { kind: 'move', move: suits.length === 1 ? { type: 'hold', suit: suits[0]! } : { type: 'hold' } };
+      break;
+    case 'bid': {
+      const inTrumpPhase = v.phase === 'trump';
+      fits = legal.filter((m) => (m.type === 'bid' || m.type === 'convert') && contracts.includes(m.contract) && (m.type === 'convert' || suitOk(m.suit)));
+      // "ich frage in der Farbe" after a plain Ask: naming the favourite as trump (O29).
+      if (inTrumpPhase && contracts.includes('ask-colour') && v.favourite) fits.push(...legal.filter((m) => m.type === 'trump' && m.suit === v.favourite));
+      if (fits.length === 0 && contracts.length) {
+        const c = contracts[0]!;
+        return { kind: 'move', move: inTrumpPhase ? { type: 'convert', contract: c } : suits.length === 1 ? { type: 'bid', contract: c, suit: suits[0]! } : { type: 'bid', contract: c } };
+      }
+      break;
+    }
+    case 'trump':
+      fits = legal.filter((m) => m.type === 'trump' && suitOk(m.suit));
+      if (fits.length === 0 && suits.length === 1) return { kind: 'move', move: { type: 'trump', suit: suits[0]! } };
+      break;
+    case 'call':
+      fits = legal.filter((m) => m.type === 'call' && (cards.length ? cards.includes(m.card) : suitOk(m.card.slice(-1) as Suit)));
+      if (fits.length === 0 && cards.length === 1) return { kind: 'move', move: { type: 'call', card: cards[0]! } };
+      break;
+    case 'discard':
+    case 'give':
+    case 'play':
+    default: {
+      const type = verb === 'discard' || verb === 'give' || verb === 'play' ? verb : v.phase === 'exchange' ? 'discard' : v.phase === 'give' ? 'give' : 'play';
+      fits = legal.filter((m) => (m.type === 'play' || m.type === 'discard' || m.type === 'give') && cards.includes(m.card));
+      // A card named that is not legal: the engine says why (O39, O40, O42 …).
+      if (fits.length === 0 && cards.length === 1) return { kind: 'move', move: { type, card: cards[0]! } };
+    }
+  }
+  if (fits.length === 1) return { kind: 'move', move: fits[0]! };
+  if (fits.length > 1) return { kind: 'ambiguous', candidates: fits };
+  return { kind: 'error', message: 'noSuchMove' };
+}

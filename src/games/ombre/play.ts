@@ -1,0 +1,588 @@
+/**
+ * An Ombre session at the generic table (src/play/module.ts `GamePlay`), for every family member: the
+ * hand by suit with the trumps first in their order and the matadors marked, the trick, the status
+ * (roles, cards, tricks, marks; the game, the favourite, the contract, the pot and the bêtes); the
+ * numbered choice list for the auction, the trump (and O29's conversions), the call and the stop or
+ * vole; the exchange one card at a time (Enter lays a card away, K takes); the reading keys; the command
+ * line. Legal moves and refusals come from the engine; the seat session drives the computer players.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { RuleViolation } from '../../engine/game.js';
+import type { LogEntry } from '../../announcer/announcer.js';
+import type { ActionSpec, ChoiceList, GamePlay, GameResult, PlayHost, ZoneSpec } from '../../play/module.js';
+import type { BotLevel } from '../../ai/types.js';
+import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
+import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
+import { HandFocus } from '../tricks/hand.js';
+import { suitOfCommand } from '../tricks/commands.js';
+import { discardLimit, legalMoves } from './index.js';
+import {
+  cardFace,
+  cardName,
+  contractWords,
+  describeChoice,
+  describeEvents,
+  describeGame,
+  describeHand,
+  describeLastTrick,
+  describeTable,
+  describeTrick,
+  describeViolation,
+  followNote,
+  groupLabel,
+  groupOfSuit,
+  handGroups,
+  isMatador,
+  rulesOf,
+  suitName,
+  trickPlays,
+  who,
+  type Group,
+  type Words,
+} from './describe.js';
+import { OmbreSession, ombreSeatRules, type OmbreConfig, type OmbreStep } from './session.js';
+import { ombreMessages, type OmbreMessages } from './texts.js';
+import type { OmbreMove, OmbreState, OmbreView, Suit } from './types.js';
+import { ombreMeta } from '../../../locales/ombre/meta.js';
+
+export interface OmbreResume {
+  readonly gameId: string;
+  readonly state: OmbreState;
+  readonly steps: OmbreStep[];
+  readonly log: LogEntry[];
+  readonly focusZone?: string | null;
+}
+
+/** Phases whose decisions are a numbered choice list (not a card of the hand). */
+const CHOICE_PHASES = new Set(['auction', 'trump', 'call']);
+const SUIT_KEYS: readonly Suit[] = ['S', 'H', 'D', 'C'];
+
+/** A choice of the list: a move, or "lead a card" (which declares the vole, O43). */
+type Choice = OmbreMove | { readonly type: 'vole' };
+
+const newId = (seed: string) => `${new Date().toISOString()}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
+
+export class OmbrePlay extends EventTarget implements GamePlay {
+  readonly gameId = 'ombre';
+  readonly homeZone = 'hand';
+  readonly choicesAt = 1;
+  readonly confirm = null;
+  readonly session: OmbreSession;
+  readonly id: string;
+  private choiceMoves: readonly Choice[] | null = null;
+  private choicePhase: string | null = null;
+  private focusRequest: string | null = 'hand';
+  private readonly hand = new HandFocus<Group>(() => handGroups(this.view));
+  private lastEventText: string | null = null;
+  private recorded = false;
+
+  constructor(
+    private readonly host: PlayHost,
+    config: OmbreConfig,
+    restored?: OmbreResume,
+  ) {
+    super();
+    this.id = restored?.gameId ?? newId(config.seed);
+    this.session = new OmbreSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session.pace = host.settings.pace;
+    this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<OmbreStep>).detail));
+    this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
+    this.session.addEventListener('change', () => this.changed());
+    if (restored) {
+      this.focusRequest = restored.focusZone ?? 'hand';
+      this.host.announcer.restoreLog(restored.log);
+      this.lastEventText = [...restored.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
+      this.recorded = this.session.state.phase === 'sessionOver';
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
+      this.afterStep(null);
+    } else {
+      this.onStep(this.session.steps[this.session.steps.length - 1]!);
+    }
+    this.session.scheduleComputers();
+  }
+
+  private seatPlayer(level: BotLevel) {
+    return {
+      decide: async (view: OmbreView, legal: readonly OmbreMove[], seed: string): Promise<OmbreMove> => {
+        const d = await this.host.decide(this.gameId, level, view, legal, { seed });
+        const json = JSON.stringify(d.move);
+        return legal.find((m) => JSON.stringify(m) === json) ?? (d.move as OmbreMove);
+      },
+    };
+  }
+
+  // -- state ----------------------------------------------------------------------------------
+
+  get messages(): OmbreMessages {
+    return ombreMessages(this.host.settings.locale);
+  }
+
+  get view(): OmbreView {
+    return this.session.view;
+  }
+
+  /** Default names ("You", "Du") follow the language the player switches to. */
+  get names(): string[] {
+    const now = this.host.messages.ui;
+    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
+    return this.session.config.seats.map((s) => {
+      for (const ui of loaded) for (let k = 0; k < 5; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
+      return s.name;
+    });
+  }
+
+  get words(): Words {
+    const s = this.session;
+    const limit = s.myTurn && s.state.phase === 'exchange' ? discardLimit(s.state) : null;
+    return { messages: this.messages, locale: this.host.settings.locale, me: s.me, names: this.names, style: this.host.settings.cardNames, view: s.view, limit };
+  }
+
+  get busy(): boolean {
+    return this.session.busy;
+  }
+
+  get rulesOptions(): unknown {
+    return this.session.state.rules;
+  }
+
+  get title(): string {
+    return `${ombreMeta[this.host.settings.locale].name}: ${this.messages.ombre.gameName(this.session.state.rules.game)}`;
+  }
+
+  get commandHint(): string {
+    return this.messages.ui.commandHint;
+  }
+
+  get choices(): ChoiceList | null {
+    const moves = this.choiceMoves;
+    if (!moves) return null;
+    const w = this.words;
+    return { heading: this.messages.ui.choicesHeading((this.choicePhase ?? this.view.phase) as never, moves.length), labels: moves.map((m) => describeChoice(w, m)) };
+  }
+
+  takeFocusRequest(): string | null {
+    const r = this.focusRequest;
+    this.focusRequest = null;
+    return r;
+  }
+
+  settingsChanged(): void {
+    this.session.pace = this.host.settings.pace;
+  }
+
+  private changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+
+  private say(text: string, kind: 'error' | 'info' | 'echo' = 'echo'): void {
+    this.host.say(text, kind);
+  }
+
+  private explain(v: RuleViolation, card?: string): void {
+    this.say(describeViolation(this.words, v, card), 'error');
+  }
+
+  private notYourTurn(): void {
+    const s = this.session.state;
+    if (s.toMove !== null) return this.say(this.messages.ombre.notYourTurn(who(this.words, s.toMove)), 'error');
+    this.explain(ombreSeatRules.notYourTurn(s));
+  }
+
+  private onStep(step: OmbreStep): void {
+    const mine = step.actor !== null && step.actor === this.session.me;
+    if (mine) this.host.announcer.dropPending('turn');
+    for (const a of describeEvents(step.events, this.words)) {
+      this.host.announcer.announce(a.text, { kind: 'event', answer: mine });
+      this.lastEventText = a.text;
+      if (a.earcon) this.host.playEarcon(a.earcon);
+    }
+    this.afterStep(step);
+  }
+
+  /** My turn: say it (with what the rules ask of the card), open the choice list when the decision is not a card. */
+  private afterStep(step: OmbreStep | null): void {
+    const s = this.session;
+    this.choiceMoves = null;
+    if (s.myTurn) {
+      const v = s.view;
+      const legal = s.legalMoves;
+      const c = v.contract;
+      const obscurite = v.lomber === s.me && (c === 'obscurite' || c === 'obscurite-bottom' || c === 'obscurite-middle');
+      const mayStop = legal.some((m) => m.type === 'stop');
+      const facts = {
+        limit: v.phase === 'exchange' ? discardLimit(s.state) : 0,
+        laid: v.discards.length,
+        obscurite,
+        mayStop,
+        mayThrowIn: legal.some((m) => m.type === 'throwIn'),
+        follow: followNote(this.words, this.playable()) ?? '',
+      };
+      this.host.announcer.announce(this.messages.ombre.yourTurn(v.phase, facts), { kind: 'turn', priority: 'assertive' });
+      this.host.playEarcon('turn');
+      if (CHOICE_PHASES.has(v.phase)) this.openChoices(v.phase, legal, false);
+      else if (mayStop) this.openChoices('stop', this.stopChoices(), false);
+    }
+    if (!this.recorded && step?.events.some((e) => e.type === 'sessionOver')) this.record();
+    this.changed();
+  }
+
+  private stopChoices(): Choice[] {
+    return [{ type: 'stop' }, { type: 'vole' }];
+  }
+
+  private record(): void {
+    this.recorded = true;
+    const s = this.session;
+    const me = s.me;
+    const balances = s.state.balances;
+    const place = 1 + balances.filter((b) => b > balances[me]!).length;
+    let lomber: number | null = null;
+    let partner: number | null = null;
+    const feats = { lomberWins: 0, codilles: 0, voles: 0 };
+    for (const e of s.steps.flatMap((st) => st.events)) {
+      if (e.type === 'dealStarted') lomber = partner = null;
+      if (e.type === 'auctionWon' || e.type === 'spadilleForcee') lomber = e.seat;
+      if (e.type === 'partnerRevealed' && e.seat !== lomber) partner = e.seat;
+      if (e.type === 'result' && lomber !== null) {
+        const onSide = lomber === me || partner === me;
+        if (e.outcome === 'win' && lomber === me) feats.lomberWins++;
+        if (e.outcome === 'codille' && !onSide) feats.codilles++;
+        if (e.vole === 'made' && onSide) feats.voles++;
+      }
+    }
+    const result: GameResult = {
+      id: this.id,
+      game: 'ombre',
+      finishedAt: new Date().toISOString(),
+      seed: s.config.seed,
+      players: s.config.seats.length,
+      score: balances[me]!,
+      place,
+      won: place === 1,
+      feats,
+    };
+    this.host.recordResult(result);
+  }
+
+  // -- moves -----------------------------------------------------------------------------------
+
+  private openChoices(phase: string, moves: readonly Choice[], echo = true): void {
+    this.choiceMoves = moves;
+    this.choicePhase = phase;
+    this.focusRequest = 'choices';
+    if (echo) this.say(this.messages.ui.choicesOpened(moves.length, this.host.touch));
+    this.changed();
+  }
+
+  pickChoice(index: number): void {
+    const m = this.choiceMoves?.[index];
+    if (!m) return this.say(this.messages.ui.noSuchChoice(index + 1), 'error');
+    this.focusRequest = 'hand';
+    if (m.type === 'vole') {
+      // O43: leading a card now declares the vole; the card is the player's next choice.
+      this.choiceMoves = null;
+      this.say(this.messages.ombre.choiceVole);
+      this.changed();
+      return;
+    }
+    this.playMove(m);
+  }
+
+  closeChoices(): void {
+    if (!this.choiceMoves) return;
+    this.choiceMoves = null;
+    this.say(this.messages.ui.choicesClosed);
+    this.changed();
+  }
+
+  playMove(m: OmbreMove): void {
+    const v = this.session.play(m);
+    if (v) return this.explain(v, 'card' in m ? m.card : undefined);
+    this.changed();
+  }
+
+  /** Enter on a card: play it, lay it away in the exchange (O34), give it back to the giver (QD10); the engine refuses what is not allowed. */
+  playCard(card: string): void {
+    const s = this.session;
+    if (s.waitingForKey) return this.continue();
+    if (!s.myTurn) return this.notYourTurn();
+    const phase = s.view.phase;
+    if (CHOICE_PHASES.has(phase)) return this.openChoices(phase, s.legalMoves);
+    const type = phase === 'exchange' ? 'discard' : phase === 'give' ? 'give' : 'play';
+    const legal = s.legalMoves.find((m) => m.type === type && m.card === card);
+    if (legal || type === 'play') this.hand.leaving(card);
+    this.playMove(legal ?? { type, card });
+  }
+
+  /** K: ends the player's exchange, drawing as many as laid away (O33, O34; O21 in an Obscurité). */
+  take(): void {
+    if (this.session.waitingForKey) return this.continue();
+    if (!this.session.myTurn) return this.notYourTurn();
+    this.playMove({ type: 'take' });
+  }
+
+  /** Shift+A: what may be done now besides a card (bids, trump, call, take, stop or vole, throw in). */
+  declare(): void {
+    const s = this.session;
+    if (!s.myTurn) return this.notYourTurn();
+    const legal = s.legalMoves;
+    const phase = s.view.phase;
+    if (CHOICE_PHASES.has(phase)) return this.openChoices(phase, legal);
+    const extra: Choice[] = legal.some((m) => m.type === 'stop') ? this.stopChoices() : [];
+    extra.push(...legal.filter((m) => m.type === 'take' || m.type === 'throwIn'));
+    if (extra.length === 0) return this.say(this.messages.ui.nothingToDeclare);
+    this.openChoices(legal.some((m) => m.type === 'stop') ? 'stop' : 'declare', extra);
+  }
+
+  nextDeal(): void {
+    if (!this.session.nextDeal()) this.say(this.messages.ui.noNextDeal, 'error');
+    else this.focusRequest = 'hand';
+  }
+
+  continue(): void {
+    if (!this.session.waitingForKey) return this.say(this.messages.ui.nothingToContinue);
+    this.session.continue();
+  }
+
+  // -- reading ---------------------------------------------------------------------------------
+
+  private playable(): ReadonlySet<string> {
+    return new Set(this.session.legalMoves.flatMap((m) => (m.type === 'play' || m.type === 'discard' || m.type === 'give' ? [m.card] : [])));
+  }
+
+  nextPlayable(from: string | null): void {
+    if (!this.hand.nextPlayable(from, this.playable())) return this.say(this.messages.ui.noPlayable);
+    this.focusHand();
+  }
+
+  /** S, H, D, C in the hand: to the suit's highest card (the trump suit's key: to the trumps). */
+  jumpSuit(suit: Suit): void {
+    if (!this.hand.jump(groupOfSuit(this.view, suit))) return this.say(this.messages.ui.noSuitInHand(suitName(this.words, suit)));
+    this.focusHand();
+  }
+
+  private focusHand(): void {
+    this.focusRequest = 'hand';
+    this.changed();
+  }
+
+  repeatLastEvent(): void {
+    this.say(this.lastEventText ?? this.messages.ui.nothingYet);
+  }
+
+  whoseTurn(): void {
+    const t = this.view.toMove;
+    this.say(t === null ? this.messages.tricks.nobodyToMove : this.messages.tricks.toMove(who(this.words, t)));
+  }
+
+  async hint(): Promise<void> {
+    const s = this.session;
+    if (!s.myTurn) return this.notYourTurn();
+    this.say(this.messages.ui.hintThinking);
+    const legal = s.legalMoves;
+    let d: { move: unknown; explanation?: unknown };
+    try {
+      d = await this.host.decide(this.gameId, 'strong', s.view, legal, { seed: `${s.config.seed}/hint/${s.steps.length}` });
+    } catch {
+      return this.say(this.messages.ui.hintUnavailable, 'error');
+    }
+    if (!s.myTurn) return;
+    const json = JSON.stringify(d.move);
+    const move = legal.find((m) => JSON.stringify(m) === json) ?? (d.move as OmbreMove);
+    const reason = (d.explanation as { reason?: string } | undefined)?.reason ?? null;
+    const x = this.messages.ombre;
+    this.say(x.hint(describeChoice(this.words, move), reason ? x.hintReason(reason) : null));
+  }
+
+  async submitCommand(text: string): Promise<void> {
+    const { parseOmbreCommand } = await import('./command-line.js');
+    const s = this.session;
+    const r = parseOmbreCommand(text, { legal: s.myTurn ? legalMoves(s.state) : [], view: this.view });
+    switch (r.kind) {
+      case 'move':
+        if (!s.myTurn) return this.notYourTurn();
+        if (r.move.type === 'play') this.hand.leaving(r.move.card);
+        return this.playMove(r.move);
+      case 'ambiguous':
+        return this.openChoices(this.view.phase, r.candidates);
+      case 'query':
+        return void this.run(r.command, { zone: null, key: null });
+      case 'error':
+        if (r.message === 'notYourTurn') return this.notYourTurn();
+        return this.say(r.message === 'noSuchMove' ? this.messages.ui.commandNoSuchMove : this.messages.ui.commandUnknown, 'error');
+    }
+  }
+
+  run(id: string, ctx: { zone: string | null; key: string | null }): boolean {
+    switch (id) {
+      case 'playCard':
+        if (this.session.waitingForKey) this.continue();
+        else if (ctx.key) this.playCard(ctx.key);
+        else if (this.session.myTurn && CHOICE_PHASES.has(this.view.phase)) this.declare();
+        else this.say(describeHand(this.words));
+        return true;
+      case 'readHand': this.say(describeHand(this.words)); return true;
+      case 'readTrick': this.say(describeTrick(this.words)); return true;
+      case 'readLastTrick': this.say(describeLastTrick(this.words)); return true;
+      case 'readTable': this.say(describeTable(this.words)); return true;
+      case 'readGame': this.say(describeGame(this.words)); return true;
+      case 'whoseTurn': this.whoseTurn(); return true;
+      case 'nextPlayable': this.nextPlayable(ctx.zone === 'hand' ? ctx.key : this.hand.key); return true;
+      case 'declare': this.declare(); return true;
+      case 'take': this.take(); return true;
+      case 'repeatLastEvent': this.repeatLastEvent(); return true;
+      case 'hint': void this.hint(); return true;
+      case 'nextDeal': this.nextDeal(); return true;
+      case 'continue': this.continue(); return true;
+      case 'help': this.host.openDialog('help'); return true;
+      case 'rules': this.host.openDialog('rules'); return true;
+      default: {
+        const suit = suitOfCommand(id);
+        if (suit === null || !(SUIT_KEYS as readonly string[]).includes(suit)) return false;
+        this.jumpSuit(suit as Suit);
+        return true;
+      }
+    }
+  }
+
+  activate(zone: string, key: string): void {
+    if (zone === 'hand') this.playCard(key);
+  }
+
+  focused(zone: string, key: string): void {
+    if (zone === 'hand') this.hand.key = key;
+  }
+
+  // -- the table -------------------------------------------------------------------------------
+
+  zones(): readonly ZoneSpec[] {
+    return [
+      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.view.hand },
+      { id: 'trick', kind: 'static', render: () => this.renderTrickZone() },
+      { id: 'status', kind: 'static', render: () => this.renderStatus() },
+    ];
+  }
+
+  actions(): readonly ActionSpec[] {
+    const m = this.messages.ui;
+    const s = this.session;
+    const v = this.view;
+    const a: ActionSpec[] = [];
+    if (v.phase === 'dealOver') a.push({ label: m.nextDeal, key: 'N', primary: true, run: () => this.nextDeal() });
+    if (v.phase === 'sessionOver') a.push({ label: m.newGame, key: 'Shift+N', primary: true, run: () => this.host.chooseGame() });
+    if (s.waitingForKey) a.push({ label: m.continue, key: 'W', primary: true, run: () => this.continue() });
+    if (s.myTurn && s.legalMoves.some((x) => x.type === 'take')) a.push({ label: m.take(v.discards.length), key: 'K', primary: true, run: () => this.take() });
+    const read = (id: string) => () => void this.run(id, { zone: null, key: null });
+    a.push(
+      { label: m.readHand, key: 'H', run: read('readHand') },
+      { label: m.readTrick, key: 'T', run: read('readTrick') },
+      { label: m.readLastTrick, key: 'Shift+T', run: read('readLastTrick') },
+      { label: m.readTable, key: 'Z', run: read('readTable') },
+      { label: m.readGame, key: 'A', run: read('readGame') },
+      { label: m.declare, key: 'Shift+A', run: () => this.declare() },
+      { label: m.hint, key: '?', run: () => void this.hint() },
+      { label: m.repeat, key: 'R', run: () => this.host.repeatLast() },
+    );
+    return a;
+  }
+
+  private renderHand(): TemplateResult {
+    const m = this.messages.ui;
+    const w = this.words;
+    const v = this.view;
+    const ok = this.playable();
+    const suits: HandSuit[] = handGroups(v).map((g) => ({
+      id: g.suit,
+      label: groupLabel(w, g.suit, g.cards.length),
+      cards: g.cards.map((c) => ({
+        key: c,
+        label: [cardName(w, c), isMatador(v, c) ? m.matador : null, ok.has(c) ? m.playable : null].filter(Boolean).join(', '),
+        face: cardFace(w, c),
+        playable: ok.has(c),
+      })),
+    }));
+    const notes = [m.yourHand(v.hand.length)];
+    const follow = followNote(w, ok);
+    if (follow) notes.push(follow);
+    if (this.session.myTurn && v.phase === 'exchange' && w.limit !== null) notes.push(m.laidAway(v.discards.length, w.limit));
+    return renderSuitHand({ heading: notes.join('. '), empty: m.handEmpty, suits, activate: (k) => this.playCard(k) });
+  }
+
+  private renderTrickZone(): TemplateResult {
+    const w = this.words;
+    return renderTrick({
+      heading: this.messages.ui.trickHeading,
+      text: describeTrick(w),
+      cards: trickPlays(w, this.view.trick).map((p) => ({ key: p.key, face: cardFace(w, p.key), who: this.names[p.seat]!, winning: p.winning })),
+    });
+  }
+
+  private renderStatus(): TemplateResult {
+    const m = this.messages.ui;
+    const x = this.messages.ombre;
+    const v = this.view;
+    const w = this.words;
+    const me = this.session.me;
+    const names = this.names;
+    const r = rulesOf(v);
+    const mano = (v.dealer + 1) % v.players;
+    const auction = v.phase === 'auction';
+    const role = (seat: number) =>
+      auction || v.lomber === null ? '—' : seat === v.lomber ? m.lomber : v.partnerKnown && seat === v.partner ? m.partner : v.partnerKnown || !v.called ? m.defender : '—';
+    const deal = Math.min(v.dealsPlayed + (v.phase === 'dealOver' || v.phase === 'sessionOver' ? 0 : 1), r.tours * r.players);
+    const contract = v.contract && !auction ? contractWords(w, v.contract, v.contract.startsWith('solo') ? v.trump : null) : null;
+    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
+      <h2 id="status-h">${m.statusHeading}</h2>
+      <table data-focus tabindex="0" aria-labelledby="status-h">
+        <thead>
+          <tr>
+            <th scope="col">${m.colPlayer}</th>
+            <th scope="col">${m.colRole}</th>
+            <th scope="col">${m.colCards}</th>
+            <th scope="col">${m.colTricks}</th>
+            <th scope="col">${m.colMarks}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${names.map((name, seat) => {
+            const tags = [
+              seat === me && name.toLowerCase() !== m.you.toLowerCase() ? m.you : null,
+              seat === v.dealer ? m.dealer : null,
+              seat === mano ? m.mano : null,
+              seat === v.toMove ? m.toMove : null,
+            ].filter(Boolean);
+            return html`<tr class=${seat === v.toMove ? 'to-move' : ''}>
+              <th scope="row">${name}${tags.length ? html` <span class="tags">(${tags.join(', ')})</span>` : nothing}</th>
+              <td>${role(seat)}</td>
+              <td>${v.handCounts[seat]}</td>
+              <td>${v.won[seat]}</td>
+              <td>${v.balances[seat]}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+      <dl class="facts">
+        <div><dt>${m.gameLabel}</dt><dd>${x.gameName(r.game)}</dd></div>
+        <div><dt>${m.dealLabel}</dt><dd>${m.dealOf(Math.max(deal, 1), r.tours * r.players)}</dd></div>
+        <div><dt>${m.favouriteLabel}</dt><dd>${v.favourite ? suitName(w, v.favourite) : m.none}</dd></div>
+        <div><dt>${m.contractLabel}</dt><dd>${contract ? `${contract}${v.lomber !== null ? `, ${names[v.lomber]}` : ''}` : m.none}</dd></div>
+        <div><dt>${m.trumpLabel}</dt><dd>${v.trump ? suitName(w, v.trump) : m.noTrumpYet}</dd></div>
+        ${v.called ? html`<div><dt>${m.calledLabel}</dt><dd>${cardName(w, v.called)}</dd></div>` : nothing}
+        <div><dt>${m.potLabel}</dt><dd>${v.pot}</dd></div>
+        <div><dt>${m.betesLabel}</dt><dd>${v.betes.length ? v.betes.map((b) => String(b.amount)).join(', ') : m.none}</dd></div>
+        ${r.pack.length > r.handSize * r.players ? html`<div><dt>${m.talonLabel}</dt><dd>${v.talonCount}</dd></div>` : nothing}
+      </dl>
+    </section>`;
+  }
+
+  // -- saving ----------------------------------------------------------------------------------
+
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } & Record<string, unknown> {
+    const s = this.session;
+    return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
+  }
+
+  dispose(): void {
+    this.session.dispose();
+  }
+}
