@@ -6,6 +6,7 @@
  * Real key events; focus and words asserted.
  */
 import { expect } from 'chai';
+import { GAMES } from '../../src/games/registry.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { mountApp, position, resumeAt, seats, settle, unmountApp, until, type Mounted } from './app-harness.js';
 import { mountPatience, startPatience, psettle, type PMounted } from './patience-harness.js';
@@ -195,7 +196,7 @@ describe('Focus and keys in every game (issue 10)', () => {
     await psettle(m as PMounted);
     expect(active().dataset['key']).to.equal('papillon');
     await sendKeys({ press: 'ArrowDown' });
-    expect(active().dataset['key']).to.equal('doppelhausen');
+    expect(active().dataset['key']).to.equal(GAMES[1]!.id);
   });
 });
 
