@@ -1,0 +1,485 @@
+/**
+ * The Ombre family's computer players (src/games/ombre/bots/): legal through every phase of every
+ * family member (Ombre for three O1–O72, en deux OD1–OD8, en quatre OQ1–OQ9, Quadrille QD1–QD19,
+ * Cinquille CQ1–CQ16) and variant (V-O-3, V-O-5, V-O-6, V-O-9, V-O-12, V-O-13, V-O-14, V-O-16,
+ * V-O-19…), deterministic, honest (view only: compile-time signature, hidden cards dealt otherwise give
+ * the same decision, only view fields read), the explanation's shape, the budget, the compact play
+ * table against the engine (O39–O63, QD13–QD18), the determinisation's show-outs (O40–O42), and the
+ * levels' order on small seeded samples of Ombre for three (normal > easy, strong > normal).
+ * Rule IDs are those of shared/rules/ombre.md.
+ */
+import { describe, it, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BOT_LEVELS,
+  createBot,
+  ombreBots,
+  type BotLevel,
+  type OmbreBot,
+  type OmbreBots,
+  type OmbreExplanation,
+  type OmbreReason,
+} from '../../src/games/ombre/bots/index.js';
+import { Rng } from '../../src/engine/rng.js';
+import {
+  applyMove,
+  legalMoves,
+  newSession,
+  nextDeal,
+  resample,
+  view,
+  type OmbreMove,
+  type OmbreOptions,
+  type OmbreState,
+  type OmbreView,
+} from '../../src/games/ombre/index.js';
+import { simFromState } from '../../src/games/ombre/bots/sim.js';
+import { choosePlay, STOP } from '../../src/games/ombre/bots/play.js';
+import { CARD } from '../../src/games/ombre/bots/tables.js';
+import { determinise, forbiddenCards } from '../../src/games/ombre/bots/sample.js';
+
+// Compile-time: a bot receives a view and the legal moves, never a state.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type DecideParams = Parameters<OmbreBot['decide']>;
+const viewOnly: Exact<DecideParams[0], OmbreView> = true;
+const movesOnly: Exact<DecideParams[1], readonly OmbreMove[]> = true;
+const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
+const noTalon: 'talon' extends keyof DecideParams[0] ? false : true = true;
+const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
+const workerGetsView: Exact<Parameters<OmbreBots['decide']>[1], OmbreView> = true;
+
+/** Every reason code (kept in step with types.ts by the compiler: a missing or extra code fails). */
+const REASONS = {
+  forced: 1, random: 1, bidAsk: 1, bidAskColour: 1, bidTourne: 1, bidObscurite: 1, bidCasco: 1, bidSolo: 1, bidSoloTout: 1,
+  bidGrandissimo: 1, bidNullissimo: 1, bidMediateur: 1, hold: 1, pass: 1, nameTrump: 1, nameFavourite: 1, convert: 1, throwIn: 1,
+  callKing: 1, callQueen: 1, callOwnKing: 1, callTrumpKing: 1, askKing: 1, giveBack: 1, discard: 1, discardVoid: 1, obscuriteKeep: 1,
+  take: 1, keepHand: 1, stop: 1, declareVole: 1, leadCalledKing: 1, drawTrumps: 1, leadSmallTrump: 1, cashWinner: 1, leadLow: 1,
+  leadForce: 1, winTrick: 1, ruff: 1, stopLomber: 1, followPartner: 1, duck: 1, discardLow: 1,
+} satisfies Record<OmbreReason, 1>;
+
+/** Every family member and the variants that change what a seat decides. */
+const OPTION_SETS: OmbreOptions[] = [
+  { game: 'ombre' }, // O1–O72
+  { game: 'en-deux' }, // OD1–OD8
+  { game: 'en-quatre' }, // OQ1–OQ9
+  { game: 'quadrille' }, // QD1–QD19
+  { game: 'cinquille' }, // CQ1–CQ16
+  { game: 'ombre', variants: ['V-O-3', 'V-O-6', 'V-O-8', 'V-O-9'] },
+  { game: 'ombre', variants: ['V-O-5', 'V-O-2'] },
+  { game: 'en-deux', variants: ['V-O-12'] },
+  { game: 'en-deux', variants: ['V-O-13'] },
+  { game: 'quadrille', variants: ['V-O-14', 'V-O-16', 'V-O-17'] },
+  { game: 'quadrille', variants: ['V-O-19'] },
+  { game: 'cinquille', variants: ['V-O-14', 'V-O-16', 'V-O-18'] },
+  { game: 'en-quatre', variants: ['V-O-3', 'V-O-6'] },
+];
+
+const ITER = 24;
+
+/** Plays `deals` deals of a session with a bot per seat; checks every decision; counts what was decided. */
+function playChecked(options: OmbreOptions, levels: readonly BotLevel[], seed: string, deals: number, seen: Map<string, number>): OmbreState {
+  const bots = levels.map((l) => createBot(l));
+  let s = newSession(options, seed);
+  let k = 0;
+  for (let d = 0; d < deals; d++) {
+    if (d > 0) s = s.phase === 'sessionOver' ? newSession(options, `${seed}:${d}`) : nextDeal(s);
+    while (s.toMove !== null) {
+      const seat = s.toMove;
+      const legal = legalMoves(s);
+      const dec = bots[seat]!.decide(view(s, seat), legal, { seed: `${seed}:${k++}`, budget: { iterations: ITER } });
+      assert.ok(legal.includes(dec.move), `${levels[seat]} chose ${JSON.stringify(dec.move)}, not one of the legal objects`);
+      assert.equal(dec.stats.level, levels[seat]);
+      assert.equal(dec.explanation.move, dec.move);
+      const key = `${s.phase}:${dec.move.type}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      seen.set(`game:${options.game}:${s.phase}`, 1);
+      const r = applyMove(s, dec.move);
+      assert.ok(r.ok, JSON.stringify(!r.ok && r.violation));
+      s = r.state;
+    }
+  }
+  return s;
+}
+
+/** Positions from deals played by the normal bot, at decisions with a choice (every `every`-th). */
+function positions(count: number, options: OmbreOptions, seed: string, every = 3, phase?: OmbreState['phase']): OmbreState[] {
+  const out: OmbreState[] = [];
+  const bot = createBot('normal');
+  let s = newSession(options, seed);
+  let k = 0;
+  let guard = 0;
+  while (out.length < count && guard++ < 20000) {
+    if (s.toMove === null) {
+      s = s.phase === 'sessionOver' ? newSession(options, `${seed}:${k}`) : nextDeal(s);
+      continue;
+    }
+    const legal = legalMoves(s);
+    if (legal.length > 1 && k % every === 0 && (phase === undefined || s.phase === phase)) out.push(s);
+    const r = applyMove(s, bot.decide(view(s, s.toMove), legal, { seed: k++ }).move);
+    assert.ok(r.ok);
+    s = r.state;
+  }
+  return out;
+}
+
+describe('ombre bots: legal through every phase of every family member (O26–O44, OD3–OD7, OQ3–OQ7, QD5–QD14, CQ2–CQ13)', () => {
+  for (const level of BOT_LEVELS) {
+    it(`${level}: plays seeded deals of every family member and variant set with legal moves (the same objects)`, () => {
+      const seen = new Map<string, number>();
+      for (const [i, o] of OPTION_SETS.entries()) {
+        const n = newSession(o, 1).rules.players;
+        playChecked(o, new Array(n).fill(level), `legal:${level}:${i}`, level === 'strong' ? 3 : 14, seen);
+      }
+      for (const game of ['ombre', 'en-deux', 'en-quatre', 'quadrille', 'cinquille']) {
+        for (const phase of ['auction', 'play']) assert.ok(seen.has(`game:${game}:${phase}`), `${level} never decided in ${game} phase ${phase}`);
+      }
+      for (const key of ['auction:bid', 'auction:pass', 'trump:trump', 'exchange:discard', 'exchange:take', 'call:call', 'play:play']) {
+        assert.ok(seen.has(key), `${level} never decided ${key} (decided: ${[...seen.keys()].filter((x) => !x.startsWith('game:')).join(', ')})`);
+      }
+    });
+  }
+
+  it('mixed levels at one table: every kind of decision is met (bids, holds, trump, calls, the Mediateur\'s card, exchange, stop, throw-in)', () => {
+    const seen = new Map<string, number>();
+    const mixes: Record<number, BotLevel[]> = { 2: ['strong', 'normal'], 3: ['easy', 'normal', 'strong'], 4: ['normal', 'strong', 'normal', 'easy'], 5: ['strong', 'normal', 'easy', 'normal', 'normal'] };
+    for (const [i, o] of OPTION_SETS.entries()) {
+      const n = newSession(o, 1).rules.players;
+      playChecked(o, mixes[n]!, `mixed:${i}`, 5, seen);
+    }
+    for (const key of ['auction:bid', 'auction:pass', 'trump:trump', 'call:call', 'give:give', 'exchange:discard', 'exchange:take', 'play:play', 'play:stop']) {
+      assert.ok(seen.has(key), `nobody decided ${key} (decided: ${[...seen.keys()].filter((x) => !x.startsWith('game:')).join(', ')})`);
+    }
+  });
+
+  it('every decision the engine can ask for gets a legal answer: holds, conversions (O29), the vole (O43), Queens called (QD8)', () => {
+    // the normal player's deals with a random speech now and then reach the rare decisions; at each, every level answers
+    const bots = BOT_LEVELS.map((l) => createBot(l));
+    const met = new Set<string>();
+    for (const [i, o] of OPTION_SETS.entries()) {
+      const rng = new Rng([i + 1, 2, 3, 4]);
+      let s = newSession(o, `rare:${i}`);
+      for (let step = 0; step < 1500; step++) {
+        if (s.toMove === null) {
+          s = s.phase === 'sessionOver' ? newSession(o, `rare:${i}:${step}`) : nextDeal(s);
+          continue;
+        }
+        const legal = legalMoves(s);
+        const rare = legal.find((m) => m.type === 'hold' || m.type === 'convert' || m.type === 'stop' || (m.type === 'call' && m.card.startsWith('Q')));
+        if (rare) {
+          met.add(rare.type === 'call' ? 'callQueen' : rare.type);
+          for (const b of bots) {
+            const d = b.decide(view(s, s.toMove), legal, { seed: step, budget: { iterations: 16 } });
+            assert.ok(legal.includes(d.move));
+          }
+        }
+        const m = s.phase === 'auction' && rng.int(3) === 0 ? legal[rng.int(legal.length)]! : bots[1]!.decide(view(s, s.toMove), legal, { seed: step }).move;
+        const r = applyMove(s, m);
+        assert.ok(r.ok);
+        s = r.state;
+      }
+    }
+    for (const k of ['hold', 'convert', 'stop']) assert.ok(met.has(k), `never met a ${k} (${[...met].join(', ')})`);
+  });
+});
+
+describe('ombre bots: determinism', () => {
+  const states = [
+    ...positions(6, { game: 'ombre' }, 'det3'),
+    ...positions(3, { game: 'quadrille' }, 'detQ', 2),
+    ...positions(3, { game: 'cinquille' }, 'detC', 2),
+    ...positions(2, { game: 'en-deux' }, 'detD', 2),
+    ...positions(3, { game: 'ombre' }, 'detX', 1, 'exchange'),
+    ...positions(2, { game: 'ombre' }, 'detA', 1, 'auction'),
+    ...positions(4, { game: 'ombre' }, 'detP', 4, 'play'),
+    ...positions(2, { game: 'quadrille' }, 'detQP', 4, 'play'),
+  ];
+  for (const level of BOT_LEVELS) {
+    it(`${level}: same view, legal moves, seed and iterations give the same move and explanation, also after a structured clone (worker)`, () => {
+      for (const [i, s] of states.entries()) {
+        const v = view(s, s.toMove!);
+        const legal = legalMoves(s);
+        const opts = { seed: `d${i}`, budget: { iterations: 80 } };
+        const a = createBot(level).decide(v, legal, opts);
+        const b = createBot(level).decide(structuredClone(v), structuredClone(legal), opts);
+        assert.deepEqual(b.move, a.move);
+        assert.deepEqual(b.explanation, a.explanation);
+        assert.equal(b.stats.iterations, a.stats.iterations);
+        assert.ok(legal.includes(a.move));
+      }
+    });
+  }
+
+  it('strong: the iteration budget bounds the budget units spent', () => {
+    for (const s of states.slice(0, 8)) {
+      for (const iterations of [1, 10, 100, 300]) {
+        const d = createBot('strong').decide(view(s, s.toMove!), legalMoves(s), { seed: 1, budget: { iterations } });
+        const k = d.stats.candidates;
+        const cost = d.stats.iterations > 0 ? d.stats.units / d.stats.iterations : 1;
+        assert.ok(d.stats.units <= Math.max(iterations, k * cost), `${d.stats.units} units for budget ${iterations}`);
+      }
+    }
+  });
+
+  function fakeClock(t: TestContext, stepMs: number): void {
+    let time = 5000;
+    t.mock.method(performance, 'now', () => {
+      const at = time;
+      time += stepMs;
+      return at;
+    });
+  }
+
+  it('strong: a time budget stops the search at the first clock reading past the deadline, with a legal move (fake clock)', (t) => {
+    fakeClock(t, 1);
+    const s = states.find((x) => x.phase === 'play' && legalMoves(x).length > 2)!;
+    const legal = legalMoves(s);
+    const d = createBot('strong').decide(view(s, s.toMove!), legal, { seed: 1, budget: { iterations: 1e9, timeMs: 20 } });
+    assert.ok(legal.includes(d.move));
+    assert.equal(d.stats.stoppedByTime, true);
+    assert.ok(d.stats.iterations > 0 && d.stats.iterations < 1e9, `${d.stats.iterations} playouts`);
+  });
+});
+
+describe('ombre bots: honesty (a bot cannot read hidden cards)', () => {
+  it('decide takes an OmbreView and the legal moves: no hands, no talon, no rng (compile-time)', () => {
+    assert.equal(viewOnly && movesOnly && noHands && noTalon && noRng && workerGetsView, true);
+  });
+
+  const pool = [
+    ...positions(8, { game: 'ombre' }, 'honest3'),
+    ...positions(4, { game: 'ombre' }, 'honestX', 1, 'exchange'),
+    ...positions(4, { game: 'quadrille' }, 'honestQ', 2),
+    ...positions(3, { game: 'cinquille' }, 'honestC', 2),
+    ...positions(3, { game: 'en-quatre' }, 'honest4', 2),
+    ...positions(6, { game: 'ombre' }, 'honestP', 3, 'play'),
+    ...positions(3, { game: 'cinquille' }, 'honestCP', 3, 'play'),
+  ];
+  for (const level of BOT_LEVELS) {
+    it(`${level}: two states that differ only in hidden cards give the same decision for the same seed`, () => {
+      const bot = createBot(level);
+      const rng = new Rng([11, 22, 33, 44]);
+      let differing = 0;
+      let compared = 0;
+      for (const [i, s] of pool.entries()) {
+        const seat = s.toMove!;
+        const v = view(s, seat);
+        // the same public position with the unseen cards (other hands, their discards, the talon) dealt otherwise
+        let t: OmbreState | null = null;
+        for (let k = 0; k < 20 && !t; k++) {
+          const x = resample(v, rng);
+          if (JSON.stringify(view(x, seat)) === JSON.stringify(v) && JSON.stringify(legalMoves(x)) === JSON.stringify(legalMoves(s))) t = x;
+        }
+        if (!t) continue;
+        compared++;
+        if (JSON.stringify(t.hands) !== JSON.stringify(s.hands) || JSON.stringify(t.talon) !== JSON.stringify(s.talon)) differing++;
+        const opts = { seed: `h${i}`, budget: { iterations: 60 } };
+        const a = bot.decide(v, legalMoves(s), opts);
+        const b = createBot(level).decide(view(t, seat), legalMoves(t), opts);
+        assert.deepEqual(a.move, b.move);
+        assert.deepEqual(a.explanation, b.explanation);
+      }
+      assert.ok(compared > pool.length / 2, `only ${compared} positions compared`);
+      assert.ok(differing > compared / 2, 'the hidden cards really differed');
+    });
+
+    it(`${level}: reads only fields of the view`, () => {
+      const bot = createBot(level);
+      for (const s of [pool[1]!, pool[9]!, pool[13]!, pool[pool.length - 2]!]) {
+        const v = view(s, s.toMove!);
+        const allowed = new Set(Object.keys(v));
+        const read = new Set<string>();
+        const probe = new Proxy(v, {
+          get(target, prop, recv) {
+            if (typeof prop === 'string') read.add(prop);
+            return Reflect.get(target, prop, recv);
+          },
+        });
+        bot.decide(probe, legalMoves(s), { seed: 1, budget: { iterations: 40 } });
+        for (const k of read) assert.ok(allowed.has(k), `bot read ${k}, which is not part of the view`);
+        for (const k of ['hands', 'talon', 'rng', 'given']) assert.ok(!read.has(k), `bot read ${k}`);
+      }
+    });
+  }
+
+  it('no bot module reads a real state: no hiddenCards or positions; states appear only where they are sampled from the view', () => {
+    const dir = join(process.cwd(), 'src/games/ombre/bots');
+    const files = readdirSync(dir).filter((x) => x.endsWith('.ts'));
+    assert.ok(files.includes('strong.ts') && files.includes('sample.ts'), 'the bots were scanned');
+    for (const f of files) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      assert.ok(!/\bhiddenCards\b|\btoPosition\b|\bfromPosition\b|\bstateFromJSON\b|Math\.random/.test(src), `${f} uses a state accessor or Math.random`);
+      if (/\bOmbreState\b/.test(src)) assert.ok(['strong.ts', 'sample.ts', 'sim.ts'].includes(f), `${f} mentions OmbreState`);
+      // view() of the engine only on sampled deals (strong.ts), never on a state handed in
+      if (/\bview as seatView\b|import\s*\{[^}]*\bview\b[^}]*\}\s*from/.test(src)) assert.equal(f, 'strong.ts', `${f} imports view()`);
+    }
+    assert.match(readFileSync(join(dir, 'sample.ts'), 'utf8'), /resample\(v, rng\)/);
+  });
+
+  it('the determinisation keeps to the show-outs (O40, O41, O42), which resample alone does not', () => {
+    const rng = new Rng([5, 6, 7, 8]);
+    let constrained = 0;
+    let plainViolates = 0;
+    for (const [i, o] of [{ game: 'ombre' }, { game: 'quadrille' }, { game: 'en-quatre' }, { game: 'ombre', variants: ['V-O-6'] }].entries() as Iterable<[number, OmbreOptions]>) {
+      for (const s of positions(40, o, `show:${i}`, 2, 'play')) {
+        const seat = s.toMove!;
+        const v = view(s, seat);
+        const f = forbiddenCards(v, s.rules.pack);
+        const viol = (x: OmbreState) => x.hands.some((h, p) => p !== seat && h.some((c) => f[p]!.has(c)));
+        assert.ok(!viol(s), 'the real deal keeps to its show-outs');
+        if (!f.some((x, p) => p !== seat && x.size > 0)) continue;
+        constrained++;
+        if (viol(resample(v, rng))) plainViolates++;
+        const d = determinise(v, rng, f);
+        assert.ok(!viol(d), 'a determinised deal breaks a show-out');
+        assert.deepEqual(view(d, seat), v, 'the determinised deal looks the same to the seat');
+        assert.deepEqual(legalMoves(d), legalMoves(s));
+      }
+    }
+    assert.ok(constrained > 20);
+    assert.ok(plainViolates > 0, 'resample(view) alone was expected to break some show-outs');
+  });
+});
+
+describe('ombre bots: the compact play table agrees with the engine (O39–O63, QD13–QD18, CQ10–CQ14)', () => {
+  it('playing the same cards gives the same end and the same money (equity: balance plus a share of the table)', () => {
+    const sets: OmbreOptions[] = [...OPTION_SETS, { game: 'ombre', variants: ['V-O-9'] }];
+    let checked = 0;
+    for (const [i, o] of sets.entries()) {
+      for (const s of positions(12, o, `sim:${i}`, 4, 'play')) {
+        const sim = simFromState(s);
+        const moves: (string | null)[] = [];
+        while (!sim.over) {
+          const { card } = choosePlay(sim);
+          if (card === STOP) {
+            sim.stop();
+            moves.push(null);
+          } else {
+            sim.play(card);
+            moves.push(CARD[card]!);
+          }
+        }
+        const eq = sim.settle();
+        let t = s;
+        for (const m of moves) {
+          const r = applyMove(t, m === null ? { type: 'stop' } : { type: 'play', card: m });
+          assert.ok(r.ok, `${m}: ${JSON.stringify(!r.ok && r.violation)}`);
+          t = r.state;
+        }
+        assert.notEqual(t.phase, 'play', 'the engine ended the deal too');
+        assert.equal(sim.outcome(), t.outcome);
+        if (t.phase === 'sessionOver') continue; // the kettle's odd marks (O66) are not equity
+        const n = s.rules.players;
+        const table = (x: OmbreState) => x.pot + x.betes.reduce((a, b) => a + b.amount, 0);
+        const real = t.balances.map((b, p) => b - s.balances[p]! + (table(t) - table(s)) / n);
+        if (s.rules.partnership && t.outcome === 'codille') {
+          // QD18/CQ12: the odd marks of W by highest trump are averaged in the table; the sums agree
+          const side = [s.lomber!, ...(s.partner !== null ? [s.partner] : [])];
+          for (const p of side) assert.ok(Math.abs(real[p]! - eq[p]!) < 1e-9);
+        } else for (let p = 0; p < n; p++) assert.ok(Math.abs(real[p]! - eq[p]!) < 1e-9, `${o.game} seat ${p}: ${real[p]} vs ${eq[p]}`);
+        checked++;
+      }
+    }
+    assert.ok(checked > 100, `${checked} deals compared`);
+  });
+});
+
+describe('ombre bots: explanation (data for the hint, no sentences)', () => {
+  const states = [
+    ...positions(8, { game: 'ombre' }, 'expl3', 2),
+    ...positions(6, { game: 'quadrille' }, 'explQ', 1),
+    ...positions(3, { game: 'ombre' }, 'explX', 1, 'exchange'),
+    ...positions(8, { game: 'ombre' }, 'explP', 3, 'play'),
+    ...positions(4, { game: 'cinquille' }, 'explCP', 3, 'play'),
+  ];
+  it('every level explains every decision: a known reason code, the chosen move, finite numbers, no words', () => {
+    const phases = new Set<string>();
+    for (const level of BOT_LEVELS) {
+      for (const [i, s] of states.entries()) {
+        const legal = legalMoves(s);
+        const v = view(s, s.toMove!);
+        const d = createBot(level).decide(v, legal, { seed: i, budget: { iterations: 120 } });
+        const e = d.explanation as OmbreExplanation;
+        phases.add(e.phase);
+        assert.ok(Object.hasOwn(REASONS, e.reason), `unknown reason ${e.reason}`);
+        assert.equal(e.move, d.move);
+        assert.equal(e.seat, s.toMove);
+        assert.equal(e.phase, s.phase);
+        assert.ok(e.alternatives.length <= 4);
+        assert.equal(e.margin, e.alternatives.length > 0 ? e.best.value - e.alternatives[0]!.value : 0);
+        for (const c of [e.best, ...e.alternatives]) {
+          assert.ok(Number.isFinite(c.value) && Number.isFinite(c.standardError));
+          for (const x of [c.tricks, c.trickWon, c.lomber]) assert.ok(x === null || Number.isFinite(x));
+          if (c.outcomes) assert.ok(Math.abs(Object.values(c.outcomes).reduce((a, b) => a + b, 0) - 1) < 1e-9);
+        }
+        if (e.hand) for (const x of [e.hand.points, e.hand.help, e.hand.threshold]) assert.ok(Number.isFinite(x));
+        if (level === 'strong' && e.source === 'search' && s.phase !== 'exchange') {
+          assert.equal(e.samples, d.stats.iterations);
+          assert.ok(e.best.visits > 0);
+          for (const a of e.alternatives) assert.ok(a.visits <= e.best.visits);
+        }
+        assert.ok(!/\s[a-z]+\s[a-z]+\s/.test(JSON.stringify(e)), 'no sentences in the explanation');
+      }
+    }
+    for (const p of ['auction', 'exchange', 'play']) assert.ok(phases.has(p), `no decision explained in ${p}`);
+  });
+
+  it('bids carry the §5.1 point count and threshold (PD-O-27); card play its reason (general rule 2, rule 5)', () => {
+    const auction = positions(6, { game: 'ombre' }, 'explB', 1, 'auction');
+    for (const [i, s] of auction.entries()) {
+      const d = createBot('normal').decide(view(s, s.toMove!), legalMoves(s), { seed: i });
+      assert.ok(d.explanation.hand !== null, 'a bid or pass explains the hand');
+      assert.ok(['pass', 'hold'].includes(d.explanation.reason) || d.explanation.reason.startsWith('bid'));
+    }
+  });
+});
+
+/** A small duplicate match of Ombre for three: one seat of level A against two of B, A in every seat, same cards. */
+function match(a: BotLevel, b: BotLevel, groups: number, iterations: number): number {
+  let total = 0;
+  for (let g = 0; g < groups; g++) {
+    for (let seatA = 0; seatA < 3; seatA++) {
+      const levels = [0, 1, 2].map((x) => (x === seatA ? a : b));
+      const bots = levels.map((l) => createBot(l, iterations));
+      let s = newSession({ game: 'ombre', tours: 1 }, `match:${a}-${b}:${g}`);
+      let k = 0;
+      for (;;) {
+        while (s.toMove !== null) {
+          const seat = s.toMove;
+          const r = applyMove(s, bots[seat]!.decide(view(s, seat), legalMoves(s), { seed: `${g}:${k++}` }).move);
+          assert.ok(r.ok);
+          s = r.state;
+        }
+        if (s.phase === 'sessionOver') break;
+        s = nextDeal(s);
+      }
+      total += s.balances[seatA]!;
+    }
+  }
+  return total / (groups * 9);
+}
+
+describe('ombre bots: the levels in order (small seeded duplicate samples of Ombre for three; bench/bots/ombre.ts has the CIs)', () => {
+  it('normal beats easy: more marks per deal', (t) => {
+    const r = match('normal', 'easy', 40, 0);
+    t.diagnostic(`normal vs two easy: ${r.toFixed(3)} marks per deal`);
+    assert.ok(r > 0, `normal vs easy: ${r.toFixed(3)} marks per deal`);
+  });
+
+  it('strong beats normal: more marks per deal (small budget)', (t) => {
+    const r = match('strong', 'normal', 12, 120);
+    t.diagnostic(`strong vs two normal: ${r.toFixed(3)} marks per deal`);
+    assert.ok(r > 0, `strong vs normal: ${r.toFixed(3)} marks per deal`);
+  });
+
+  it('the worker entry (ombreBots) caches one bot per level and answers with a legal move', () => {
+    const s = positions(1, { game: 'ombre' }, 'worker')[0]!;
+    const legal = legalMoves(s);
+    for (const level of BOT_LEVELS) {
+      const d = ombreBots.decide(level, view(s, s.toMove!), legal, { seed: 2, budget: { iterations: 50 } });
+      assert.ok(legal.includes(d.move as OmbreMove));
+    }
+    assert.throws(() => ombreBots.decide('nonsense', view(s, s.toMove!), legal, { seed: 2 }));
+  });
+});
