@@ -7,6 +7,7 @@
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
 import type { Contract } from '../../src/games/ombre/types.js';
+import type { OmbreReason } from '../../src/games/ombre/bots/types.js';
 import { trickUiDe, tricksDe } from '../tricks/de.js';
 import { GAME_NAMES, VARIANTS } from './rules-de.js';
 
@@ -159,6 +160,7 @@ export const ombreDe: OmbreCatalogue = {
       request
         ? `${subj(w)} ${v(w, 'bittest', 'bittet')} um ${card}.`
         : `${subj(w)} ${v(w, 'rufst', 'ruft')} ${card}. Wer die Karte hat, spielt mit ${dat(w)}; das bleibt geheim, bis sie fällt.`,
+    youArePartner: (lomber) => `Du hast die gerufene Karte: du spielst mit ${lomber.name}, und niemand weiß es, bis sie fällt.`,
     handedOver: (from, to, card) => `${subj(from)} ${v(from, 'gibst', 'gibt')} ${dat(to)} ${card}, offen.`,
     given: (w, to, card) => `${subj(w)} ${v(w, 'gibst', 'gibt')} ${dat(to)} eine Karte verdeckt zurück${card ? `: ${card}` : ''}.`,
     discarded: (card, count, limit, blind) => `${blind ? 'Blind abgelegt' : 'Abgelegt'}: ${card}. ${count} von höchstens ${limit}.`,
@@ -355,10 +357,54 @@ export const ombreDe: OmbreCatalogue = {
         CANNOT_STOP: 'Aufhören geht nur nach den Premiers, wenn du ausspielst.',
         UNKNOWN_MOVE: 'Diesen Zug gibt es nicht.',
       } as Record<string, string>)[code] ?? 'Dieser Zug ist nicht erlaubt.') + ` (Regel ${rule})`,
-    hint: (move, reason) => `Tipp: ${move}${reason ? `. ${reason}` : ''}.`,
+    hint: (move, reason) => `Tipp: ${move.replace(/\.$/, '')}.${reason ? ` ${reason}` : ''}`,
     hintReason: (reason) => HINTS[reason] ?? null,
   },
 };
 
 /** Why a computer player would choose a move (the reason codes of src/games/ombre/bots). */
-const HINTS: Readonly<Record<string, string>> = {};
+const HINTS: Readonly<Record<string, string>> = {
+  forced: 'Es ist der einzige Zug.',
+  random: 'Ein spielbarer Zug, ohne viel abzuwägen.',
+  bidAsk: 'Die Hand reicht mit der Hilfe, die der Talon erwarten lässt, für die Frage.',
+  bidAskColour: 'Die Farbe ist die beste Farbe deiner Hand.',
+  bidTourne: 'Ein schwarzes Ass, Trümpfe und Könige: den Trumpf darf die aufgedeckte Karte bestimmen.',
+  bidObscurite: 'Eine schwache Hand mit einer Karte, die es wert ist, sie zu behalten.',
+  bidCasco: 'Beide schwarzen Asse: Grand Casco zahlt wie das Solo.',
+  bidSolo: 'Genug sichere Stiche ohne Tausch.',
+  bidSoloTout: 'Jeder Stich sieht sicher aus.',
+  bidGrandissimo: 'Genug hohe Karten, um nur mit den schwarzen Assen als Trümpfen zu gewinnen.',
+  bidNullissimo: 'Kein schwarzes Ass und genug kleine Karten, um keinen Stich zu machen.',
+  bidMediateur: 'Mit dem erbetenen König kann die Hand allein gegen alle spielen.',
+  hold: 'Die Hand trägt dieses Spiel, und du hast als Früherer den Vorzug.',
+  pass: 'Kein höheres Spiel lohnt sich mit dieser Hand.',
+  nameTrump: 'Die Farbe mit den besten Aussichten.',
+  nameFavourite: 'Die Farbe als Trumpf: in der Farbe zählt alles doppelt.',
+  convert: 'Allein mit der Frage geblieben: ein höheres Spiel unter dem Solo bringt mehr.',
+  throwIn: 'Eine einfache Bête kostet weniger, als das Weiterspielen kosten dürfte.',
+  callKing: 'Der König einer Farbe, in der du kurz bist oder eine gedeckte Dame hast.',
+  callQueen: 'Mit allen vier Königen ruft man eine Dame.',
+  callOwnKing: 'Mit dem eigenen König spielst du allein.',
+  callTrumpKing: 'Der König, dessen Farbe als Trumpf am besten zu deiner Hand passt.',
+  askKing: 'Der König deiner längsten Farbe.',
+  giveBack: 'Die Karte, die dir am wenigsten nützt.',
+  discard: 'Sie ist weder Trumpf noch König.',
+  discardVoid: 'Die letzte Karte dieser Farbe: ist sie weg, kannst du die Farbe stechen.',
+  obscuriteKeep: 'Alles weg außer der Karte, die es wert ist, sie zu behalten.',
+  take: 'Genug abgelegt: jetzt kaufen.',
+  keepHand: 'Die Hand braucht keine Karten, oder sie bleiben dem Nächsten.',
+  stop: 'Die Vole ist zu unsicher: lieber aufhören.',
+  declareVole: 'Die übrigen Stiche sehen sicher aus: die Vole.',
+  leadCalledKing: 'Der Partner spielt den gerufenen König aus und gibt sich so zu erkennen.',
+  leadSmallTrump: 'Ein kleiner Trumpf aus der Länge; die hohen bleiben.',
+  drawTrumps: 'Mit der Trumpfmacht zieht der hohe Trumpf den anderen die Trümpfe.',
+  cashWinner: 'Sie sollte ihren Stich machen.',
+  leadLow: 'Eine kleine Karte; die hohen bleiben.',
+  leadForce: 'Eine Farbe, die dem Lomber fehlt: er muss einen Trumpf ausgeben.',
+  winTrick: 'Die billigste Karte, die den Stich gewinnt.',
+  ruff: 'Die Farbe fehlt dir: du stichst.',
+  stopLomber: 'Kein Stich für den Lomber.',
+  followPartner: 'Deine Seite hat den Stich schon: eine kleine Karte.',
+  duck: 'Den Stich hergeben, mit der unnützesten Karte der Farbe.',
+  discardLow: 'Gewinnen kannst oder musst du nicht: die unnützeste Karte.',
+} satisfies Record<OmbreReason, string>;

@@ -7,6 +7,7 @@
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
 import type { Contract } from '../../src/games/ombre/types.js';
+import type { OmbreReason } from '../../src/games/ombre/bots/types.js';
 import { trickUiEn, tricksEn } from '../tricks/en.js';
 import { GAME_NAMES, VARIANTS } from './rules-en.js';
 
@@ -149,6 +150,7 @@ export const ombreEn: OmbreCatalogue = {
     trump: (suit, colour) => (suit ? `${capitalize(suit)} ${suit.endsWith('s') ? 'are' : 'is'} trumps${colour ? ', the favourite: everything counts double' : ''}.` : 'No trumps but Spadille and Basto.'),
     called: (w, card, request) =>
       request ? `${subj(w)} ${v(w, 'ask', 'asks')} for the ${card}.` : `${subj(w)} ${v(w, 'call', 'calls')} the ${card}. Its holder plays with ${obj(w)}; that stays secret until it is played.`,
+    youArePartner: (lomber) => `You hold the called card: you play with ${lomber.name}, and nobody knows it until it is played.`,
     handedOver: (from, to, card) => `${subj(from)} ${v(from, 'hand', 'hands')} ${obj(to)} the ${card}, face up.`,
     given: (w, to, card) => `${subj(w)} ${v(w, 'give', 'gives')} ${obj(to)} a card back face down${card ? `: ${card}` : ''}.`,
     discarded: (card, count, limit, blind) => `${blind ? 'Laid away blind' : 'Laid away'}: ${card}. ${count} of at most ${limit}.`,
@@ -342,10 +344,54 @@ export const ombreEn: OmbreCatalogue = {
         CANNOT_STOP: 'You may stop only after the premiers, when you lead.',
         UNKNOWN_MOVE: 'There is no such move.',
       } as Record<string, string>)[code] ?? 'That move is not allowed.') + ` (rule ${rule})`,
-    hint: (move, reason) => `Hint: ${move}${reason ? `. ${reason}` : ''}.`,
+    hint: (move, reason) => `Hint: ${move.replace(/\.$/, '')}.${reason ? ` ${reason}` : ''}`,
     hintReason: (reason) => HINTS[reason] ?? null,
   },
 };
 
 /** Why a computer player would choose a move (the reason codes of src/games/ombre/bots). */
-const HINTS: Readonly<Record<string, string>> = {};
+const HINTS: Readonly<Record<string, string>> = {
+  forced: 'It is the only move.',
+  random: 'A playable move, without much weighing.',
+  bidAsk: 'With the help the talon is likely to give, the hand is enough for the Ask.',
+  bidAskColour: 'The favourite is your hand’s best suit.',
+  bidTourne: 'A black ace, trumps and Kings: the turned card may fix the trump.',
+  bidObscurite: 'A poor hand with one card worth keeping.',
+  bidCasco: 'Both black aces: Grand Casco pays like Solo.',
+  bidSolo: 'Enough sure tricks without an exchange.',
+  bidSoloTout: 'Every trick looks sure.',
+  bidGrandissimo: 'Enough top cards to win with only the black aces as trumps.',
+  bidNullissimo: 'No black ace and low cards enough to take no trick.',
+  bidMediateur: 'With the King asked for, the hand can play alone against all.',
+  hold: 'The hand supports this game, and as the earlier seat you have priority.',
+  pass: 'No higher game is worth playing with this hand.',
+  nameTrump: 'The suit with the best prospects.',
+  nameFavourite: 'The favourite as trumps: in colour everything counts double.',
+  convert: 'Left alone with the Ask: a higher game below Solo brings more.',
+  throwIn: 'A single bête costs less than playing on is likely to.',
+  callKing: 'The King of a suit where you are short or hold a guarded Queen.',
+  callQueen: 'With all four Kings one calls a Queen.',
+  callOwnKing: 'With your own King you play alone.',
+  callTrumpKing: 'The King whose suit suits your hand best as trumps.',
+  askKing: 'The King of your longest suit.',
+  giveBack: 'The card that helps you least.',
+  discard: 'It is neither a trump nor a King.',
+  discardVoid: 'The last card of that suit: once it is gone, you can trump the suit.',
+  obscuriteKeep: 'Everything away but the card worth keeping.',
+  take: 'Enough laid away: now take.',
+  keepHand: 'The hand needs no cards, or leaves them to the next buyer.',
+  stop: 'The vole is too uncertain: better stop.',
+  declareVole: 'The remaining tricks look sure: the vole.',
+  leadCalledKing: 'The partner leads the called King and so shows himself.',
+  leadSmallTrump: 'A small trump from length; the high ones stay.',
+  drawTrumps: 'With the trump force, the high trump draws the others’ trumps.',
+  cashWinner: 'It should win its trick.',
+  leadLow: 'A low card; the high ones stay.',
+  leadForce: 'A suit the Lomber lacks: he must spend a trump.',
+  winTrick: 'The cheapest card that wins the trick.',
+  ruff: 'You lack the suit: you trump.',
+  stopLomber: 'No trick for the Lomber.',
+  followPartner: 'Your side holds the trick already: a low card.',
+  duck: 'Give the trick up with the least useful card of the suit.',
+  discardLow: 'You cannot or need not win: the least useful card.',
+} satisfies Record<OmbreReason, string>;

@@ -23,6 +23,7 @@ import { ombreEn } from '../../locales/ombre/en.js';
 import { ombreRulesDe } from '../../locales/ombre/rules-de.js';
 import { ombreRulesEn } from '../../locales/ombre/rules-en.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
+import { ombreBots } from '../../src/games/ombre/bots/index.js';
 
 registerGameCatalogue(OMBRE_TEXTS, 'de', ombreDe);
 registerGameCatalogue(OMBRE_TEXTS, 'en', ombreEn);
@@ -199,6 +200,43 @@ describe('Ombre: every event and reading key in words, whole sessions of every f
       assert.ok(all.events.has(e), `no ${e} event met`);
     }
     for (const c of ['ask', 'tourne', 'obscurite', 'solo', 'mediateur', 'forcee']) assert.ok(all.contracts.has(c), `no ${c} played`);
+  });
+});
+
+describe('Ombre: the computer players\' reasons have hint words', () => {
+  it('sessions of every family member by the easy and normal players: every reason given has words in German and English, and each hint is a clean sentence', () => {
+    const reasons = new Set<string>();
+    const games: readonly O.OmbreOptions[] = [{ game: 'ombre', tours: 2 }, { game: 'en-deux', tours: 2 }, { game: 'en-quatre', tours: 1 }, { game: 'quadrille', tours: 1 }, { game: 'cinquille', tours: 1 }];
+    for (const options of games) {
+      for (const level of ['easy', 'normal']) {
+        let state = O.newSession(options, `hints-${level}`);
+        for (let i = 0; i < 5000 && state.phase !== 'sessionOver'; i++) {
+          if (state.phase === 'dealOver') {
+            state = O.nextDeal(state);
+            continue;
+          }
+          const seat = state.toMove!;
+          const legal = O.legalMoves(state);
+          const d = ombreBots.decide(level, O.view(state, seat), legal, { seed: i });
+          const reason = (d.explanation as { reason?: string } | undefined)?.reason;
+          if (reason) reasons.add(reason);
+          if (seat === 0 && reason) {
+            for (const locale of LOCALES) {
+              const m = ombreMessages(locale).ombre;
+              clean(m.hint(D.describeChoice(words(locale, state, 0), d.move as O.OmbreMove), m.hintReason(reason)), `${locale} hint ${reason}`);
+            }
+          }
+          const r = O.applyMove(state, d.move as O.OmbreMove);
+          assert.ok(r.ok);
+          state = r.state;
+        }
+        assert.equal(state.phase, 'sessionOver');
+      }
+    }
+    assert.ok(reasons.size >= 10, `only ${[...reasons].join(', ')}`);
+    for (const reason of reasons) {
+      for (const locale of LOCALES) assert.notEqual(ombreMessages(locale).ombre.hintReason(reason), null, `${locale}: no hint words for ${reason}`);
+    }
   });
 });
 

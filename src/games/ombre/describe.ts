@@ -234,6 +234,7 @@ export function describeEvents(events: readonly OmbreTableEvent[], w: Words): Sa
   const say = (text: string, earcon?: EarconName) => out.push(earcon ? { text, earcon } : { text });
   let payments: PaymentPhrase[] = [];
   let result: { won: boolean; side: readonly Who[]; outcome: string } | null = null;
+  let kettleSaid = false;
   const whoOrTable = (s: number | 'pot'): Who | null => (s === 'pot' ? null : who(w, s));
   const flush = () => {
     if (payments.length) say(x.payments(payments));
@@ -278,6 +279,7 @@ export function describeEvents(events: readonly OmbreTableEvent[], w: Words): Sa
         break;
       case 'called':
         say(x.called(who(w, e.seat), cardName(w, e.card), v.contract === 'mediateur'));
+        if (v.contract !== 'mediateur' && e.seat !== w.me && v.hand.includes(e.card)) say(x.youArePartner(who(w, e.seat)));
         break;
       case 'handedOver':
         say(x.handedOver(who(w, e.from), who(w, e.to), cardName(w, e.card)));
@@ -351,6 +353,7 @@ export function describeEvents(events: readonly OmbreTableEvent[], w: Words): Sa
           }
           i = j - 1;
           flush();
+          kettleSaid = true;
           say(x.kettle(shares.reduce((a, b) => a + b.amount, 0), shares));
           break;
         }
@@ -367,6 +370,8 @@ export function describeEvents(events: readonly OmbreTableEvent[], w: Words): Sa
       }
       case 'sessionOver': {
         flush();
+        // O66: the kettle is shared even when nothing lies on the table (then it is said to be empty).
+        if (!kettleSaid) say(x.kettle(0, []));
         const places = e.balances.map((balance, s) => ({ who: who(w, s), balance, place: 1 + e.balances.filter((b) => b > balance).length }));
         say(x.sessionOver([...places].sort((a, b) => a.place - b.place)), 'end');
         break;

@@ -136,6 +136,8 @@ export interface OmbreCatalogue {
     turned(card: string): string;
     trump(suit: string | null, colour: boolean): string;
     called(who: Who, card: string, request: boolean): string;
+    /** To the holder of the called card only: he is the Lomber's secret partner (QD7). */
+    youArePartner(lomber: Who): string;
     handedOver(from: Who, to: Who, card: string): string;
     given(who: Who, to: Who, card: string | null): string;
     discarded(card: string, count: number, limit: number, blind: boolean): string;

@@ -335,8 +335,13 @@ export class OmbrePlay extends EventTarget implements GamePlay {
   }
 
   nextDeal(): void {
-    if (!this.session.nextDeal()) this.say(this.messages.ui.noNextDeal, 'error');
-    else this.focusRequest = 'hand';
+    // Focus to the new hand, unless the new deal opens the player's bid list at once.
+    const before = this.focusRequest;
+    this.focusRequest = 'hand';
+    if (!this.session.nextDeal()) {
+      this.focusRequest = before;
+      this.say(this.messages.ui.noNextDeal, 'error');
+    }
   }
 
   continue(): void {
