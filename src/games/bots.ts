@@ -11,6 +11,7 @@ export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   casino: () => import('./casino/bots/index.js').then((m) => m.casinoBots),
   whist: () => import('./whist/bots/index.js').then((m) => m.whistBots),
   piquet: () => import('./piquet/bots/index.js').then((m) => m.piquetBots),
+  ombre: () => import('./ombre/bots/index.js').then((m) => m.ombreBots),
 };
 
 /** The computer players of a game (the bot worker and the in-thread client load them by id); null: none. */

@@ -12,6 +12,7 @@ import { patienceMeta } from '../../locales/patience/meta.js';
 import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
 import { casinoMeta } from '../../locales/casino/meta.js';
 import { whistMeta } from '../../locales/whist/meta.js';
+import { ombreMeta } from '../../locales/ombre/meta.js';
 import { piquetMeta } from '../../locales/piquet/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
@@ -85,6 +86,18 @@ export const GAMES: readonly GameEntry[] = [
     texts: piquetMeta,
     load: () => import('./piquet/module.js').then((m) => m.piquetModule),
     bots: BOTS['piquet'],
+  },
+  {
+    id: 'ombre',
+    family: 'tricks',
+    // Ombre for two to Cinquille for five; Quadrille's partners change every deal (no fixed sides).
+    seats: { min: 2, max: 5 },
+    solo: false,
+    saveSlot: 'ombre',
+    urlParams: ['family', 'variants', 'tours'],
+    texts: ombreMeta,
+    load: () => import('./ombre/module.js').then((m) => m.ombreModule),
+    bots: BOTS['ombre'],
   },
   patience('doppelhausen'),
   patience('elf'),

@@ -35,6 +35,11 @@ import { CASINO_COMMANDS } from '../../src/games/casino/commands.js';
 import { casinoMessages } from '../../src/games/casino/texts.js';
 import { PIQUET_COMMANDS } from '../../src/games/piquet/commands.js';
 import { piquetMessages } from '../../src/games/piquet/texts.js';
+import { OMBRE_COMMANDS } from '../../src/games/ombre/commands.js';
+import { ombreMessages } from '../../src/games/ombre/texts.js';
+import { ombreDe } from '../../locales/ombre/de.js';
+import { ombreEn } from '../../locales/ombre/en.js';
+import { ombreMeta } from '../../locales/ombre/meta.js';
 import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
 import { whistMessages } from '../../src/games/whist/texts.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
@@ -92,6 +97,8 @@ describe('i18n catalogues', () => {
     ['hundertspiel meta', hundertspielMeta.de, hundertspielMeta.en],
     ['whist', whistDe, whistEn],
     ['whist meta', whistMeta.de, whistMeta.en],
+    ['ombre', ombreDe, ombreEn],
+    ['ombre meta', ombreMeta.de, ombreMeta.en],
   ];
   for (const [name, a, b] of pairs) {
     it(`${name}: de and en have the same keys, kinds and function arities, and no empty string`, () => {
@@ -130,6 +137,7 @@ describe('i18n catalogues', () => {
       ['whist', WHIST_COMMANDS, whistMessages],
       ['casino', CASINO_COMMANDS, casinoMessages],
       ['piquet', PIQUET_COMMANDS, piquetMessages],
+      ['ombre', OMBRE_COMMANDS, ombreMessages],
     ] as const;
     for (const [id, commands, messages] of games) {
       for (const locale of ['de', 'en'] as const) {

@@ -10,25 +10,17 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { registerGameCatalogue, registerGameRules } from '../../src/i18n/game-texts.js';
 import * as O from '../../src/games/ombre/index.js';
 import * as D from '../../src/games/ombre/describe.js';
 import { ombreSeatRules, type OmbreTableEvent } from '../../src/games/ombre/session.js';
-import { OMBRE_TEXTS, ombreMessages } from '../../src/games/ombre/texts.js';
+import { ombreMessages } from '../../src/games/ombre/texts.js';
 import { parseOmbreCommand } from '../../src/games/ombre/command-line.js';
 import { ombreOptionsFrom } from '../../src/games/ombre/setup.js';
 import { ombreSave } from '../../src/games/ombre/save.js';
-import { ombreDe } from '../../locales/ombre/de.js';
-import { ombreEn } from '../../locales/ombre/en.js';
 import { ombreRulesDe } from '../../locales/ombre/rules-de.js';
 import { ombreRulesEn } from '../../locales/ombre/rules-en.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import { ombreBots } from '../../src/games/ombre/bots/index.js';
-
-registerGameCatalogue(OMBRE_TEXTS, 'de', ombreDe);
-registerGameCatalogue(OMBRE_TEXTS, 'en', ombreEn);
-registerGameRules(OMBRE_TEXTS, 'de', ombreRulesDe);
-registerGameRules(OMBRE_TEXTS, 'en', ombreRulesEn);
 
 const LOCALES = ['de', 'en'] as const;
 const NAMES = ['You', 'Anna', 'Ben', 'Clara', 'Dora'];

@@ -1,0 +1,428 @@
+/**
+ * The Ombre family at the generic table (issue 17), with real key events: a whole seeded session of
+ * Ombre for three by keyboard alone in both languages with its announcements asserted (the favourite at
+ * each deal's start, the auction, the exchange's running count, each trick's end with the tricks per
+ * player, the result, the honours and every payment, the kettle, the standings, the statistics) and axe
+ * in every phase (the auction list, the exchange, the play, the stop-or-vole decision, the end of a deal,
+ * F1, the end of the session); the hand by suit with the trump order and its keys, the reading keys, the
+ * rules of the member in force, touch; Quadrille started and played to the end of a deal; the command
+ * line; an illegal card refused with its rule and nothing changed; save and resume exactly; the address;
+ * the new-game form with the family member's seats.
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from './axe.js';
+import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { active, begin, zoneOfFocus } from './trick-harness.js';
+import '../../src/games/ombre/module.js';
+import type { GameResult } from '../../src/play/module.js';
+import type { OmbrePlay } from '../../src/games/ombre/play.js';
+import type { OmbreStart } from '../../src/games/ombre/setup.js';
+import { ombreSave } from '../../src/games/ombre/save.js';
+import { fromPosition, PACK, type OmbrePosition } from '../../src/games/ombre/index.js';
+import { deckNamer } from '../../src/i18n/deck-names.js';
+import type { AnnouncerClock } from '../../src/announcer/announcer.js';
+import { SaveStore } from '../../src/storage/save-store.js';
+import { Saving } from '../../src/app/saving.js';
+import { bootGame } from '../../src/app/boot.js';
+import { parseUrlParams } from '../../src/session/url-params.js';
+import { GAMES } from '../../src/games/registry.js';
+
+type Level = 'easy' | 'normal';
+const NAMES = ['Me', 'Anna', 'Ben', 'Clara', 'Dora'];
+
+function start(game: OmbreStart['options']['game'], opts: { variants?: string[]; tours?: number; level?: Level } = {}): OmbreStart {
+  const n = { ombre: 3, 'en-deux': 2, 'en-quatre': 4, quadrille: 4, cinquille: 5 }[game];
+  return {
+    options: { game, ...(opts.variants ? { variants: opts.variants } : {}), ...(opts.tours ? { tours: opts.tours } : {}) },
+    seats: NAMES.slice(0, n).map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level: opts.level ?? 'easy' })),
+  };
+}
+
+const play = (m: Mounted) => m.shell.play as OmbrePlay;
+const phase = (m: Mounted) => play(m).view.phase;
+const myTurn = (m: Mounted) => play(m).session.myTurn;
+
+/** The announcer's pace off: the same messages in the same order, handed out at once (the tests read the log). */
+function unpaced(m: Mounted): void {
+  let t = 0;
+  const clock: AnnouncerClock = { now: () => (t += 1000), setTimeout: (fn) => setTimeout(fn, 0), clearTimeout: (h) => clearTimeout(h as number) };
+  (m.announcer as unknown as { clock: AnnouncerClock }).clock = clock;
+}
+
+const key = async (m: Mounted, press: string, shift = false) => {
+  if (shift) await sendKeys({ down: 'Shift' });
+  await sendKeys({ press });
+  if (shift) await sendKeys({ up: 'Shift' });
+  await settle(m);
+};
+
+const focusZone = (zone: string) => {
+  if (zoneOfFocus() !== zone) (document.querySelector(`[data-zone="${zone}"] [data-item]`) as HTMLElement | null)?.focus();
+};
+
+/**
+ * The player's decisions by real keys until `stop` holds: N between deals; a choice list: Enter on the
+ * first (pass, the first suit, the first card to call, stop) or, when `bid` says so, the second (the
+ * lowest bid, a hold); the exchange: P and Enter lays a card away, two at most, then K takes; a card: P
+ * then Enter.
+ */
+async function playByKeys(m: Mounted, stop: () => boolean, maxSteps = 600, bid: () => boolean = () => false): Promise<void> {
+  for (let i = 0; i < maxSteps && !stop(); i++) {
+    const p = play(m);
+    if (phase(m) === 'dealOver') await key(m, 'n');
+    else if (p.choices) {
+      focusZone('choices');
+      if (phase(m) === 'auction' && bid() && p.choices.labels.length > 1) await sendKeys({ press: 'ArrowDown' });
+      await key(m, 'Enter');
+    } else if (myTurn(m)) {
+      const legal = p.session.legalMoves;
+      if (phase(m) === 'exchange' && (p.view.discards.length >= 2 || !legal.some((x) => x.type === 'discard')) && legal.some((x) => x.type === 'take')) {
+        await key(m, 'k');
+      } else {
+        focusZone('hand');
+        await key(m, 'p');
+        await key(m, 'Enter');
+      }
+    } else await settle(m);
+  }
+}
+
+/** A position where the player (seat 0, Lomber in a Solo in spades) has won the first five tricks and leads: stop or vole (O43). */
+function premiersPosition(): OmbrePosition {
+  const mine = ['AS', '2S', 'AC', 'KS', 'QS', 'JS', '7S', '6S', '5S'];
+  const others = PACK.filter((c) => !c.endsWith('S') && c !== 'AC');
+  const seat1 = others.slice(0, 9);
+  const seat2 = others.slice(9, 18);
+  const talon = [...others.slice(18), '4S', '3S'];
+  const tricks = [0, 1, 2, 3, 4].map((i) => [
+    { seat: 0, card: mine[i]! },
+    { seat: 1, card: seat1[i]! },
+    { seat: 2, card: seat2[i]! },
+  ]);
+  return {
+    options: { game: 'ombre', tours: 1 },
+    balances: [-1, 0, -2],
+    pot: 3,
+    betes: [],
+    dealsPlayed: 0,
+    dealer: 2,
+    favourite: 'H',
+    phase: 'play',
+    toMove: 0,
+    hands: [mine.slice(5), seat1.slice(5), seat2.slice(5)],
+    talon,
+    turned: null,
+    auction: [{ seat: 0, move: 'bid', contract: 'solo', suit: 'S' }, { seat: 1, move: 'pass' }, { seat: 2, move: 'pass' }],
+    lomber: 0,
+    contract: 'solo',
+    trump: 'S',
+    called: null,
+    partner: null,
+    giver: null,
+    discards: [[], [], []],
+    taken: [[], [], []],
+    matadors: null,
+    trick: [],
+    tricks,
+    won: [5, 0, 0],
+    vole: false,
+    outcome: null,
+  };
+}
+
+async function resumeAt(m: Mounted, pos: OmbrePosition, seed = 'pos'): Promise<void> {
+  const snap = {
+    version: 1,
+    savedAt: new Date().toISOString(),
+    gameId: `test-${seed}`,
+    config: { options: pos.options, seed, seats: start('ombre').seats },
+    state: JSON.parse(JSON.stringify(fromPosition(pos))),
+    steps: [{ actor: null, move: null, events: [] }],
+    log: [],
+    focusZone: 'hand',
+  };
+  await m.shell.resumeGame('ombre', ombreSave.check(snap));
+  await settle(m);
+}
+
+describe('Ombre at the table', function () {
+  this.timeout(120000);
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`a whole seeded session of Ombre for three by keyboard alone, its announcements said; axe in every phase (${locale})`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      const recorded: GameResult[] = [];
+      const record = m.shell.recordResult.bind(m.shell);
+      m.shell.recordResult = (r) => (recorded.push(r), record(r));
+      await begin(m, 'ombre', '7', start('ombre', { tours: 1, level: 'normal' }));
+      const de = locale === 'de';
+      expect(logTexts(m)[0]).to.match(de ? /^Spiel 1 von 3\. .+ gibs?t und setzt eine Marke; .+ Vorhand\. Die Farbe ist (Kreuz|Karo|Herz|Pik)\. Im Pot 1 Marke\.$/ : /^Deal 1 of 3\. .+ deals? and puts? a mark in the pot; .+ the mano\. The favourite is (clubs|diamonds|hearts|spades)\. In the pot: 1 mark\.$/);
+      const seen = new Set<string>();
+      const check = async (label: string) => {
+        if (seen.has(label)) return;
+        seen.add(label);
+        expect(await axeViolations(document)).to.equal('', label);
+      };
+      let deal = 0;
+      for (let guard = 0; guard < 800 && phase(m) !== 'sessionOver'; guard++) {
+        // The auction list, the exchange, the play, the end of a deal: axe once each.
+        if (myTurn(m) && phase(m) === 'auction') {
+          expect(zoneOfFocus()).to.equal('choices');
+          expect(document.querySelector('[data-zone="choices"]')?.textContent).to.match(de ? /Passen/ : /Pass/);
+          await check('auction');
+        }
+        if (myTurn(m) && phase(m) === 'exchange') await check('exchange');
+        if (myTurn(m) && phase(m) === 'play') await check('play');
+        if (phase(m) === 'dealOver') {
+          await check('deal over');
+          if (!seen.has('help')) {
+            (document.querySelector('[data-zone="hand"] h2') as HTMLElement).focus();
+            await key(m, 'F1');
+            const help = document.querySelector('dialog[data-dialog="help"]')?.textContent ?? '';
+            expect(help).to.match(de ? /Der Pot, die wartenden Bêten/ : /The pot, the waiting bêtes/);
+            expect(help).to.match(de ? /höchsten Pik/ : /highest spade/);
+            await check('help');
+            await sendKeys({ press: 'Escape' });
+            await settle(m);
+          }
+          deal++;
+        }
+        // One decision by keys; in the second deal the player bids (the lowest bid, or holds): he may become the Lomber.
+        await playByKeys(m, () => phase(m) === 'sessionOver', 1, () => deal === 1);
+      }
+      expect(phase(m)).to.equal('sessionOver');
+      await check('session over');
+      const events = play(m).session.steps.flatMap((s) => s.events);
+      const log = logTexts(m);
+      const count = (re: RegExp) => log.filter((t) => re.test(t)).length;
+      const n = (type: string) => events.filter((e) => e.type === type).length;
+      // The favourite announced at the start of each deal.
+      expect(count(de ? /^Spiel \d von 3\. .+ Die Farbe ist / : /^Deal \d of 3\. .+ The favourite is /)).to.equal(3);
+      // Every speech of the auction.
+      expect(count(de ? /^(Du|Anna|Ben) (passt|fragst|fragt|bietest|bietet|hältst|hält)\b/ : /^(You|Anna|Ben) (pass|passes|ask|asks|bid|bids|hold|holds)\b/)).to.equal(n('bid') + n('hold') + n('pass'));
+      // The exchange: each card laid away with the running count, what the talon gave said to its taker only, each seat's count to all.
+      const mine = (type: string) => events.filter((e) => e.type === type && 'seat' in e && e.seat === 0).length;
+      expect(count(de ? /^(Blind )?[Aa]bgelegt: .+\. \d von höchstens \d+\.$/ : /^Laid away( blind)?: .+\. \d of at most \d+\.$/)).to.equal(mine('discarded')).and.to.be.greaterThan(0);
+      expect(count(de ? /^(Du kaufst|Blind gezogen): / : /^(You draw|Drawn blind): /)).to.equal(mine('cardsTaken'));
+      expect(count(de ? /^(Du|Anna|Ben) (kaufst|kauft) / : /^(You|Anna|Ben) (take|takes) /)).to.equal(n('exchange'));
+      // Each trick's end, with the tricks per player.
+      expect(count(de ? /(gewinnt|gewinnst) den Stich mit .+, Stiche: du \d, Anna \d, Ben \d\.$/ : /wins? the trick with .+, tricks: you \d, Anna \d, Ben \d\.$/)).to.equal(n('trick'));
+      // The result, honours and payments of every deal played, the table after it.
+      expect(count(de ? /^(Gewonnen|Remise|Codille): / : /^(Won|Remise|Codille): /)).to.equal(n('result'));
+      expect(count(de ? /^Honneurs: / : /^Honours: /)).to.equal(n('honours'));
+      const paid = events.filter((e) => e.type === 'payment' && e.reason !== 'kettle').length;
+      expect(log.filter((t) => (de ? /^Zahlungen: / : /^Payments: /).test(t)).reduce((a, t) => a + t.split(';').length, 0)).to.equal(paid);
+      // The kettle and the standings.
+      expect(count(de ? /^Der Kessel/ : /^The kettle/)).to.equal(1);
+      expect(count(de ? /Endstand: 1\. / : /Final standings: 1\. /)).to.equal(1);
+      // The statistics with the game's own counts.
+      expect(m.shell.stats.get('ombre')?.played).to.equal(1);
+      expect(recorded[0]!.feats).to.have.keys(['lomberWins', 'codilles', 'voles']);
+      expect(recorded[0]!.won).to.equal(recorded[0]!.place === 1);
+      for (const label of ['auction', 'exchange', 'play', 'deal over', 'help']) expect(seen.has(label), label).to.equal(true);
+    });
+  }
+
+  it('the stop-or-vole decision after the premiers: a choice list, axe-clean; leading on declares the vole (O43)', async () => {
+    m = await mountApp({ locale: 'de' });
+    await resumeAt(m, premiersPosition());
+    expect(play(m).choices?.labels).to.deep.equal(['Aufhören: gewonnen, mit den Premiers', 'Weiterspielen: deine nächste Karte sagt die Vole an, dann musst du alle Stiche machen.']);
+    await until(() => zoneOfFocus() === 'choices');
+    expect(await axeViolations(document)).to.equal('', 'vole decision');
+    await sendKeys({ press: 'ArrowDown' });
+    await key(m, 'Enter');
+    expect(play(m).choices).to.equal(null);
+    expect(zoneOfFocus()).to.equal('hand');
+    focusZone('hand');
+    await key(m, 'Enter');
+    expect(logTexts(m).some((t) => /^Du spielst nach den Premiers weiter und sagst damit die Vole an/.test(t))).to.equal(true);
+    expect(play(m).session.state.vole).to.equal(true);
+    await playByKeys(m, () => phase(m) !== 'play', 30);
+    expect(logTexts(m).some((t) => /^Gewonnen: Du, 9 Stiche, mit den Premiers, Vole\./.test(t))).to.equal(true);
+    expect(logTexts(m).some((t) => /^Honneurs: Spiel 2, 9 Matadore 7, Premiers 1, Vole 4\. Jeder Gegner zahlt 14 Marken\.$/.test(t))).to.equal(true);
+    expect(logTexts(m).some((t) => /^Zahlungen: Anna zahlt dir 14 Marken; Ben zahlt dir 14 Marken; du nimmst 3 Marken vom Tisch\.$/.test(t))).to.equal(true);
+  });
+
+  it('the hand by suit, trumps first in their order with the matadors marked; S H D C, Shift+H, Z, A, Shift+A; Shift+F1; a tap plays a card', async () => {
+    m = await mountApp({ locale: 'de' });
+    await resumeAt(m, { ...premiersPosition(), tricks: [], won: [0, 0, 0], hands: [['AS', '2S', 'AC', 'KS', 'QS', 'JS', '7S', '6S', '5S'], PACK.filter((c) => !c.endsWith('S') && c !== 'AC').slice(0, 9), PACK.filter((c) => !c.endsWith('S') && c !== 'AC').slice(9, 18)] });
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-zone="hand"] [data-item]')];
+    expect(cards.map((c) => c.dataset['key'])).to.deep.equal(['AS', '2S', 'AC', 'KS', 'QS', 'JS', '7S', '6S', '5S']);
+    expect(cards[0]!.textContent).to.match(/Spadille \(Pik Ass\), Matador, spielbar/);
+    expect(cards[1]!.textContent).to.match(/Manille \(Pik Zwei\), Matador/);
+    expect(document.querySelector('[data-zone="hand"] [role="group"]')?.getAttribute('aria-label')).to.equal('Pik, Trumpf, 9 Karten');
+    cards[3]!.focus();
+    await key(m, 's');
+    expect(active()!.dataset['key']).to.equal('AS');
+    await key(m, 'h');
+    expect(m.shell.lastAnswer).to.equal('Du hast kein Herz.');
+    await key(m, 'H', true);
+    expect(m.shell.lastAnswer).to.equal('Deine Hand, 9 Karten: Pik, Trumpf: Spadille, Manille, Basta, König, Dame, Bube, Sieben, Sechs und Fünf. Du hast 9 Matadore.');
+    await key(m, 'z');
+    expect(m.shell.lastAnswer).to.equal('Im Pot 3 Marken. Keine Bête. Marken: du minus 1, Anna 0, Ben minus 2. Spiel 1 von 3.');
+    await key(m, 'a');
+    expect(m.shell.lastAnswer).to.match(/^Du bist Lomber: Solo in Pik\. Trumpf ist Pik\. Die Farbe ist Herz\. .*Stiche: du 0, Anna 0, Ben 0\.$/);
+    await key(m, 'A', true);
+    expect(play(m).choices?.labels).to.deep.equal(['Aufgeben: eine einfache Bête, keine Honneurs']);
+    await sendKeys({ press: 'Escape' });
+    await settle(m);
+    await key(m, 'F1', true);
+    expect(document.querySelector('dialog[data-dialog="rules"]')?.textContent).to.match(/Gespielt wird L’Hombre zu dritt.+Die Stiche.+Das Vorrecht der Matadore.+Geltende Regeln und Varianten/s);
+    expect(await axeViolations(document)).to.equal('', 'rules');
+    await sendKeys({ press: 'Escape' });
+    await settle(m);
+    // Touch: a tap on a card plays it.
+    document.querySelector<HTMLElement>('[data-zone="hand"] [data-key="KS"]')!.click();
+    await settle(m);
+    expect(play(m).view.tricks.length + play(m).view.trick.length).to.be.greaterThan(0);
+    expect(logTexts(m).some((t) => t === 'Du spielst Pik König aus.')).to.equal(true);
+  });
+
+  it('Quadrille: four players, ten cards each, played to the end of a deal by keys (QD2, QD13)', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    await begin(m, 'ombre', '12', start('quadrille'));
+    expect(play(m).session.config.seats.length).to.equal(4);
+    expect(play(m).view.hand.length).to.equal(10);
+    expect(document.querySelectorAll('[data-zone="status"] tbody tr').length).to.equal(4);
+    expect(logTexts(m)[0]).to.match(/^Deal 1 of 12\. .+ In the pot: 1 mark\.$/);
+    await playByKeys(m, () => phase(m) === 'dealOver', 300);
+    expect(phase(m)).to.equal('dealOver');
+    const events = play(m).session.steps.flatMap((s) => s.events);
+    const log = logTexts(m);
+    const won = events.find((e) => e.type === 'auctionWon' || e.type === 'spadilleForcee');
+    expect(won, 'a Lomber').to.not.equal(undefined);
+    if (events.some((e) => e.type === 'called')) expect(log.some((t) => / calls? the /.test(t) || / asks? for the /.test(t))).to.equal(true);
+    if (events.some((e) => e.type === 'partnerRevealed')) expect(log.some((t) => / plays? with /.test(t))).to.equal(true);
+    expect(log.filter((t) => /wins? the trick with .+, tricks: you \d+, Anna \d+, Ben \d+, Clara \d+\.$/.test(t)).length).to.equal(events.filter((e) => e.type === 'trick').length);
+    expect(log.some((t) => /^(Won|Remise|Codille): /.test(t))).to.equal(true);
+    expect(await axeViolations(document)).to.equal('', 'quadrille deal over');
+  });
+
+  it('the command line: a speech of the auction, a named card, the reading words; an illegal card is refused with its rule and nothing changes (O40, O42)', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    await begin(m, 'ombre', '3', start('ombre'));
+    await playByKeys(m, () => myTurn(m) && phase(m) === 'auction', 20);
+    if (myTurn(m) && phase(m) === 'auction') {
+      await play(m).submitCommand('pass');
+      await settle(m);
+      expect(logTexts(m).some((t) => t === 'You pass.')).to.equal(true);
+    }
+    await play(m).submitCommand('table');
+    await settle(m);
+    expect(m.shell.lastAnswer).to.match(/^In the pot: /);
+    const names = deckNamer('french', 'en');
+    let refused = false;
+    let named = false;
+    for (let i = 0; i < 200 && !(refused && named); i++) {
+      await playByKeys(m, () => myTurn(m) && phase(m) === 'play', 40);
+      if (!(myTurn(m) && phase(m) === 'play')) break;
+      const p = play(m);
+      const legal = new Set(p.session.legalMoves.flatMap((x) => (x.type === 'play' ? [x.card] : [])));
+      const illegal = p.view.hand.find((c) => !legal.has(c));
+      if (illegal && !refused) {
+        const steps = p.session.steps.length;
+        const state = JSON.stringify(p.session.state);
+        p.playCard(illegal);
+        await settle(m);
+        expect(m.shell.lastAnswer).to.match(/^(You must follow the suit led; .+ does not\. \(rule O40\)|A trump was led and you hold a trump that must follow; .+ is no trump\. \(rule O42\))$/);
+        expect(p.session.steps.length).to.equal(steps);
+        expect(JSON.stringify(p.session.state)).to.equal(state);
+        refused = true;
+        continue;
+      }
+      const card = [...legal][0]!;
+      await p.submitCommand(`play ${names.name(card)}`);
+      await settle(m);
+      expect(p.session.steps.some((s) => s.events.some((e) => e.type === 'cardPlayed' && e.card === card && e.seat === 0))).to.equal(true);
+      named = true;
+    }
+    expect(refused && named).to.equal(true);
+  });
+
+  it('saves after every move and resumes exactly (in the auction and in the play); a corrupt save is refused', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    await begin(m, 'ombre', '5', start('ombre'));
+    await playByKeys(m, () => myTurn(m) && phase(m) === 'play' && play(m).view.tricks.length >= 1, 200);
+    const snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' }))) as Record<string, unknown>;
+    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    const log = logTexts(m);
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await m.shell.resumeGame('ombre', ombreSave.check(snap));
+    await settle(m);
+    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(logTexts(m).slice(0, log.length)).to.deep.equal(log);
+    expect(myTurn(m)).to.equal(true);
+    await until(() => zoneOfFocus() === 'hand');
+    expect(() => ombreSave.check({ ...snap, config: { ...(snap['config'] as object), seats: [] } })).to.throw(/seats/);
+    expect(() => ombreSave.check({ ...snap, state: { ...(snap['state'] as object), hands: [[], [], []] } })).to.throw(/state/);
+  });
+
+  it('?game=ombre&seed=…&family=quadrille starts at once; a move is saved; the same address resumes it; a bad family is told', async () => {
+    const store = new SaveStore({ dbName: `ombre-test-${Date.now()}` });
+    const params = [...new Set(GAMES.flatMap((g) => g.urlParams ?? []))];
+    const address = '?game=ombre&seed=42&family=quadrille&variants=V-O-14';
+    let saving: Saving | null = null;
+    m = await mountApp({ locale: 'en' }, { record: (r) => saving?.record(r) });
+    saving = new Saving(m.shell, m.announcer, store);
+    await bootGame(m.shell, saving, parseUrlParams(address, params));
+    await settle(m);
+    expect(play(m).gameId).to.equal('ombre');
+    expect(play(m).session.config.options).to.deep.equal({ game: 'quadrille', variants: ['V-O-14'] });
+    expect(play(m).session.config.seats.length).to.equal(4);
+    await playByKeys(m, () => myTurn(m) && phase(m) === 'play', 40);
+    focusZone('hand');
+    await key(m, 'p');
+    await key(m, 'Enter');
+    await saving.flush();
+    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    unmountApp();
+    saving = null;
+    m = await mountApp({ locale: 'en' }, { record: (r) => saving?.record(r) });
+    saving = new Saving(m.shell, m.announcer, store);
+    await bootGame(m.shell, saving, parseUrlParams(address, params));
+    await settle(m);
+    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await bootGame(m.shell, new Saving(m.shell, m.announcer, new SaveStore({ dbName: `ombre-test-bad-${Date.now()}` })), parseUrlParams('?game=ombre&seed=42&family=tarok', params));
+    await settle(m);
+    expect(m.shell.notices.join(' ')).to.match(/family: tarok/);
+    indexedDB.deleteDatabase(store.dbName);
+  });
+
+  it('the new-game form: the family member sets the seats, the variants of the engine; it starts the game asked for', async () => {
+    m = await mountApp({ locale: 'de' });
+    await m.shell.choose('ombre');
+    await settle(m);
+    const form = document.querySelector('setup-form')!;
+    expect(await axeViolations(document)).to.equal('', 'setup form');
+    expect(form.querySelectorAll('input[name^="name-"]').length).to.equal(3);
+    const cinquille = form.querySelector<HTMLInputElement>('input[name="family"][value="cinquille"]')!;
+    cinquille.click();
+    await settle(m);
+    expect(form.querySelectorAll('input[name^="name-"]').length).to.equal(5);
+    const quadrille = form.querySelector<HTMLInputElement>('input[name="family"][value="quadrille"]')!;
+    quadrille.click();
+    await settle(m);
+    expect(form.querySelectorAll('input[name^="name-"]').length).to.equal(4);
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name="variants"]')].map((i) => i.value)).to.include.members(['V-O-14', 'V-O-16', 'V-O-19']);
+    form.querySelector<HTMLInputElement>('input[name="variants"][value="V-O-14"]')!.checked = true;
+    form.querySelector<HTMLSelectElement>('select[name="level-1"]')!.value = 'easy';
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await until(() => m.shell.play !== null || m.shell.setupProblems.length > 0);
+    expect(m.shell.setupProblems).to.deep.equal([]);
+    await settle(m);
+    expect(play(m).session.config.options).to.deep.equal({ game: 'quadrille', variants: ['V-O-14'] });
+    expect(play(m).session.config.seats.map((x) => x.kind)).to.deep.equal(['human', 'computer', 'computer', 'computer']);
+    expect(play(m).session.config.seats[1]!.level).to.equal('easy');
+    expect(play(m).title).to.equal('L’Hombre: Quadrille');
+  });
+});
