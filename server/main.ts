@@ -2,10 +2,11 @@
  * Starts the table server (docs/multiplayer.md): `npm run tables`, or
  * `node scripts/run-ts.mjs server/main.ts [--port N] [--host H] [--dir D]`.
  * Environment: TABLES_PORT (2567), TABLES_HOST (127.0.0.1), TABLES_DIR (.tables), TABLES_ORIGINS
- * (comma-separated origins of the app), REDIS_URL (not built yet: the server says so and stops).
+ * (comma-separated origins of the app), TABLES_LIMITS (JSON, e.g. {"createsPerHour": 5}: the rate
+ * limits of server/server.ts), REDIS_URL (not built yet: the server says so and stops).
  */
 import { resolve } from 'node:path';
-import { DEFAULT_ORIGINS, startTableServer } from './server.js';
+import { DEFAULT_LIMITS, DEFAULT_ORIGINS, startTableServer, type Limits } from './server.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,7 +32,33 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const server = await startTableServer({ dir, host, port, origins });
+function readLimits(text: string | undefined): Partial<Limits> {
+  if (!text) return {};
+  const limits: Partial<Limits> = {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('TABLES_LIMITS must be a JSON object');
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!Object.hasOwn(DEFAULT_LIMITS, key)) throw new Error(`TABLES_LIMITS: unknown limit ${key} (known: ${Object.keys(DEFAULT_LIMITS).join(', ')})`);
+    if (typeof value !== 'number' || !(value > 0)) throw new Error(`TABLES_LIMITS: ${key} must be a positive number`);
+    limits[key as keyof Limits] = value;
+  }
+  return limits;
+}
+
+let limits: Partial<Limits>;
+try {
+  limits = readLimits(process.env['TABLES_LIMITS']);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
+
+const server = await startTableServer({ dir, host, port, origins, limits });
 console.log(`Table server listening on ${server.url} (table logs in ${dir}; Ctrl+C stops it)`);
 
 let stopping = false;

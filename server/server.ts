@@ -379,6 +379,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     url: `ws://${host.includes(':') ? `[${host}]` : host}:${port}/tables`,
     table: (code) => tables.get(code),
     async close() {
+      if (closing) return;
       closing = true;
       clearInterval(heartbeat);
       clearInterval(sweeper);

@@ -8,7 +8,7 @@ import { papillonSeatRules } from '../../src/games/papillon/session.js';
 import type { PapillonState } from '../../src/games/papillon/types.js';
 import { formatCode, normalizeCode } from '../../src/net/protocol.js';
 import type { TableServer } from '../../server/server.js';
-import { AutoPlayer, TestClient, openTable, readLog, startGame, startServer, tempDir, untilOver, type StepMsg, type Welcome } from './support/tables.js';
+import { AutoPlayer, TestClient, readLog, startGame, startServer, tempDir, untilOver, type StepMsg, type Welcome } from './support/tables.js';
 
 describe('tables: a whole session', () => {
   let server: TableServer;

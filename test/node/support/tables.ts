@@ -127,6 +127,8 @@ export type StepMsg = Extract<ServerMessage, { type: 'step' }>;
 export class AutoPlayer {
   private readonly rng: Rng;
   paused = false;
+  /** When it returns true for a message, the player pauses instead of acting on it. */
+  holdWhen: ((m: ServerMessage) => boolean) | null = null;
   moves = 0;
   lastSeq = 0;
   constructor(
@@ -142,6 +144,10 @@ export class AutoPlayer {
     if (m.type === 'welcome') this.lastSeq = m.seq;
     if (m.type === 'step') this.lastSeq = m.step.seq;
     if (this.paused) return;
+    if (this.holdWhen?.(m)) {
+      this.paused = true;
+      return;
+    }
     if ((m.type === 'step' || m.type === 'welcome') && m.legal && m.legal.length > 0) {
       const seq = m.type === 'step' ? m.step.seq : m.seq;
       this.moves++;
