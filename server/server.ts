@@ -240,27 +240,25 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     }
     if (failedJoins.full(c.ip)) return fail(c, 'rateLimited', 'too many failed joins from this address; wait a minute', true);
     const code = normalizeCode(msg.code);
-    const table = code ? await getTable(code) : null;
-    if (!table) {
-      failedJoins.add(c.ip);
-      return fail(c, 'noTable', 'no table has this code (it may have expired)');
-    }
-    if (msg.type === 'join') {
-      const name = cleanName(msg.name);
-      if (!name) return fail(c, 'badName', 'a name needs 1 to 24 letters');
-      const r = await table.join(c.peer, name, msg.seat);
-      if (!r.ok) return fail(c, r.code, r.message);
-      c.table = table;
-      c.seat = r.seat;
-      return;
-    }
-    const r = await table.rejoin(c.peer, msg.token);
-    if (!r.ok) {
+    const name = msg.type === 'join' ? cleanName(msg.name) : null;
+    if (msg.type === 'join' && !name) return fail(c, 'badName', 'a name needs 1 to 24 letters');
+    // Twice at most: a table unloading (nobody there for a while) just as someone comes is opened again from its log.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const table = code ? await getTable(code) : null;
+      if (!table) {
+        failedJoins.add(c.ip);
+        return fail(c, 'noTable', 'no table has this code (it may have expired)');
+      }
+      const r = msg.type === 'join' ? await table.join(c.peer, name!, msg.seat) : await table.rejoin(c.peer, msg.token);
+      if (r.ok) {
+        c.table = table;
+        c.seat = r.seat;
+        return;
+      }
+      if (r.code === 'closing' && attempt === 0) continue;
       if (r.code === 'badToken') failedJoins.add(c.ip);
       return fail(c, r.code, r.message);
     }
-    c.table = table;
-    c.seat = r.seat;
   }
 
   function onMessage(c: Conn, data: Buffer, isBinary: boolean): void {

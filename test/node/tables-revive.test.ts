@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import type { PapillonView } from '../../src/games/papillon/types.js';
 import type { ServerMessage } from '../../src/net/protocol.js';
 import type { TableServer } from '../../server/server.js';
-import { AutoPlayer, TestClient, openTable, readLog, startGame, startServer, tempDir, untilOver, type StepMsg, type Welcome } from './support/tables.js';
+import { AutoPlayer, TestClient, buildServerMain, openTable, readLog, startGame, startServer, tempDir, untilOver, type StepMsg, type Welcome } from './support/tables.js';
 
 type ErrorMsg = Extract<ServerMessage, { type: 'error' }>;
 const stepsOf = (c: TestClient) => c.received.filter((m): m is StepMsg => m.type === 'step').map((m) => m.step);
@@ -92,8 +92,9 @@ describe('tables: revived from the log after a restart', () => {
     const killTmp = await tempDir('kill');
     const dir = killTmp.dir;
     const children: ChildProcess[] = [];
+    const main = await buildServerMain();
     const launch = async (): Promise<{ url: string; child: ChildProcess }> => {
-      const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'server/main.ts', '--port', '0', '--dir', dir], {
+      const child = spawn(process.execPath, [main.file, '--port', '0', '--dir', dir], {
         stdio: ['ignore', 'pipe', 'inherit'],
         // The scripted people move within a millisecond of their turn: lift the per-connection message limit.
         env: { ...process.env, REDIS_URL: '', TABLES_REDIS_URL: '', TABLES_LIMITS: '{"messagesPerSecond": 10000}' },
@@ -142,6 +143,7 @@ describe('tables: revived from the log after a restart', () => {
     } finally {
       for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       killTmp.remove();
+      main.remove();
     }
   });
 });

@@ -159,6 +159,26 @@ export class AutoPlayer {
   }
 }
 
+/**
+ * server/main.ts bundled for this test process alone (as scripts/run-ts.mjs does, but to a file of
+ * its own, so that test files running side by side never share a bundle); returns its path.
+ */
+export async function buildServerMain(): Promise<{ file: string; remove: () => void }> {
+  const { build } = await import('esbuild');
+  const file = join(process.cwd(), '.tmp', `tables-main-${process.pid}-${Date.now()}.mjs`);
+  await build({
+    entryPoints: [join(process.cwd(), 'server/main.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+  return { file, remove: () => rmSync(file, { force: true }) };
+}
+
 export async function tempDir(label: string): Promise<{ dir: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), `tables-${label}-`));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
