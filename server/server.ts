@@ -231,6 +231,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
         const log = await store.create(code, first);
         if (!log) continue;
         const table = await Table.create(game, first, log, hooks, name, c.peer);
+        if (table.closed) return fail(c, 'storage', 'the table could not be written; try again', true);
         tables.set(code, table);
         c.table = table;
         c.seat = 0;

@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import type { PapillonView } from '../../src/games/papillon/types.js';
 import type { ServerMessage } from '../../src/net/protocol.js';
 import type { TableServer } from '../../server/server.js';
+import { FileTableStore, type LogRecord, type TableLog } from '../../server/store.js';
 import { AutoPlayer, TestClient, buildServerMain, openTable, readLog, startGame, startServer, tempDir, untilOver, type StepMsg, type Welcome } from './support/tables.js';
 
 type ErrorMsg = Extract<ServerMessage, { type: 'error' }>;
@@ -86,6 +87,50 @@ describe('tables: revived from the log after a restart', () => {
     assert.equal(hw.table.phase, 'lobby');
     assert.deepEqual(hw.table.seats.map((s) => s.name), ['Anna', 'Bernd', 'Carla']);
     for (const c of [...back, host]) c.close();
+  });
+
+  it('a move whose log write fails is told to nobody: the table closes with a storage error and comes back without it', { timeout: 20_000 }, async () => {
+    const failTmp = await tempDir('failing');
+    let failing = false;
+    class FailingStore extends FileTableStore {
+      override async create(code: string, first: LogRecord): Promise<TableLog | null> {
+        return wrap(await super.create(code, first));
+      }
+      override async open(code: string): Promise<{ records: LogRecord[]; log: TableLog } | null> {
+        const o = await super.open(code);
+        return o && { records: o.records, log: wrap(o.log)! };
+      }
+    }
+    const wrap = (log: TableLog | null): TableLog | null =>
+      log && {
+        append: (...records: LogRecord[]) => (failing && records.some((r) => r.t === 'move') ? Promise.reject(new Error('disk full')) : log.append(...records)),
+        close: () => log.close(),
+      };
+    const store = new FailingStore(failTmp.dir);
+    const srv = await startServer(failTmp.dir, { store });
+    try {
+      const { code, clients, tokens } = await openTable(srv, [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }]);
+      await startGame(clients);
+      const first = await Promise.all(clients.map((c) => c.next<StepMsg>((m) => m.type === 'step')));
+      const mover = (first[0]!.view as PapillonView).toMove!;
+      failing = true;
+      clients[mover]!.send({ type: 'move', seq: 1, move: first[mover]!.legal![0] });
+      for (const c of clients) {
+        const e = await c.next((m) => m.type !== 'table');
+        assert.deepEqual(e.type === 'error' && [e.code, e.fatal], ['storage', true], 'an error, never the step');
+        await c.whenClosed();
+      }
+      failing = false;
+      const back = await TestClient.connect(srv.url);
+      back.send({ type: 'rejoin', v: 1, code, token: tokens[mover]! });
+      const w = await back.next<Welcome>((m) => m.type === 'welcome');
+      assert.equal(w.seq, 1, 'the move that was not written did not happen');
+      assert.deepEqual(w.legal, first[mover]!.legal);
+      back.close();
+    } finally {
+      await srv.close();
+      failTmp.remove();
+    }
   });
 
   it('a server process killed with SIGKILL in the middle of play: a new process revives the table with nothing lost', { timeout: 40_000 }, async () => {
