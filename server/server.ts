@@ -352,8 +352,13 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
         c.ws.terminate();
         continue;
       }
+      if (c.ws.readyState !== c.ws.OPEN) continue;
       c.alive = false;
-      c.ws.ping();
+      try {
+        c.ws.ping();
+      } catch {
+        c.ws.terminate();
+      }
     }
     connections.prune();
     creates.prune();

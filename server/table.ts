@@ -531,7 +531,7 @@ export class Table {
       try {
         await fn();
       } catch (e) {
-        await this.fail(e);
+        await this.fail(e).catch((e2: unknown) => console.error(`table server: closing a failed table: ${e2 instanceof Error ? e2.message : String(e2)}`));
       }
     });
     this.queue = p;

@@ -136,6 +136,25 @@ describe('tables: drop, reconnect, reload, leave', () => {
     back.close();
   });
 
+  it('a connection that stops answering the heartbeat is dropped, and the others are told', async () => {
+    const quick = await startServer(tmp.dir, { heartbeatMs: 100 });
+    try {
+      const host = await TestClient.connect(quick.url);
+      host.send({ type: 'create', v: 1, game: 'papillon', options: { tours: 1 }, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'computer', level: 'easy' }], name: 'Anna' });
+      const hw = await host.next<Welcome>((m) => m.type === 'welcome');
+      const silent = await TestClient.connect(quick.url, undefined, { autoPong: false });
+      silent.send({ type: 'join', v: 1, code: hw.table.code, name: 'Bernd' });
+      await silent.next((m) => m.type === 'welcome');
+      const lost = await host.next<TableMsg>((m) => m.type === 'table' && m.notice?.kind === 'disconnected', 3000);
+      assert.equal(lost.notice!.seat, 1);
+      assert.equal(host.closed, false, 'a client that answers stays');
+      await silent.whenClosed();
+      host.close();
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('in the lobby the host frees a person\'s seat: that person is told and the token is void', async () => {
     const { code, clients, tokens } = await openTable(server, [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }]);
     const [anna, bernd] = clients as [TestClient, TestClient];

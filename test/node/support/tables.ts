@@ -41,9 +41,9 @@ export class TestClient {
     });
   }
 
-  static connect(url: string, origin?: string): Promise<TestClient> {
+  static connect(url: string, origin?: string, options: WebSocket.ClientOptions = {}): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, origin ? { origin } : {});
+      const ws = new WebSocket(url, { ...options, ...(origin ? { origin } : {}) });
       const client = new TestClient(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);
