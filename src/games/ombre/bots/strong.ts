@@ -44,7 +44,7 @@ import {
   trumpChoice,
   type HandEvaluation,
 } from './policy.js';
-import { determinise, forbiddenCards } from './sample.js';
+import { forbiddenCards, lomberFloor, Sampler } from './sample.js';
 import { Sim, simFromState, simFromView, throwInEquity } from './sim.js';
 import { AC, AS, CARD, idx, KINGS, rankAt, tablesFor, TRUMP } from './tables.js';
 import type { OmbreBot, OmbreCandidate, OmbreDecision, OmbreReason, OutcomeShares } from './types.js';
@@ -52,7 +52,7 @@ import type { OmbreBot, OmbreCandidate, OmbreDecision, OmbreReason, OutcomeShare
 /** Default budget units per decision; tuned so that the 95th percentile stays under 300 ms in Node here. */
 export const DEFAULT_STRONG_ITERATIONS = 1500;
 /** Budget units of a playout that plays more than the card play (auction, trump, calls, exchange). */
-export const FULL_DEAL_COST = 4;
+export const FULL_DEAL_COST = 6;
 
 export interface StrongBotOptions {
   iterations?: number;
@@ -251,10 +251,11 @@ export class StrongBot implements OmbreBot {
     const rng = new Rng(seedRng(`strong:${opts.seed}`));
     const cands = view.phase === 'play' ? playCandidates(view, legal) : otherCandidates(view, legal);
     if (cands.length === 1) return forced(cands[0]!);
-    const forbidden = forbiddenCards(view, rulesOf(view).pack);
+    const r = rulesOf(view);
+    const sampler = new Sampler(view, r, forbiddenCards(view, r.pack), lomberFloor(view, r));
     const cost = view.phase === 'play' ? 1 : FULL_DEAL_COST;
     const { acc, iterations, stoppedByTime } =
-      view.phase === 'play' ? halving(playProblem(view, cands, forbidden), units, deadline, rng) : halving(fullProblem(view, cands, forbidden), units, deadline, rng);
+      view.phase === 'play' ? halving(playProblem(view, cands, sampler), units, deadline, rng) : halving(fullProblem(view, cands, sampler), units, deadline, rng);
     const bestIdx = bestIndex(acc);
     const stats = cands.map((m, i) => candidateStats(m, acc[i]!));
     const best = stats[bestIdx]!;
@@ -287,8 +288,7 @@ export class StrongBot implements OmbreBot {
         plan = { discards: cands[0]!.discards, reason: cands[0]!.reason, stats: [], best: 0, iterations: 0, units: 0 };
       } else {
         const rng = new Rng(seedRng(`strong:exchange:${key}`));
-        const forbidden = forbiddenCards(canonical, r.pack);
-        const problem = planProblem(canonical, cands, forbidden);
+        const problem = planProblem(canonical, cands, new Sampler(canonical, r, forbiddenCards(canonical, r.pack), lomberFloor(canonical, r)));
         const { acc, iterations } = halving(problem, units, deadline, rng);
         const bestIdx = bestIndex(acc);
         const takeMove: OmbreMove = { type: 'take' };
@@ -360,14 +360,14 @@ export function playCandidates(v: OmbreView, legal: readonly OmbreMove[]): Ombre
   return out.length ? out : legal.slice();
 }
 
-function playProblem(v: OmbreView, cands: readonly OmbreMove[], forbidden: readonly Set<string>[]): Problem<{ sim: Sim; state: OmbreState }> {
+function playProblem(v: OmbreView, cands: readonly OmbreMove[], sampler: Sampler): Problem<{ sim: Sim; state: OmbreState }> {
   const me = v.viewer;
   const trickNo = v.tricks.length;
   return {
     count: cands.length,
     cost: 1,
     sample(rng) {
-      const state = determinise(v, rng, forbidden);
+      const state = sampler.sample(rng);
       return { sim: simFromState(state), state };
     },
     run({ sim: base }, i) {
@@ -446,12 +446,12 @@ export function otherCandidates(v: OmbreView, legal: readonly OmbreMove[]): Ombr
   return out;
 }
 
-function fullProblem(v: OmbreView, cands: readonly OmbreMove[], forbidden: readonly Set<string>[]): Problem<OmbreState> {
+function fullProblem(v: OmbreView, cands: readonly OmbreMove[], sampler: Sampler): Problem<OmbreState> {
   const me = v.viewer;
   return {
     count: cands.length,
     cost: FULL_DEAL_COST,
-    sample: (rng) => plausibleSample(v, rng, forbidden),
+    sample: (rng) => plausibleSample(v, rng, sampler),
     run(det, i) {
       const m = cands[i]!;
       const r = applyLegal(det, m);
@@ -466,12 +466,12 @@ function fullProblem(v: OmbreView, cands: readonly OmbreMove[], forbidden: reado
  * player's reading (a seat that passed with a hand the normal player would bid, or bid far below the
  * thresholds, is dealt again; a few tries, then the last sample is taken).
  */
-function plausibleSample(v: OmbreView, rng: Rng, forbidden: readonly Set<string>[]): OmbreState {
-  let det = determinise(v, rng, forbidden);
+function plausibleSample(v: OmbreView, rng: Rng, sampler: Sampler): OmbreState {
+  let det = sampler.sample(rng);
   if (v.phase !== 'auction' || v.auction.length === 0) return det;
   for (let attempt = 0; attempt < 6; attempt++) {
     if (plausible(v, det)) return det;
-    det = determinise(v, rng, forbidden);
+    det = sampler.sample(rng);
   }
   return det;
 }
@@ -525,12 +525,12 @@ export function planCandidates(v: OmbreView, r: ReturnType<typeof rulesOf>): Pla
   return out.length ? out : [{ discards: [], reason: 'keepHand' }];
 }
 
-function planProblem(v: OmbreView, plans: readonly Plan[], forbidden: readonly Set<string>[]): Problem<OmbreState> {
+function planProblem(v: OmbreView, plans: readonly Plan[], sampler: Sampler): Problem<OmbreState> {
   const me = v.viewer;
   return {
     count: plans.length,
     cost: FULL_DEAL_COST,
-    sample: (rng) => determinise(v, rng, forbidden),
+    sample: (rng) => sampler.sample(rng),
     run(det, i) {
       let s = det;
       for (const c of plans[i]!.discards) {
