@@ -3,7 +3,8 @@
  * `node scripts/run-ts.mjs server/main.ts [--port N] [--host H] [--dir D]`.
  * Environment: TABLES_PORT (2567), TABLES_HOST (127.0.0.1), TABLES_DIR (.tables), TABLES_ORIGINS
  * (comma-separated origins of the app), TABLES_LIMITS (JSON, e.g. {"createsPerHour": 5}: the rate
- * limits of server/server.ts), REDIS_URL (not built yet: the server says so and stops).
+ * limits of server/server.ts), TABLES_STAND_IN_AFTER (seconds a person must be away before the host
+ * may let a computer stand in; 300), REDIS_URL (not built yet: the server says so and stops).
  */
 import { resolve } from 'node:path';
 import { DEFAULT_LIMITS, DEFAULT_ORIGINS, startTableServer, type Limits } from './server.js';
@@ -25,10 +26,15 @@ if (redis) {
 const port = Number(arg('port') ?? process.env['TABLES_PORT'] ?? 2567);
 const host = arg('host') ?? process.env['TABLES_HOST'] ?? '127.0.0.1';
 const dir = resolve(arg('dir') ?? process.env['TABLES_DIR'] ?? '.tables');
+const standInAfter = Number(arg('stand-in-after') ?? process.env['TABLES_STAND_IN_AFTER'] ?? 300);
 const origins = process.env['TABLES_ORIGINS'] ? process.env['TABLES_ORIGINS'].split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Not a port: ${port}`);
+  process.exit(2);
+}
+if (!(standInAfter >= 0)) {
+  console.error(`Not a number of seconds: ${standInAfter}`);
   process.exit(2);
 }
 
@@ -58,7 +64,7 @@ try {
   process.exit(2);
 }
 
-const server = await startTableServer({ dir, host, port, origins, limits });
+const server = await startTableServer({ dir, host, port, origins, limits, standInAfterMs: standInAfter * 1000 });
 console.log(`Table server listening on ${server.url} (table logs in ${dir}; Ctrl+C stops it)`);
 
 let stopping = false;

@@ -54,6 +54,8 @@ export interface TableServerOptions {
   limits?: Partial<Limits>;
   /** Playouts of the strong computer player per decision (default 400: "quick"). */
   strongIterations?: number;
+  /** How long a person must be away before the host may let a computer stand in (default 5 minutes). */
+  standInAfterMs?: number;
   /** A table nobody is connected to leaves memory after this long (it stays in its log). */
   idleUnloadMs?: number;
   /** Table records expire this long after their last change… */
@@ -143,6 +145,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
   const hooks: TableHooks = {
     strongIterations: opts.strongIterations ?? 400,
     phraseGapMs: limits.phraseGapMs,
+    standInAfterMs: opts.standInAfterMs ?? 5 * 60_000,
     observe: opts.observe,
     idle(table) {
       clearTimeout(idleTimers.get(table.code));

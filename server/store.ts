@@ -17,6 +17,8 @@ export type LogRecord =
   /** A seat becomes free or a computer's (the host's choice, a person leaving, the start filling free seats). */
   | { t: 'seat'; seat: number; kind: 'open' | 'computer'; level: ComputerLevel | null }
   | { t: 'host'; seat: number }
+  /** The host let a computer play for an absent person (level), or that ended (null). */
+  | { t: 'standIn'; seat: number; level: ComputerLevel | null }
   /** The game starts: the engine's start from the options and the seed. */
   | { t: 'start'; h: string }
   /** A move, in order; `h` fingerprints the state after it (checked on replay). */

@@ -40,6 +40,8 @@ export interface TableHooks {
   strongIterations: number;
   /** Milliseconds between two quick phrases of one seat (T8). */
   phraseGapMs: number;
+  /** How long a person must have been away before the host may let a computer stand in (T10). */
+  standInAfterMs: number;
   /** Nobody is connected any more (the server may unload the table later). */
   idle(table: Table): void;
   /** The table closed itself (everyone left, or its log failed); the server forgets it. */
@@ -56,6 +58,10 @@ interface SeatState {
   token: string | null;
   /** Ready to start (lobby). */
   ready: boolean;
+  /** A computer playing for the absent person at the host's request. */
+  standIn: ComputerLevel | null;
+  /** Since when the person has had no connection (ms since the epoch). */
+  awaySince: number | null;
 }
 
 interface FullStep {
@@ -91,7 +97,7 @@ export class Table {
     private readonly log: TableLog,
     private readonly hooks: TableHooks,
   ) {
-    this.seats = seats.seats.map((s) => ({ kind: s.kind, name: null, level: s.kind === 'computer' ? s.level : null, token: null, ready: false }));
+    this.seats = seats.seats.map((s) => ({ kind: s.kind, name: null, level: s.kind === 'computer' ? s.level : null, token: null, ready: false, standIn: null, awaySince: null }));
   }
 
   /** A new table from its first log line (already written) and the host sitting down at seat 0. */
@@ -103,6 +109,7 @@ export class Table {
       await log.append(rec);
       table.replay(rec);
       table.peers.set(0, peer);
+      table.seats[0]!.awaySince = null;
       table.welcome(0, peer, token);
     });
     return table;
@@ -154,6 +161,7 @@ export class Table {
       await this.log.append(rec);
       this.replay(rec);
       this.peers.set(seat, peer);
+      this.seats[seat]!.awaySince = null;
       result = { ok: true, seat };
       this.welcome(seat, peer, token);
       this.announce({ kind: 'joined', seat }, seat);
@@ -170,7 +178,14 @@ export class Table {
         return;
       }
       const old = this.peers.get(seat);
+      // Back: a computer standing in gives the seat back (between two decisions: requests run one at a time).
+      const standIn: LogRecord | null = this.seats[seat]!.standIn ? { t: 'standIn', seat, level: null } : null;
+      if (standIn) {
+        await this.log.append(standIn);
+        this.replay(standIn);
+      }
       this.peers.set(seat, peer);
+      this.seats[seat]!.awaySince = null;
       if (old) {
         this.sendPeer(old, seat, { type: 'error', code: 'replaced', message: 'this seat was taken up by another connection with its token', fatal: true });
         old.close(4000, 'replaced');
@@ -178,6 +193,7 @@ export class Table {
       result = { ok: true, seat };
       this.welcome(seat, peer);
       if (!old) this.announce({ kind: 'reconnected', seat }, seat);
+      if (standIn) this.announce({ kind: 'standInEnded', seat }, seat);
       await this.maybeNextDeal();
     }).then(() => result);
   }
@@ -187,6 +203,7 @@ export class Table {
     void this.run(async () => {
       if (this.peers.get(seat) !== peer) return;
       this.peers.delete(seat);
+      this.seats[seat]!.awaySince = Date.now();
       this.announce({ kind: 'disconnected', seat }, seat);
       if (this.peers.size === 0) this.hooks.idle(this);
       else await this.maybeNextDeal();
@@ -210,6 +227,8 @@ export class Table {
           return this.phrase(seat, peer, msg.id);
         case 'leave':
           return this.leave(seat, peer);
+        case 'standIn':
+          return this.standIn(seat, peer, msg.seat, msg.level);
       }
     });
   }
@@ -328,6 +347,24 @@ export class Table {
     this.scheduleComputers();
   }
 
+  /** The host lets a computer play for a person away for the grace period (or ends that). */
+  private async standIn(by: number, peer: Peer, seat: number, level: ComputerLevel | null): Promise<void> {
+    if (by !== this.host) return this.refuse(peer, by, refusal('T1', 'notHost'));
+    const s = this.seats[seat];
+    if (!s || s.kind !== 'person' || seat === by) return this.refuse(peer, by, refusal('T9', 'badSeat'));
+    if (this.phase !== 'playing' && this.phase !== 'betweenDeals') return this.refuse(peer, by, refusal('T10', 'notPlaying'));
+    if (level !== null && (this.peers.has(seat) || Date.now() - (s.awaySince ?? Date.now()) < this.hooks.standInAfterMs)) {
+      return this.refuse(peer, by, refusal('T10', 'notAway'));
+    }
+    if (s.standIn === level) return;
+    const rec: LogRecord = { t: 'standIn', seat, level };
+    await this.log.append(rec);
+    this.replay(rec);
+    this.announce({ kind: level ? 'standIn' : 'standInEnded', seat });
+    this.scheduleComputers();
+    await this.maybeNextDeal();
+  }
+
   private phrase(seat: number, peer: Peer, id: PhraseId): void {
     const now = Date.now();
     if (now - (this.lastPhrase.get(seat) ?? -Infinity) < this.hooks.phraseGapMs) return this.refuse(peer, seat, refusal('T8', 'tooSoon'));
@@ -370,10 +407,13 @@ export class Table {
       case 'table':
         throw new Error('a second table record');
       case 'sit':
-        this.seats[rec.seat] = { kind: 'person', name: rec.name, level: null, token: rec.token, ready: false };
+        this.seats[rec.seat] = { kind: 'person', name: rec.name, level: null, token: rec.token, ready: false, standIn: null, awaySince: Date.now() };
         return;
       case 'seat':
-        this.seats[rec.seat] = { kind: rec.kind, name: null, level: rec.kind === 'computer' ? rec.level : null, token: null, ready: false };
+        this.seats[rec.seat] = { kind: rec.kind, name: null, level: rec.kind === 'computer' ? rec.level : null, token: null, ready: false, standIn: null, awaySince: null };
+        return;
+      case 'standIn':
+        if (this.seats[rec.seat]?.kind === 'person') this.seats[rec.seat]!.standIn = rec.level;
         return;
       case 'host':
         this.host = rec.seat;
@@ -421,15 +461,15 @@ export class Table {
   private scheduleComputers(): void {
     if (this.botTimer || this.isClosed || this.phase !== 'playing') return;
     const seat = this.game.rules.toMove(this.state);
-    if (seat === null || this.seats[seat]?.kind !== 'computer') return;
+    if (seat === null || !this.computerPlays(seat)) return;
     const seq = this.steps.length;
     this.botTimer = setTimeout(() => {
       void this.run(async () => {
         this.botTimer = null;
-        if (this.steps.length !== seq || this.game.rules.toMove(this.state) !== seat || this.seats[seat]?.kind !== 'computer') return this.scheduleComputers();
+        if (this.steps.length !== seq || this.game.rules.toMove(this.state) !== seat || !this.computerPlays(seat)) return this.scheduleComputers();
         const rules = this.game.rules;
         const legal = rules.legalMoves(this.state);
-        const level = this.seats[seat]!.level ?? 'normal';
+        const level = this.seats[seat]!.standIn ?? this.seats[seat]!.level ?? 'normal';
         let move = legal[0];
         if (legal.length > 1) {
           const bots = await this.game.bots();
@@ -443,10 +483,17 @@ export class Table {
     }, PACE_DELAY[this.pace]);
   }
 
+  /** A computer seat, or a person's seat a computer stands in for. */
+  private computerPlays(seat: number): boolean {
+    const s = this.seats[seat];
+    return s !== undefined && (s.kind === 'computer' || (s.kind === 'person' && s.standIn !== null));
+  }
+
   // -------------------------------------------------------------------------------------------
   // What each seat is told
 
   private info(): TableInfo {
+    const now = Date.now();
     const seats: SeatInfo[] = this.seats.map((s, seat) => ({
       seat,
       kind: s.kind,
@@ -456,10 +503,12 @@ export class Table {
       ready:
         s.kind === 'computer' ||
         (this.phase === 'lobby' && (s.ready || seat === this.host)) ||
-        (this.phase === 'betweenDeals' && this.nextReady.has(seat)),
+        (this.phase === 'betweenDeals' && (this.nextReady.has(seat) || s.standIn !== null)),
       host: seat === this.host,
+      standIn: s.kind === 'person' ? s.standIn : null,
+      awayMs: s.kind === 'person' && !this.peers.has(seat) ? now - (s.awaySince ?? now) : null,
     }));
-    return { code: this.code, game: this.game.id, options: this.options, pace: this.pace, phase: this.phase, seats, host: this.host };
+    return { code: this.code, game: this.game.id, options: this.options, pace: this.pace, phase: this.phase, seats, host: this.host, standInAfterMs: this.hooks.standInAfterMs };
   }
 
   private wire(step: FullStep, index: number, seat: number): WireStep {
@@ -473,7 +522,7 @@ export class Table {
   }
 
   private legalFor(seat: number): unknown[] | null {
-    if (this.phase !== 'playing' || this.game.rules.toMove(this.state) !== seat || this.seats[seat]?.kind !== 'person') return null;
+    if (this.phase !== 'playing' || this.game.rules.toMove(this.state) !== seat || this.seats[seat]?.kind !== 'person' || this.computerPlays(seat)) return null;
     return [...this.game.rules.legalMoves(this.state)];
   }
 

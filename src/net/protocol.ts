@@ -50,7 +50,13 @@ export type ClientMessage =
   | { type: 'move'; seq: number; move: unknown }
   | { type: 'phrase'; id: PhraseId }
   /** Leaves the table for good: in the lobby the seat becomes free, in a game a computer plays it. */
-  | { type: 'leave' };
+  | { type: 'leave' }
+  /**
+   * Host, during a game: a computer at `level` plays for a person who has been away at least the
+   * table's grace period (TableInfo.standInAfterMs); `level: null` ends it. The person takes the seat
+   * back by coming back (rejoin).
+   */
+  | { type: 'standIn'; seat: number; level: ComputerLevel | null };
 
 // ---------------------------------------------------------------------------------------------
 // Server → client
@@ -69,6 +75,10 @@ export interface SeatInfo {
   /** Ready to start (lobby) or for the next deal (between deals); computers are always ready. */
   ready: boolean;
   host: boolean;
+  /** A person away: the computer level playing for them at the host's request, else null. */
+  standIn: ComputerLevel | null;
+  /** A person without a connection: for how long (ms, when this was sent); else null. */
+  awayMs: number | null;
 }
 
 export interface TableInfo {
@@ -80,6 +90,8 @@ export interface TableInfo {
   phase: TablePhase;
   seats: SeatInfo[];
   host: number;
+  /** How long a person must have been away before the host may let a computer stand in. */
+  standInAfterMs: number;
 }
 
 /** One step of the game as one seat may see it. */
@@ -94,7 +106,7 @@ export interface WireStep {
   events: unknown[];
 }
 
-export type NoticeKind = 'joined' | 'left' | 'disconnected' | 'reconnected' | 'ready' | 'notReady' | 'host' | 'seatChanged' | 'started';
+export type NoticeKind = 'joined' | 'left' | 'disconnected' | 'reconnected' | 'ready' | 'notReady' | 'host' | 'seatChanged' | 'started' | 'standIn' | 'standInEnded';
 
 export interface Notice {
   kind: NoticeKind;
@@ -141,7 +153,7 @@ export type ServerMessage =
  * The table's own rules, named in refusals as the engines name theirs (docs/multiplayer.md).
  */
 export const TABLE_RULES = {
-  T1: 'only the host changes seats and starts',
+  T1: 'only the host changes seats, starts, and lets a computer stand in',
   T2: 'seats change and the game starts only in the lobby',
   T3: 'the game starts when every person at the table is ready',
   T4: 'a move must be chosen on the table as it is now (seq)',
@@ -150,6 +162,7 @@ export const TABLE_RULES = {
   T7: 'ready is said in the lobby or between deals',
   T8: 'one quick phrase every few seconds',
   T9: 'no such seat, or the host cannot give away their own seat',
+  T10: 'a computer stands in only for a person away for the grace period, during a game, at the host\'s request',
 } as const;
 export type TableRule = keyof typeof TABLE_RULES;
 
@@ -221,6 +234,7 @@ const SHAPES: Record<ClientMessage['type'], { required: Record<string, Check>; o
   move: { required: { seq: isInt(0, 1_000_000), move: isJson(4) } },
   phrase: { required: { id: oneOf(PHRASES) } },
   leave: { required: {} },
+  standIn: { required: { seat: isInt(0, 7), level: (v) => v === null || isLevel(v) } },
 };
 
 export type Parsed = { ok: true; message: ClientMessage } | { ok: false; problem: string };

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { PapillonView } from '../../src/games/papillon/types.js';
 import type { ServerMessage } from '../../src/net/protocol.js';
 import type { TableServer } from '../../server/server.js';
-import { AutoPlayer, TestClient, openTable, startGame, startServer, tempDir, untilOver, type StepMsg, type Welcome } from './support/tables.js';
+import { AutoPlayer, TestClient, openTable, readLog, startGame, startServer, tempDir, untilOver, type StepMsg, type Welcome } from './support/tables.js';
 
 type TableMsg = Extract<ServerMessage, { type: 'table' }>;
 type ErrorMsg = Extract<ServerMessage, { type: 'error' }>;
@@ -134,6 +134,55 @@ describe('tables: drop, reconnect, reload, leave', () => {
     await Promise.all([untilOver(bernd), untilOver(back)]);
     bernd.close();
     back.close();
+  });
+
+  it('after the grace period the host lets a computer stand in for an absent person, who takes the seat back by coming back', async () => {
+    const graceful = await startServer(tmp.dir, { standInAfterMs: 150 });
+    try {
+      const { code, clients, tokens } = await openTable(graceful, [{ kind: 'person' }, { kind: 'person' }, { kind: 'computer', level: 'easy' }]);
+      await startGame(clients);
+      const [anna, bernd] = clients as [TestClient, TestClient];
+      const ap = new AutoPlayer(anna, 'anna-host');
+      const bp = new AutoPlayer(bernd, 'bernd-away');
+      const mine = (m: ServerMessage) => m.type === 'step' && m.step.seq >= 5 && m.legal !== null;
+      bp.holdWhen = mine;
+      await bernd.next(mine, 10_000);
+      bernd.drop();
+      await anna.next((m) => m.type === 'table' && m.notice?.kind === 'disconnected');
+      const heldAt = graceful.table(code)!.debugState().seq;
+
+      anna.send({ type: 'standIn', seat: 1, level: 'easy' });
+      const early = await anna.next<Extract<ServerMessage, { type: 'refused' }>>((m) => m.type === 'refused');
+      assert.deepEqual([early.rule, early.code], ['T10', 'notAway'], 'not before the grace period');
+      await new Promise((r) => setTimeout(r, 200));
+      anna.send({ type: 'standIn', seat: 1, level: 'easy' });
+      const on = await anna.next<TableMsg>((m) => m.type === 'table' && m.notice?.kind === 'standIn');
+      assert.equal(on.notice!.seat, 1);
+      assert.equal(on.table.seats[1]!.standIn, 'easy');
+      assert.ok(on.table.seats[1]!.awayMs! >= 150);
+      assert.equal(on.table.standInAfterMs, 150);
+      // The computer plays Bernd's turn, and the next ones.
+      await anna.next((m) => m.type === 'step' && m.step.seq > heldAt && m.step.actor === 1);
+
+      const back = await TestClient.connect(graceful.url);
+      back.send({ type: 'rejoin', v: 1, code, token: tokens[1]! });
+      const w = await back.next<Welcome>((m) => m.type === 'welcome');
+      assert.equal(w.table.seats[1]!.standIn, null, 'back in his own hands');
+      const off = await anna.next<TableMsg>((m) => m.type === 'table' && m.notice?.kind === 'standInEnded');
+      assert.equal(off.notice!.seat, 1);
+      new AutoPlayer(back, 'bernd-back');
+      await Promise.all([untilOver(anna), untilOver(back)]);
+      assert.ok(ap.moves > 0);
+      const records = readLog(tmp.dir, code).filter((r) => r.t === 'standIn');
+      assert.deepEqual(records, [
+        { t: 'standIn', seat: 1, level: 'easy' },
+        { t: 'standIn', seat: 1, level: null },
+      ]);
+      back.close();
+      anna.close();
+    } finally {
+      await graceful.close();
+    }
   });
 
   it('a connection that stops answering the heartbeat is dropped, and the others are told', async () => {

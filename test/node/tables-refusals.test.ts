@@ -156,6 +156,8 @@ describe('tables: refusals go to the mover only, with the rule', () => {
       { type: 'move', seq: 3, move: { type: 'capture', card: '5H', take: ['5C'] } },
       { type: 'phrase', id: 'yourTurn' },
       { type: 'leave' },
+      { type: 'standIn', seat: 1, level: 'normal' },
+      { type: 'standIn', seat: 1, level: null },
     ];
     for (const m of good) assert.ok(parseClientMessage(JSON.stringify(m)).ok, JSON.stringify(m));
     const bad = [
@@ -171,6 +173,7 @@ describe('tables: refusals go to the mover only, with the rule', () => {
       { type: 'phrase', id: 'rude' },
       { type: 'leave', now: true },
       { type: '__proto__' },
+      { type: 'standIn', seat: 1 },
     ];
     for (const m of bad) assert.equal(parseClientMessage(JSON.stringify(m)).ok, false, JSON.stringify(m));
     assert.equal(parseClientMessage('x'.repeat(MAX_CLIENT_MESSAGE_BYTES + 1)).ok, false);
