@@ -4,7 +4,7 @@ import type { HandEvaluation } from './policy.js';
 import type { OmbreCandidate, OmbreExplanation, OmbreHandFigures, OmbreReason } from './types.js';
 
 export function unweighed(move: OmbreMove, value = 0): OmbreCandidate {
-  return { move, visits: 0, value, standardError: 0, outcomes: null, tricks: null, trickWon: null, lomber: null };
+  return { move, visits: 0, value, standardError: 0, outcomes: null, tricks: null, trickWon: null, lomber: null, plan: null };
 }
 
 export function roleOf(v: OmbreView): OmbreExplanation['role'] {

@@ -22,6 +22,7 @@ export class NormalBot implements OmbreBot {
       best = unweighed(choice.move);
       all.unshift(best);
     }
+    if (choice.plan) best.plan = choice.plan;
     return {
       move: choice.move,
       stats: { level: 'normal', iterations: 0, units: 0, candidates: all.length, elapsedMs: now() - t0, stoppedByTime: false },

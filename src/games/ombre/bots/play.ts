@@ -4,11 +4,12 @@
  * played, the public voids, the roles. Used by the normal player and, for every seat, in the strong
  * player's playouts.
  *
- * - Lomber: lead trumps while he holds the trump force, keep the Kings for the end (L2421–2428); with
- *   long small trumps lead a small one (rule 10).
+ * - Lomber and partner: lead trumps while they hold the top trump (the trump force, L2421–2428); a
+ *   small trump from length (rule 10) lost marks in self-play and is left to the strong player's search.
  * - Defenders: no trick for the Lomber (general rule 2): take his trick when they can, cheaply; do not
  *   lead trumps (rules 6, 7); do not return the suit the Lomber led first (rule 8).
- * - Both: a trick the side already holds safely is followed low (rule 5); a void throws the least
+ * - Both: a trick the side already holds safely is followed low (rule 5); a trick the other side holds
+ *   is taken with the cheapest card that wins it, a safe one if there is one; a void throws the least
  *   useful card; the called King is led at the partner's first lead (Quadrille rule 25).
  * - The premiers (O43): the vole is declared only when every remaining card is a sure winner.
  */
@@ -109,9 +110,9 @@ function lowestWinner(sim: Sim, cards: readonly number[]): number {
 }
 
 /**
- * Can `card` (winning the trick now) be beaten by a seat still to play in it? Only opponents count.
- * `safe` means: no higher card of its class may be outside, and for a plain card either nobody after
- * is known void in the suit or no trump may be outside.
+ * Is `card` (winning the trick now) safe from the opponents still to play in it? No higher card of its
+ * class may be outside; for a plain card also no trump may be outside, or no opponent after is known
+ * void in the suit and the suit may still be with as many cards as there are opponents after.
  */
 function safeWinner(sim: Sim, seat: number, card: number, after: readonly number[]): boolean {
   const t = sim.set.tab;
@@ -122,13 +123,9 @@ function safeWinner(sim: Sim, seat: number, card: number, after: readonly number
   if (top >= 0 && t.str[top]! > t.str[card]!) return false;
   if (k === TRUMP) return true;
   if (countOutside(sim, seat, TRUMP) === 0) return true;
-  const led = sim.trick.length ? t.cls[sim.trick[0]!]! : k;
-  if (led !== k) return true; // card is a trump-less winner of another class: cannot happen
   for (const x of opp) if ((sim.voids[x]! >> k) & 1) return false;
-  // nobody known void: a plain winner is called safe once the suit has gone round at most once
-  let gone = 0;
-  for (const c of t.plain[k]!) if (sim.owner[c] === PLAYED) gone++;
-  return gone + sim.trick.length < sim.set.n + 2;
+  // nobody after is known void: safe while the suit may still be with at least as many cards as opponents after
+  return countOutside(sim, seat, k) >= opp.length;
 }
 
 /** Every remaining card of the seat is a sure winner (for the vole, O43). */
@@ -187,10 +184,10 @@ function lead(sim: Sim, seat: number, hand: readonly number[]): { card: number; 
   const opponents: number[] = [];
   for (let x = 0; x < st.n; x++) if (x !== seat && sim.team(seat, x) !== 1) opponents.push(x);
   const oppMayTrump = outTr > 0 && opponents.some((x) => !((sim.voids[x]! >> TRUMP) & 1));
+  // draws trumps only with the top one (calibrated: leading small trumps from length lost marks in self-play)
   if (onSide && trumps.length > 0 && outTr > 0) {
     const top = topOutside(sim, seat, TRUMP);
     if (t.str[trumps[0]!]! > t.str[top]!) return { card: trumps[0]!, reason: 'drawTrumps' };
-    if (trumps.length >= outTr + 1 || (trumps.length >= 4 && trumps.length * 2 >= outTr)) return { card: trumps[trumps.length - 1]!, reason: 'leadSmallTrump' };
   }
   // sure winners in plain suits (the Lomber keeps his Kings while trumps are out and he cannot draw them)
   const plain = hand.filter((c) => t.cls[c] !== TRUMP);
@@ -238,7 +235,7 @@ function follow(sim: Sim, seat: number, legal: readonly number[]): { card: numbe
   const winners = legal.filter((c) => beats(sim, c, wc));
   const mate = sim.team(seat, ws);
   if (mate === 1) {
-    if (safeWinner(sim, ws === seat ? seat : seat, wc, after) || winners.length === 0) return { card: cheapest(sim, seat, legal), reason: 'followPartner' };
+    if (safeWinner(sim, seat, wc, after) || winners.length === 0) return { card: cheapest(sim, seat, legal), reason: 'followPartner' };
     const safe = winners.filter((c) => safeWinner(sim, seat, c, after));
     if (safe.length) return { card: lowestWinner(sim, safe), reason: 'winTrick' };
     return { card: cheapest(sim, seat, legal), reason: 'followPartner' };
@@ -254,14 +251,8 @@ function follow(sim: Sim, seat: number, legal: readonly number[]): { card: numbe
   if (oppAfter.length === 0) return { card: lowestWinner(sim, winners), reason: label };
   const safe = winners.filter((c) => safeWinner(sim, seat, c, after));
   if (safe.length) return { card: lowestWinner(sim, safe), reason: label };
-  // no safe winner: ruff low when void (the players after may follow), else duck
-  if (ruffing) return { card: lowestWinner(sim, winners), reason: label };
-  // following with a high card that may be overtaken: play it only against the Lomber's winning card
-  if (lomberWinning) {
-    const hi = winners.reduce((a, b) => (t.str[b]! > t.str[a]! ? b : a));
-    if (rankAt(hi) !== 'K' || t.cls[hi] === TRUMP) return { card: hi, reason: label };
-  }
-  return { card: cheapest(sim, seat, legal), reason: 'duck' };
+  // no safe winner: the cheapest card that wins now (calibrated: better than ducking in self-play)
+  return { card: lowestWinner(sim, winners), reason: label };
 }
 
 function winnerOf(sim: Sim): number {

@@ -111,6 +111,7 @@ function candidateStats(m: OmbreMove, a: Acc): OmbreCandidate {
     tricks: a.n > 0 ? a.tricks / a.n : null,
     trickWon: a.trickN > 0 ? a.trickWins / a.trickN : null,
     lomber: a.lomberN > 0 ? a.lombers / a.lomberN : null,
+    plan: null,
   };
 }
 
@@ -292,7 +293,10 @@ export class StrongBot implements OmbreBot {
         const { acc, iterations } = halving(problem, units, deadline, rng);
         const bestIdx = bestIndex(acc);
         const takeMove: OmbreMove = { type: 'take' };
-        const stats = cands.map((c, i) => candidateStats(c.discards.length ? { type: 'discard', card: CARD[c.discards[0]!]! } : takeMove, acc[i]!));
+        const stats = cands.map((c, i) => ({
+          ...candidateStats(c.discards.length ? { type: 'discard', card: CARD[c.discards[0]!]! } : takeMove, acc[i]!),
+          plan: c.discards.map((x) => CARD[x]!),
+        }));
         plan = { discards: cands[bestIdx]!.discards, reason: cands[bestIdx]!.reason, stats, best: bestIdx, iterations, units: iterations * problem.cost };
       }
       if (this.plans.size >= 16) this.plans.delete(this.plans.keys().next().value!);
@@ -315,7 +319,7 @@ export class StrongBot implements OmbreBot {
       move = c.move;
       reason = c.reason;
     }
-    const best: OmbreCandidate = plan.stats[plan.best] ? { ...plan.stats[plan.best]!, move } : unweighed(move);
+    const best: OmbreCandidate = plan.stats[plan.best] ? { ...plan.stats[plan.best]!, move } : { ...unweighed(move), plan: plan.discards.map((x) => CARD[x]!) };
     const others = plan.stats.filter((_, i) => i !== plan!.best);
     return {
       move,

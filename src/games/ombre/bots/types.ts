@@ -136,6 +136,8 @@ export interface OmbreCandidate {
   trickWon: number | null;
   /** Search, auction: share 0…1 of the playouts in which the seat became the Lomber; else null. */
   lomber: number | null;
+  /** The exchange: the whole plan this candidate stands for, the cards to lay away in order (empty: buy nothing); else null. `move` is the plan's next step. */
+  plan: string[] | null;
 }
 
 /** The §5.1 point count behind a bidding, trump or throw-in decision. */
