@@ -468,7 +468,7 @@ describe('ombre bots: the levels in order (small seeded duplicate samples of Omb
   });
 
   it('strong beats normal: more marks per deal (small budget)', (t) => {
-    const r = match('strong', 'normal', 12, 120);
+    const r = match('strong', 'normal', 20, 120);
     t.diagnostic(`strong vs two normal: ${r.toFixed(3)} marks per deal`);
     assert.ok(r > 0, `strong vs normal: ${r.toFixed(3)} marks per deal`);
   });

@@ -460,7 +460,8 @@ export function keepScore(c: number, hand: readonly number[], trump: Suit | null
 
 /** The whole exchange of the seat, as the normal player plans it: the cards to lay away, in order. */
 export function exchangePlan(v: OmbreView, r: OmbreRules): { discards: number[]; reason: OmbreReason } {
-  const original = [...v.hand, ...v.discards].map(idx);
+  // the hand before the first discard, in pack order: the same plan at every step of the exchange
+  const original = [...v.hand, ...v.discards].map(idx).sort((a, b) => a - b);
   const limit = Math.min(v.talonCount, r.handSize);
   const lomber = v.viewer === v.lomber;
   if (lomber && isObscurite(v.contract)) {

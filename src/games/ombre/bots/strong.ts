@@ -228,7 +228,7 @@ export class StrongBot implements OmbreBot {
 
   private readonly defaultIterations: number;
   /** Exchange plans by the view at the seat's first discard (see the header). */
-  private readonly plans = new Map<string, { discards: number[]; reason: OmbreReason; stats: OmbreCandidate[]; best: number; iterations: number; units: number }>();
+  private readonly plans = new Map<string, { discards: number[]; reason: OmbreReason; stats: OmbreCandidate[]; best: number; iterations: number; units: number; stoppedByTime: boolean }>();
 
   constructor(options: StrongBotOptions = {}) {
     this.defaultIterations = options.iterations ?? DEFAULT_STRONG_ITERATIONS;
@@ -271,7 +271,8 @@ export class StrongBot implements OmbreBot {
   /** The exchange: a whole plan searched at the first discard and kept for the later ones. */
   private exchange(view: OmbreView, legal: readonly OmbreMove[], units: number, deadline: number, t0: number): OmbreDecision {
     const r = rulesOf(view);
-    const original = [...view.hand, ...view.discards];
+    // the hand before the first discard, in pack order (the same at every step of the exchange)
+    const original = [...view.hand, ...view.discards].sort((a, b) => idx(a) - idx(b));
     const canonical: OmbreView = {
       ...view,
       hand: original,
@@ -279,25 +280,25 @@ export class StrongBot implements OmbreBot {
       handCounts: view.handCounts.map((x, i) => (i === view.viewer ? original.length : x)),
       discardCounts: view.discardCounts.map((x, i) => (i === view.viewer ? 0 : x)),
     };
-    const key = JSON.stringify([original.slice().sort(), { ...canonical, hand: null }, units, deadline === Infinity]);
+    const key = JSON.stringify([original, { ...canonical, hand: null }, units, deadline === Infinity]);
     let plan = this.plans.get(key);
     let searched = false;
     if (!plan) {
       searched = true;
       const cands = planCandidates(canonical, r);
       if (cands.length === 1) {
-        plan = { discards: cands[0]!.discards, reason: cands[0]!.reason, stats: [], best: 0, iterations: 0, units: 0 };
+        plan = { discards: cands[0]!.discards, reason: cands[0]!.reason, stats: [], best: 0, iterations: 0, units: 0, stoppedByTime: false };
       } else {
         const rng = new Rng(seedRng(`strong:exchange:${key}`));
         const problem = planProblem(canonical, cands, new Sampler(canonical, r, forbiddenCards(canonical, r.pack), lomberFloor(canonical, r)));
-        const { acc, iterations } = halving(problem, units, deadline, rng);
+        const { acc, iterations, stoppedByTime } = halving(problem, units, deadline, rng);
         const bestIdx = bestIndex(acc);
         const takeMove: OmbreMove = { type: 'take' };
         const stats = cands.map((c, i) => ({
           ...candidateStats(c.discards.length ? { type: 'discard', card: CARD[c.discards[0]!]! } : takeMove, acc[i]!),
           plan: c.discards.map((x) => CARD[x]!),
         }));
-        plan = { discards: cands[bestIdx]!.discards, reason: cands[bestIdx]!.reason, stats, best: bestIdx, iterations, units: iterations * problem.cost };
+        plan = { discards: cands[bestIdx]!.discards, reason: cands[bestIdx]!.reason, stats, best: bestIdx, iterations, units: iterations * problem.cost, stoppedByTime };
       }
       if (this.plans.size >= 16) this.plans.delete(this.plans.keys().next().value!);
       this.plans.set(key, plan);
@@ -323,7 +324,7 @@ export class StrongBot implements OmbreBot {
     const others = plan.stats.filter((_, i) => i !== plan!.best);
     return {
       move,
-      stats: { level: 'strong', iterations: searched ? plan.iterations : 0, units: searched ? plan.units : 0, candidates: Math.max(1, plan.stats.length), elapsedMs: now() - t0, stoppedByTime: false },
+      stats: { level: 'strong', iterations: searched ? plan.iterations : 0, units: searched ? plan.units : 0, candidates: Math.max(1, plan.stats.length), elapsedMs: now() - t0, stoppedByTime: searched && plan.stoppedByTime },
       // the plan's own search figures, whether searched now or kept from the first discard: the same explanation either way
       explanation: buildExplanation(view, reason, best, [best, ...others], plan.stats.length ? 'search' : 'rule', plan.iterations, null),
     };
