@@ -1,8 +1,7 @@
 /**
  * Every rule of shared/rules/ombre.md (O1–O72, OD1–OD8, OQ1–OQ9, QD1–QD19, CQ1–CQ16), variant
  * V-O-1…20, project decision PD-O-1…27 and worked example EX-O-1…29 names at least one Ombre test,
- * except the IDs in KNOWN_GAP (reported as a gap; shrink it as rule tests are added). The ID list is
- * checked against the spec beside the project when it is there.
+ * with no exception. The ID list is checked against the spec beside the project when it is there.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,8 +13,6 @@ const IDS = [
   ...range('O', 72), ...range('OD', 8), ...range('OQ', 9), ...range('QD', 19), ...range('CQ', 16),
   ...range('V-O-', 20), ...range('PD-O-', 27), ...range('EX-O-', 29),
 ];
-/** IDs without a test named after them yet (a known gap, stated in the report of this step). */
-const KNOWN_GAP = new Set<string>(JSON.parse(readFileSync(join(process.cwd(), 'test/node/support/ombre-gap.json'), 'utf8')) as string[]);
 
 function testNames(): string[] {
   const dir = join(process.cwd(), 'test/node');
@@ -32,12 +29,10 @@ const named = (id: string, names: string[]) => {
   return names.some((n) => re.test(n));
 };
 
-it('ombre.md coverage: every ID appears in a test name, but for the known gap', () => {
+it('ombre.md coverage: every ID appears in a test name', () => {
   const names = testNames();
-  const missing = IDS.filter((id) => !KNOWN_GAP.has(id) && !named(id, names));
+  const missing = IDS.filter((id) => !named(id, names));
   assert.deepEqual(missing, [], `ids of ombre.md without a test named after them: ${missing.join(', ')}`);
-  const stale = [...KNOWN_GAP].filter((id) => named(id, names));
-  assert.deepEqual(stale, [], `ids in the known gap that are now covered (remove them): ${stale.join(', ')}`);
 });
 
 const spec = join(process.cwd(), '../shared/rules/ombre.md');
