@@ -340,6 +340,36 @@ describe('ombre bots: honesty (a bot cannot read hidden cards)', () => {
     assert.ok(constrained > 20);
     assert.ok(plainViolates > 0, 'resample(view) alone was expected to break some show-outs');
   });
+
+  it('V-O-6: after a Nullissimo bid the samples deal the bidder no black ace (resample alone does, and the engine then refuses the replayed auction)', () => {
+    const rng = new Rng([3, 1, 4, 1]);
+    let found = 0;
+    let plainBreaks = 0;
+    for (let seed = 0; seed < 400 && found < 8; seed++) {
+      const s0 = newSession({ game: 'ombre', variants: ['V-O-6'] }, seed);
+      const m = s0.toMove!;
+      if (s0.hands[m]!.includes('AS') || s0.hands[m]!.includes('AC')) continue;
+      const r = applyMove(s0, { type: 'bid', contract: 'nullissimo' });
+      if (!r.ok || r.state.phase !== 'auction') continue;
+      found++;
+      const s = r.state;
+      const v = view(s, s.toMove!);
+      for (let i = 0; i < 5; i++) {
+        try {
+          legalMoves(resample(v, rng));
+        } catch {
+          plainBreaks++;
+        }
+        const d = determinise(v, rng, forbiddenCards(v, s.rules.pack));
+        assert.ok(!d.hands[m]!.includes('AS') && !d.hands[m]!.includes('AC'));
+        assert.deepEqual(legalMoves(d), legalMoves(s));
+      }
+      const legal = legalMoves(s);
+      assert.ok(legal.includes(createBot('strong').decide(v, legal, { seed, budget: { iterations: 60 } }).move));
+    }
+    assert.ok(found >= 4, `${found} positions`);
+    assert.ok(plainBreaks > 0, 'resample(view) alone was expected to deal a black ace to the Nullissimo bidder');
+  });
 });
 
 describe('ombre bots: the compact play table agrees with the engine (O39–O63, QD13–QD18, CQ10–CQ14)', () => {
