@@ -35,6 +35,8 @@ describe('A complete seeded session played from the keyboard alone (issue 3)', f
       await sendKeys({ type: `keyboard-${locale}` });
       await tabTo((el) => el.tagName === 'BUTTON' && el.getAttribute('type') === 'submit');
       await sendKeys({ press: 'Enter' });
+      // The game's module loads on demand: on a busy machine that takes a while.
+      await until(() => m.controller.session !== null, 20000);
       await settle(m);
       const s = m.controller.session!;
       expect(s.config.options.tours).to.equal(1);
