@@ -2,7 +2,7 @@
  * The auction as duels with priority (O26–O28, PD-O-6, QD5, §2.3): replays a log of speeches and
  * says whose turn it is, who holds, the current bid, and checks one more speech.
  */
-import { ladder, isColourLevel, isSoloType, ladderRule, CONTRACTS } from './rules.js';
+import { ladderOf, isColourLevel, isSoloType, ladderRule, CONTRACTS } from './rules.js';
 import type { AuctionStep, Contract, OmbreRules, Suit } from './types.js';
 
 export interface AuctionStatus {
@@ -44,7 +44,7 @@ function seatAt(ctx: AuctionContext, i: number): number {
 }
 
 export function initialStatus(ctx: AuctionContext): AuctionStatus {
-  return { ...START, toMove: ctx.mano };
+  return status(false, ctx.mano, null, null, 'challenger', -1, null, null, 0);
 }
 
 /** Does `hand` meet the level's requirement (O22, V-O-6, QD10)? */
@@ -90,7 +90,7 @@ function suitProblem(ctx: AuctionContext, contract: Contract, suit: unknown): Re
 /** Checks one speech; null when legal. `hand` is the speaker's (null: requirements not checked). */
 export function speechProblem(ctx: AuctionContext, st: AuctionStatus, step: { move: string; contract?: unknown; suit?: unknown }, hand: readonly string[] | null): Refusal | null {
   const req = (c: Contract): Refusal | null => (hand === null ? null : requirementProblem(ctx, c, hand));
-  const lad = ladder(ctx.rules, ctx.favourite);
+  const lad = ladderOf(ctx.rules, ctx.favourite);
   if (step.move === 'pass') return null;
   if (step.move === 'hold') {
     if (st.turn !== 'holder') return { rule: 'O26', code: 'CANNOT_HOLD', message: 'only the holder answering a challenger may hold' };
@@ -106,27 +106,33 @@ export function speechProblem(ctx: AuctionContext, st: AuctionStatus, step: { mo
   return req(contract) ?? suitProblem(ctx, contract, step.suit);
 }
 
+/** A status object (one shape for all: the auction is replayed and stepped often). */
+function status(done: boolean, toMove: number | null, holder: number | null, challenger: number | null, turn: 'challenger' | 'holder', level: number, bidSeat: number | null, suit: Suit | null, ci: number): AuctionStatus {
+  return { done, toMove, holder, challenger, turn, level, bidSeat, suit, ci };
+}
+
 /** The status after a legal speech. */
 export function advanceAuction(ctx: AuctionContext, st: AuctionStatus, step: AuctionStep): AuctionStatus {
   const n = ctx.rules.players;
-  const lad = ladder(ctx.rules, ctx.favourite);
   const seat = st.toMove!;
-  const next = (ci: number, s: Omit<AuctionStatus, 'ci' | 'toMove' | 'done' | 'challenger' | 'turn'>): AuctionStatus => {
-    if (ci >= n) return { ...s, ci, toMove: null, done: true, challenger: null, turn: 'challenger' };
-    return { ...s, ci, toMove: seatAt(ctx, ci), done: false, challenger: s.holder === null ? null : seatAt(ctx, ci), turn: 'challenger' };
+  const levelOf = (c: Contract | undefined) => ladderOf(ctx.rules, ctx.favourite).indexOf(c!);
+  // the next challenger's turn (done after the last seat)
+  const next = (ci: number, holder: number | null, level: number, bidSeat: number | null, suit: Suit | null): AuctionStatus => {
+    if (ci >= n) return status(true, null, holder, null, 'challenger', level, bidSeat, suit, ci);
+    return status(false, seatAt(ctx, ci), holder, holder === null ? null : seatAt(ctx, ci), 'challenger', level, bidSeat, suit, ci);
   };
   if (st.holder === null) {
-    if (step.move === 'pass') return next(st.ci + 1, st);
-    return next(st.ci + 1, { holder: seat, level: lad.indexOf(step.contract!), bidSeat: seat, suit: step.suit ?? null });
+    if (step.move === 'pass') return next(st.ci + 1, st.holder, st.level, st.bidSeat, st.suit);
+    return next(st.ci + 1, seat, levelOf(step.contract), seat, step.suit ?? null);
   }
   if (st.turn === 'challenger') {
-    if (step.move === 'pass') return next(st.ci + 1, st);
-    return { ...st, turn: 'holder', toMove: st.holder, level: lad.indexOf(step.contract!), bidSeat: seat, suit: step.suit ?? null };
+    if (step.move === 'pass') return next(st.ci + 1, st.holder, st.level, st.bidSeat, st.suit);
+    return status(st.done, st.holder, st.holder, st.challenger, 'holder', levelOf(step.contract), seat, step.suit ?? null, st.ci);
   }
   // the holder answers
-  if (step.move === 'pass') return next(st.ci + 1, { holder: st.challenger, level: st.level, bidSeat: st.bidSeat, suit: st.suit });
-  const level = step.move === 'hold' ? st.level : lad.indexOf(step.contract!);
-  return { ...st, turn: 'challenger', toMove: st.challenger, level, bidSeat: seat, suit: step.suit ?? null };
+  if (step.move === 'pass') return next(st.ci + 1, st.challenger, st.level, st.bidSeat, st.suit);
+  const level = step.move === 'hold' ? st.level : levelOf(step.contract);
+  return status(st.done, st.challenger, st.holder, st.challenger, 'challenger', level, seat, step.suit ?? null, st.ci);
 }
 
 /**

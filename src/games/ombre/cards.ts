@@ -3,7 +3,6 @@
  * and their privilege (O42), the trick winner (O11) and the matador count (O50, contract reading 7).
  * The order tables are built once per trump (C, D, H, S, or none for Grandissimo and Nullissimo).
  */
-import { trickWinnerIndex } from '../tricks/trick-winner.js';
 import type { Play, Suit } from './types.js';
 
 export const SUITS: readonly Suit[] = ['C', 'D', 'H', 'S'];
@@ -85,10 +84,11 @@ function buildOrder(trump: Suit | null): Order {
   return { trump, suit, strength, matador, trumps };
 }
 
-const ORDERS = new Map<Suit | null, Order>([null, ...SUITS].map((t) => [t, buildOrder(t)]));
+const NO_TRUMP_ORDER = buildOrder(null);
+const ORDERS: Readonly<Record<Suit, Order>> = { C: buildOrder('C'), D: buildOrder('D'), H: buildOrder('H'), S: buildOrder('S') };
 
 export function orderFor(trump: Suit | null): Order {
-  return ORDERS.get(trump)!;
+  return trump === null ? NO_TRUMP_ORDER : ORDERS[trump];
 }
 
 /** O40–O42 (§2.3 legal plays): the cards `hand` may play to `trick`. */
@@ -117,14 +117,28 @@ export function playProblem(hand: readonly string[], trick: readonly Play[], o: 
   return o.suit[trick[0]!.card] === 'T' ? 'O42' : 'O40';
 }
 
-/** O11: the index of the winning play. */
+/** O11: the index of the winning play (src/games/tricks/trick-winner.ts, inlined: a hot path). */
 export function trickWinner(trick: readonly Play[], o: Order): number {
-  return trickWinnerIndex(
-    trick.map((p) => p.card),
-    'T',
-    (c) => o.suit[c]!,
-    (c) => o.strength[c]!,
-  );
+  if (trick.length === 0) throw new RangeError('trickWinnerIndex: an empty trick has no winner');
+  let best = 0;
+  let bestSuit = o.suit[trick[0]!.card]!;
+  let bestStrength = o.strength[trick[0]!.card]!;
+  for (let i = 1; i < trick.length; i++) {
+    const c = trick[i]!.card;
+    const suit = o.suit[c]!;
+    if (suit === bestSuit) {
+      const st = o.strength[c]!;
+      if (st > bestStrength) {
+        best = i;
+        bestStrength = st;
+      }
+    } else if (suit === 'T') {
+      best = i;
+      bestSuit = suit;
+      bestStrength = o.strength[c]!;
+    }
+  }
+  return best;
 }
 
 /**
@@ -134,13 +148,26 @@ export function trickWinner(trick: readonly Play[], o: Order): number {
 export function matadorCount(cards: Iterable<string>, trump: Suit | null, pack: readonly string[]): number {
   if (trump === null) return 0;
   const held = new Set(cards);
-  const inPack = new Set(pack);
-  const order = trumpOrder(trump).filter((c) => inPack.has(c));
   if (!held.has('AS') || !held.has('AC') || !held.has(manille(trump)!)) return 0;
+  const order = packTrumps(trump, pack);
   let n = 3;
-  for (const c of order.slice(3)) {
-    if (!held.has(c)) break;
+  for (let i = 3; i < order.length; i++) {
+    if (!held.has(order[i]!)) break;
     n++;
   }
   return n;
+}
+
+const PACK_TRUMPS = new WeakMap<readonly string[], Map<Suit, readonly string[]>>();
+
+/** The trump order (O8) of the cards in `pack`, built once per pack and trump. */
+function packTrumps(trump: Suit, pack: readonly string[]): readonly string[] {
+  let byTrump = PACK_TRUMPS.get(pack);
+  if (!byTrump) PACK_TRUMPS.set(pack, (byTrump = new Map()));
+  let order = byTrump.get(trump);
+  if (!order) {
+    const inPack = new Set(pack);
+    byTrump.set(trump, (order = trumpOrder(trump).filter((c) => inPack.has(c))));
+  }
+  return order;
 }

@@ -22,23 +22,52 @@ export function packProblem(rules: OmbreRules, pack: readonly unknown[]): string
   return null;
 }
 
-function emptyDeal(rules: OmbreRules): Pick<Draft, 'hands' | 'discards' | 'taken' | 'won'> {
-  const n = rules.players;
-  return {
-    hands: Array.from({ length: n }, () => []),
-    discards: Array.from({ length: n }, () => []),
-    taken: Array.from({ length: n }, () => []),
-    won: Array.from({ length: n }, () => 0),
-  };
+/** n empty lists (by seat). */
+function lists(n: number): string[][] {
+  const out: string[][] = [];
+  for (let s = 0; s < n; s++) out.push([]);
+  return out;
 }
 
 /** Deals a new deal into `base` (dealer, balances, table and favourite already set): Blok, ante, cards. */
 function deal(base: Omit<Draft, 'hands' | 'discards' | 'taken' | 'won' | 'talon'>, pack: readonly string[]): OmbreState {
   const r = base.rules;
   const n = r.players;
-  const d: Draft = { ...base, ...emptyDeal(r), talon: [] };
-  d.balances = d.balances.slice();
-  d.betes = d.betes.map((b) => ({ ...b }));
+  const won: number[] = [];
+  for (let s = 0; s < n; s++) won.push(0);
+  // the fields in the order of draftOf (draft.ts): every state has the same shape
+  const d: Draft = {
+    options: base.options,
+    balances: base.balances.slice(),
+    pot: base.pot,
+    betes: base.betes.map((b) => ({ ...b })),
+    dealsPlayed: base.dealsPlayed,
+    dealer: base.dealer,
+    favourite: base.favourite,
+    phase: base.phase,
+    toMove: base.toMove,
+    hands: lists(n),
+    talon: [],
+    turned: base.turned,
+    auction: base.auction,
+    lomber: base.lomber,
+    contract: base.contract,
+    trump: base.trump,
+    called: base.called,
+    partner: base.partner,
+    giver: base.giver,
+    discards: lists(n),
+    taken: lists(n),
+    matadors: base.matadors,
+    trick: base.trick,
+    tricks: base.tricks,
+    won,
+    vole: base.vole,
+    outcome: base.outcome,
+    rules: r,
+    rng: base.rng,
+    given: base.given,
+  };
   if (r.variants.includes('V-O-8') && d.pot === 0 && d.betes.length === 0) {
     for (let s = 0; s < n; s++) d.balances[s]!--;
     d.pot += n;
@@ -139,10 +168,10 @@ export function nextDeal(s: OmbreState, pack?: readonly string[], favourite?: Su
   const dealer = (s.dealer + 1) % n;
   return deal(
     {
-      options: JSON.parse(JSON.stringify(s.options)),
-      balances: s.balances.slice(),
+      options: s.options as OmbreOptions, // the engine's own copy, never changed (draft.ts): shared
+      balances: s.balances as number[], // copied by deal()
       pot: s.pot,
-      betes: s.betes.map((b) => ({ amount: b.amount, kind: b.kind })),
+      betes: s.betes as Draft['betes'], // copied by deal()
       dealsPlayed: s.dealsPlayed,
       dealer,
       favourite: fav,

@@ -1,4 +1,4 @@
-/** A mutable copy of a state that one move works on (the input is never touched). */
+/** The working copy of a state that one move builds the next state in (the input is never touched). */
 import type { AuctionStep, Bete, Contract, Outcome, OmbreOptions, OmbreRules, OmbreState, Phase, Play, Suit } from './types.js';
 import type { RngState } from '../../engine/rng.js';
 
@@ -35,40 +35,40 @@ export interface Draft {
   given: string | null;
 }
 
-const copyOptions = (o: OmbreOptions): OmbreOptions => {
-  const out: OmbreOptions = { game: o.game };
-  if (o.variants !== undefined) out.variants = o.variants.slice();
-  if (o.tours !== undefined) out.tours = o.tours;
-  return out;
-};
-
+/**
+ * The draft shares the input's arrays and objects (copy-on-write): a move replaces a list it changes
+ * by a new one (engine.ts `withSeat`, `without`, spreads; settle.ts works on copies made at the end of
+ * the deal) and never changes one in place, so the input state stays as it was and unchanged parts
+ * (the options, the auction in play, the completed tricks, the other hands) are not copied at every
+ * move.
+ */
 export function draftOf(s: OmbreState): Draft {
   return {
-    options: copyOptions(s.options as OmbreOptions),
-    balances: s.balances.slice(),
+    options: s.options as OmbreOptions,
+    balances: s.balances as number[],
     pot: s.pot,
-    betes: s.betes.map((b) => ({ amount: b.amount, kind: b.kind })),
+    betes: s.betes as Bete[],
     dealsPlayed: s.dealsPlayed,
     dealer: s.dealer,
     favourite: s.favourite,
     phase: s.phase,
     toMove: s.toMove,
-    hands: s.hands.map((h) => h.slice()),
-    talon: s.talon.slice(),
+    hands: s.hands as string[][],
+    talon: s.talon as string[],
     turned: s.turned,
-    auction: s.auction.map((a) => ({ ...a })),
+    auction: s.auction as AuctionStep[],
     lomber: s.lomber,
     contract: s.contract,
     trump: s.trump,
     called: s.called,
     partner: s.partner,
     giver: s.giver,
-    discards: s.discards.map((h) => h.slice()),
-    taken: s.taken.map((h) => h.slice()),
+    discards: s.discards as string[][],
+    taken: s.taken as string[][],
     matadors: s.matadors,
-    trick: s.trick.map((p) => ({ seat: p.seat, card: p.card })),
-    tricks: s.tricks.map((t) => t.map((p) => ({ seat: p.seat, card: p.card }))),
-    won: s.won.slice(),
+    trick: s.trick as Play[],
+    tricks: s.tricks as Play[][],
+    won: s.won as number[],
     vole: s.vole,
     outcome: s.outcome,
     rules: s.rules,

@@ -7,7 +7,7 @@ import { legalPlays, orderFor, playProblem, suitOf, trickWinner, isOmbreCard, ra
 import { advanceAuction, initialStatus, replayAuction, requirementProblem, speechProblem, suitsFor, type AuctionContext, type AuctionStatus } from './auction.js';
 import { draftOf, freeze, type Draft } from './draft.js';
 import { countMatadors, kettle, outcomeOf, settle, sideOf } from './settle.js';
-import { isObscurite, isSoloTout, isSoloType, ladder, lomberExchanges, CONTRACTS, hasVariant } from './rules.js';
+import { isObscurite, isSoloTout, isSoloType, ladderOf, lomberExchanges, CONTRACTS, hasVariant } from './rules.js';
 import type { Contract, OmbreEvent, OmbreMove, OmbreState, Outcome, Suit } from './types.js';
 import type { MoveResult } from '../../engine/game.js';
 
@@ -23,9 +23,37 @@ export function auctionContext(s: S): AuctionContext {
   return { rules: s.rules, favourite: s.favourite, mano: manoOf(s), hands: s.hands };
 }
 
-/** The auction's status, replayed from the log (short: a few speeches). */
+/**
+ * The auction's status of each auction log met, with what it was computed for: the log is replayed
+ * (and checked) once, and each speech's status is stored with the log it makes (speak). A state's
+ * auction list is never changed in place (draft.ts), and in the auction the hands do not change, so a
+ * status found for the same list, rules, favourite, dealer and hands is that state's.
+ */
+interface KnownStatus {
+  readonly st: AuctionStatus;
+  readonly rules: S['rules'];
+  readonly favourite: Suit | null;
+  readonly dealer: number;
+  readonly hands: S['hands'];
+}
+const KNOWN_STATUS = new WeakMap<S['auction'], KnownStatus>();
+
+function knownStatus(s: S): AuctionStatus | null {
+  const k = KNOWN_STATUS.get(s.auction);
+  return k && k.rules === s.rules && k.favourite === s.favourite && k.dealer === s.dealer && k.hands === s.hands ? k.st : null;
+}
+
+function rememberStatus(s: S, st: AuctionStatus): void {
+  KNOWN_STATUS.set(s.auction, { st, rules: s.rules, favourite: s.favourite, dealer: s.dealer, hands: s.hands });
+}
+
+/** The auction's status, replayed from the log (short: a few speeches), or known from the speech that made the log. */
 export function auctionStatus(s: S, checkHands = true): AuctionStatus {
-  return replayAuction(auctionContext(s), s.auction as Draft['auction'], checkHands);
+  const known = knownStatus(s);
+  if (known) return known;
+  const st = replayAuction(auctionContext(s), s.auction as Draft['auction'], checkHands);
+  if (checkHands) rememberStatus(s, st);
+  return st;
 }
 
 /** The exchanging seats in order (O33, OD5, OQ4). */
@@ -64,6 +92,12 @@ export function canThrowIn(s: S): boolean {
   }
 }
 
+/** Tricks won by the Lomber's side (with his partner) so far (`won` follows the tricks). */
+function sideTricks(s: S): number {
+  const w = s.won[s.lomber!]!;
+  return s.partner !== null && s.partner !== s.lomber ? w + s.won[s.partner]! : w;
+}
+
 const trickCount = (s: S, k: number, called: string | null): boolean => {
   for (let i = 0; i < k; i++) if (s.tricks[i]!.some((p) => p.card === called)) return true;
   return false;
@@ -77,9 +111,7 @@ export function stopAvailable(s: S): boolean {
   const p = s.rules.premiers;
   const k = s.tricks.length;
   if (k < p || k >= s.rules.tricks) return false;
-  const side = s.partner !== null ? [s.lomber, s.partner] : [s.lomber];
-  const o = orderFor(s.trump);
-  for (const t of s.tricks) if (!side.includes(t[trickWinner(t, o)]!.seat)) return false;
+  if (sideTricks(s) !== k) return false; // every trick so far won by the side
   if (s.rules.game === 'cinquille' && s.partner !== null) {
     if (!trickCount(s, k, s.called)) return false;
     return !(k - 1 >= p && trickCount(s, k - 1, s.called));
@@ -119,7 +151,7 @@ export function callChoices(s: S): string[] {
 /** O29 (PD-O-7, contract reading 2): the levels an uncontested plain Ask may become. */
 export function conversions(s: S): Contract[] {
   if (s.phase !== 'trump' || s.contract !== 'ask' || s.rules.partnership || s.rules.game === 'en-deux') return [];
-  const lad = ladder(s.rules, s.favourite);
+  const lad = ladderOf(s.rules, s.favourite);
   const solo = lad.indexOf('solo');
   const hand = s.hands[s.lomber!]!;
   return lad.slice(1, solo).filter((c) => c !== 'ask-colour' && (c !== 'casco' || (hand.includes('AS') && hand.includes('AC'))));
@@ -135,7 +167,7 @@ export function legalMoves(s: OmbreState): OmbreMove[] {
       const st = auctionStatus(s);
       const hand = s.hands[seat]!;
       out.push({ type: 'pass' });
-      const lad = ladder(s.rules, s.favourite);
+      const lad = ladderOf(s.rules, s.favourite);
       if (st.turn === 'holder') {
         const c = lad[st.level]!;
         if (!requirementProblem(ctx, c, hand)) {
@@ -276,16 +308,16 @@ export function applyLegal(s: OmbreState, m: OmbreMove): OmbreResult {
       call(d, m.card, ev);
       break;
     case 'give': {
-      remove(d.hands[seat]!, m.card);
-      d.hands[d.giver!]!.push(m.card);
+      d.hands = withSeat(d.hands, seat, without(d.hands[seat]!, m.card));
+      d.hands = withSeat(d.hands, d.giver!, [...d.hands[d.giver!]!, m.card]);
       d.given = m.card;
       ev.push({ type: 'given', seat, to: d.giver!, card: m.card, visibleTo: [seat, d.giver!] });
       startPlay(d, ev);
       break;
     }
     case 'discard':
-      remove(d.hands[seat]!, m.card);
-      d.discards[seat]!.push(m.card);
+      d.hands = withSeat(d.hands, seat, without(d.hands[seat]!, m.card));
+      d.discards = withSeat(d.discards, seat, [...d.discards[seat]!, m.card]);
       ev.push({ type: 'discarded', seat, card: m.card, visibleTo: seat });
       break;
     case 'take':
@@ -306,20 +338,30 @@ export function applyLegal(s: OmbreState, m: OmbreMove): OmbreResult {
   return { ok: true, state: freeze(d), events: ev };
 }
 
-function remove(list: string[], card: string): void {
-  const i = list.indexOf(card);
-  if (i >= 0) list.splice(i, 1);
+/** Copy-on-write (draft.ts): the per-seat lists with `seat`'s entry replaced. */
+function withSeat<T>(lists: readonly T[], seat: number, value: T): T[] {
+  const out = lists.slice();
+  out[seat] = value;
+  return out;
+}
+
+/** A copy of `list` without `card`. */
+function without(list: readonly string[], card: string): string[] {
+  const out = list.slice();
+  const i = out.indexOf(card);
+  if (i >= 0) out.splice(i, 1);
+  return out;
 }
 
 function speak(d: Draft, m: Extract<OmbreMove, { type: 'bid' | 'hold' | 'pass' }>, seat: number, ev: OmbreEvent[]): void {
   const ctx = auctionContext(d);
-  const st = d.auction.length ? replayAuction(ctx, d.auction, false) : initialStatus(ctx);
-  const lad = ladder(d.rules, d.favourite);
+  const st = d.auction.length ? auctionStatus(d, false) : initialStatus(ctx);
+  const lad = ladderOf(d.rules, d.favourite);
   const step: Draft['auction'][number] = { seat, move: m.type };
   if (m.type === 'bid') step.contract = m.contract;
   if (m.type === 'hold') step.contract = lad[st.level]!;
   if ((m.type === 'bid' || m.type === 'hold') && m.suit !== undefined) step.suit = m.suit;
-  d.auction.push(step);
+  d.auction = [...d.auction, step];
   if (m.type === 'pass') ev.push({ type: 'pass', seat });
   else {
     const e = { type: m.type, seat, contract: step.contract! } as { type: 'bid' | 'hold'; seat: number; contract: Contract; suit?: Suit };
@@ -328,6 +370,7 @@ function speak(d: Draft, m: Extract<OmbreMove, { type: 'bid' | 'hold' | 'pass' }
     if (step.contract === 'casco') ev.push({ type: 'acesShown', seat, cards: ['AS', 'AC'] });
   }
   const next = advanceAuction(ctx, st, step);
+  rememberStatus(d, next);
   d.lomber = next.bidSeat;
   d.contract = next.level >= 0 ? lad[next.level]! : null;
   if (!next.done) {
@@ -430,8 +473,8 @@ function call(d: Draft, card: string, ev: OmbreEvent[]): void {
   ev.push({ type: 'called', seat: l, card });
   if (d.contract === 'mediateur') {
     d.giver = holder;
-    remove(d.hands[holder]!, card);
-    d.hands[l]!.push(card);
+    d.hands = withSeat(d.hands, holder, without(d.hands[holder]!, card));
+    d.hands = withSeat(d.hands, l, [...d.hands[l]!, card]);
     ev.push({ type: 'handedOver', from: holder, to: l, card });
     d.phase = 'give';
     d.toMove = l;
@@ -463,9 +506,11 @@ function take(d: Draft, seat: number, ev: OmbreEvent[]): void {
   const obsc = seat === d.lomber && isObscurite(d.contract!);
   if (obsc && d.contract === 'obscurite-bottom') start = t - k;
   if (obsc && d.contract === 'obscurite-middle') start = Math.floor((t - k) / 2);
-  const cards = d.talon.splice(start, k);
-  d.hands[seat]!.push(...cards);
-  d.taken[seat]!.push(...cards);
+  const talon = d.talon.slice();
+  const cards = talon.splice(start, k);
+  d.talon = talon;
+  d.hands = withSeat(d.hands, seat, [...d.hands[seat]!, ...cards]);
+  d.taken = withSeat(d.taken, seat, [...d.taken[seat]!, ...cards]);
   ev.push({ type: 'exchange', seat, count: k, left: d.talon.length });
   if (k > 0) ev.push({ type: 'cardsTaken', seat, cards, visibleTo: seat });
   if (obsc) {
@@ -490,8 +535,8 @@ function play(d: Draft, seat: number, card: string, ev: OmbreEvent[]): void {
     d.vole = true;
     ev.push({ type: 'voleDeclared', seat });
   }
-  remove(d.hands[seat]!, card);
-  d.trick.push({ seat, card });
+  d.hands = withSeat(d.hands, seat, without(d.hands[seat]!, card));
+  d.trick = [...d.trick, { seat, card }];
   const number = d.tricks.length + 1;
   ev.push({ type: 'cardPlayed', seat, card, trick: number });
   if (card === d.called) ev.push({ type: 'partnerRevealed', seat, card });
@@ -501,8 +546,8 @@ function play(d: Draft, seat: number, card: string, ev: OmbreEvent[]): void {
     return;
   }
   const winner = d.trick[trickWinner(d.trick, o)]!.seat;
-  d.won[winner]!++;
-  d.tricks.push(d.trick);
+  d.won = withSeat(d.won, winner, d.won[winner]! + 1);
+  d.tricks = [...d.tricks, d.trick];
   ev.push({ type: 'trick', number, winner, cards: d.trick.map((p) => ({ ...p })), won: d.won.slice() });
   d.trick = [];
   d.toMove = winner;
@@ -510,9 +555,8 @@ function play(d: Draft, seat: number, card: string, ev: OmbreEvent[]): void {
   if (d.tricks.length === d.rules.tricks) return endDeal(d, ev, null, false);
   // QD14: an Ask whose called card is still out stops by itself after the premiers
   if (d.rules.game === 'quadrille' && d.partner !== null && (d.contract === 'ask' || d.contract === 'ask-colour') && d.tricks.length === d.rules.premiers) {
-    const side = sideOf(d);
     const calledOut = !d.tricks.some((t) => t.some((p) => p.card === d.called));
-    if (calledOut && d.tricks.every((t) => side.includes(t[trickWinner(t, o)]!.seat))) {
+    if (calledOut && sideTricks(d) === d.tricks.length) {
       ev.push({ type: 'stop', seat: winner });
       return endDeal(d, ev, 'win', true);
     }
@@ -534,6 +578,9 @@ function endDeal(d: Draft, ev: OmbreEvent[], outcome: Outcome | null, stopped: b
     const vole = voleMade && !isSoloTout(d.contract!) ? 'made' : d.vole && !voleMade ? 'missed' : null;
     ev.push({ type: 'result', outcome, won: d.won.slice(), side, premiers, vole, devole: d.rules.partnership && side === 0 && d.tricks.length === d.rules.tricks });
   }
+  // copy-on-write (draft.ts): the settlement and the kettle change the balances and the bêtes in place
+  d.balances = d.balances.slice();
+  d.betes = d.betes.slice();
   settle(d, outcome, side, ev);
   d.outcome = outcome;
   d.phase = 'dealOver';

@@ -127,8 +127,23 @@ export function resolveRules(options: OmbreOptions): OmbreRules {
 
 export const hasVariant = (r: OmbreRules, v: string): boolean => r.variants.includes(v);
 
-/** The ladder of a deal, lowest first (contract table "Contracts and the ladder"). */
+const LADDERS = new WeakMap<OmbreRules, Map<Suit | null, readonly Contract[]>>();
+
+/** The ladder of a deal, as `ladder`, built once per rules and favourite (shared: never change it). */
+export function ladderOf(r: OmbreRules, favourite: Suit | null): readonly Contract[] {
+  let byFavourite = LADDERS.get(r);
+  if (!byFavourite) LADDERS.set(r, (byFavourite = new Map()));
+  let lad = byFavourite.get(favourite);
+  if (!lad) byFavourite.set(favourite, (lad = buildLadder(r, favourite)));
+  return lad;
+}
+
+/** The ladder of a deal, lowest first (contract table "Contracts and the ladder"); a new array. */
 export function ladder(r: OmbreRules, favourite: Suit | null): Contract[] {
+  return ladderOf(r, favourite).slice();
+}
+
+function buildLadder(r: OmbreRules, favourite: Suit | null): Contract[] {
   const fav = favourite !== null;
   const out: Contract[] = [];
   const push = (c: Contract, ok = true) => {

@@ -41,10 +41,14 @@ export function handsAtPlay(d: Draft): string[][] {
   return hands;
 }
 
-/** O50, QD17: the matador count of the side when play begins. */
+/** O50, QD17: the matador count of the side when play begins (its hands now and the cards it played). */
 export function countMatadors(d: Draft): number {
-  const hands = handsAtPlay(d);
-  const cards = sideOf(d).flatMap((s) => hands[s]!);
+  if (d.trump === null) return 0;
+  const side = sideOf(d);
+  const cards: string[] = [];
+  for (const s of side) for (const c of d.hands[s]!) cards.push(c);
+  for (const t of d.tricks) for (const p of t) if (side.includes(p.seat)) cards.push(p.card);
+  for (const p of d.trick) if (side.includes(p.seat)) cards.push(p.card);
   return matadorCount(cards, d.trump, d.rules.pack);
 }
 
