@@ -11,6 +11,7 @@ const SECTIONS: Readonly<Record<string, () => Promise<unknown>>> = {
   casino: () => import('./bots/casino.js'),
   whist: () => import('./bots/whist.js'),
   piquet: () => import('./bots/piquet.js'),
+  ombre: () => import('./bots/ombre.js'),
 };
 
 const args = process.argv.slice(2);
