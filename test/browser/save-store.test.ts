@@ -284,6 +284,14 @@ describe('SaveStore (IndexedDB)', () => {
     expect(Object.keys(s.games)).to.deep.equal([PAPILLON_ID]);
   });
 
+  it("a game's own counts (feats) are kept with its result; counts that are not whole numbers ≥ 0 are dropped", async () => {
+    const store = makeStore();
+    await store.recordResult({ id: 'h1', game: 'hundertspiel', finishedAt: '2026-11-24T10:00:00.000Z', seed: '1', won: true, players: 4, feats: { gamesWon: 1, matsch: 1, announcementsWon: 2 } });
+    await store.recordResult({ id: 'h2', game: 'hundertspiel', finishedAt: '2026-11-24T11:00:00.000Z', seed: '2', won: false, players: 4, feats: { gamesWon: 0, matsch: -1, bad: 1.5 } as Record<string, number> });
+    const s = await store.statistics('hundertspiel');
+    expect(s.results.map((r) => r.feats)).to.deep.equal([{ gamesWon: 1, matsch: 1, announcementsWon: 2 }, { gamesWon: 0 }]);
+  });
+
   it('statistics per game and over all games; statistics(game) gives one game', async () => {
     const store = makeStore();
     await store.recordResult(result('p1', '2026-11-01T10:00:00.000Z', { won: true, score: 4, place: 1 }));
