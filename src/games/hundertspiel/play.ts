@@ -239,7 +239,9 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
       won: won * 2 > games.length,
       feats,
     });
-    this.say(this.messages.hundertspiel.sessionOver(won * 2 > games.length, scoreLine(this.words, s.state.scores)), 'info');
+    // The scores start again at 0 when a game ends (H37): the last game's final score is its event's.
+    const last = games[games.length - 1];
+    this.say(this.messages.hundertspiel.sessionOver(won * 2 > games.length, scoreLine(this.words, last ? last.scores : s.state.scores)), 'info');
   }
 
   // -- moves -----------------------------------------------------------------------------------
