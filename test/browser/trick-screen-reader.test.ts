@@ -10,6 +10,8 @@ import { mountApp, settle, unmountApp, type Mounted } from './app-harness.js';
 import { begin, playByKeys } from './trick-harness.js';
 import '../../src/games/hundertspiel/module.js';
 import '../../src/games/whist/module.js';
+import '../../src/games/piquet/module.js';
+import '../../src/games/ombre/module.js';
 import type { HundertspielPlay } from '../../src/games/hundertspiel/play.js';
 import type { WhistPlay } from '../../src/games/whist/play.js';
 
@@ -96,4 +98,21 @@ describe('What a screen reader says at the trick tables', function () {
     const trick = await readZone('trick');
     expect(trick.some((s) => /^Trick \d+ of 13: .+ is winning\. You are to play\.$/.test(s))).to.equal(true);
   });
+
+  for (const [game, start] of [
+    ['piquet', { options: {}, seats: seats(2) }],
+    ['ombre', { options: { game: 'ombre' }, seats: seats(3) }],
+  ] as const) {
+    it(`${game} (de): the hand is a listbox of named suit groups, each card an option in words`, async () => {
+      m = await mountApp({ locale: 'de' });
+      await begin(m, game, '4', start);
+      const hand = (m.shell.play as unknown as { view: { hand: readonly string[] } }).view.hand;
+      const spoken = await readZone('hand', 120);
+      expect(spoken.some((s) => s.startsWith(`listbox, Deine Hand, ${hand.length} Karten`))).to.equal(true, spoken.slice(0, 4).join(' | '));
+      expect(spoken.filter((s) => s.startsWith('group, ')).length).to.be.greaterThan(0);
+      const options = spoken.filter((s) => s.startsWith('option, '));
+      expect(options.length).to.equal(hand.length);
+      expect(spoken.join(' ')).to.not.match(TOKENS);
+    });
+  }
 });
