@@ -10,7 +10,7 @@ import type { RuleViolation } from '../../engine/game.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
 import type { BotLevel } from '../../ai/types.js';
-import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
+import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/seat-play.js';
 import { cardFaceOf } from '../../i18n/cards.js';
 import { bestFirst } from '../fishing/choices.js';
 import { renderCardRow } from '../fishing/table.js';
@@ -54,8 +54,6 @@ export interface CasinoChoices {
   readonly clearing: readonly boolean[];
 }
 
-const newId = (seed: string) => `${new Date().toISOString()}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
-
 export class CasinoPlay extends EventTarget implements GamePlay {
   readonly gameId = 'casino';
   readonly homeZone = 'hand';
@@ -75,7 +73,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     restored?: CasinoResume,
   ) {
     super();
-    this.id = restored?.gameId ?? newId(config.seed);
+    this.id = restored?.gameId ?? newGameId(config.seed);
     this.session = new CasinoSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<CasinoStep>).detail));
@@ -96,14 +94,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   }
 
   private seatPlayer(level: BotLevel) {
-    return {
-      decide: async (view: CasinoView, legal: readonly CasinoMove[], seed: string): Promise<CasinoMove> => {
-        const d = await this.host.decide(this.gameId, level, view, legal, { seed });
-        // The worker sends a copy: play the legal move it names.
-        const json = JSON.stringify(d.move);
-        return legal.find((m) => JSON.stringify(m) === json) ?? (d.move as CasinoMove);
-      },
-    };
+    return hostSeatPlayer<CasinoView, CasinoMove>(this.host, this.gameId, level);
   }
 
   // -- state ----------------------------------------------------------------------------------
@@ -118,12 +109,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
 
   /** Default names ("You", "Du") follow the language the player switches to. */
   get names(): string[] {
-    const now = this.host.messages.ui;
-    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
-    return this.session.config.seats.map((s) => {
-      for (const ui of loaded) for (let k = 0; k < 4; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
-      return s.name;
-    });
+    return seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
@@ -414,8 +400,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
       return this.say(this.messages.ui.hintUnavailable, 'error');
     }
     if (!s.myTurn) return;
-    const json = JSON.stringify(d.move);
-    const move = legal.find((m) => JSON.stringify(m) === json) ?? (d.move as CasinoMove);
+    const move = legalNamed(legal, d.move);
     this.say(describeHint(this.words, move, d.explanation, { withCard: true, clearingPoint: this.scoresClearing(move) }));
   }
 

@@ -9,7 +9,7 @@ import type { RuleViolation } from '../../engine/game.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
 import type { BotLevel } from '../../ai/types.js';
-import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
+import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/seat-play.js';
 import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
 import { groupBySuit, HandFocus, type SuitGroup } from '../tricks/hand.js';
 import { suitOfCommand } from '../tricks/commands.js';
@@ -47,8 +47,6 @@ export interface HundertspielResume {
 /** Phases whose decisions are a numbered choice list (not a card of the hand). */
 const CHOICE_PHASES = new Set(['optIn', 'bid', 'buy', 'trump', 'announce', 'contra']);
 
-const newId = (seed: string) => `${new Date().toISOString()}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
-
 export class HundertspielPlay extends EventTarget implements GamePlay {
   readonly gameId = 'hundertspiel';
   readonly homeZone = 'hand';
@@ -69,7 +67,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     restored?: HundertspielResume,
   ) {
     super();
-    this.id = restored?.gameId ?? newId(config.seed);
+    this.id = restored?.gameId ?? newGameId(config.seed);
     this.session = new HundertspielSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<HundertspielStep>).detail));
@@ -88,13 +86,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   }
 
   private seatPlayer(level: BotLevel) {
-    return {
-      decide: async (view: HundertspielView, legal: readonly HundertspielMove[], seed: string): Promise<HundertspielMove> => {
-        const d = await this.host.decide(this.gameId, level, view, legal, { seed });
-        const json = JSON.stringify(d.move);
-        return legal.find((m) => JSON.stringify(m) === json) ?? (d.move as HundertspielMove);
-      },
-    };
+    return hostSeatPlayer<HundertspielView, HundertspielMove>(this.host, this.gameId, level);
   }
 
   // -- state ----------------------------------------------------------------------------------
@@ -109,12 +101,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
 
   /** Default names ("You", "Du") follow the language the player switches to. */
   get names(): string[] {
-    const now = this.host.messages.ui;
-    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
-    return this.session.config.seats.map((s) => {
-      for (const ui of loaded) for (let k = 0; k < 4; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
-      return s.name;
-    });
+    return seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
@@ -385,8 +372,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
       return this.say(this.messages.ui.hintUnavailable, 'error');
     }
     if (!s.myTurn) return;
-    const json = JSON.stringify(d.move);
-    const move = legal.find((m) => JSON.stringify(m) === json) ?? (d.move as HundertspielMove);
+    const move = legalNamed(legal, d.move);
     const reason = (d.explanation as { reason?: string } | undefined)?.reason ?? null;
     const h = this.messages.hundertspiel;
     this.say(h.hint(describeChoice(this.words, move), reason ? h.hintReason(reason) : null));

@@ -11,7 +11,7 @@ import type { RuleViolation } from '../../engine/game.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, GamePlay, GameResult, PlayHost, ZoneSpec } from '../../play/module.js';
 import type { BotLevel } from '../../ai/types.js';
-import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
+import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/seat-play.js';
 import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
 import { HandFocus } from '../tricks/hand.js';
 import { suitOfCommand } from '../tricks/commands.js';
@@ -60,8 +60,6 @@ const SUIT_KEYS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 /** A choice of the list: a move, or "lead a card" (which declares the vole, O43). */
 type Choice = OmbreMove | { readonly type: 'vole' };
 
-const newId = (seed: string) => `${new Date().toISOString()}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
-
 export class OmbrePlay extends EventTarget implements GamePlay {
   readonly gameId = 'ombre';
   readonly homeZone = 'hand';
@@ -82,7 +80,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
     restored?: OmbreResume,
   ) {
     super();
-    this.id = restored?.gameId ?? newId(config.seed);
+    this.id = restored?.gameId ?? newGameId(config.seed);
     this.session = new OmbreSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<OmbreStep>).detail));
@@ -102,13 +100,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
   }
 
   private seatPlayer(level: BotLevel) {
-    return {
-      decide: async (view: OmbreView, legal: readonly OmbreMove[], seed: string): Promise<OmbreMove> => {
-        const d = await this.host.decide(this.gameId, level, view, legal, { seed });
-        const json = JSON.stringify(d.move);
-        return legal.find((m) => JSON.stringify(m) === json) ?? (d.move as OmbreMove);
-      },
-    };
+    return hostSeatPlayer<OmbreView, OmbreMove>(this.host, this.gameId, level);
   }
 
   // -- state ----------------------------------------------------------------------------------
@@ -123,12 +115,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
 
   /** Default names ("You", "Du") follow the language the player switches to. */
   get names(): string[] {
-    const now = this.host.messages.ui;
-    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
-    return this.session.config.seats.map((s) => {
-      for (const ui of loaded) for (let k = 0; k < 5; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
-      return s.name;
-    });
+    return seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
@@ -392,8 +379,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
       return this.say(this.messages.ui.hintUnavailable, 'error');
     }
     if (!s.myTurn) return;
-    const json = JSON.stringify(d.move);
-    const move = legal.find((m) => JSON.stringify(m) === json) ?? (d.move as OmbreMove);
+    const move = legalNamed(legal, d.move);
     const reason = (d.explanation as { reason?: string } | undefined)?.reason ?? null;
     const x = this.messages.ombre;
     this.say(x.hint(describeChoice(this.words, move), reason ? x.hintReason(reason) : null));

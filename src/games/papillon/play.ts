@@ -11,7 +11,7 @@ import type { ActionSpec, ChoiceList, Confirm, GamePlay, PlayHost, ZoneSpec } fr
 import type { BotLevel } from '../../ai/types.js';
 import { renderCardRow } from '../fishing/table.js';
 import { bestFirst } from '../fishing/choices.js';
-import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
+import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/seat-play.js';
 import { cardFaceOf } from '../../i18n/cards.js';
 import { captureFeats, legalMoves, summableTotal, valueOf, type PapillonEvent, type PapillonMove, type PapillonState, type PapillonView } from './index.js';
 import {
@@ -50,10 +50,6 @@ export interface Choices {
 }
 
 const byValue = (a: string, b: string) => valueOf(a) - valueOf(b) || a.localeCompare(b);
-
-export function newGameId(seed: string): string {
-  return `${new Date().toISOString()}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
-}
 
 export class PapillonPlay extends EventTarget implements GamePlay {
   readonly gameId = 'papillon';
@@ -95,14 +91,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   }
 
   private seatPlayer(level: BotLevel) {
-    return {
-      decide: async (view: PapillonView, legal: readonly PapillonMove[], seed: string): Promise<PapillonMove> => {
-        const d = await this.host.decide(this.gameId, level, view, legal, { seed });
-        // The worker sends a copy: play the legal move it names.
-        const json = JSON.stringify(d.move);
-        return legal.find((m) => JSON.stringify(m) === json) ?? (d.move as PapillonMove);
-      },
-    };
+    return hostSeatPlayer<PapillonView, PapillonMove>(this.host, this.gameId, level);
   }
 
   // -- state -------------------------------------------------------------------------------
@@ -117,14 +106,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
 
   /** The players' names; a default name ("You", "Du") follows the language the player switches to. */
   get names(): string[] {
-    const now = this.host.messages.ui;
-    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
-    return this.session.config.seats.map((s) => {
-      for (const ui of loaded) {
-        for (let k = 0; k < 4; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
-      }
-      return s.name;
-    });
+    return seatNames(this.host, this.session.config.seats);
   }
 
   get ctx(): DescribeContext {
@@ -379,8 +361,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
       return this.say(this.messages.ui.hintUnavailable, 'error');
     }
     if (!s.myTurn) return;
-    const json = JSON.stringify(d.move);
-    const move = legal.find((m) => JSON.stringify(m) === json) ?? (d.move as PapillonMove);
+    const move = legalNamed(legal, d.move);
     this.say(describeHint(move, d.explanation, this.ctx), 'echo');
   }
 

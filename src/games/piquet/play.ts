@@ -11,7 +11,7 @@ import type { RuleViolation } from '../../engine/game.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
 import type { BotLevel } from '../../ai/types.js';
-import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
+import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/seat-play.js';
 import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
 import { groupBySuit, HandFocus, type SuitGroup } from '../tricks/hand.js';
 import { suitOfCommand } from '../tricks/commands.js';
@@ -58,7 +58,6 @@ export interface PiquetResume {
 /** An entry of the numbered choice list: a move of the engine, or "lay away more" (back to the hand). */
 type Choice = { readonly kind: 'move'; readonly move: PiquetMove } | { readonly kind: 'more'; readonly upTo: number };
 
-const newId = (seed: string) => `${new Date().toISOString()}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
 const isExchange = (phase: string) => phase === 'exchange-elder' || phase === 'exchange-younger';
 
 export class PiquetPlay extends EventTarget implements GamePlay {
@@ -81,7 +80,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
     restored?: PiquetResume,
   ) {
     super();
-    this.id = restored?.gameId ?? newId(config.seed);
+    this.id = restored?.gameId ?? newGameId(config.seed);
     this.session = new PiquetSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<PiquetStep>).detail));
@@ -106,13 +105,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   }
 
   private seatPlayer(level: BotLevel) {
-    return {
-      decide: async (view: PiquetView, legal: readonly PiquetMove[], seed: string): Promise<PiquetMove> => {
-        const d = await this.host.decide(this.gameId, level, view, legal, { seed });
-        const json = JSON.stringify(d.move);
-        return legal.find((m) => JSON.stringify(m) === json) ?? (d.move as PiquetMove);
-      },
-    };
+    return hostSeatPlayer<PiquetView, PiquetMove>(this.host, this.gameId, level);
   }
 
   // -- state ----------------------------------------------------------------------------------
@@ -127,12 +120,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
 
   /** Default names ("Du", "You") follow the language the player switches to. */
   get names(): string[] {
-    const now = this.host.messages.ui;
-    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
-    return this.session.config.seats.map((s) => {
-      for (const ui of loaded) for (let k = 0; k < 4; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
-      return s.name;
-    });
+    return seatNames(this.host, this.session.config.seats);
   }
 
   /** The engine's exchange bounds (Q12, Q14) when the player is to exchange, else null. */
@@ -422,8 +410,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
       return this.say(this.messages.ui.hintUnavailable, 'error');
     }
     if (!s.myTurn) return;
-    const json = JSON.stringify(d.move);
-    const move = legal.find((m) => JSON.stringify(m) === json) ?? (d.move as PiquetMove);
+    const move = legalNamed(legal, d.move);
     const ex = d.explanation as Partial<PiquetExplanation> | undefined;
     const reason = ex?.reason ?? null;
     const laid = new Set(s.view.discards);

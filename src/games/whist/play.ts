@@ -8,7 +8,7 @@ import type { RuleViolation } from '../../engine/game.js';
 import type { LogEntry } from '../../announcer/announcer.js';
 import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
 import type { BotLevel } from '../../ai/types.js';
-import { getMessages, hasMessages, LOCALES } from '../../i18n/index.js';
+import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/seat-play.js';
 import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
 import { groupBySuit, HandFocus, type SuitGroup } from '../tricks/hand.js';
 import { suitOfCommand } from '../tricks/commands.js';
@@ -44,8 +44,6 @@ export interface WhistResume {
   readonly focusZone?: string | null;
 }
 
-const newId = (seed: string) => `${new Date().toISOString()}-${seed}-${Math.random().toString(36).slice(2, 8)}`;
-
 export class WhistPlay extends EventTarget implements GamePlay {
   readonly gameId = 'whist';
   readonly homeZone = 'hand';
@@ -65,7 +63,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
     restored?: WhistResume,
   ) {
     super();
-    this.id = restored?.gameId ?? newId(config.seed);
+    this.id = restored?.gameId ?? newGameId(config.seed);
     this.session = new WhistSession(config, (_p, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<WhistStep>).detail));
@@ -84,13 +82,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
   }
 
   private seatPlayer(level: BotLevel) {
-    return {
-      decide: async (view: WhistView, legal: readonly WhistMove[], seed: string): Promise<WhistMove> => {
-        const d = await this.host.decide(this.gameId, level, view, legal, { seed });
-        const json = JSON.stringify(d.move);
-        return legal.find((m) => JSON.stringify(m) === json) ?? (d.move as WhistMove);
-      },
-    };
+    return hostSeatPlayer<WhistView, WhistMove>(this.host, this.gameId, level);
   }
 
   // -- state ----------------------------------------------------------------------------------
@@ -104,12 +96,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
   }
 
   get names(): string[] {
-    const now = this.host.messages.ui;
-    const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
-    return this.session.config.seats.map((s) => {
-      for (const ui of loaded) for (let k = 0; k < 4; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
-      return s.name;
-    });
+    return seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
@@ -315,8 +302,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
       return this.say(this.messages.ui.hintUnavailable, 'error');
     }
     if (!s.myTurn) return;
-    const json = JSON.stringify(d.move);
-    const move = legal.find((m) => JSON.stringify(m) === json) ?? (d.move as WhistMove);
+    const move = legalNamed(legal, d.move);
     const reason = (d.explanation as { reason?: string } | undefined)?.reason ?? null;
     const x = this.messages.whist;
     this.say(x.hint(describeChoice(this.words, move), reason ? x.hintReason(reason) : null));
