@@ -23,7 +23,7 @@ const unselect = (e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria
 
 export function choiceList(o: ChoiceListOptions): TemplateResult {
   const n = o.labels.length;
-  return html`<section data-zone="choices" class="zone choices" aria-labelledby=${o.headingId}>
+  return html`<section data-zone="choices" class="zone choices">
     <h2 id=${o.headingId}>${o.heading}</h2>
     <div role="listbox" class="choice-list" aria-labelledby=${o.headingId}>
       ${o.labels.map(

@@ -287,7 +287,7 @@ export class GameTable extends AppElement {
 
   private renderActions(play: GamePlay): TemplateResult {
     const m = this.controller.messages.ui;
-    return html`<section data-zone="actions" class="zone actions" aria-labelledby="actions-h">
+    return html`<section data-zone="actions" class="zone actions">
       <h2 id="actions-h">${m.actions}</h2>
       <div role="toolbar" aria-labelledby="actions-h" class="buttons">
         ${play.actions().map(
@@ -344,7 +344,7 @@ export class GameTable extends AppElement {
     const m = c.messages.ui;
     const log = c.announcer.log;
     const cursor = c.logCursor ?? log.length - 1;
-    return html`<section data-zone="log" class="zone log" aria-labelledby="log-h">
+    return html`<section data-zone="log" class="zone log">
       <h2 id="log-h" tabindex="-1" data-focus>${m.gameLog}</h2>
       <div role="log" class="log-list" aria-live="off" aria-labelledby="log-h">
         ${log.map(

@@ -6,7 +6,7 @@ import { mountApp, position, resumeAt, settle, unmountApp } from './app-harness.
 // EX-P-1: table A♣ 4♦ 5♥ 9♠ K♦ 3♣ 7♥, hand 10♠ 5♠ Q♥.
 const EX_P_1 = position({ hand: ['10S', '5S', 'QH'], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H'] });
 
-/** Reads a zone from its region to its end, as a screen reader's virtual cursor would. */
+/** Reads a zone from its start to its end, as a screen reader's virtual cursor would. */
 async function readZone(zone: string): Promise<string[]> {
   const el = document.querySelector<HTMLElement>(`[data-zone="${zone}"]`)!;
   await virtual.start({ container: el });
@@ -14,6 +14,8 @@ async function readZone(zone: string): Promise<string[]> {
   for (let i = 0; i < 60; i++) {
     await virtual.next();
     const last = await virtual.lastSpokenPhrase();
+    // The zone's end: the cursor wraps round to the zone's first phrase (or leaves a named region).
+    if (last === spoken[0]) break;
     spoken.push(last);
     if (last.startsWith('end of region')) break;
   }
@@ -36,6 +38,16 @@ describe('What a screen reader says (virtual screen reader)', () => {
     expect(spoken).to.include('option, Pik Zehn, not selected, position 2, set size 3');
     expect(spoken).to.include('option, Herz Dame, not selected, position 3, set size 3');
     expect(spoken.join(' ')).to.not.match(/[♣♦♥♠]|10S|QH/);
+  });
+
+  it('each zone says its name once, not as a region and again as its list (issue 10, point 13)', async () => {
+    const m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_1);
+    for (const [zone, name] of [['hand', 'Your hand'], ['table', 'Table'], ['log', 'Game log'], ['actions', 'Actions']] as const) {
+      const spoken = await readZone(zone);
+      const naming = spoken.filter((p) => p.includes(`, ${name}`) || p.endsWith(name) || p.startsWith(name));
+      expect(naming.filter((p) => !p.startsWith('heading') && !p.startsWith('end of')), `${zone}: ${JSON.stringify(spoken.slice(0, 6))}`).to.have.length(1);
+    }
   });
 
   it('the table: sorted by value, with its count and the total of its numerals (en)', async () => {

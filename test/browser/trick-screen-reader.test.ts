@@ -22,6 +22,8 @@ async function readZone(zone: string, max = 80): Promise<string[]> {
   for (let i = 0; i < max; i++) {
     await virtual.next();
     const last = await virtual.lastSpokenPhrase();
+    // The zone's end: the cursor wraps round to the zone's first phrase (or leaves a named region).
+    if (last === spoken[0]) break;
     spoken.push(last);
     if (last.startsWith('end of region')) break;
   }

@@ -496,7 +496,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     const m = this.messages.ui;
     const w = this.words;
     const hand = byValue(this.view.hand);
-    return html`<section data-zone="hand" class="zone hand" aria-labelledby="hand-h">
+    return html`<section data-zone="hand" class="zone hand">
       <h2 id="hand-h" tabindex="-1" data-focus>${m.yourHand(hand.length)}</h2>
       ${hand.length
         ? renderCardRow({ cards: hand, labelId: 'hand-h', label: (c) => cardName(w, c), face: (c) => cardFaceOf(c, w), activate: (c) => this.playCard(c) })
@@ -509,7 +509,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     const w = this.words;
     const table = byValue(this.view.table);
     // What can be part of a sum is the engine's answer (C15, C17, C20): the heading's total and the marks.
-    return html`<section data-zone="table" class="zone table" aria-labelledby="table-h">
+    return html`<section data-zone="table" class="zone table">
       <h2 id="table-h" tabindex="-1" data-focus>${table.length ? m.tableHeading(table.length, summableTotal(table)) : m.tableEmpty}</h2>
       ${table.length
         ? renderCardRow({ cards: table, labelId: 'table-h', label: (c) => (summable(c) ? cardName(w, c) : `${cardName(w, c)}, ${m.pairsOnly}`), face: (c) => cardFaceOf(c, w) })
@@ -527,7 +527,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     const partner = four ? (me + 2) % 4 : -1;
     const games = this.session.config.options.games;
     const last = v.lastCapture;
-    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
+    return html`<section data-zone="status" class="zone status">
       <h2 id="status-h">${m.statusHeading}</h2>
       <table data-focus tabindex="0" aria-labelledby="status-h">
         <thead>

@@ -502,7 +502,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     const me = this.session.me;
     const names = this.names;
     const vorhand = (v.dealer + 1) % v.rules.players;
-    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
+    return html`<section data-zone="status" class="zone status">
       <h2 id="status-h">${m.statusHeading}</h2>
       <table data-focus tabindex="0" aria-labelledby="status-h">
         <thead>

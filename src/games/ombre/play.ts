@@ -522,7 +522,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
       auction || v.lomber === null ? '—' : seat === v.lomber ? m.lomber : v.partnerKnown && seat === v.partner ? m.partner : v.partnerKnown || !v.called ? m.defender : '—';
     const deal = Math.min(v.dealsPlayed + (v.phase === 'dealOver' || v.phase === 'sessionOver' ? 0 : 1), r.tours * r.players);
     const contract = v.contract && !auction ? contractWords(w, v.contract, v.contract.startsWith('solo') ? v.trump : null) : null;
-    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
+    return html`<section data-zone="status" class="zone status">
       <h2 id="status-h">${m.statusHeading}</h2>
       <table data-focus tabindex="0" aria-labelledby="status-h">
         <thead>

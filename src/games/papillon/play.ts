@@ -468,7 +468,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   private renderHand(): TemplateResult {
     const m = this.messages.ui;
     const hand = [...this.view.hand].sort(byValue);
-    return html`<section data-zone="hand" class="zone hand" aria-labelledby="hand-h">
+    return html`<section data-zone="hand" class="zone hand">
       <h2 id="hand-h" tabindex="-1" data-focus>${m.yourHand(hand.length)}</h2>
       ${hand.length ? this.renderCards(hand, 'hand-h', (card) => this.playCard(card)) : html`<p class="empty">${m.handEmpty}</p>`}
     </section>`;
@@ -479,7 +479,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     const table = [...this.view.table].sort(byValue);
     // What can be part of a sum is the engine's answer (P22; V-P-1: no tens): the total that helps.
     const total = summableTotal(table, this.view.rules);
-    return html`<section data-zone="table" class="zone table" aria-labelledby="table-h">
+    return html`<section data-zone="table" class="zone table">
       <h2 id="table-h" tabindex="-1" data-focus>${m.tableHeading(table.length, total)}</h2>
       ${table.length ? this.renderCards(table, 'table-h') : html`<p class="empty">${m.tableEmpty}</p>`}
     </section>`;
@@ -490,7 +490,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     const view = this.view;
     const names = this.names;
     const me = this.session.me;
-    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
+    return html`<section data-zone="status" class="zone status">
       <h2 id="status-h">${m.players}</h2>
       <table data-focus tabindex="0" aria-labelledby="status-h">
         <thead>

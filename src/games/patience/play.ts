@@ -654,7 +654,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     const l = pm.places;
     const labels = { foundations: l.groupFoundations, corners: l.groupCorners, star: l.groupArms, moon: l.groupMoon, grid: l.groupGrid, piles: l.groupPiles, stock: l.groupStock };
     const layout = LAYOUTS[this.game]!;
-    return html`<section data-zone="piles" class="zone piles" aria-labelledby="pt-h">
+    return html`<section data-zone="piles" class="zone piles">
       <h2 id="pt-h" tabindex="-1" data-focus>${pm.ui.tableHeading({ game: pm.names[this.game], mode: this.mode })}</h2>
       <div role="listbox" class="places layout-${this.game}" aria-labelledby="pt-h" aria-describedby="pt-keys">${layout(views, option, labels)}</div>
       <p id="pt-keys" class="hint">${this.interactive ? pm.ui.keysInteractive : pm.ui.watchOnly}</p>

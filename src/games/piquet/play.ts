@@ -556,7 +556,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
     const seen = [...new Set([...v.elderLeft, ...v.talonSeen])];
     const declared = declaredPhrases(w);
     const fact = (label: string, value: string) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
-    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
+    return html`<section data-zone="status" class="zone status">
       <h2 id="status-h">${m.statusHeading}</h2>
       <table data-focus tabindex="0" aria-labelledby="status-h">
         <thead>

@@ -36,7 +36,7 @@ export function renderSuitHand(z: HandZone): TemplateResult {
   const cards = z.suits.flatMap((s) => s.cards);
   const active = document.activeElement?.getAttribute('data-key');
   let at = 0;
-  return html`<section data-zone="hand" class="zone hand" aria-labelledby="hand-h">
+  return html`<section data-zone="hand" class="zone hand">
     <h2 id="hand-h" tabindex="-1" data-focus>${z.heading}</h2>
     ${cards.length === 0
       ? html`<p class="empty">${z.empty}</p>`

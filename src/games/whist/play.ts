@@ -427,7 +427,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
     const w = this.words;
     const mine = sideOf(v.viewer);
     const gamesWon = [0, 1].map((side) => v.games.filter((g) => g.winner === side).length);
-    return html`<section data-zone="status" class="zone status" aria-labelledby="status-h">
+    return html`<section data-zone="status" class="zone status">
       <h2 id="status-h">${m.statusHeading}</h2>
       <table data-focus tabindex="0" aria-labelledby="status-h">
         <thead>
