@@ -385,7 +385,7 @@ export class AppController extends EventTarget implements PlayHost {
 
   /** Every command that works in a zone now (F1): the running game's, the table's and the shell's. */
   commands(): readonly CommandDef[] {
-    return mergeCommands(this.play ? (this.module?.commands ?? []) : []);
+    return mergeCommands(this.play ? [...(this.play.extraCommands ?? []), ...(this.module?.commands ?? [])] : []);
   }
 
   /** F1's list: outside the table (the menu, the chooser, a form) only the keys that work there. */
@@ -393,7 +393,7 @@ export class AppController extends EventTarget implements PlayHost {
     const m = this.messages.ui;
     const commands = inTable ? this.commands() : this.commands().filter((c) => OUTSIDE_TABLE.has(c.id));
     return activeCommands(zone, commands).map((cmd) => {
-      const text = this.module?.commandText(this.settings.locale, cmd.id) ?? { name: cmd.id, help: m.commandHelp(cmd.id) };
+      const text = this.play?.extraCommandText?.(cmd.id) ?? this.module?.commandText(this.settings.locale, cmd.id) ?? { name: cmd.id, help: m.commandHelp(cmd.id) };
       return { keys: [...new Set(cmd.keys.map((k) => k.label))].join(', '), name: text.name, help: text.help };
     });
   }

@@ -120,6 +120,22 @@ export interface GameModule {
   resume(host: PlayHost, snapshot: unknown): Promise<GamePlay>;
   /** Whether a saved game is the same deal as a start asked for (then it resumes instead). */
   sameGame(snapshot: unknown, options: unknown, seed: string): boolean;
+  /** Tables with friends (docs/multiplayer.md): present when a table server can hold this game. */
+  readonly tables?: TableSupport;
+}
+
+/**
+ * What a game gives the tables with friends (src/tables/): the option fields of "create a table" (the
+ * lobby adds the seats, the pace and the names), the options a table server takes, and the game's
+ * own table played through a session whose state lives on the server.
+ */
+export interface TableSupport {
+  /** The game's option fields for a new table (no seats: the lobby asks for them). */
+  setupForm(host: PlayHost): readonly SetupGroup[];
+  /** The options for the server from the form's values and the number of seats; or what is wrong. */
+  optionsFrom(values: FormData, seats: number, host: PlayHost): { readonly options: unknown; readonly problems: readonly { param: string; value: string; allowed: string }[] };
+  /** The game's table for my seat at a remote table (`session`: a `SeatTable` of the game's moves, views and events). */
+  play(host: PlayHost, session: import('./session.js').SeatTable<unknown, unknown, unknown, unknown>): GamePlay;
 }
 
 /** What a game gets from the shell: settings, texts, the announcer, saving, bots. */
@@ -256,5 +272,9 @@ export interface GamePlay extends EventTarget {
   snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } | null;
   /** The settings changed (language, pace, verbosity): apply them, rebuild words that were cached. */
   settingsChanged?(): void;
+  /** Keys this running game adds to its module's (a table with friends: who is at the table); first in the merge. */
+  readonly extraCommands?: readonly CommandDef[];
+  /** The name and F1 help of an extra command. */
+  extraCommandText?(id: string): { name: string; help: string } | null;
   dispose(): void;
 }

@@ -54,7 +54,47 @@ export interface Step<M = unknown, E = unknown> {
   readonly events: readonly E[];
 }
 
-export class SeatSession<S, M, V, E, O> extends EventTarget {
+/**
+ * What a game's table (its `GamePlay`) needs of the game being played at a table of seats, wherever
+ * the game is played: here, with the engine and the computer players in this tab (`SeatSession`), or
+ * on a table server with other people (`RemoteSeatSession`, src/net/remote-session.ts), where only
+ * this seat's view, its steps and its legal moves are known. Events: 'step' (CustomEvent<Step>) after
+ * every step, 'change' whenever something shown may have changed, 'waiting' when a computer turn
+ * waits for a key, 'refused' (CustomEvent<RuleViolation>) when a move sent to a server was refused.
+ */
+export interface SeatTable<M, V, E, O> extends EventTarget {
+  /** The seat of the player at this device: everything shown is from this seat's view. */
+  readonly me: number;
+  readonly view: V;
+  readonly steps: readonly Step<M, E>[];
+  readonly myTurn: boolean;
+  /** My legal moves now (none when it is not my turn). */
+  readonly legalMoves: readonly M[];
+  /** The options, the seats and (here) the seed; a remote table's seed stays on the server (''). */
+  readonly config: GameConfig<O>;
+  /**
+   * My move. Here: the engine's refusal (nothing changes) or null when it was played. At a remote
+   * table: null when it was sent; a refusal comes back as a 'refused' event.
+   */
+  play(move: M): RuleViolation | null;
+  /** From the end of a deal: the next deal (at a remote table: I am ready for it). False when there is none. */
+  nextDeal(): boolean;
+  /** True while a computer player is thinking or its delay runs (here only). */
+  readonly busy: boolean;
+  /** True while a computer turn waits for the player's key (pace 'waitForKey'; here only). */
+  readonly waitingForKey: boolean;
+  pace: Pace;
+  continue(): void;
+  scheduleComputers(): void;
+  /** The players' names when the table names them itself (a remote table: the people's chosen names); else null. */
+  names?(): string[] | null;
+  /** True when the game is played on a server with other people (nothing is saved here, no statistics). */
+  readonly remote: boolean;
+  dispose(): void;
+}
+
+export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable<M, V, E, O> {
+  readonly remote = false;
   state: S;
   readonly config: GameConfig<O>;
   /** The human player's seat: everything shown is from this seat's view. */

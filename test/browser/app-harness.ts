@@ -60,7 +60,7 @@ function papillonAccess(c: AppController): TestController {
   const play = () => (c.play?.gameId === 'papillon' ? (c.play as PapillonPlay) : null);
   const extra: PapillonAccess = {
     get session() {
-      return play()?.session ?? null;
+      return (play()?.session as PapillonSession | undefined) ?? null;
     },
     get ctx() {
       return play()!.ctx;

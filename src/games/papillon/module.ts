@@ -6,6 +6,7 @@ import type { GameModule, PlayHost } from '../../play/module.js';
 import type { PapillonOptions } from './types.js';
 import { PAPILLON_COMMANDS } from './commands.js';
 import { PapillonPlay, type PapillonResume } from './play.js';
+import type { PapillonConfig } from './session.js';
 import { papillonSave, type Snapshot } from './save.js';
 import { PAPILLON_URL_PARAMS, papillonOptionsFrom, papillonSetupForm, type PapillonStart } from './setup.js';
 import { loadPapillonRules, loadPapillonTexts, papillonMessages, papillonRulesText } from './texts.js';
@@ -36,6 +37,22 @@ export const papillonModule: GameModule = {
     const snap = snapshot as Snapshot;
     const restored: PapillonResume = { gameId: snap.gameId, config: snap.config, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone };
     return new PapillonPlay(host, snap.config, restored);
+  },
+  tables: {
+    // The rules and the stakes of the new-game form; the lobby asks for the seats.
+    setupForm: (host) => papillonSetupForm(papillonMessages(host.settings.locale)).filter((g) => !g.fields.some((f) => f.name === 'players' || f.kind === 'seats')),
+    optionsFrom(values, seats, host) {
+      const form = new FormData();
+      for (const [k, v] of values.entries()) form.append(k, v);
+      form.set('players', String(seats));
+      const r = papillonOptionsFrom(form, papillonMessages(host.settings.locale));
+      if (!r.options) return { options: null, problems: r.problems };
+      // The server counts the players from the seats.
+      const { players: _players, ...options } = r.options.options;
+      return { options, problems: [] };
+    },
+    play: (host, session) =>
+      new PapillonPlay(host, session.config as PapillonConfig, undefined, session as unknown as ConstructorParameters<typeof PapillonPlay>[3]),
   },
   sameGame(snapshot, options, seed) {
     const snap = snapshot as Snapshot;

@@ -13,7 +13,7 @@ import { renderCardRow } from '../fishing/table.js';
 import { bestFirst } from '../fishing/choices.js';
 import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/seat-play.js';
 import { cardFaceOf } from '../../i18n/cards.js';
-import { captureFeats, legalMoves, summableTotal, valueOf, type PapillonEvent, type PapillonMove, type PapillonState, type PapillonView } from './index.js';
+import { captureFeats, summableTotal, valueOf, type PapillonEvent, type PapillonMove, type PapillonOptions, type PapillonState, type PapillonView } from './index.js';
 import {
   cardName,
   describeCapture,
@@ -28,7 +28,8 @@ import {
   yourTurn,
   type DescribeContext,
 } from './describe.js';
-import { PapillonSession, papillonSeatRules, type PapillonConfig, type PapillonStep } from './session.js';
+import type { SeatTable } from '../../play/session.js';
+import { PapillonSession, type PapillonConfig, type PapillonStep } from './session.js';
 import { papillonMessages, type PapillonMessages } from './texts.js';
 
 export const PAPILLON_ZONES = ['hand', 'table', 'status'] as const;
@@ -51,11 +52,19 @@ export interface Choices {
 
 const byValue = (a: string, b: string) => valueOf(a) - valueOf(b) || a.localeCompare(b);
 
+/** The refusal of a move out of turn, as the engine words it (src/games/papillon/session.ts): P17 between deals, P48 otherwise. */
+export function notYourTurnIn(view: PapillonView): RuleViolation {
+  return view.phase !== 'play'
+    ? { rule: 'P17', code: 'noTurn', message: 'the deal is over' }
+    : { rule: 'P48', code: 'notYourTurn', message: 'it is not your turn', details: { player: view.toMove } };
+}
+
 export class PapillonPlay extends EventTarget implements GamePlay {
   readonly gameId = 'papillon';
   readonly homeZone = 'hand';
   readonly choicesAt = 2;
-  readonly session: PapillonSession;
+  /** The game at this table: played here (`PapillonSession`) or on a table server with friends (a remote session). */
+  readonly session: SeatTable<PapillonMove, PapillonView, PapillonEvent, PapillonOptions>;
   /** Identifies this game from its start (saves and statistics). */
   readonly id: string;
   choicesState: Choices | null = null;
@@ -68,12 +77,16 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     private readonly host: PlayHost,
     config: PapillonConfig,
     restored?: PapillonResume,
+    /** A table played elsewhere (with friends, on a table server): the same table, its session given. */
+    table?: SeatTable<PapillonMove, PapillonView, PapillonEvent, PapillonOptions>,
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new PapillonSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = table ?? new PapillonSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<PapillonStep>).detail));
+    // A remote table's refusal (the server's engine said no): said as a refusal here is.
+    this.session.addEventListener('refused', (e) => this.explain((e as CustomEvent<RuleViolation>).detail));
     this.session.addEventListener('waiting', () => this.say(this.messages.ui.waitingForKey, 'info'));
     this.session.addEventListener('change', () => this.changed());
     if (restored) {
@@ -83,9 +96,15 @@ export class PapillonPlay extends EventTarget implements GamePlay {
       // Spoken, not logged (the log stays as it was saved): which game, then whose turn.
       this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       if (this.session.myTurn) this.host.announcer.announce(yourTurn(this.session.view, this.ctx), { kind: 'echo', priority: 'assertive' });
+    } else if (table && table.steps.length > 1) {
+      // Back at a table with friends (a reload, another tab): which game, then whose turn.
+      this.focusRequest = 'hand';
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
+      if (this.session.myTurn) this.host.announcer.announce(yourTurn(this.session.view, this.ctx), { kind: 'echo', priority: 'assertive' });
     } else {
       this.focusRequest = 'hand';
-      this.onStep(this.session.steps[this.session.steps.length - 1]!);
+      const last = this.session.steps[this.session.steps.length - 1];
+      if (last) this.onStep(last);
     }
     this.session.scheduleComputers();
   }
@@ -106,7 +125,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
 
   /** The players' names; a default name ("You", "Du") follows the language the player switches to. */
   get names(): string[] {
-    return seatNames(this.host, this.session.config.seats);
+    return this.session.names?.() ?? seatNames(this.host, this.session.config.seats);
   }
 
   get ctx(): DescribeContext {
@@ -129,7 +148,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   }
 
   get rulesOptions(): unknown {
-    return this.session.state.rules;
+    return this.view.rules;
   }
 
   get title(): string {
@@ -170,9 +189,9 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     this.say(describeViolation(v, this.ctx), 'error');
   }
 
-  /** The engine's refusal out of turn (P17 between deals, P48 otherwise): one rule, the session's. */
+  /** The engine's refusal out of turn (P17 between deals, P48 otherwise), from what this seat sees. */
   private notYourTurn(): RuleViolation {
-    return papillonSeatRules.notYourTurn(this.session.state);
+    return notYourTurnIn(this.view);
   }
 
 
@@ -201,7 +220,8 @@ export class PapillonPlay extends EventTarget implements GamePlay {
       this.host.playEarcon('turn');
     }
     const over = step.events.find((e) => e.type === 'sessionOver');
-    if (over && over.type === 'sessionOver' && !this.recorded) {
+    // The statistics count games against the computer players (a table with friends is not kept here).
+    if (over && over.type === 'sessionOver' && !this.recorded && !session.remote) {
       this.recorded = true;
       const me = session.me;
       this.host.recordResult({
@@ -370,7 +390,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
     // The parser loads with the first typed command: most players never need it.
     const { parseCommand } = await import('./command-line.js');
     const s = this.session;
-    const result = parseCommand(text, this.host.settings.locale, { legalMoves: s.myTurn ? legalMoves(s.state) : [], view: this.view });
+    const result = parseCommand(text, this.host.settings.locale, { legalMoves: s.myTurn ? s.legalMoves : [], view: this.view });
     switch (result.kind) {
       case 'move':
         if (!s.myTurn) return this.explain(this.notYourTurn());
@@ -531,8 +551,10 @@ export class PapillonPlay extends EventTarget implements GamePlay {
 
   // -- saving --------------------------------------------------------------------------------
 
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } & Record<string, unknown> {
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
     const s = this.session;
+    // A table with friends lives on the server: the offline game's save stays as it was.
+    if (!(s instanceof PapillonSession)) return null;
     return {
       version: 1,
       savedAt: new Date().toISOString(),
