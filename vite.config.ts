@@ -7,6 +7,19 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 const build = process.env['PAPILLON_BUILD'] ?? new Date().toISOString().slice(0, 10);
 
+/**
+ * The table server of "Play with friends" (docs/multiplayer.md, "The client"): PAPILLON_TABLES_URL at
+ * build time, a ws:// or wss:// address; default the local server of `npm run tables`. It goes into
+ * index.html twice: <meta name="tables-server"> (the app reads it) and the CSP's connect-src (its
+ * origin only, so the app can reach that server and no other).
+ */
+const tablesUrl = new URL(process.env['PAPILLON_TABLES_URL'] ?? 'ws://127.0.0.1:2567/tables');
+if (tablesUrl.protocol !== 'ws:' && tablesUrl.protocol !== 'wss:') throw new Error(`PAPILLON_TABLES_URL must be a ws:// or wss:// address, not ${tablesUrl.href}`);
+const tablesServer = {
+  name: 'tables-server',
+  transformIndexHtml: (html: string) => html.replaceAll('%TABLES_URL%', tablesUrl.href).replaceAll('%TABLES_ORIGIN%', `${tablesUrl.protocol}//${tablesUrl.host}`),
+};
+
 export default defineConfig({
   define: {
     __APP_BUILD__: JSON.stringify(build),
@@ -17,6 +30,7 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   worker: { format: 'es' },
   plugins: [
+    tablesServer,
     VitePWA({
       strategies: 'generateSW',
       // src/main.ts registers /sw.js itself with workbox-window (updates wait for the player).

@@ -81,7 +81,16 @@ announcer.announce(controller.messages.ui.ready, { kind: 'info' });
 const shell = document.createElement('app-shell');
 shell.controller = controller;
 document.body.append(shell);
-await bootGame(controller, saving, url);
+// A link to a table with friends (#table=…, the code never reaches a server), or a seat this device
+// keeps (a reload, a crash, a closed tab): "Play with friends" opens and sits down again. Offline the
+// app starts as always.
+const tableLink = /^#(?:table|tisch)=/i.test(location.hash) ? location.hash : null;
+const keptSeat = (storage?.getItem(`${APP_ID}.tables.seat.v1`) ?? null) !== null;
+if ((tableLink || keptSeat) && navigator.onLine !== false) {
+  const code = tableLink ? decodeURIComponent(tableLink.replace(/^#[^=]*=/, '')) : null;
+  if (tableLink) history.replaceState(history.state, '', location.pathname + location.search);
+  await controller.openTables({ code, rejoin: !code && keptSeat });
+} else await bootGame(controller, saving, url);
 if (url.start || url.game) {
   // The game has started (or resumed): a reload must resume it, not deal it again.
   const clean = new URL(location.href);

@@ -15,6 +15,7 @@ import { activeCommands, mergeCommands, SHELL_ONLY_IDS, type CommandDef } from '
 import { loadSettings, saveSettings, type Settings, type Verbosity } from '../session/settings.js';
 import type { BotLevel, Decider } from '../play/players.js';
 import { freshSeed } from '../play/setup.js';
+import type { TablesController } from '../tables/tables.js';
 
 export type Dialog = 'help' | 'rules' | 'settings' | 'stats' | 'confirm' | null;
 
@@ -252,6 +253,48 @@ export class AppController extends EventTarget implements PlayHost {
   async resumeGame(id: string, snapshot: unknown): Promise<void> {
     const module = await this.loadGame(id);
     const play = await module.resume(this, snapshot);
+    this.open(module, play);
+  }
+
+  // -- tables with friends (src/tables/, its own chunk) ----------------------------------------------
+
+  /** "Play with friends" while it is open (the chooser shows it instead of the game list), or null. */
+  tables: TablesController | null = null;
+
+  /** Opens "Play with friends" (loading its code first); `code`: a table code from a link to fill in. */
+  async openTables(opts: { code?: string | null; rejoin?: boolean } = {}): Promise<void> {
+    this.closeGame();
+    this.pending = null;
+    this.screen = { kind: 'chooser' };
+    this.dialog = null;
+    try {
+      const { TablesController } = await import('../tables/tables.js');
+      this.tables ??= new TablesController(this);
+      await this.tables.loadModule();
+    } catch (e) {
+      console.error(e);
+      this.tables = null;
+      this.say(this.messages.ui.tablesUnavailable, 'error');
+      return this.changed();
+    }
+    const tables = this.tables;
+    if (opts.code) tables.codeFromLink = opts.code;
+    tables.focusHeading = true;
+    this.changed();
+    if (opts.rejoin) void tables.rejoin();
+  }
+
+  /** Back from "Play with friends" to the game list (a seat at a table waits for the ticket's rejoin). */
+  closeTables(): void {
+    this.tables?.dispose();
+    this.tables = null;
+    this.chooseGame();
+  }
+
+  /** A game at a table with friends begins (or is rejoined): its table is shown as any game's. */
+  openRemote(module: GameModule, play: GamePlay): void {
+    this.announcer.clearLog();
+    this.announcer.clearQueue();
     this.open(module, play);
   }
 

@@ -26,7 +26,7 @@ export class GameChooser extends AppElement {
   }
 
   protected override updated(): void {
-    if (this.controller.focusChooser) {
+    if (this.controller.focusChooser && !this.controller.tables) {
       this.controller.focusChooser = false;
       this.roving.focus();
     }
@@ -62,6 +62,8 @@ export class GameChooser extends AppElement {
     const u = c.messages.ui;
     const locale = c.settings.locale;
     const games = c.games;
+    // "Play with friends" (its own chunk, src/tables/) is shown here while it is open.
+    if (c.tables) return html`<tables-screen></tables-screen>`;
     return html`<section class="chooser" data-zone="chooser" aria-labelledby="chooser-h">
       <h2 id="chooser-h" tabindex="-1">${u.chooserTitle}</h2>
       <p id="chooser-intro">${u.chooserIntro}</p>
@@ -93,6 +95,13 @@ export class GameChooser extends AppElement {
         })}
       </ul>
       <p class="hint">${u.chooserKeys}</p>
+      ${games.some((g) => g.tables)
+        ? html`<section class="friends" aria-labelledby="friends-h">
+            <h3 id="friends-h">${u.playWithFriends}</h3>
+            <p id="friends-d">${u.playWithFriendsHint}</p>
+            <p><button type="button" data-action="tables" aria-describedby="friends-d" @click=${() => void c.openTables()}>${u.playWithFriends}</button></p>
+          </section>`
+        : nothing}
       <form class="chooser-options" @submit=${(e: Event) => e.preventDefault()}>
         <fieldset>
           <legend>${u.chooserOptions}</legend>

@@ -42,6 +42,8 @@ export const GAMES: readonly GameEntry[] = [
     texts: papillonMeta,
     load: () => import('./papillon/module.js').then((m) => m.papillonModule),
     bots: BOTS['papillon'],
+    // The table server holds it (server/games.ts): "Play with friends" offers it.
+    tables: true,
   },
   {
     id: 'hundertspiel',

@@ -131,6 +131,11 @@ export interface UiMessages {
   playGame(game: string): string;
   /** "Regeln: Die Elf" / "Rules: Die Elf": a game's rules button. */
   chooserRules(game: string): string;
+  /** Tables with friends (src/tables/, its own chunk): the chooser's section and button. */
+  readonly playWithFriends: string;
+  readonly playWithFriendsHint: string;
+  /** The tables' code could not be loaded (offline before it was cached). */
+  readonly tablesUnavailable: string;
   /** A game's statistics in the chooser: "3 games played, 1 won". */
   gameStats(p: { played: number; won: number }): string;
   readonly noStats: string;

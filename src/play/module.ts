@@ -41,6 +41,8 @@ export interface GameEntry {
   readonly urlParams?: readonly string[];
   /** The IndexedDB key of its save (known before the module loads, to find the game open last). */
   readonly saveSlot: string;
+  /** A table server can hold this game (its module gives `tables`): "Play with friends" offers it. */
+  readonly tables?: boolean;
   /** The game's module (its own chunk). */
   load(): Promise<GameModule>;
   /** The game's computer players (their own chunk, loaded in the bot worker); none for a patience. */
@@ -134,6 +136,8 @@ export interface TableSupport {
   setupForm(host: PlayHost): readonly SetupGroup[];
   /** The options for the server from the form's values and the number of seats; or what is wrong. */
   optionsFrom(values: FormData, seats: number, host: PlayHost): { readonly options: unknown; readonly problems: readonly { param: string; value: string; allowed: string }[] };
+  /** Whose turn it is in a view of the game (null: nobody's, between deals or at the end). */
+  toMove(view: unknown): number | null;
   /** The game's table for my seat at a remote table (`session`: a `SeatTable` of the game's moves, views and events). */
   play(host: PlayHost, session: import('./session.js').SeatTable<unknown, unknown, unknown, unknown>): GamePlay;
 }

@@ -3,7 +3,7 @@
  * resumed, with its engine, describer, table, setup form, save format and texts.
  */
 import type { GameModule, PlayHost } from '../../play/module.js';
-import type { PapillonOptions } from './types.js';
+import type { PapillonOptions, PapillonView } from './types.js';
 import { PAPILLON_COMMANDS } from './commands.js';
 import { PapillonPlay, type PapillonResume } from './play.js';
 import type { PapillonConfig } from './session.js';
@@ -51,6 +51,7 @@ export const papillonModule: GameModule = {
       const { players: _players, ...options } = r.options.options;
       return { options, problems: [] };
     },
+    toMove: (view) => ((view as PapillonView | null)?.phase === 'play' ? (view as PapillonView).toMove : null),
     play: (host, session) =>
       new PapillonPlay(host, session.config as PapillonConfig, undefined, session as unknown as ConstructorParameters<typeof PapillonPlay>[3]),
   },
