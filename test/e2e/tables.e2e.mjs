@@ -1,0 +1,308 @@
+// Tables with friends (issue 16), the built app: a table server in its own process on a free port,
+// the built app served by `vite preview`, and two people in two Chromium contexts — Anna in English,
+// Bernd in German — with a computer player on the third seat. Anna creates a table by keyboard, Bernd
+// opens the link (the code in the fragment) and sits down; both say ready, Anna starts; they play a
+// whole session (tours 1) by keyboard, each hearing the other's moves and the table's news in their
+// own language (live regions and game log). Also: axe in the lobby and at the table, a quick phrase,
+// the key that says who is at the table, a reload that sits down again at the same seat, and
+// "needs a connection" when offline.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { appReady, freePort, launchBrowser, presetSettings, root, runE2E, sleep, snapshotBuild, startPreview, tempProfile, watch } from './lib.mjs';
+
+const AXE = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** The table server (server/main.ts), bundled to a file of its own and started as a process. */
+async function startTableServer(port, origin) {
+  const { build } = await import('esbuild');
+  const file = join(root, '.tmp', `tables-e2e-${process.pid}.mjs`);
+  await build({
+    entryPoints: [join(root, 'server/main.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'tables-e2e-'));
+  const child = spawn(process.execPath, [file, '--port', String(port), '--dir', dir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TABLES_ORIGINS: origin, REDIS_URL: '', TABLES_REDIS_URL: '' },
+  });
+  let out = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`table server did not start: ${out}`)), 20000);
+    const on = (d) => {
+      out += d;
+      if (/listening on/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', on);
+    child.stderr.on('data', on);
+    child.once('exit', (code) => reject(new Error(`table server exited (${code}): ${out}`)));
+  });
+  return {
+    url: `ws://127.0.0.1:${port}/tables`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, sleep(3000)]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(file, { force: true });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every text the game log holds now. */
+const logTexts = (page) => page.evaluate(() => document.querySelector('app-shell').controller.announcer.log.map((e) => e.text));
+/** Every text handed to the live regions so far (without the invisible mark), once the announcer is idle. */
+const liveTexts = (page) =>
+  page.evaluate(async () => {
+    await document.querySelector('app-shell').controller.announcer.idle();
+    return [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim());
+  });
+
+async function waitForText(page, pattern, where = 'log', timeout = 15000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const texts = where === 'log' ? await logTexts(page) : await liveTexts(page);
+    const hit = texts.find((t) => pattern.test(t));
+    if (hit) return hit;
+    if (Date.now() > end) return null;
+    await sleep(100);
+  }
+}
+
+/** The remote game as the page holds it. */
+const tableState = (page) =>
+  page.evaluate(() => {
+    const c = document.querySelector('app-shell').controller;
+    const s = c.play?.session ?? c.tables?.session ?? null;
+    return s
+      ? { me: s.me, phase: s.table?.phase ?? null, steps: s.steps?.length ?? 0, myTurn: !!s.myTurn, connection: s.connection, playing: !!c.play, choices: !!c.play?.choices }
+      : { me: -1, phase: null, steps: 0, myTurn: false, connection: null, playing: !!c.play, choices: false };
+  });
+
+async function axe(page) {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Types into a field by keyboard: focus, select what is there, type. */
+async function typeInto(page, selector, text) {
+  await page.focus(selector);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+/** One move by keyboard when it is my turn (C lists the captures, 1 takes the best; none: C asks to lay down, Enter confirms); N between deals. */
+const readyAt = new Map();
+
+async function act(page) {
+  const s = await tableState(page);
+  if (!s.myTurn && s.phase !== 'betweenDeals') return null;
+  await page.evaluate(() => {
+    if (!document.activeElement?.closest?.('game-table [data-zone]')) document.querySelector('game-table')?.focusZone('hand');
+  });
+  if (s.phase === 'betweenDeals') {
+    // N: ready for the next deal (once per deal; again if the key went nowhere).
+    const ready = await page.evaluate(() => {
+      const c = document.querySelector('app-shell').controller;
+      return c.play.session.table.seats[c.play.session.me].ready;
+    });
+    if (ready && readyAt.get(page) === s.steps) return null;
+    readyAt.set(page, s.steps);
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => {
+      const c = document.querySelector('app-shell').controller;
+      const r = c.play.session;
+      return r.table.phase !== 'betweenDeals' || r.table.seats[r.me].ready;
+    }, null, { timeout: 3000 }).catch(() => undefined);
+    return 'next';
+  }
+  await page.keyboard.press('c');
+  const dialog = await page
+    .waitForFunction(() => document.querySelector('app-shell').controller.dialog === 'confirm' || !!document.querySelector('game-table [data-zone="choices"] [data-item]'), null, { timeout: 5000 })
+    .then(() => page.evaluate(() => document.querySelector('app-shell').controller.dialog === 'confirm'))
+    .catch(async (e) => {
+      const focus = await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.closest?.('[data-zone]')?.dataset.zone}`);
+      throw new Error(`${e.message}; state ${JSON.stringify(await tableState(page))}; focus ${focus}; last said: ${(await liveTexts(page)).slice(-4).join(' / ')}`);
+    });
+  // The digits pick in the choice list, Enter confirms the lay-down: the table and the dialog move focus
+  // there themselves (src/components/game-table.ts, app-shell.ts; their own tests). Two pages share one
+  // browser here and only one has the window's focus: where focus has not arrived, it is put there, and
+  // the key is pressed again if the first went elsewhere.
+  const target = dialog ? 'dialog[data-kind="confirm"] button.primary' : 'game-table [data-zone="choices"] [data-item]';
+  const moved = (timeout) => page.waitForFunction((n) => (document.querySelector('app-shell').controller.play?.session?.steps.length ?? 0) > n, s.steps, { timeout }).then(() => true, () => false);
+  for (let attempt = 0; ; attempt++) {
+    const inside = await page.waitForFunction((sel) => !!document.activeElement?.matches?.(sel), target, { timeout: 300 }).then(() => true, () => false);
+    if (!inside) await page.focus(target);
+    await page.keyboard.press(dialog ? 'Enter' : '1');
+    if (await moved(attempt < 2 ? 3000 : 10000)) break;
+    if (attempt >= 2) {
+      const focus = await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.closest?.('[data-zone]')?.dataset.zone}`);
+      throw new Error(`no step after ${dialog ? 'Enter' : '1'}; state ${JSON.stringify(await tableState(page))}; focus ${focus}; last said: ${(await liveTexts(page)).slice(-4).join(' / ')}`);
+    }
+  }
+  return dialog ? 'layDown' : 'capture';
+}
+
+await runE2E('tables', async (check, cleanup) => {
+  const build = await snapshotBuild();
+  cleanup.add(() => rmSync(build, { recursive: true, force: true }));
+  const [appPort, tablePort] = [await freePort(), await freePort()];
+  // The build's table server address (PAPILLON_TABLES_URL at build time) is in index.html: point this copy at our server, as a deployment would.
+  const indexFile = join(build, 'index.html');
+  const index = readFileSync(indexFile, 'utf8');
+  check.ok('the build names its table server in index.html and its CSP', index.includes('content="ws://127.0.0.1:2567/tables"') && /connect-src 'self' ws:\/\/127\.0\.0\.1:2567;/.test(index));
+  writeFileSync(indexFile, index.replaceAll('ws://127.0.0.1:2567', `ws://127.0.0.1:${tablePort}`));
+  const app = await startPreview(appPort, build);
+  cleanup.add(app.stop);
+  const tables = await startTableServer(tablePort, app.origin);
+  cleanup.add(() => tables.stop());
+
+  const profile = tempProfile('tables');
+  cleanup.add(() => rmSync(profile, { recursive: true, force: true }));
+  const b = await launchBrowser(profile);
+  cleanup.add(() => b.close());
+  const ctxA = b.context;
+  const ctxB = await b.browser.newContext();
+  await presetSettings(ctxA, { pace: 'instant', locale: 'en' });
+  await presetSettings(ctxB, { pace: 'instant', locale: 'de' });
+  const logA = watch(ctxA, app.origin);
+  const logB = watch(ctxB, app.origin);
+  const anna = ctxA.pages()[0] ?? (await ctxA.newPage());
+  const bernd = await ctxB.newPage();
+
+  // -- Anna creates a table, by keyboard -------------------------------------------------------------
+  await anna.goto(app.url);
+  await appReady(anna);
+  await anna.focus('button[data-action="tables"]');
+  await anna.keyboard.press('Enter');
+  await anna.waitForSelector('tables-screen form.tables-create');
+  check.ok('"Play with friends" opens its screen with the heading focused', await anna.evaluate(() => document.activeElement?.id === 'tables-h'));
+  await typeInto(anna, '#create-tours', '1');
+  await anna.focus('#create-seat-2');
+  await anna.selectOption('#create-seat-2', 'easy');
+  await anna.selectOption('#create-pace', 'instant');
+  await typeInto(anna, '#create-name', 'Anna');
+  await anna.keyboard.press('Enter');
+  await anna.waitForSelector('tables-screen .lobby', { timeout: 15000 });
+  const heading = await anna.textContent('#tables-h');
+  const code = heading.replace(/\D/g, '');
+  check.ok('the lobby shows the code in groups of four', /^Table \d{4} \d{4} \d{4}$/.test(heading.trim()) && code.length === 12, heading);
+  const created = await waitForText(anna, /^Table created\. The code is (\d \d \d \d, ){2}\d \d \d \d\.$/, 'live');
+  check.ok('Anna hears the code digit by digit in groups of four', !!created, created ?? '');
+  const link = await anna.inputValue('#tables-link');
+  check.ok('the link carries the code in the fragment only', link === `${app.url}#table=${code}`, link);
+  const kept = await anna.evaluate(() => JSON.parse(localStorage.getItem('papillon.tables.seat.v1') ?? 'null'));
+  check.ok('the seat ticket is kept on the device', kept?.code === code && kept.seat === 0 && kept.name === 'Anna' && typeof kept.token === 'string', JSON.stringify(kept && { ...kept, token: '…' }));
+  const axeLobby = await axe(anna);
+  check.ok('axe: the lobby has no violations', axeLobby.length === 0, axeLobby.join(' | '));
+
+  // -- Bernd opens the link and sits down ------------------------------------------------------------
+  await bernd.goto(link);
+  await appReady(bernd);
+  await bernd.waitForSelector('tables-screen form.tables-join');
+  check.ok('the link fills in the code; the address keeps no code', (await bernd.inputValue('#join-code')) === code && !bernd.url().includes(code), bernd.url());
+  await typeInto(bernd, '#join-name', 'Bernd');
+  await bernd.keyboard.press('Enter');
+  await bernd.waitForSelector('tables-screen .lobby', { timeout: 15000 });
+  check.ok('Anna hears that Bernd joined (English)', !!(await waitForText(anna, /^Bernd joined the table\.$/)));
+  const seatsB = await bernd.textContent('ul.seats');
+  check.ok('Bernd sees who sits where, in German', /Platz 1: Anna \(Gastgeber, bereit\)/.test(seatsB) && /Platz 2: Bernd \(du, nicht bereit\)/.test(seatsB) && /Platz 3: Computer 3 \(leicht\)/.test(seatsB), seatsB.replace(/\s+/g, ' '));
+
+  // Bernd says he is ready (Space on the check box; the host is ready by starting), Anna starts (Enter on the button).
+  check.ok('the host has no ready box: starting is being ready', !(await anna.$('#tables-ready')));
+  await bernd.focus('#tables-ready');
+  await bernd.keyboard.press('Space');
+  check.ok('Anna hears that Bernd is ready (English)', !!(await waitForText(anna, /^Bernd is ready\.$/)));
+  check.ok('Bernd hears that he is ready (German)', !!(await waitForText(bernd, /^Du bist bereit\.$/)));
+  await anna.waitForFunction(() => document.querySelector('app-shell').controller.tables.session.table.seats.every((s) => s.ready));
+  await anna.focus('button[data-action="start"]');
+  await anna.keyboard.press('Enter');
+  await Promise.all([anna, bernd].map((p) => p.waitForSelector('game-table [data-zone="hand"]', { timeout: 15000 })));
+  check.ok('the game starts on both devices, at the same table UI as offline', true);
+  const axeTable = await axe(anna);
+  check.ok('axe: the table with friends has no violations', axeTable.length === 0, axeTable.join(' | '));
+
+  // I says who is at the table.
+  await anna.evaluate(() => document.querySelector('game-table')?.focusZone('hand'));
+  await anna.keyboard.press('i');
+  const atTable = await waitForText(anna, /^At the table: Seat 1: Anna \(you, host.*Seat 2: Bernd.*Seat 3: Computer 3 \(easy/, 'live');
+  check.ok('I says who is at the table', !!atTable, atTable ?? '');
+  // F1 lists the table's own key.
+  await anna.keyboard.press('F1');
+  await anna.waitForSelector('dialog[data-kind="help"][open] table');
+  const help = await anna.textContent('dialog[data-kind="help"] table');
+  check.ok('F1 lists I: who is at the table', /I\s*Says who sits where at this table/.test(help), help.replace(/\s+/g, ' ').slice(0, 200));
+  await anna.keyboard.press('Escape');
+  await anna.waitForFunction(() => document.querySelector('app-shell').controller.dialog === null);
+  // A quick phrase from Bernd (a button of the actions, as a tap would): Anna hears it in English.
+  await bernd.click('button:has-text("Sagen: Gut gespielt")');
+  check.ok('a quick phrase reaches Anna in her own language', !!(await waitForText(anna, /^Bernd: Well played!$/)));
+
+  // -- Play by keyboard; Bernd reloads once in the middle ------------------------------------------------
+  let moves = { anna: 0, bernd: 0 };
+  let reloaded = false;
+  const started = Date.now();
+  for (let round = 0; round < 2000 && Date.now() - started < 150000; round++) {
+    const [sa, sb] = [await tableState(anna), await tableState(bernd)];
+    if (sa.phase === 'over' && sb.phase === 'over') break;
+    if (!reloaded && moves.bernd >= 3 && sb.phase === 'playing') {
+      reloaded = true;
+      const before = sb.steps;
+      await bernd.reload();
+      await appReady(bernd);
+      await bernd.waitForFunction(() => !!document.querySelector('app-shell').controller.play?.session?.table, null, { timeout: 15000 });
+      const back = await tableState(bernd);
+      check.ok('a reload sits down again at the same seat with the whole game', back.me === 1 && back.steps >= before && back.playing, JSON.stringify(back));
+      const lost = await waitForText(anna, /^Bernd lost the connection\. We wait for Bernd\.$/);
+      const again = await waitForText(anna, /^Bernd is back\.$/);
+      check.ok('Anna hears Bernd lose the connection and come back', !!lost && !!again);
+      continue;
+    }
+    const a = await act(anna);
+    if (a && a !== 'next') moves.anna++;
+    const c = await act(bernd);
+    if (c && c !== 'next') moves.bernd++;
+    if (!a && !c) await sleep(30);
+  }
+  const [endA, endB] = [await tableState(anna), await tableState(bernd)];
+  check.ok('the whole session is played to its end on both devices', endA.phase === 'over' && endB.phase === 'over' && endA.steps === endB.steps, `${JSON.stringify(endA)} ${JSON.stringify(endB)}; moves ${JSON.stringify(moves)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  check.ok('both played by keyboard', moves.anna > 3 && moves.bernd > 3, JSON.stringify(moves));
+  const [la, lb] = [await logTexts(anna), await logTexts(bernd)];
+  check.ok("Anna's log has Bernd's moves in English", la.some((t) => /^Bernd plays /.test(t)), la.slice(-3).join(' / '));
+  check.ok("Bernd's log has Anna's moves in German", lb.some((t) => /^Anna spielt /.test(t)), lb.slice(-3).join(' / '));
+  check.ok('each hears that we wait for the other person', la.some((t) => /^Bernd's turn\. We wait for Bernd\.$/.test(t)) && lb.some((t) => /^Anna ist dran\. Wir warten auf Anna\.$/.test(t)));
+  check.ok('the end is said, and the seat ticket is forgotten', la.includes('The session is over. Thank you for playing.') && (await anna.evaluate(() => localStorage.getItem('papillon.tables.seat.v1'))) === null);
+  const hidden = await anna.evaluate(() => document.body.innerHTML);
+  check.ok('nothing of the server-side state reaches the page (no seed, no token hash)', !/"seed"|tokenHash/.test(hidden));
+  check.ok('the offline game save was not touched by the table', (await anna.evaluate(() => new Promise((r) => { const q = indexedDB.open('papillon'); q.onsuccess = () => { const db = q.result; if (!db.objectStoreNames.contains('game')) return r(null); const g = db.transaction('game').objectStore('game').get('current'); g.onsuccess = () => r(g.result ?? null); }; }))) === null);
+
+  // -- Offline: "Play with friends" says that a connection is needed --------------------------------
+  await ctxB.setOffline(true);
+  await bernd.evaluate(() => document.querySelector('app-shell').controller.closeTables());
+  await bernd.focus('button[data-action="tables"]');
+  await bernd.keyboard.press('Enter');
+  await bernd.waitForSelector('#tables-offline');
+  const offline = await bernd.textContent('#tables-offline');
+  check.ok('offline: it says a connection is needed (German), no forms', /braucht eine Internetverbindung/.test(offline) && !(await bernd.$('form.tables-create')), offline);
+  await ctxB.setOffline(false);
+
+  const problems = [...logA.problems, ...logB.problems];
+  check.ok('no CSP violation and no page error', problems.length === 0, problems.join(' | '));
+});
