@@ -1,7 +1,7 @@
 /**
  * The layers of the app (docs/architecture.md), checked on the sources' imports:
  * - an engine (a game's index.ts and everything it imports) reaches only src/engine and its own folder;
- * - the shell (src/play, src/app, src/components, src/storage, src/announcer, src/i18n, src/ai,
+ * - the shell (src/play, src/app, src/components, src/storage, src/announcer, src/i18n, src/ai, src/net, src/tables,
  *   src/session, src/a11y, src/main.ts) imports no game folder; only the registry names games, and
  *   the shell's code (comments aside) names none;
  * - a game folder imports no other game folder (shared pieces such as src/games/tricks aside).
@@ -17,7 +17,7 @@ const root = process.cwd();
 const src = join(root, 'src');
 /** Folders under src/games that hold pieces shared by several games, not a game. */
 const SHARED_GAME_FOLDERS = new Set(['tricks', 'fishing']);
-const SHELL = ['play', 'app', 'components', 'storage', 'announcer', 'i18n', 'ai', 'session', 'a11y', 'engine'];
+const SHELL = ['play', 'app', 'components', 'storage', 'announcer', 'i18n', 'ai', 'session', 'a11y', 'engine', 'net', 'tables'];
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
