@@ -59,3 +59,30 @@ export function ensureChromium() {
   }
   return installed;
 }
+
+export const redisCandidates = [process.env.REDIS_SERVER, '/usr/bin/redis-server', '/usr/local/bin/redis-server', '/usr/sbin/redis-server'];
+
+/**
+ * Debian's redis-server for the table server's Redis-mode tests (test/node/tables-redis*): installed
+ * with apt-get when missing and we are root. Never started as a service here: each test starts its
+ * own private redis-server. Returns its path, or null (the tests are then skipped with the reason).
+ */
+export function ensureRedisServer() {
+  const found = redisCandidates.find((p) => p && existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.log('redis-server is missing: the Redis-mode tests will be skipped (as root: apt-get install -y redis-server).');
+    return null;
+  }
+  console.log("Installing Debian's redis-server (apt-get) for the Redis-mode tests…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const r1 = spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+  if (r1.status !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+  }
+  const installed = redisCandidates.find((p) => p && existsSync(p)) ?? null;
+  if (!installed) console.log('Could not install redis-server: the Redis-mode tests will be skipped.');
+  return installed;
+}

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ensureChromium, ensureDependencies, root } from './ensure.mjs';
+import { ensureChromium, ensureDependencies, ensureRedisServer, root } from './ensure.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
@@ -44,6 +44,8 @@ if (want('node')) {
   const files = listTests(join(root, 'test/node'));
   if (files.length) {
     console.log(`\n== Node tests (${files.length} files, bundled with esbuild)`);
+    // The Redis-mode tests start their own private redis-server: install Debian's when missing (root), else they skip.
+    if (files.some((f) => /tables-redis/.test(f))) ensureRedisServer();
     const outdir = join(tmp, `node-tests-${process.pid}`);
     rmSync(outdir, { recursive: true, force: true });
     const { build } = await import('esbuild');

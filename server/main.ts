@@ -4,23 +4,17 @@
  * Environment: TABLES_PORT (2567), TABLES_HOST (127.0.0.1), TABLES_DIR (.tables), TABLES_ORIGINS
  * (comma-separated origins of the app), TABLES_LIMITS (JSON, e.g. {"createsPerHour": 5}: the rate
  * limits of server/server.ts), TABLES_STAND_IN_AFTER (seconds a person must be away before the host
- * may let a computer stand in; 300), REDIS_URL (not built yet: the server says so and stops).
+ * may let a computer stand in; 300), REDIS_URL or TABLES_REDIS_URL (the Redis mode: several
+ * processes share one pool of tables; logs, leases and routing on that Redis, see server/redis.ts),
+ * TABLES_REDIS_PREFIX (tables:), TABLES_LEASE_MS (10000).
  */
 import { resolve } from 'node:path';
+import { RedisTables } from './redis.js';
 import { DEFAULT_LIMITS, DEFAULT_ORIGINS, startTableServer, type Limits } from './server.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-const redis = process.env['TABLES_REDIS_URL'] ?? process.env['REDIS_URL'];
-if (redis) {
-  console.error(
-    'REDIS_URL is set, but the Redis mode (several server processes sharing one pool of tables) is not built yet:\n' +
-      'this server runs as one process with its table logs in files. Unset REDIS_URL to start it (docs/multiplayer.md).',
-  );
-  process.exit(2);
 }
 
 const port = Number(arg('port') ?? process.env['TABLES_PORT'] ?? 2567);
@@ -64,8 +58,27 @@ try {
   process.exit(2);
 }
 
-const server = await startTableServer({ dir, host, port, origins, limits, standInAfterMs: standInAfter * 1000 });
-console.log(`Table server listening on ${server.url} (table logs in ${dir}; Ctrl+C stops it)`);
+const redisUrl = process.env['TABLES_REDIS_URL'] || process.env['REDIS_URL'] || '';
+const leaseMs = Number(process.env['TABLES_LEASE_MS'] ?? 10_000);
+if (!(leaseMs >= 100)) {
+  console.error(`TABLES_LEASE_MS must be at least 100: ${leaseMs}`);
+  process.exit(2);
+}
+let redis: RedisTables | undefined;
+if (redisUrl) {
+  try {
+    redis = await RedisTables.connect({ url: redisUrl, prefix: process.env['TABLES_REDIS_PREFIX'] || 'tables:', leaseMs });
+  } catch (e) {
+    console.error(`Could not connect to Redis at ${redisUrl}: ${(e as Error).message}`);
+    process.exit(2);
+  }
+  const warning = await redis.durability();
+  if (warning) console.warn(`Warning: ${warning}.`);
+}
+
+const server = await startTableServer({ dir, host, port, origins, limits, standInAfterMs: standInAfter * 1000, ...(redis ? { redis } : {}) });
+const where = redis ? `Redis mode, process ${redis.id}, tables on ${redisUrl.replace(/\/\/[^@/]*@/, '//…@')}` : `table logs in ${dir}`;
+console.log(`Table server listening on ${server.url} (${where}; Ctrl+C stops it)`);
 
 let stopping = false;
 const stop = () => {

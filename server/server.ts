@@ -20,8 +20,9 @@ import {
 } from '../src/net/protocol.js';
 import { newCode, newSeed } from './codes.js';
 import { TABLE_GAMES, type TableGame } from './games.js';
-import { FileTableStore, type LogRecord, type TableStore } from './store.js';
-import { Table, type Peer, type TableHooks } from './table.js';
+import type { BusMessage, RedisTables } from './redis.js';
+import { FileTableStore, type LogRecord, type TableLog, type TableStore } from './store.js';
+import { Table, type JoinResult, type Peer, type TableHooks } from './table.js';
 
 export interface Limits {
   /** WebSocket connections per address per minute. */
@@ -67,6 +68,11 @@ export interface TableServerOptions {
   helloTimeoutMs?: number;
   games?: Readonly<Record<string, TableGame>>;
   store?: TableStore;
+  /**
+   * The Redis mode (server/redis.ts): the logs, the leases of the tables' owners and the routing
+   * between processes on one Redis; `dir` and `store` are then unused. The server closes it on close.
+   */
+  redis?: RedisTables;
   /** Test-only: every frame sent to a seat, with the engine state (see TableHooks.observe). */
   observe?: TableHooks['observe'];
 }
@@ -122,6 +128,10 @@ interface Conn {
   alive: boolean;
   table: Table | null;
   seat: number;
+  /** Redis mode: this connection's id on this process (the gateway). */
+  id: string;
+  /** Redis mode: the process that holds the table this connection is seated at (or is asking for a seat). */
+  remote: { owner: string; seated: boolean } | null;
   busy: boolean;
   tokens: number;
   refilled: number;
@@ -130,10 +140,11 @@ interface Conn {
 export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const games = opts.games ?? TABLE_GAMES;
-  const store = opts.store ?? new FileTableStore(opts.dir);
+  const redis = opts.redis ?? null;
+  const store: TableStore = redis ?? opts.store ?? new FileTableStore(opts.dir);
   const origins = new Set(opts.origins ?? DEFAULT_ORIGINS);
   const tables = new Map<string, Table>();
-  const loading = new Map<string, Promise<Table | null>>();
+  const loading = new Map<string, Promise<Table | null | { owner: string }>>();
   const idleTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const conns = new Set<Conn>();
   const connections = new Window(limits.connectionsPerMinute, 60_000);
@@ -164,8 +175,13 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     },
   };
 
-  async function load(code: string): Promise<Table | null> {
-    const opened = await store.open(code);
+  async function load(code: string): Promise<Table | null | { owner: string }> {
+    let opened: { records: LogRecord[]; log: TableLog } | null;
+    if (redis) {
+      const claim = await redis.claim(code);
+      if (claim.kind === 'owned') return { owner: claim.owner };
+      opened = claim.kind === 'ok' ? claim : null;
+    } else opened = await store.open(code);
     if (!opened) return null;
     const last = opened.records[opened.records.length - 1];
     if (last?.t === 'closed') {
@@ -183,16 +199,46 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     }
   }
 
-  /** The table with this code: in memory, or revived from its log; null when there is none. */
-  function getTable(code: string): Promise<Table | null> {
-    const t = tables.get(code);
-    if (t && !t.closed) return Promise.resolve(t);
-    let p = loading.get(code);
-    if (!p) {
-      p = load(code).finally(() => loading.delete(code));
-      loading.set(code, p);
+  /**
+   * The table with this code: in memory, or revived from its log; null when there is none. In the
+   * Redis mode, `{owner}` when another process holds it.
+   */
+  async function getTable(code: string): Promise<Table | null | { owner: string }> {
+    for (let attempt = 0; ; attempt++) {
+      const t = tables.get(code);
+      if (t && !t.closed) return t;
+      let p = loading.get(code);
+      if (!p) {
+        p = load(code).finally(() => loading.delete(code));
+        loading.set(code, p);
+      }
+      const r = await p;
+      // This process's own lease of a table still closing here: wait until it is let go.
+      if (redis && r && !(r instanceof Table) && r.owner === redis.id && attempt < 50) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        continue;
+      }
+      return r;
     }
-    return p;
+  }
+
+  /** A join or rejoin at a table held by this process (for a local connection or another process's). */
+  async function seatHere(
+    code: string,
+    hello: { type: 'join'; name: string; seat?: number } | { type: 'rejoin'; token: string },
+    peer: Peer,
+  ): Promise<(JoinResult & { table?: Table }) | { moved: string } | null> {
+    // Twice at most: a table unloading (nobody there for a while) just as someone comes is opened again from its log.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const table = await getTable(code);
+      if (!table) return null;
+      if (!(table instanceof Table)) return { moved: table.owner };
+      const r = hello.type === 'join' ? await table.join(peer, hello.name, hello.seat) : await table.rejoin(peer, hello.token);
+      if (r.ok) return { ...r, table };
+      if (r.code === 'closing' && attempt === 0) continue;
+      return r;
+    }
+    return { ok: false, code: 'closing', message: 'the table is closing' };
   }
 
   const send = (c: Conn, msg: ServerMessage) => {
@@ -246,22 +292,187 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     const code = normalizeCode(msg.code);
     const name = msg.type === 'join' ? cleanName(msg.name) : null;
     if (msg.type === 'join' && !name) return fail(c, 'badName', 'a name needs 1 to 24 letters');
-    // Twice at most: a table unloading (nobody there for a while) just as someone comes is opened again from its log.
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const table = code ? await getTable(code) : null;
-      if (!table) {
+    const ask = msg.type === 'join' ? { type: 'join' as const, name: name!, ...(msg.seat !== undefined ? { seat: msg.seat } : {}) } : { type: 'rejoin' as const, token: msg.token };
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const r = code ? await seatHere(code, ask, c.peer) : null;
+      let result: JoinResult | null;
+      if (r && 'moved' in r) {
+        // Redis mode: another process holds the table; ask it, and relay the seat's frames.
+        const asked = await forwardHello(c, r.moved, code!, ask);
+        if (asked === 'dead') {
+          await redis!.steal(code!, r.moved);
+          continue;
+        }
+        if (asked === 'moved') {
+          await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
+          continue;
+        }
+        result = asked;
+        if (result?.ok) return;
+      } else {
+        result = r;
+        if (r?.ok) {
+          c.table = r.table!;
+          c.seat = r.seat;
+          return;
+        }
+      }
+      if (!result) {
         failedJoins.add(c.ip);
         return fail(c, 'noTable', 'no table has this code (it may have expired)');
       }
-      const r = msg.type === 'join' ? await table.join(c.peer, name!, msg.seat) : await table.rejoin(c.peer, msg.token);
-      if (r.ok) {
-        c.table = table;
-        c.seat = r.seat;
+      if (result.ok) return;
+      if (result.code === 'closing' && attempt < 5) continue;
+      if (result.code === 'badToken') failedJoins.add(c.ip);
+      return fail(c, result.code, result.message);
+    }
+    return fail(c, 'storage', 'the table could not be reached; try again', true);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Redis mode: this process as a gateway (its clients at tables other processes hold) and as an
+  // owner (other processes' clients at its tables).
+
+  let nextConnId = 0;
+  /** Gateway: this process's connections by id. */
+  const connsById = new Map<string, Conn>();
+  /** Gateway: answers awaited from owners, by connection id. */
+  const pending = new Map<string, (r: JoinResult | 'moved' | 'dead') => void>();
+  /** Owner: other processes' clients seated here, by `gateway/connection`. */
+  const remotes = new Map<string, { gw: string; conn: string; peer: Peer; table: Table | null; seat: number; queue: Promise<void> }>();
+
+  /** Asks the owner for a seat for this connection; 'dead' when the owner is gone, 'moved' when it no longer holds the table. */
+  async function forwardHello(c: Conn, owner: string, code: string, hello: Extract<BusMessage, { k: 'open' }>['hello']): Promise<JoinResult | null | 'moved' | 'dead'> {
+    c.remote = { owner, seated: false };
+    const answer = new Promise<JoinResult | 'moved' | 'dead'>((resolve) => pending.set(c.id, resolve));
+    const n = await redis!.publish(owner, { k: 'open', gw: redis!.id, conn: c.id, code, hello });
+    if (n === 0) pending.get(c.id)?.('dead');
+    // A hung owner (still subscribed, never answering) is treated as gone after a lease time.
+    const timer = setTimeout(() => pending.get(c.id)?.('dead'), redis!.leaseMs + 2000);
+    const r = await answer;
+    clearTimeout(timer);
+    pending.delete(c.id);
+    if (r === 'moved' || r === 'dead' || !r.ok) {
+      c.remote = null;
+      if (r !== 'moved' && r !== 'dead' && r.code === 'noTable') return null;
+      return r;
+    }
+    c.remote = { owner, seated: true };
+    return r;
+  }
+
+  /** Gateway: a seated connection's message to its table's owner; a gone owner closes the connection (the client rejoins and the table is revived). */
+  function forward(c: Conn, m: BusMessage): void {
+    const owner = c.remote!.owner;
+    redis!.publish(owner, m).then(
+      (n) => {
+        if (n === 0 && c.remote?.owner === owner) ownerGone(c);
+      },
+      () => ownerGone(c),
+    );
+  }
+
+  function ownerGone(c: Conn): void {
+    c.remote = null;
+    fail(c, 'closing', 'the server holding this table stopped; come back with your seat token', true);
+  }
+
+  function onBus(m: BusMessage): void {
+    switch (m.k) {
+      case 'frame':
+      case 'close': {
+        const c = connsById.get(m.conn);
+        if (!c || c.remote?.owner !== m.from) return;
+        if (m.k === 'frame') c.peer.send(m.text);
+        else {
+          c.remote = null;
+          c.ws.close(m.code, m.reason);
+        }
         return;
       }
-      if (r.code === 'closing' && attempt === 0) continue;
-      if (r.code === 'badToken') failedJoins.add(c.ip);
-      return fail(c, r.code, r.message);
+      case 'result':
+        pending.get(m.conn)?.(m.ok ? { ok: true, seat: m.seat } : { ok: false, code: m.code as ErrorCode, message: m.message });
+        return;
+      case 'moved':
+        pending.get(m.conn)?.('moved');
+        return;
+      case 'open':
+      case 'msg':
+      case 'gone': {
+        const key = `${m.gw}/${m.conn}`;
+        let r = remotes.get(key);
+        if (!r) {
+          if (m.k !== 'open') return;
+          const gw = m.gw;
+          const conn = m.conn;
+          const peer: Peer = {
+            send: (text) => void redis!.publish(gw, { k: 'frame', from: redis!.id, conn, text }).catch(() => 0),
+            close: (code, reason) => {
+              remotes.delete(key);
+              void redis!.publish(gw, { k: 'close', from: redis!.id, conn, code, reason }).catch(() => 0);
+            },
+          };
+          r = { gw, conn, peer, table: null, seat: -1, queue: Promise.resolve() };
+          remotes.set(key, r);
+        }
+        const entry = r;
+        entry.queue = entry.queue.then(() => onRemote(entry, key, m)).catch((e: unknown) => console.error(`table server: ${e instanceof Error ? e.message : String(e)}`));
+        return;
+      }
+    }
+  }
+
+  /** Owner: one message of another process's client, in order. */
+  async function onRemote(r: { gw: string; conn: string; peer: Peer; table: Table | null; seat: number }, key: string, m: BusMessage): Promise<void> {
+    const reply = (x: BusMessage) => redis!.publish(r.gw, x).catch(() => 0);
+    if (m.k === 'open') {
+      if (closing) {
+        remotes.delete(key);
+        await reply({ k: 'moved', from: redis!.id, conn: r.conn });
+        return;
+      }
+      const res = await seatHere(m.code, m.hello, r.peer);
+      if (res && 'moved' in res) {
+        remotes.delete(key);
+        await reply({ k: 'moved', from: redis!.id, conn: r.conn });
+      } else if (res?.ok) {
+        r.table = res.table!;
+        r.seat = res.seat;
+        await reply({ k: 'result', from: redis!.id, conn: r.conn, ok: true, seat: res.seat });
+      } else {
+        remotes.delete(key);
+        await reply({ k: 'result', from: redis!.id, conn: r.conn, ok: false, code: res ? res.code : 'noTable', message: res ? res.message : 'no table has this code (it may have expired)' });
+      }
+      return;
+    }
+    if (!r.table) return;
+    if (m.k === 'msg') r.table.handle(r.seat, r.peer, m.msg);
+    else if (m.k === 'gone') {
+      remotes.delete(key);
+      r.table.disconnect(r.seat, r.peer);
+    }
+  }
+
+  /** Both ways: connections whose owner died are closed (their clients rejoin); seats whose gateway died are disconnected. */
+  async function checkPeers(): Promise<void> {
+    if (!redis || closing) return;
+    const owners = new Set<string>();
+    for (const c of conns) if (c.remote?.seated) owners.add(c.remote.owner);
+    const gateways = new Set<string>();
+    for (const r of remotes.values()) gateways.add(r.gw);
+    const ids = [...new Set([...owners, ...gateways])];
+    if (ids.length === 0) return;
+    let live: Set<string>;
+    try {
+      live = await redis.alive(ids);
+    } catch {
+      return;
+    }
+    for (const c of conns) if (c.remote?.seated && !live.has(c.remote.owner)) ownerGone(c);
+    for (const [key, r] of remotes) {
+      if (live.has(r.gw)) continue;
+      remotes.delete(key);
+      if (r.table) r.table.disconnect(r.seat, r.peer);
     }
   }
 
@@ -277,7 +488,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     if (!parsed.ok) return fail(c, 'badMessage', parsed.problem);
     const msg = parsed.message;
     if (msg.type === 'create' || msg.type === 'join' || msg.type === 'rejoin') {
-      if (c.table || c.busy) return fail(c, 'alreadySeated', 'this connection has a seat already');
+      if (c.table || c.remote || c.busy) return fail(c, 'alreadySeated', 'this connection has a seat already');
       c.busy = true;
       hello(c, msg)
         .catch((e: unknown) => {
@@ -287,12 +498,23 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
         .finally(() => {
           c.busy = false;
           // The socket may have closed while the table was being opened.
-          if (c.table && c.ws.readyState !== c.ws.OPEN) c.table.disconnect(c.seat, c.peer);
+          if (c.ws.readyState !== c.ws.OPEN) gone(c);
         });
       return;
     }
+    if (c.remote?.seated) return forward(c, { k: 'msg', gw: redis!.id, conn: c.id, msg });
     if (!c.table) return fail(c, 'notSeated', 'create, join or rejoin a table first');
     c.table.handle(c.seat, c.peer, msg);
+  }
+
+  /** The connection ended: its seat is told (here, or at the owner's process). */
+  function gone(c: Conn): void {
+    if (c.table) c.table.disconnect(c.seat, c.peer);
+    else if (c.remote?.seated) {
+      const owner = c.remote.owner;
+      c.remote = null;
+      void redis!.publish(owner, { k: 'gone', gw: redis!.id, conn: c.id }).catch(() => 0);
+    }
   }
 
   function onConnection(ws: WebSocket, ip: string): void {
@@ -302,6 +524,8 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
       alive: true,
       table: null,
       seat: -1,
+      id: String(nextConnId++),
+      remote: null,
       busy: false,
       tokens: 2 * limits.messagesPerSecond,
       refilled: Date.now(),
@@ -313,8 +537,9 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
       },
     };
     conns.add(c);
+    connsById.set(c.id, c);
     const helloTimer = setTimeout(() => {
-      if (!c.table && !c.busy) fail(c, 'timeout', 'create, join or rejoin a table first', true);
+      if (!c.table && !c.remote && !c.busy) fail(c, 'timeout', 'create, join or rejoin a table first', true);
     }, opts.helloTimeoutMs ?? 10_000);
     ws.on('pong', () => (c.alive = true));
     ws.on('message', (data, isBinary) => onMessage(c, data as Buffer, isBinary));
@@ -322,7 +547,9 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     ws.on('close', () => {
       clearTimeout(helloTimer);
       conns.delete(c);
-      if (c.table) c.table.disconnect(c.seat, c.peer);
+      connsById.delete(c.id);
+      pending.get(c.id)?.('moved');
+      gone(c);
     });
   }
 
@@ -367,6 +594,12 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     creates.prune();
     failedJoins.prune();
   }, opts.heartbeatMs ?? 30_000);
+  let peerCheck: ReturnType<typeof setInterval> | null = null;
+  if (redis) {
+    redis.onMessage = onBus;
+    redis.onLost = (code) => void tables.get(code)?.shutdown('closing');
+    peerCheck = setInterval(() => void checkPeers(), Math.max(100, Math.floor(redis.leaseMs / 3)));
+  }
   const expireIdle = opts.expireIdleMs ?? 7 * 24 * 3_600_000;
   const expireOver = opts.expireOverMs ?? 24 * 3_600_000;
   const sweep = () => store.expire(expireIdle, expireOver, (code) => tables.has(code)).catch(() => 0);
@@ -390,11 +623,20 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
       closing = true;
       clearInterval(heartbeat);
       clearInterval(sweeper);
+      if (peerCheck) clearInterval(peerCheck);
       for (const t of idleTimers.values()) clearTimeout(t);
       idleTimers.clear();
       await Promise.all([...loading.values()].map((p) => p.catch(() => null)));
       await Promise.all([...tables.values()].map((t) => t.shutdown()));
-      for (const c of conns) c.ws.terminate();
+      for (const c of conns) {
+        if (c.remote?.seated) {
+          // Seated at another process's table: that table goes on; the client comes back through another process.
+          gone(c);
+          fail(c, 'closing', 'the server is stopping; come back with your seat token', true);
+        } else c.ws.terminate();
+      }
+      for (const resolve of pending.values()) resolve('moved');
+      await redis?.close();
       wss.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

@@ -1,7 +1,7 @@
 /**
  * The table server's log files and housekeeping (issue 16): records expire, a line torn by a
  * crash is dropped, codes are not reused, an idle table leaves memory and comes back from its log,
- * the Redis switch is a stub that says so, and the layers: server/ builds on the engines, src/
+ * a Redis that cannot be reached stops the server with a message, and the layers: server/ builds on the engines, src/
  * never imports server/.
  */
 import { after, before, describe, it } from 'node:test';
@@ -86,12 +86,12 @@ describe('tables: idle tables leave memory', () => {
 });
 
 describe('tables: the Redis switch and the layers', () => {
-  it('REDIS_URL set: the server says the Redis mode is not built yet and does not start', async () => {
+  it('REDIS_URL set to a Redis that cannot be reached: the server says so and does not start (status 2)', async () => {
     const main = await buildServerMain();
     try {
-      const r = spawnSync(process.execPath, [main.file, '--port', '0'], { env: { ...process.env, REDIS_URL: 'redis://127.0.0.1:6379' }, encoding: 'utf8', timeout: 30_000 });
+      const r = spawnSync(process.execPath, [main.file, '--port', '0'], { env: { ...process.env, REDIS_URL: 'redis://127.0.0.1:1', TABLES_REDIS_URL: '' }, encoding: 'utf8', timeout: 30_000 });
       assert.equal(r.status, 2);
-      assert.match(r.stderr, /Redis mode .* is not built yet/);
+      assert.match(r.stderr, /Could not connect to Redis at redis:\/\/127\.0\.0\.1:1/);
     } finally {
       main.remove();
     }

@@ -203,7 +203,11 @@ export function readLog(dir: string, code: string): LogRecord[] {
 
 /** The engine states after every step of a table (index seq-1), replayed from its log through the engine. */
 export function replayStates(dir: string, code: string): { seed: string; states: unknown[]; tokens: string[] } {
-  const records = readLog(dir, code);
+  return replayRecords(readLog(dir, code));
+}
+
+/** The same from a table's records (the Redis mode keeps them in a list). */
+export function replayRecords(records: readonly LogRecord[]): { seed: string; states: unknown[]; tokens: string[] } {
   const first = records[0] as Extract<LogRecord, { t: 'table' }>;
   const rules = papillonSeatRules as unknown as typeof papillonSeatRules;
   const states: unknown[] = [];
