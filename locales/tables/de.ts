@@ -113,6 +113,7 @@ export const tablesDe: TablesMessages = {
   whoIsHere: 'Wer sitzt am Tisch',
   whoIsHereHelp: 'Sagt, wer an diesem Tisch wo sitzt, wer Gastgeber ist, wer weg ist und wer dran ist.',
   letComputerPlay: (who) => `Einen Computer für ${who} spielen lassen`,
+  mayStandIn: (who) => `${who} ist schon eine Weile weg. Als Gastgeber kannst du einen Computer für ${who} spielen lassen, bis ${who} zurück ist: ein Knopf bei den Aktionen.`,
   withFriends: 'mit Freunden',
   away: (who, minutes) => `${who} (seit ${minutes} Min. weg)`,
 };

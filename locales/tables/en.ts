@@ -114,6 +114,7 @@ export const tablesEn: TablesMessages = {
   whoIsHere: 'Who is at the table',
   whoIsHereHelp: 'Says who sits where at this table, who is the host, who is away and whose turn it is.',
   letComputerPlay: (who) => `Let a computer play for ${who}`,
+  mayStandIn: (who) => `${who} has been away for a while. As the host you may let a computer play for ${who} until ${who} is back: a button among the actions.`,
   withFriends: 'with friends',
   away: (who, minutes) => `${who} (away ${minutes} min)`,
 };

@@ -98,6 +98,7 @@ export interface TablesMessages {
   readonly whoIsHere: string;
   readonly whoIsHereHelp: string;
   readonly letComputerPlay: (who: string) => string;
+  readonly mayStandIn: (who: string) => string;
   readonly withFriends: string;
   readonly away: (who: string, minutes: number) => string;
 }

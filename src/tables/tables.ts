@@ -153,6 +153,10 @@ export class TablesController extends EventTarget {
     this.problems = [];
     this.say(this.t.connecting, 'echo');
     this.changed();
+    session.addEventListener('welcome', () => {
+      this.tableAt = Date.now();
+      this.watchAway();
+    });
     session.addEventListener('ticket', (e) => saveTicket((e as CustomEvent<SeatTicket>).detail));
     session.addEventListener('table', (e) => this.onTable((e as CustomEvent<{ notice: Notice | null }>).detail.notice));
     session.addEventListener('step', () => this.onStep());
@@ -300,13 +304,49 @@ export class TablesController extends EventTarget {
   standInCandidates(): SeatInfo[] {
     const s = this.session;
     if (!s?.table || !this.isHost || (s.phase !== 'playing' && s.phase !== 'betweenDeals')) return [];
-    return s.table.seats.filter((x) => x.kind === 'person' && !x.connected && x.standIn === null && (x.awayMs ?? 0) >= s.table!.standInAfterMs);
+    return s.table.seats.filter((x) => x.kind === 'person' && !x.connected && x.standIn === null && (this.awayFor(x) ?? 0) >= s.table!.standInAfterMs);
   }
 
   // -- what players hear ---------------------------------------------------------------------------
 
+  /** When each table message arrived (awayMs counts from then). */
+  private tableAt = Date.now();
+  /** Per away seat: the moment its grace period ends (the host may then let a computer play). */
+  private readonly graceTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  /** How long a seat's person has been away now (ms), or null. */
+  awayFor(seat: SeatInfo): number | null {
+    return seat.awayMs === null ? null : seat.awayMs + (Date.now() - this.tableAt);
+  }
+
+  /** For the host: a timer per away person that says, once the grace period is over, that a computer may play for them. */
+  private watchAway(): void {
+    const s = this.session;
+    for (const [seat, timer] of this.graceTimers) {
+      if (!s?.table || s.table.seats[seat]?.connected !== false) {
+        clearTimeout(timer);
+        this.graceTimers.delete(seat);
+      }
+    }
+    if (!s?.table || (s.phase !== 'playing' && s.phase !== 'betweenDeals')) return;
+    for (const x of s.table.seats) {
+      if (x.kind !== 'person' || x.connected || x.standIn !== null || this.graceTimers.has(x.seat)) continue;
+      const left = Math.max(0, s.table.standInAfterMs - (this.awayFor(x) ?? 0));
+      this.graceTimers.set(
+        x.seat,
+        setTimeout(() => {
+          if (this.session !== s || !this.isHost || s.seat(x.seat)?.connected !== false) return;
+          this.say(this.t.mayStandIn(this.seatName(x)));
+          this.changed();
+        }, left + 50),
+      );
+    }
+  }
+
   private onTable(notice: Notice | null): void {
     const s = this.session;
+    this.tableAt = Date.now();
+    this.watchAway();
     if (!s || !notice) return this.changed();
     const t = this.t;
     const who = this.nameOf(notice.seat);
@@ -469,6 +509,8 @@ export class TablesController extends EventTarget {
   }
 
   dispose(): void {
+    for (const t of this.graceTimers.values()) clearTimeout(t);
+    this.graceTimers.clear();
     this.leaveSession();
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.onVisible);
     void this.title;

@@ -29,7 +29,8 @@ async function startTableServer(port, origin) {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   const dir = mkdtempSync(join(tmpdir(), 'tables-e2e-'));
-  const child = spawn(process.execPath, [file, '--port', String(port), '--dir', dir], {
+  // No grace period before the host may let a computer play for someone away (the default is 5 minutes).
+  const child = spawn(process.execPath, [file, '--port', String(port), '--dir', dir, '--stand-in-after', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, TABLES_ORIGINS: origin, REDIS_URL: '', TABLES_REDIS_URL: '' },
@@ -71,6 +72,16 @@ const liveTexts = (page) =>
     await document.querySelector('app-shell').controller.announcer.idle();
     return [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim());
   });
+
+/** Waits until the log has `n` entries matching `pattern`; true when it has. */
+async function waitForCount(page, pattern, n, timeout = 15000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if ((await logTexts(page)).filter((t) => pattern.test(t)).length >= n) return true;
+    if (Date.now() > end) return false;
+    await sleep(100);
+  }
+}
 
 async function waitForText(page, pattern, where = 'log', timeout = 15000) {
   const end = Date.now() + timeout;
@@ -185,7 +196,7 @@ await runE2E('tables', async (check, cleanup) => {
   const logA = watch(ctxA, app.origin);
   const logB = watch(ctxB, app.origin);
   const anna = ctxA.pages()[0] ?? (await ctxA.newPage());
-  const bernd = await ctxB.newPage();
+  let bernd = await ctxB.newPage();
 
   // -- Anna creates a table, by keyboard -------------------------------------------------------------
   await anna.goto(app.url);
@@ -258,6 +269,7 @@ await runE2E('tables', async (check, cleanup) => {
   // -- Play by keyboard; Bernd reloads once in the middle ------------------------------------------------
   let moves = { anna: 0, bernd: 0 };
   let reloaded = false;
+  let closedTab = false;
   const started = Date.now();
   for (let round = 0; round < 2000 && Date.now() - started < 150000; round++) {
     const [sa, sb] = [await tableState(anna), await tableState(bernd)];
@@ -275,6 +287,27 @@ await runE2E('tables', async (check, cleanup) => {
       check.ok('Anna hears Bernd lose the connection and come back', !!lost && !!again);
       continue;
     }
+    if (reloaded && !closedTab && moves.bernd >= 6 && sb.phase === 'playing') {
+      // Bernd closes his tab: the host lets a computer play for him; he opens the app again and takes his seat back.
+      closedTab = true;
+      await bernd.close();
+      check.ok('a closed tab: Anna hears Bernd lose the connection', await waitForCount(anna, /^Bernd lost the connection\. We wait for Bernd\.$/, 2));
+      const may = await waitForText(anna, /^Bernd has been away for a while\. As the host you may let a computer play for Bernd/);
+      const button = 'game-table button:has-text("Let a computer play for Bernd")';
+      await anna.waitForSelector(button, { timeout: 10000 });
+      await anna.focus(button);
+      await anna.keyboard.press('Enter');
+      const standIn = await waitForText(anna, /^A computer player \(normal\) plays for Bernd until Bernd is back\.$/);
+      check.ok('the host is told when a computer may play for Bernd, and lets one (a button, by keyboard)', !!may && !!standIn);
+      bernd = await ctxB.newPage();
+      await bernd.goto(app.url);
+      await appReady(bernd);
+      await bernd.waitForFunction(() => !!document.querySelector('app-shell').controller.play?.session?.table, null, { timeout: 15000 });
+      const back = await tableState(bernd);
+      check.ok('the closed tab: opening the app again sits Bernd at his seat', back.me === 1 && back.playing, JSON.stringify(back));
+      check.ok('Anna hears Bernd take his seat back from the computer', !!(await waitForText(anna, /^Bernd is back and takes the seat again\.$/)));
+      continue;
+    }
     const a = await act(anna);
     if (a && a !== 'next') moves.anna++;
     const c = await act(bernd);
@@ -283,6 +316,7 @@ await runE2E('tables', async (check, cleanup) => {
   }
   const [endA, endB] = [await tableState(anna), await tableState(bernd)];
   check.ok('the whole session is played to its end on both devices', endA.phase === 'over' && endB.phase === 'over' && endA.steps === endB.steps, `${JSON.stringify(endA)} ${JSON.stringify(endB)}; moves ${JSON.stringify(moves)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  check.ok('the reload and the closed tab both came in the middle of the session', reloaded && closedTab);
   check.ok('both played by keyboard', moves.anna > 3 && moves.bernd > 3, JSON.stringify(moves));
   const [la, lb] = [await logTexts(anna), await logTexts(bernd)];
   check.ok("Anna's log has Bernd's moves in English", la.some((t) => /^Bernd plays /.test(t)), la.slice(-3).join(' / '));
