@@ -92,6 +92,8 @@ fieldset { border: 2px solid var(--card-border); border-radius: .5rem; display: 
 .field { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 dialog { max-width: min(48rem, 96vw); max-height: 90vh; overflow: auto; background: var(--bg); color: var(--fg); border: 3px solid var(--card-border); border-radius: .6rem; }
 dialog::backdrop { background: rgb(0 0 0 / .6); }
+/* Shown with show() and made modal by inert (app-shell): fixed in the middle, the page dimmed behind. */
+dialog[aria-modal="true"][open] { position: fixed; inset: 0; margin: auto; height: fit-content; z-index: 10; box-shadow: 0 0 0 100vmax rgb(0 0 0 / .6); }
 .dialog-buttons { display: flex; gap: .5rem; justify-content: flex-end; margin-top: 1rem; }
 .notices { border: 2px solid var(--red); padding: .4rem .8rem; border-radius: .4rem; margin-bottom: 1rem; }
 @media (prefers-reduced-motion: no-preference) {

@@ -2,15 +2,15 @@
  * <app-shell>: the application shell, the same for every game. A header with the menu; the game
  * chooser, a game's setup form or the table; and the dialogs (help generated from the keys that
  * work where focus was, the rules of the game, settings, statistics, and a game's confirmation
- * such as Papillon's forced lay-down). Dialogs are native <dialog> elements: modal, Escape closes
- * them, and focus returns to where it was.
+ * such as Papillon's forced lay-down). Dialogs are native <dialog> elements, modal by `inert` on the
+ * page behind (see `updated`); Escape closes them, and focus returns to where it was.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Dialog } from '../app/app-controller.js';
 import { ContextProvider } from '@lit/context';
 import { appContext } from '../app/context.js';
 import { AppElement } from './light-element.js';
-import './game-table.js';
+import { FOCUS_HANDOFF_MS } from './game-table.js';
 import './game-chooser.js';
 
 /** Forms and pages that are not on the first screen load when first shown (they upgrade in place). */
@@ -84,18 +84,30 @@ export class AppShell extends AppElement {
     }
   };
 
+  /** Counts dialog changes, so that a delayed step of an earlier change does nothing. */
+  private dialogGeneration = 0;
+
+  /**
+   * A dialog opens in two steps: shown with focus inside it, then — once a screen reader has taken
+   * the focus change — the page behind becomes inert. It closes the same way round: focus goes back
+   * first, the dialog goes a moment later. Orca says nothing when the element focus leaves is already
+   * gone, and `showModal()` removes the whole page at once (issue 10, point 12).
+   */
   protected override updated(): void {
     const want = this.controller.dialog;
     if (want === this.openDialog) return;
+    const gen = ++this.dialogGeneration;
     const current = this.querySelector<HTMLDialogElement>('dialog[open]');
-    if (current) current.close();
     if (want) {
       const active = document.activeElement as HTMLElement | null;
-      this.returnFocus = active && active !== document.body ? active : null;
+      if (!current) this.returnFocus = active && active !== document.body ? active : null;
       const dlg = this.querySelector<HTMLDialogElement>(`dialog[data-kind="${want}"]`);
-      dlg?.showModal();
+      if (dlg && !dlg.open) dlg.show();
       (dlg?.querySelector<HTMLElement>('[autofocus]') ?? dlg?.querySelector<HTMLElement>('h2'))?.focus();
+      if (current && current !== dlg) current.close();
+      setTimeout(() => gen === this.dialogGeneration && this.setPageInert(true), FOCUS_HANDOFF_MS);
     } else {
+      this.setPageInert(false);
       const target = this.returnFocus;
       this.returnFocus = null;
       if (target?.isConnected) target.focus();
@@ -104,8 +116,22 @@ export class AppShell extends AppElement {
         const home = this.controller.play?.homeZone;
         if (table && home) table.focusZone(home);
       }
+      if (current) setTimeout(() => gen === this.dialogGeneration && current.close(), FOCUS_HANDOFF_MS);
     }
     this.openDialog = want;
+  }
+
+  /** The page behind an open dialog: neither focusable nor clickable nor read (what `showModal` would do). */
+  private setPageInert(inert: boolean): void {
+    for (const el of this.querySelectorAll<HTMLElement>(':scope > header, :scope > main')) el.inert = inert;
+  }
+
+  /** Escape or the dialog's cancel: a confirmation is declined, then the dialog closes (once). */
+  private dismiss(kind: Exclude<Dialog, null>): void {
+    const c = this.controller;
+    if (c.dialog !== kind) return;
+    if (kind === 'confirm') c.play?.confirm?.cancel?.();
+    c.closeDialog();
   }
 
   protected override render(): TemplateResult {
@@ -162,10 +188,15 @@ export class AppShell extends AppElement {
       data-dialog=${id}
       aria-labelledby=${`${kind}-title`}
       aria-describedby=${c.dialog === kind && describedBy ? describedBy : nothing}
+      aria-modal="true"
       @cancel=${(e: Event) => {
         e.preventDefault();
-        if (kind === 'confirm') c.play?.confirm?.cancel?.();
-        c.closeDialog();
+        this.dismiss(kind);
+      }}
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key !== 'Escape' || e.defaultPrevented) return;
+        e.preventDefault();
+        this.dismiss(kind);
       }}
     >
       <h2 id=${`${kind}-title`} tabindex="-1">${title}</h2>

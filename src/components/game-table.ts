@@ -15,6 +15,9 @@ import { choiceList } from './choice-list.js';
 
 const FOCUSABLE = 'button:not([disabled]), input, select, textarea, [tabindex]';
 
+/** How long a render that removes the focused element waits after focus moved (ms): Orca handles the move first. */
+export const FOCUS_HANDOFF_MS = 120;
+
 export class GameTable extends AppElement {
   private readonly rovings = new Map<string, RovingTabindexController>();
   private hadChoices = false;
@@ -209,29 +212,74 @@ export class GameTable extends AppElement {
   }
 
   private closeChoices(): void {
-    // Focus moves first, then the list goes: a screen reader announces where focus went.
-    this.focusZone(this.choicesFrom === 'commandLine' ? 'commandLine' : this.play!.homeZone);
+    // Focus moves to where it goes before the list goes (scheduleUpdate): a screen reader says where it went.
     this.play!.closeChoices();
   }
 
+  /** A focus request the game made, taken before the render that carries it out (scheduleUpdate). */
+  private earlyRequest: string | null = null;
+  /** Focus left a closing choice list before the render (a new list may be open by the time it runs). */
+  private choicesHandedOff = false;
+
   /**
-   * Before the render: the focused item that the render removes (a card just played) hands focus to
-   * its neighbour first, so that a screen reader says where focus went (it says nothing when the
-   * focused element disappears).
+   * Before a render that removes the focused element (a card just played, the choice list closing),
+   * focus goes to where it will be first, and the render waits a moment: a screen reader says where
+   * focus went only while the element it leaves still exists (Orca drops a focus change whose old
+   * element is already gone — issue 10, point 12).
    */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (this.handOffFocus()) await new Promise((r) => setTimeout(r, FOCUS_HANDOFF_MS));
+    super.scheduleUpdate();
+  }
+
+  /** Moves focus off an element the next render removes; true when it did. */
+  private handOffFocus(): boolean {
+    const play = this.play;
+    const active = document.activeElement as HTMLElement | null;
+    const zone = this.zoneOf(active);
+    if (!play || !zone || !this.contains(active)) return false;
+    if (zone === 'choices') {
+      if (play.choices) return false;
+      // The list closes: focus goes back to where it was opened from (the command line keeps its user), or where the game asks.
+      this.earlyRequest = play.takeFocusRequest();
+      this.choicesHandedOff = true;
+      const to = this.choicesFrom === 'commandLine' ? 'commandLine' : (this.earlyRequest ?? play.homeZone);
+      return this.focusSurvivor(to);
+    }
+    const keys = play.zones().find((z) => z.id === zone)?.keys?.();
+    const key = active?.dataset['item'] !== undefined ? active.dataset['key'] : undefined;
+    if (!keys || key === undefined || keys.includes(key)) return false;
+    // The focused item goes (a card played): its nearest neighbour that stays.
+    const items = this.items(zone);
+    const at = items.indexOf(active!);
+    const next = [...items.slice(at + 1), ...items.slice(0, at).reverse()].find((el) => keys.includes(el.dataset['key'] ?? ''));
+    if (!next) return false;
+    next.focus();
+    return true;
+  }
+
+  /** Focuses `zone` on an item the next render keeps (the remembered one if it stays); true when focus moved. */
+  private focusSurvivor(zone: string): boolean {
+    const before = document.activeElement;
+    const keys = this.play?.zones().find((z) => z.id === zone)?.keys?.();
+    const items = this.items(zone);
+    if (keys && items.length) {
+      const want = this.play?.zones().find((z) => z.id === zone)?.focusKey?.();
+      const stays = (el: HTMLElement) => keys.includes(el.dataset['key'] ?? '');
+      // The game's wish if it stays; else the zone's tab stop, or its nearest neighbour that stays (a card just played).
+      const stop = items.find((el) => el.tabIndex === 0) ?? items[0]!;
+      const at = items.indexOf(stop);
+      const target = items.find((el) => stays(el) && el.dataset['key'] === want) ?? [stop, ...items.slice(at + 1), ...items.slice(0, at).reverse()].find(stays);
+      if (!target) return false;
+      this.roving(zone).focus(items.indexOf(target));
+    } else this.focusZone(zone);
+    return document.activeElement !== before && !!document.activeElement && document.activeElement !== document.body;
+  }
+
   protected override willUpdate(): void {
     super.willUpdate();
     // Every list zone has its roving tab stop from the start (the arrows work before F6 ever went there).
     for (const z of [...(this.play?.zones() ?? []).filter((z) => z.kind !== 'static').map((z) => z.id), 'choices', 'actions', 'log']) this.roving(z);
-    const active = document.activeElement as HTMLElement | null;
-    const zone = this.zoneOf(active);
-    const keys = zone ? this.play?.zones().find((z) => z.id === zone)?.keys?.() : undefined;
-    const key = active?.dataset['item'] !== undefined ? active.dataset['key'] : undefined;
-    if (!zone || !keys || key === undefined || keys.includes(key)) return;
-    const items = this.items(zone);
-    const at = items.indexOf(active!);
-    const next = [...items.slice(at + 1), ...items.slice(0, at).reverse()].find((el) => keys.includes(el.dataset['key'] ?? ''));
-    next?.focus();
   }
 
   protected override updated(): void {
@@ -239,12 +287,16 @@ export class GameTable extends AppElement {
     if (!play) return;
     const was = this.zoneOf(document.activeElement);
     const open = !!play.choices;
-    let request = play.takeFocusRequest();
+    // A list closed and another opened while the render waited (the next bid): the new list takes focus.
+    const reopened = open && this.choicesHandedOff;
+    let request = play.takeFocusRequest() ?? (reopened ? null : this.earlyRequest);
+    this.earlyRequest = null;
+    this.choicesHandedOff = false;
     if (open && !this.hadChoices) this.choicesFrom = was;
     // A list opened from the command line gives focus back to it, whatever the game asked for.
     if (!open && this.hadChoices && this.choicesFrom === 'commandLine') request = 'commandLine';
     if (request) this.focusZone(request, request === 'choices' ? 0 : undefined);
-    if (open && !this.hadChoices && !request) this.focusZone('choices', 0);
+    if (open && (!this.hadChoices || reopened) && !request) this.focusZone('choices', 0);
     else if (!open && this.hadChoices && this.zoneOf(document.activeElement) === null) this.focusZone(play.homeZone);
     // Focus is never lost: a zone that lost its focused element hands focus to the game's home zone.
     if (document.activeElement === document.body && this.dataset['hadFocus'] === 'true') this.focusZone(play.homeZone);

@@ -63,12 +63,16 @@ describe('Papillon table from the keyboard (experience.md §3)', () => {
     m = await mountApp({ locale: 'en' });
     await resumeAt(m, EX_P_1);
     await sendKeys({ press: 'ArrowRight' });
+    const card = active()!.dataset['key'];
     await sendKeys({ press: 'Enter' });
     await settle(m);
     await sendKeys({ press: 'Escape' });
+    // Focus is back on the card before the list goes (issue 10, point 12), then the list goes.
+    expect(active()!.dataset['key'], 'focus at once on the card the list was opened from').to.equal(card);
     await settle(m);
     expect(document.querySelector('[data-zone="choices"]')).to.equal(null);
     expect(active()!.closest('[data-zone]')!.getAttribute('data-zone')).to.equal('hand');
+    expect(active()!.dataset['key']).to.equal(card);
     expect(m.controller.session!.state.hands[0]).to.have.length(3);
   });
 
@@ -167,9 +171,16 @@ describe('Papillon table from the keyboard (experience.md §3)', () => {
     expect(help.textContent).to.match(/Page Up/);
     expect(help.textContent).to.match(/Enter/);
     expect(help.textContent).to.not.match(/1–9/, 'choice keys are not active in the hand');
+    // Modal: once a screen reader has taken the focus change, the page behind is inert (issue 10, point 12).
+    const main = document.querySelector<HTMLElement>('main')!;
+    await until(() => main.inert);
+    expect(help.contains(active())).to.equal(true);
     await sendKeys({ press: 'Escape' });
+    // Focus goes back first, while the dialog still exists; the dialog goes a moment later.
+    expect(active()).to.equal(before);
+    expect(main.inert).to.equal(false);
+    await until(() => !help.open);
     await settle(m);
-    expect(help.open).to.equal(false);
     expect(active()).to.equal(before);
   });
 

@@ -35,8 +35,9 @@ describe('Patience tables from the keyboard (de, en)', () => {
     expect(dlg.open).to.equal(true);
     expect(dlg.textContent).to.match(/Die Elf \(Eleven\)/);
     await sendKeys({ press: 'Escape' });
+    expect(active()!.dataset['key'], 'focus goes back before the dialog goes').to.equal('elf');
+    await until(() => !dlg.open, m);
     await psettle(m);
-    expect(dlg.open).to.equal(false);
     expect(active()!.dataset['key']).to.equal('elf');
     await sendKeys({ press: 'Enter' });
     await until(() => m.patience.state !== null, m); // the engines load on demand
