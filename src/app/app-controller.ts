@@ -291,10 +291,8 @@ export class AppController extends EventTarget implements PlayHost {
     this.chooseGame();
   }
 
-  /** A game at a table with friends begins (or is rejoined): its table is shown as any game's. */
+  /** A game at a table with friends begins (or is rejoined): its table is shown as any game's (the log goes on from the lobby's). */
   openRemote(module: GameModule, play: GamePlay): void {
-    this.announcer.clearLog();
-    this.announcer.clearQueue();
     this.open(module, play);
   }
 

@@ -146,6 +146,8 @@ export class TablesController extends EventTarget {
     if (this.notify && typeof Notification !== 'undefined' && Notification.permission === 'default') void Notification.requestPermission().catch(() => undefined);
     await this.loadModule();
     this.leaveSession();
+    // The game log is this table's from now on (a game played before stays in its save).
+    this.app.announcer.clearLog();
     const session = new RemoteSeatSession({ server, hello, seatName: (s) => this.seatName(s) });
     this.session = session;
     this.mode = 'connecting';

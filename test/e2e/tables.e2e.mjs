@@ -66,12 +66,23 @@ async function startTableServer(port, origin) {
 
 /** Every text the game log holds now. */
 const logTexts = (page) => page.evaluate(() => document.querySelector('app-shell').controller.announcer.log.map((e) => e.text));
-/** Every text handed to the live regions so far (without the invisible mark), once the announcer is idle. */
+/** Every text handed to the live regions since the page loaded (without the invisible mark), once the announcer is idle. */
 const liveTexts = (page) =>
   page.evaluate(async () => {
     await document.querySelector('app-shell').controller.announcer.idle();
-    return [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim());
+    return [...(window.__said ?? [])];
   });
+
+/** Records every paragraph the announcer puts into a live region (it keeps only the last few there). */
+async function recordLiveRegions(context) {
+  await context.addInitScript(() => {
+    window.__said = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) if (n.nodeName === 'P' && n.parentElement?.id?.startsWith('announcer-')) window.__said.push(n.textContent.trim());
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
 
 /** Waits until the log has `n` entries matching `pattern`; true when it has. */
 async function waitForCount(page, pattern, n, timeout = 15000) {
@@ -193,6 +204,8 @@ await runE2E('tables', async (check, cleanup) => {
   const ctxB = await b.browser.newContext();
   await presetSettings(ctxA, { pace: 'instant', locale: 'en' });
   await presetSettings(ctxB, { pace: 'instant', locale: 'de' });
+  await recordLiveRegions(ctxA);
+  await recordLiveRegions(ctxB);
   const logA = watch(ctxA, app.origin);
   const logB = watch(ctxB, app.origin);
   const anna = ctxA.pages()[0] ?? (await ctxA.newPage());
@@ -252,9 +265,10 @@ await runE2E('tables', async (check, cleanup) => {
 
   // I says who is at the table.
   await anna.evaluate(() => document.querySelector('game-table')?.focusZone('hand'));
+  await anna.waitForFunction(() => !!document.activeElement?.closest?.('game-table [data-zone]'));
   await anna.keyboard.press('i');
   const atTable = await waitForText(anna, /^At the table: Seat 1: Anna \(you, host.*Seat 2: Bernd.*Seat 3: Computer 3 \(easy/, 'live');
-  check.ok('I says who is at the table', !!atTable, atTable ?? '');
+  check.ok('I says who is at the table', !!atTable, atTable ?? `said: ${(await liveTexts(anna)).slice(-3).join(' / ')}; focus ${await anna.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}; ${await anna.evaluate(() => { const c = document.querySelector('app-shell').controller; return `${c.commands().some((x) => x.id === 'whoIsHere')} ${c.play?.constructor.name} ${!!c.tables?.session?.table} ${c.lastAnswer}`; })}`);
   // F1 lists the table's own key.
   await anna.keyboard.press('F1');
   await anna.waitForSelector('dialog[data-kind="help"][open] table');
@@ -282,6 +296,8 @@ await runE2E('tables', async (check, cleanup) => {
       await bernd.waitForFunction(() => !!document.querySelector('app-shell').controller.play?.session?.table, null, { timeout: 15000 });
       const back = await tableState(bernd);
       check.ok('a reload sits down again at the same seat with the whole game', back.me === 1 && back.steps >= before && back.playing, JSON.stringify(back));
+      const rebuilt = await logTexts(bernd);
+      check.ok('after the reload the game log holds the history as Bernd saw it (German)', rebuilt.some((t) => /^(Anna|Computer 3) (spielt|kann nicht nehmen)/.test(t)) && rebuilt.some((t) => /^Du spielst|^Du kannst nicht nehmen/.test(t)), `${rebuilt.length} entries: ${rebuilt.slice(0, 6).join(' / ')}`);
       const lost = await waitForText(anna, /^Bernd lost the connection\. We wait for Bernd\.$/);
       const again = await waitForText(anna, /^Bernd is back\.$/);
       check.ok('Anna hears Bernd lose the connection and come back', !!lost && !!again);

@@ -97,8 +97,11 @@ export class PapillonPlay extends EventTarget implements GamePlay {
       this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       if (this.session.myTurn) this.host.announcer.announce(yourTurn(this.session.view, this.ctx), { kind: 'echo', priority: 'assertive' });
     } else if (table && table.steps.length > 1) {
-      // Back at a table with friends (a reload, another tab): which game, then whose turn.
+      // Back at a table with friends (a reload, another tab): the log rebuilt from the history as this
+      // seat saw it (not spoken), then which game and whose turn.
       this.focusRequest = 'hand';
+      this.host.announcer.restoreLog(this.historyLog());
+      this.lastEventText = [...this.host.announcer.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
       this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       if (this.session.myTurn) this.host.announcer.announce(yourTurn(this.session.view, this.ctx), { kind: 'echo', priority: 'assertive' });
     } else {
@@ -195,9 +198,22 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   }
 
 
-  /** The visible events of the current deal (from its start), for the deal's summary. */
-  private dealEvents(): PapillonEvent[] {
+  /** The game log of every step so far, as this seat saw them (a table with friends rejoined). */
+  private historyLog(): LogEntry[] {
+    const log: LogEntry[] = [];
     const steps = this.session.steps;
+    // The view after each step is not known here (only the last): the words that need it fall back on the events.
+    const base: DescribeContext = { ...this.ctx, view: null, rules: this.view.rules };
+    steps.forEach((step, i) => {
+      const ctx = step.events.some((e) => e.type === 'dealOver') ? { ...base, dealEvents: this.dealEvents(i) } : base;
+      for (const a of describeEvents(step.events, ctx)) if (a.kind !== 'turn') log.push({ id: log.length + 1, text: a.text, kind: 'event' });
+    });
+    return log;
+  }
+
+  /** The visible events of the deal of step `upTo` (default: the last), from its start, for the deal's summary. */
+  private dealEvents(upTo?: number): PapillonEvent[] {
+    const steps = this.session.steps.slice(0, (upTo ?? this.session.steps.length - 1) + 1);
     let from = steps.length - 1;
     while (from > 0 && !steps[from]!.events.some((e) => e.type === 'dealStart')) from--;
     return steps.slice(from).flatMap((s) => s.events);
