@@ -106,6 +106,8 @@ export class Announcer extends EventTarget {
     const Observer = this.doc.defaultView?.MutationObserver;
     if (!Observer) return;
     const isModal = (el: Element): boolean => {
+      // The shell's dialogs are shown with show() and made modal by `inert` (app-shell): aria-modal says so.
+      if (el.localName === 'dialog' && el.getAttribute('aria-modal') === 'true') return true;
       try {
         return el.matches(':modal');
       } catch {
