@@ -382,7 +382,11 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
       case 'frame':
       case 'close': {
         const c = connsById.get(m.conn);
-        if (!c || c.remote?.owner !== m.from) return;
+        if (!c || c.remote?.owner !== m.from) {
+          // A seat whose connection here is gone (it closed while its request was under way): the owner lets it go.
+          if (m.k === 'frame' && !c) void redis!.publish(m.from, { k: 'gone', gw: redis!.id, conn: m.conn }).catch(() => 0);
+          return;
+        }
         if (m.k === 'frame') c.peer.send(m.text);
         else {
           c.remote = null;
@@ -390,9 +394,12 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
         }
         return;
       }
-      case 'result':
-        pending.get(m.conn)?.(m.ok ? { ok: true, seat: m.seat } : { ok: false, code: m.code as ErrorCode, message: m.message });
+      case 'result': {
+        const answer = pending.get(m.conn);
+        if (answer) answer(m.ok ? { ok: true, seat: m.seat } : { ok: false, code: m.code as ErrorCode, message: m.message });
+        else if (m.ok) void redis!.publish(m.from, { k: 'gone', gw: redis!.id, conn: m.conn }).catch(() => 0);
         return;
+      }
       case 'moved':
         pending.get(m.conn)?.('moved');
         return;

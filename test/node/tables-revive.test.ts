@@ -164,6 +164,8 @@ describe('tables: revived from the log after a restart', () => {
       await once(first.child, 'exit');
       await Promise.all(clients.map((c) => c.whenClosed()));
       const seen = clients.map(stepsOf);
+      // What was durable when the process died (nothing writes the log until the revive).
+      const logged = readLog(dir, code).filter((r) => r.t === 'move' || r.t === 'next' || r.t === 'start').length;
 
       const second = await launch();
       const back = await Promise.all(
@@ -174,9 +176,9 @@ describe('tables: revived from the log after a restart', () => {
         }),
       );
       const welcomes = await Promise.all(back.map((c) => c.next<Welcome>((m) => m.type === 'welcome')));
-      const logged = readLog(dir, code).filter((r) => r.t === 'move' || r.t === 'next' || r.t === 'start').length;
+      // The first welcome is sent by the revive itself; a computer may move before the later ones.
+      assert.equal(Math.min(...welcomes.map((w) => w.seq)), logged, 'the revived table is at the end of its log');
       welcomes.forEach((w, seat) => {
-        assert.equal(w.seq, logged, 'the revived table is at the end of its log');
         assert.ok(w.seq >= seen[seat]!.length, 'no step anyone was told is missing');
         assert.deepEqual(w.steps.slice(0, seen[seat]!.length), seen[seat], `seat ${seat}: the steps it was told are the revived table's`);
       });
