@@ -235,6 +235,30 @@ describe('tables: several processes on one Redis', () => {
     await stop(b.child, 'SIGTERM');
   });
 
+  it('the process a person is connected through dies: the owner tells the others the connection was lost, and the person comes back through the other process', { timeout: 30_000, skip: missing ?? false }, async () => {
+    const [a, b] = await Promise.all([launch(), launch()]);
+    const { code, clients, tokens } = await openTable(asServer(a.url), [{ kind: 'person' }, { kind: 'computer', level: 'easy' }, { kind: 'person' }]);
+    const anna = clients[0]!;
+    clients[1]!.close();
+    await anna.next((m) => m.type === 'table' && m.notice?.kind === 'disconnected');
+    const bernd = await TestClient.connect(b.url);
+    bernd.send({ type: 'rejoin', v: 1, code, token: tokens[1]! });
+    assert.equal((await bernd.next<Welcome>((m) => m.type === 'welcome')).you, 2);
+    await anna.next((m) => m.type === 'table' && m.notice?.kind === 'reconnected');
+    const t0 = Date.now();
+    b.child.kill('SIGKILL');
+    await once(b.child, 'exit');
+    const lost = await anna.next((m) => m.type === 'table' && m.notice?.kind === 'disconnected', 5000);
+    assert.equal(lost.type === 'table' && lost.notice!.seat, 2);
+    assert.ok(Date.now() - t0 < LEASE_MS + 1000, 'found within a third of the lease or so');
+    const again = await TestClient.connect(a.url);
+    again.send({ type: 'rejoin', v: 1, code, token: tokens[1]! });
+    assert.equal((await again.next<Welcome>((m) => m.type === 'welcome')).you, 2);
+    await anna.next((m) => m.type === 'table' && m.notice?.kind === 'reconnected');
+    for (const c of [anna, again]) c.close();
+    await stop(a.child, 'SIGTERM');
+  });
+
   it('a hung owner (SIGSTOP) keeps its connection to Redis but answers nothing: after the lease time the table is revived on B; woken up, A cannot write into it', { timeout: 60_000, skip: missing ?? false }, async () => {
     const [a, b] = await Promise.all([launch(), launch()]);
     const { code, clients, tokens } = await openTable(asServer(a.url), [{ kind: 'person' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }]);
