@@ -218,6 +218,8 @@ await runE2E('tables', async (check, cleanup) => {
   await anna.keyboard.press('Enter');
   await anna.waitForSelector('tables-screen form.tables-create');
   check.ok('"Play with friends" opens its screen with the heading focused', await anna.evaluate(() => document.activeElement?.id === 'tables-h'));
+  const axeStart = await axe(anna);
+  check.ok('axe: the create and join forms have no violations', axeStart.length === 0, axeStart.join(' | '));
   await typeInto(anna, '#create-tours', '1');
   await anna.focus('#create-seat-2');
   await anna.selectOption('#create-seat-2', 'easy');
