@@ -1,6 +1,7 @@
 // Runs a TypeScript entry in Node: bundles it with esbuild (as outside suites bundle the engine), then imports it.
 import { ensureDependencies, root } from './ensure.mjs';
 import { join, basename } from 'node:path';
+import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 ensureDependencies();
@@ -10,7 +11,9 @@ if (!entry) {
   console.error('usage: node scripts/run-ts.mjs FILE.ts [args…]');
   process.exit(2);
 }
-const outfile = join(root, '.tmp', 'run', basename(entry).replace(/\.ts$/, '.mjs'));
+// One bundle per process: two runs at once (e.g. two table servers in the Redis mode) never share a file.
+const outfile = join(root, '.tmp', 'run', basename(entry).replace(/\.ts$/, `-${process.pid}.mjs`));
+process.on('exit', () => rmSync(outfile, { force: true }));
 await build({
   entryPoints: [join(root, entry)],
   outfile,
