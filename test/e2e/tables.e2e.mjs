@@ -248,8 +248,15 @@ await runE2E('tables', async (check, cleanup) => {
   await bernd.keyboard.press('Enter');
   await bernd.waitForSelector('tables-screen .lobby', { timeout: 15000 });
   check.ok('Anna hears that Bernd joined (English)', !!(await waitForText(anna, /^Bernd joined the table\.$/)));
+  // The host gives seat 3 to a strong computer player (a select and "Apply", by keyboard); Bernd hears it in German.
+  await anna.focus('#lobby-seat-2');
+  await anna.selectOption('#lobby-seat-2', 'strong');
+  await anna.focus('#lobby-seat-2 + button');
+  await anna.keyboard.press('Enter');
+  check.ok('the host sets a computer level on a seat; Bernd hears it', !!(await waitForText(bernd, /^Platz 3: ein Computerspieler, stark\.$/)));
+  await bernd.waitForFunction(() => /Computer 3 \(stark\)/.test(document.querySelector('ul.seats')?.textContent ?? ''));
   const seatsB = await bernd.textContent('ul.seats');
-  check.ok('Bernd sees who sits where, in German', /Platz 1: Anna \(Gastgeber, bereit\)/.test(seatsB) && /Platz 2: Bernd \(du, nicht bereit\)/.test(seatsB) && /Platz 3: Computer 3 \(leicht\)/.test(seatsB), seatsB.replace(/\s+/g, ' '));
+  check.ok('Bernd sees who sits where, in German', /Platz 1: Anna \(Gastgeber, bereit\)/.test(seatsB) && /Platz 2: Bernd \(du, nicht bereit\)/.test(seatsB) && /Platz 3: Computer 3 \(stark\)/.test(seatsB), seatsB.replace(/\s+/g, ' '));
 
   // Bernd says he is ready (Space on the check box; the host is ready by starting), Anna starts (Enter on the button).
   check.ok('the host has no ready box: starting is being ready', !(await anna.$('#tables-ready')));
@@ -269,7 +276,7 @@ await runE2E('tables', async (check, cleanup) => {
   await anna.evaluate(() => document.querySelector('game-table')?.focusZone('hand'));
   await anna.waitForFunction(() => !!document.activeElement?.closest?.('game-table [data-zone]'));
   await anna.keyboard.press('i');
-  const atTable = await waitForText(anna, /^At the table: Seat 1: Anna \(you, host.*Seat 2: Bernd.*Seat 3: Computer 3 \(easy/, 'live');
+  const atTable = await waitForText(anna, /^At the table: Seat 1: Anna \(you, host.*Seat 2: Bernd.*Seat 3: Computer 3 \(strong/, 'live');
   check.ok('I says who is at the table', !!atTable, atTable ?? `said: ${(await liveTexts(anna)).slice(-3).join(' / ')}; focus ${await anna.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}; ${await anna.evaluate(() => { const c = document.querySelector('app-shell').controller; return `${c.commands().some((x) => x.id === 'whoIsHere')} ${c.play?.constructor.name} ${!!c.tables?.session?.table} ${c.lastAnswer}`; })}`);
   // F1 lists the table's own key.
   await anna.keyboard.press('F1');
