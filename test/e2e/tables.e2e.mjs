@@ -293,6 +293,7 @@ await runE2E('tables', async (check, cleanup) => {
   let moves = { anna: 0, bernd: 0 };
   let reloaded = false;
   let closedTab = false;
+  let hiddenCheck = 'todo';
   const started = Date.now();
   for (let round = 0; round < 2000 && Date.now() - started < 150000; round++) {
     const [sa, sb] = [await tableState(anna), await tableState(bernd)];
@@ -333,7 +334,31 @@ await runE2E('tables', async (check, cleanup) => {
       check.ok('Anna hears Bernd take his seat back from the computer', !!(await waitForText(anna, /^Bernd is back and takes the seat again\.$/)));
       continue;
     }
-    const a = await act(anna);
+    // Anna's tab goes to the background while Bernd is to move: her turn then shows in the page title.
+    if (hiddenCheck === 'todo' && !sa.myTurn && sb.myTurn && sa.phase === 'playing') {
+      hiddenCheck = 'hidden';
+      await anna.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    } else if (hiddenCheck === 'hidden' && sa.phase !== 'playing') {
+      // The deal ended before Anna's turn came: back to the foreground, and try again later.
+      hiddenCheck = 'todo';
+      await anna.evaluate(() => {
+        delete document.visibilityState;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    } else if (hiddenCheck === 'hidden' && sa.myTurn) {
+      hiddenCheck = 'done';
+      const title = await anna.title();
+      await anna.evaluate(() => {
+        delete document.visibilityState;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const back = await anna.title();
+      check.ok('your turn in a background tab: the title says it, and no more once the tab is seen', /^Your turn – Papillon with friends/.test(title) && !/Your turn/.test(back), `${title} → ${back}`);
+    }
+    const a = hiddenCheck === 'hidden' ? null : await act(anna);
     if (a && a !== 'next') moves.anna++;
     const c = await act(bernd);
     if (c && c !== 'next') moves.bernd++;
@@ -341,7 +366,7 @@ await runE2E('tables', async (check, cleanup) => {
   }
   const [endA, endB] = [await tableState(anna), await tableState(bernd)];
   check.ok('the whole session is played to its end on both devices', endA.phase === 'over' && endB.phase === 'over' && endA.steps === endB.steps, `${JSON.stringify(endA)} ${JSON.stringify(endB)}; moves ${JSON.stringify(moves)} in ${Math.round((Date.now() - started) / 1000)} s`);
-  check.ok('the reload and the closed tab both came in the middle of the session', reloaded && closedTab);
+  check.ok('the reload, the closed tab and the background tab all came in the middle of the session', reloaded && closedTab && hiddenCheck === 'done', `${reloaded} ${closedTab} ${hiddenCheck}`);
   check.ok('both played by keyboard', moves.anna > 3 && moves.bernd > 3, JSON.stringify(moves));
   const [la, lb] = [await logTexts(anna), await logTexts(bernd)];
   check.ok("Anna's log has Bernd's moves in English", la.some((t) => /^Bernd plays /.test(t)), la.slice(-3).join(' / '));
