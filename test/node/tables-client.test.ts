@@ -140,7 +140,9 @@ describe('tables: the client', () => {
     assert.equal(anna.config.seats[2]!.kind, 'computer');
     assert.equal(anna.config.seed, '', 'the seed never reaches a client');
 
-    // Out of turn: the engine's rule (P48) comes back to the mover only, as the game's refusal.
+    // Out of turn: the engine's rule (P48) comes back to the mover only, as the game's refusal
+    // (once a person is to move: nothing moves by itself then).
+    await waitFor(() => (anna.myTurn || bernd.myTurn) && anna.seq === bernd.seq);
     const idle = anna.myTurn ? bernd : anna;
     const other = idle === anna ? bernd : anna;
     let otherRefused = false;
@@ -205,6 +207,8 @@ describe('tables: the client', () => {
   it('a reload: a new session with the kept ticket is back at the same seat with the whole history; a bad token is refused for good', async () => {
     const { anna, bernd, berndTicket } = await openTable();
     await start(anna, bernd);
+    // The computer moves at once when it is first: wait until a person is to move (then nothing moves by itself).
+    await waitFor(() => (anna.myTurn || bernd.myTurn) && anna.seq === bernd.seq);
     const seen = JSON.stringify(bernd.steps);
     const view = JSON.stringify(bernd.view);
     bernd.dispose();
