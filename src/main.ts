@@ -89,7 +89,7 @@ const keptSeat = (storage?.getItem(`${APP_ID}.tables.seat.v1`) ?? null) !== null
 if ((tableLink || keptSeat) && navigator.onLine !== false) {
   const code = tableLink ? decodeURIComponent(tableLink.replace(/^#[^=]*=/, '')) : null;
   if (tableLink) history.replaceState(history.state, '', location.pathname + location.search);
-  await controller.openTables({ code, rejoin: !code && keptSeat });
+  await controller.openTables({ code, rejoin: !code && keptSeat, otherwise: () => bootGame(controller, saving, url) });
 } else await bootGame(controller, saving, url);
 if (url.start || url.game) {
   // The game has started (or resumed): a reload must resume it, not deal it again.

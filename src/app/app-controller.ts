@@ -262,7 +262,7 @@ export class AppController extends EventTarget implements PlayHost {
   tables: TablesController | null = null;
 
   /** Opens "Play with friends" (loading its code first); `code`: a table code from a link to fill in. */
-  async openTables(opts: { code?: string | null; rejoin?: boolean } = {}): Promise<void> {
+  async openTables(opts: { code?: string | null; rejoin?: boolean; otherwise?: () => Promise<void> } = {}): Promise<void> {
     this.closeGame();
     this.pending = null;
     this.screen = { kind: 'chooser' };
@@ -281,7 +281,16 @@ export class AppController extends EventTarget implements PlayHost {
     if (opts.code) tables.codeFromLink = opts.code;
     tables.focusHeading = true;
     this.changed();
-    if (opts.rejoin) void tables.rejoin();
+    // At start with a kept seat: sit down again; a server out of reach leaves the app as it would start without it.
+    if (opts.rejoin)
+      void tables.rejoin().then(async (r) => {
+        if (r !== 'unreachable' || !opts.otherwise || this.tables !== tables || tables.session) return;
+        const why = tables.t.unreachable;
+        this.closeTables();
+        await opts.otherwise();
+        this.notices.push(why);
+        this.say(why, 'error');
+      });
   }
 
   /** Back from "Play with friends" to the game list (a seat at a table waits for the ticket's rejoin). */

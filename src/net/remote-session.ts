@@ -70,6 +70,9 @@ const FINAL: ReadonlySet<ErrorCode> = new Set(['badToken', 'noTable', 'removed',
 
 const OPEN = 1;
 
+/** How long the first connection may take before the server counts as unreachable (ms). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface RemoteOptions {
   /** The table server's WebSocket address (ws://…/tables). */
   readonly server: string;
@@ -126,11 +129,16 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
   }
 
   /** Opens the connection; resolves at the first `welcome`, rejects with the server's error code (or 'unreachable'). */
-  connect(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  connect(timeoutMs = CONNECT_TIMEOUT_MS): Promise<void> {
+    const waiting = new Promise<void>((resolve, reject) => {
       this.welcomed = { resolve, reject };
       this.open();
     });
+    // A server that never answers (a host that drops packets) counts as unreachable.
+    const timer = setTimeout(() => {
+      if (this.welcomed) this.fail('unreachable', 'the table server did not answer');
+    }, timeoutMs);
+    return waiting.finally(() => clearTimeout(timer));
   }
 
   // -- SeatTable -------------------------------------------------------------------------------

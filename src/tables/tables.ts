@@ -130,18 +130,19 @@ export class TablesController extends EventTarget {
     await this.connect({ type: 'join', v: PROTOCOL_VERSION, code, name });
   }
 
-  /** Back to the seat this device keeps a ticket for. */
-  async rejoin(): Promise<void> {
+  /** Back to the seat this device keeps a ticket for. 'seated', 'unreachable' (the ticket stays) or 'refused'. */
+  async rejoin(): Promise<'seated' | 'unreachable' | 'refused'> {
     const ticket = this.ticket;
-    if (!ticket) return;
-    await this.connect({ type: 'rejoin', v: PROTOCOL_VERSION, code: ticket.code, token: ticket.token });
+    if (!ticket) return 'refused';
+    return this.connect({ type: 'rejoin', v: PROTOCOL_VERSION, code: ticket.code, token: ticket.token });
   }
 
-  private async connect(hello: Hello): Promise<void> {
+  private async connect(hello: Hello): Promise<'seated' | 'unreachable' | 'refused'> {
     const server = this.server;
     if (!server || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
       this.say(this.t.offline, 'error');
-      return this.changed();
+      this.changed();
+      return 'unreachable';
     }
     if (this.notify && typeof Notification !== 'undefined' && Notification.permission === 'default') void Notification.requestPermission().catch(() => undefined);
     await this.loadModule();
@@ -171,7 +172,7 @@ export class TablesController extends EventTarget {
       await session.connect();
     } catch (e) {
       const code = (e as { code?: string }).code ?? 'unreachable';
-      if (this.session !== session) return;
+      if (this.session !== session) return 'refused';
       this.session = null;
       if (code === 'unreachable') {
         this.unreachable = true;
@@ -185,7 +186,8 @@ export class TablesController extends EventTarget {
         this.say(this.ended ?? this.problems.join(' '), 'error');
       }
       this.focusHeading = true;
-      return this.changed();
+      this.changed();
+      return code === 'unreachable' ? 'unreachable' : 'refused';
     }
     this.unreachable = false;
     const t = this.t;
@@ -202,6 +204,7 @@ export class TablesController extends EventTarget {
       this.changed();
     }
     if (session.phase === 'over') this.finish();
+    return 'seated';
   }
 
   // -- the lobby ---------------------------------------------------------------------------------

@@ -387,6 +387,22 @@ await runE2E('tables', async (check, cleanup) => {
   check.ok('offline: it says a connection is needed (German), no forms', /braucht eine Internetverbindung/.test(offline) && !(await bernd.$('form.tables-create')), offline);
   await ctxB.setOffline(false);
 
+  // A kept seat while the table server is down: the app starts as it would without it, and says why.
+  await tables.stop();
+  await bernd.evaluate(
+    (server) => localStorage.setItem('papillon.tables.seat.v1', JSON.stringify({ server, code: '123412341234', seat: 1, name: 'Bernd', token: 'abcdefghijklmnopqrstuv' })),
+    tables.url,
+  );
+  await bernd.reload();
+  await appReady(bernd);
+  const fellBack = await bernd
+    .waitForFunction(() => {
+      const c = document.querySelector('app-shell').controller;
+      return !c.tables && c.notices.some((n) => /Tischserver ist nicht erreichbar/.test(n)) && !!document.querySelector('game-chooser .chooser');
+    }, null, { timeout: 20000 })
+    .then(() => true, () => false);
+  check.ok('a kept seat with the server down: the app starts as without it and says the server is out of reach', fellBack);
+
   const problems = [...logA.problems, ...logB.problems];
   check.ok('no CSP violation and no page error', problems.length === 0, problems.join(' | '));
 });
