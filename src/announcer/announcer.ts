@@ -53,6 +53,11 @@ export const ANSWER_GAP_MS = 50;
  * always enough for it to present the opponent's move before "your turn" (test/screen-reader/).
  */
 export const ASSERTIVE_AFTER_POLITE_MS = 500;
+/**
+ * Characters a screen reader's voice says per second at the usual rate (about 240 words a minute,
+ * faster than a voice's default, slower than many practised listeners): events are paced by it.
+ */
+export const SCREEN_READER_CHARS_PER_SECOND = 20;
 /** How many old messages stay in a region (older ones are removed, they were spoken). */
 const KEEP = 6;
 /** Appended in turn to the live-region copies: never equal to the log's text nor to the message before. */
@@ -82,8 +87,23 @@ export class Announcer extends EventTarget {
   speak: SpeakHook | null = null;
   /** When false, messages go to the log and to speech only (for players using built-in speech alone). */
   liveRegions = true;
+  /**
+   * How fast the player's speech reads (characters a second). An event waits until the one before
+   * is likely spoken (issue 10, point 6: a screen reader that keeps only the latest of rapid updates,
+   * or lets an assertive message cut a polite one, loses nothing), and the answer to the player's key
+   * does not wait for it. Infinity: every PACE_MS (pace 'instant', and the default).
+   */
+  charsPerSecond = Infinity;
+  /** When the messages handed out so far are likely spoken (estimated with charsPerSecond). */
+  private speechEndsAt = -Infinity;
 
-  private queue: { text: string; priority: Priority; urgent: boolean; kind: AnnouncementKind }[] = [];
+  private queue: { text: string; priority: Priority; urgent: boolean; kind: AnnouncementKind; entry: number | null }[] = [];
+  /**
+   * Log entries not yet handed to the screen reader. The visible log shows an entry when it is said:
+   * a screen reader reads the log's additions too (Orca does, role log), and an entry shown while its
+   * announcement still waits its turn would be said twice.
+   */
+  private unsaid = new Set<number>();
   private timer: unknown = null;
   private lastFlushAt = -Infinity;
   private lastPoliteAt = -Infinity;
@@ -148,14 +168,17 @@ export class Announcer extends EventTarget {
     const kind = opts.kind ?? 'event';
     const priority = opts.priority ?? (kind === 'error' || kind === 'turn' ? 'assertive' : 'polite');
     this.lastAnnouncement = trimmed;
+    let entryId: number | null = null;
     if (kind !== 'echo') {
       const entry: LogEntry = { id: this.nextId++, text: trimmed, kind };
+      entryId = entry.id;
       this.log.push(entry);
+      this.unsaid.add(entry.id);
       this.dispatchEvent(new CustomEvent('log', { detail: entry }));
     }
     // The answer to the player's own key (an echo) or an error goes before events still waiting.
     const urgent = !opts.follow && (kind === 'echo' || kind === 'error' || !!opts.answer);
-    const item = { text: trimmed, priority, urgent, kind };
+    const item = { text: trimmed, priority, urgent, kind, entry: entryId };
     if (urgent) {
       const at = this.queue.findIndex((q) => !q.urgent);
       this.queue.splice(at < 0 ? this.queue.length : at, 0, item);
@@ -176,6 +199,8 @@ export class Announcer extends EventTarget {
     if (!head) return;
     const now = this.clock.now();
     let wait = (head.urgent ? ANSWER_GAP_MS : PACE_MS) - (now - this.lastFlushAt);
+    // An event follows what was handed out before it instead of overtaking it: paced by what there is to speak.
+    if (!head.urgent) wait = Math.max(wait, this.speechEndsAt - now);
     // The player's key stops the screen reader's speech anyway: its answer does not wait for the polite ones.
     if (head.priority === 'assertive' && !head.urgent && this.liveRegions) wait = Math.max(wait, ASSERTIVE_AFTER_POLITE_MS - (now - this.lastPoliteAt));
     if (wait <= 0) this.flush();
@@ -185,16 +210,33 @@ export class Announcer extends EventTarget {
   /** Drops messages not yet spoken (a new game, say). The log keeps what it has. */
   clearQueue(): void {
     this.queue = [];
+    this.showUnsaid();
+  }
+
+  /** Whether the visible log shows this entry yet (it does once the entry was handed to the screen reader, or dropped unsaid). */
+  said(entry: LogEntry): boolean {
+    return !this.unsaid.has(entry.id);
+  }
+
+  /** Entries dropped from the queue stay in the log: shown without being said. */
+  private showUnsaid(): void {
+    const waiting = new Set(this.queue.map((q) => q.entry));
+    const shown = [...this.unsaid].filter((id) => !waiting.has(id));
+    if (!shown.length) return;
+    for (const id of shown) this.unsaid.delete(id);
+    this.dispatchEvent(new CustomEvent('said', { detail: null }));
   }
 
   /** Drops the messages of a kind not yet spoken: a turn prompt the player has already answered by moving. The log keeps them. */
   dropPending(kind: AnnouncementKind): void {
     this.queue = this.queue.filter((q) => q.kind !== kind);
+    this.showUnsaid();
   }
 
   /** Puts back a log read from a save (nothing is spoken). */
   restoreLog(entries: readonly LogEntry[]): void {
     this.log.length = 0;
+    this.unsaid.clear();
     this.log.push(...entries);
     this.nextId = entries.reduce((max, e) => Math.max(max, e.id), 0) + 1;
     this.dispatchEvent(new CustomEvent('log', { detail: null }));
@@ -202,6 +244,7 @@ export class Announcer extends EventTarget {
 
   clearLog(): void {
     this.log.length = 0;
+    this.unsaid.clear();
     this.dispatchEvent(new CustomEvent('log', { detail: null }));
   }
 
@@ -216,6 +259,9 @@ export class Announcer extends EventTarget {
     this.timer = null;
     if (next) {
       this.lastFlushAt = this.clock.now();
+      // The player's key stops the speech: its answer is spoken from now; an event after what is still being said.
+      const from = next.urgent ? this.lastFlushAt : Math.max(this.lastFlushAt, this.speechEndsAt);
+      this.speechEndsAt = from + (next.text.length / this.charsPerSecond) * 1000;
       if (next.priority === 'polite') this.lastPoliteAt = this.lastFlushAt;
       if (this.liveRegions) {
         const region = next.priority === 'assertive' ? this.assertive : this.polite;
@@ -228,6 +274,7 @@ export class Announcer extends EventTarget {
       }
       this.speak?.(next.text, next.priority);
       this.dispatchEvent(new CustomEvent('announce', { detail: next }));
+      if (next.entry !== null && this.unsaid.delete(next.entry)) this.dispatchEvent(new CustomEvent('said', { detail: next.entry }));
     }
     // Pace only while messages wait: the next one after a quiet spell goes out at once.
     if (this.queue.length > 0) this.schedule();

@@ -5,7 +5,7 @@
  * commands. It knows games only through the registry and the module contract (src/play/module.ts);
  * the rules stay in the engines and the words in the games' catalogues.
  */
-import type { Announcer } from '../announcer/announcer.js';
+import { SCREEN_READER_CHARS_PER_SECOND, type Announcer } from '../announcer/announcer.js';
 import type { EarconName, Earcons } from '../announcer/earcons.js';
 import type { Speech } from '../announcer/speech.js';
 import { getMessages, loadMessages, type Locale, type Messages, type RulesSection } from '../i18n/index.js';
@@ -36,6 +36,9 @@ export interface AppDeps {
 }
 
 const VERBOSITIES: Verbosity[] = ['brief', 'normal', 'detailed'];
+
+/** How the pace the player chose scales the speaking rate that paces events (src/announcer/announcer.ts): 'instant' does not wait. */
+const SPEECH_PACE: Record<Settings['pace'], number> = { instant: Infinity, fast: 1.5, normal: 1, slow: 0.7, waitForKey: 1 };
 
 export class AppController extends EventTarget implements PlayHost {
   settings: Settings;
@@ -75,6 +78,8 @@ export class AppController extends EventTarget implements PlayHost {
     this.applyLooks();
     // The log is rendered from the announcer: a new entry re-renders it.
     this.announcer.addEventListener('log', () => this.changed());
+    // An entry appears in the visible log when it is said (src/announcer/announcer.ts).
+    this.announcer.addEventListener('said', () => this.changed());
   }
 
   /** The words of the shell, with the running game's merged over them (its zone names, help, …). */
@@ -135,6 +140,8 @@ export class AppController extends EventTarget implements PlayHost {
     speech?.configure({ voice: s.voice, rate: s.rate, pitch: s.pitch, lang: s.locale });
     this.announcer.speak = s.speech && speech ? (text) => speech.speak(text) : null;
     this.announcer.liveRegions = !(s.speech && s.speechOnly && speech);
+    // Events are paced by how long they take to say (the built-in voice's rate, else a screen reader's usual one); 'instant' does not wait.
+    this.announcer.charsPerSecond = SPEECH_PACE[s.pace] * SCREEN_READER_CHARS_PER_SECOND * (s.speech && speech ? s.rate * 0.75 : 1);
     this.deps.earcons?.configure({ enabled: s.earcons, volume: s.earconVolume });
   }
 

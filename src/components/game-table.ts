@@ -401,7 +401,7 @@ export class GameTable extends AppElement {
       <div role="log" class="log-list" aria-live="off" aria-labelledby="log-h">
         ${log.map(
           (entry, i) =>
-            html`<p data-item data-key=${`log-${entry.id}`} tabindex=${i === cursor ? 0 : -1} aria-current=${i === c.logCursor ? 'true' : 'false'} class=${entry.kind}>${entry.text}</p>`,
+            !c.announcer.said(entry) ? nothing : html`<p data-item data-key=${`log-${entry.id}`} tabindex=${i === cursor ? 0 : -1} aria-current=${i === c.logCursor ? 'true' : 'false'} class=${entry.kind}>${entry.text}</p>`,
         )}
       </div>
     </section>`;

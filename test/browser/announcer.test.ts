@@ -222,6 +222,51 @@ describe('Announcer (experience.md §2)', () => {
     expect(order).to.have.length(5);
   });
 
+  it('paced by what there is to speak: an event, and "your turn", wait until the message before is likely said; the answer to a key does not (issue 10, point 6)', () => {
+    announcer.charsPerSecond = 20;
+    const order: string[] = [];
+    announcer.addEventListener('announce', (e) => order.push((e as CustomEvent<{ text: string }>).detail.text));
+    const move = 'Anna plays the nine of spades and takes the two of spades and the seven of diamonds.'; // 84 characters: 4.2 s
+    const next = 'Ben plays the five of hearts.'; // 29 characters: 1.45 s
+    announcer.announce(move);
+    announcer.announce(next);
+    announcer.announce('Your turn.', { kind: 'turn' });
+    expect(order).to.deep.equal([move]);
+    clock.advance(4199);
+    expect(order, 'the second event does not overtake the first').to.deep.equal([move]);
+    clock.advance(1);
+    expect(order).to.deep.equal([move, next]);
+    // The player's key in the middle: answered at once (the key stops the speech), and what waits follows the answer.
+    announcer.announce('Your hand: ace of clubs.', { kind: 'echo' }); // 24 characters: 1.2 s
+    clock.advance(ANSWER_GAP_MS);
+    expect(order.at(-1)).to.equal('Your hand: ace of clubs.');
+    clock.advance(1199);
+    expect(order.at(-1), '"your turn" follows what came before').to.equal('Your hand: ace of clubs.');
+    clock.advance(1);
+    expect(order.at(-1)).to.equal('Your turn.');
+    // Pace 'instant' (Infinity): back to one message every PACE_MS.
+    announcer.charsPerSecond = Infinity;
+    clock.advance(5000);
+    announcer.announce(move);
+    announcer.announce(next);
+    clock.advance(PACE_MS);
+    expect(order.slice(-2)).to.deep.equal([move, next]);
+  });
+
+  it('the visible log shows an entry when it is said, and a dropped one at once (a screen reader reads the log too: never before its announcement)', () => {
+    announcer.charsPerSecond = 20;
+    announcer.announce('Anna plays the nine of spades and takes the two of spades.');
+    announcer.announce('Ben plays the five of hearts.');
+    announcer.announce('Your turn.', { kind: 'turn' });
+    const [anna, ben, turn] = announcer.log;
+    expect([anna, ben, turn].map((e) => announcer.said(e!))).to.deep.equal([true, false, false]);
+    announcer.dropPending('turn');
+    expect(announcer.said(turn!), 'a dropped prompt is in the log at once').to.equal(true);
+    expect(announcer.said(ben!)).to.equal(false);
+    clock.advance(5000);
+    expect(announcer.said(ben!)).to.equal(true);
+  });
+
   it('without live regions (built-in speech only) nothing waits for a screen reader', () => {
     announcer.liveRegions = false;
     const said: string[] = [];

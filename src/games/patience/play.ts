@@ -219,26 +219,27 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     void this.host.startAgain(this.options, null);
   }
 
-  private apply(move: PatienceMove, opts: { keepRedo?: boolean } = {}): boolean {
+  /** `answer`: the player's own key made the move (said at once, before what waits; a run's moves are not). */
+  private apply(move: PatienceMove, opts: { keepRedo?: boolean; answer?: boolean } = {}): boolean {
     const r = this.solo.apply(move, opts);
     if (!r.ok) {
       // The engine's message is for developers; the player hears the rule in words.
       this.say(this.messages.patience.ui.moveRefused({ rule: r.violation.rule }), 'error');
       return false;
     }
-    this.moved(r.events);
+    this.moved(r.events, opts.answer ?? false);
     return true;
   }
 
-  private moved(events: readonly PatienceEvent[]): void {
+  private moved(events: readonly PatienceEvent[], answer: boolean): void {
     this.selection = null;
     this.moves = null;
-    this.announceEvents(events);
+    this.announceEvents(events, answer);
   }
 
-  private announceEvents(events: readonly PatienceEvent[]): void {
+  private announceEvents(events: readonly PatienceEvent[], answer: boolean): void {
     for (const a of describePatienceEvents(this.game, events, this.ctx)) {
-      this.host.announcer.announce(a.text, { kind: 'event', priority: a.priority });
+      this.host.announcer.announce(a.text, { kind: 'event', priority: a.priority, answer });
       this.lastEventText = a.text;
     }
     const over = events.find((e) => e.type === 'gameOver');
@@ -253,7 +254,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
   /** A move chosen by the player (keys, list, touch, command line). */
   play(move: PatienceMove): void {
     this.stop(false);
-    if (this.apply(move)) this.prompt();
+    if (this.apply(move, { answer: true })) this.prompt();
     this.changed();
   }
 
@@ -292,7 +293,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     if (this.over) return this.newDeal();
     const m = this.nextMove();
     if (!m) return this.say(this.messages.patience.ui.mustChoose({ count: this.legal.length }));
-    this.apply(m);
+    this.apply(m, { answer: true });
     this.prompt();
     this.changed();
   }
@@ -311,7 +312,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
       return (!this.interactive ? legal[0] : legal.length === 1 ? legal[0] : undefined) ?? null;
     };
     const run = this.solo.run(next, (events) => {
-      this.moved(events);
+      this.moved(events, false);
       this.changed();
     }, RUN_DELAY[pace], () => this.host.announcer.idle());
     this.changed();
@@ -333,7 +334,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     if (!last) return this.say(this.messages.patience.ui.nothingToUndo);
     this.selection = null;
     this.moves = null;
-    this.say(this.messages.patience.ui.undone({ move: describeMove(last.move, last.state, this.ctx) }), 'info');
+    this.host.announcer.announce(this.messages.patience.ui.undone({ move: describeMove(last.move, last.state, this.ctx) }), { kind: 'info', answer: true });
     this.changed();
   }
 
@@ -341,8 +342,8 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     this.stop(false);
     const next = this.solo.takeRedo();
     if (!next) return this.say(this.messages.patience.ui.nothingToRedo);
-    this.say(this.messages.patience.ui.redone({ move: describeMove(next.move, next.state, this.ctx) }), 'info');
-    this.apply(next.move, { keepRedo: true });
+    this.host.announcer.announce(this.messages.patience.ui.redone({ move: describeMove(next.move, next.state, this.ctx) }), { kind: 'info', answer: true });
+    this.apply(next.move, { keepRedo: true, answer: true });
     this.changed();
   }
 
