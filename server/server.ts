@@ -230,6 +230,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
   ): Promise<(JoinResult & { table?: Table }) | { moved: string } | null> {
     // Twice at most: a table unloading (nobody there for a while) just as someone comes is opened again from its log.
     for (let attempt = 0; attempt < 2; attempt++) {
+      if (closing) break; // never revive a table while the server stops
       const table = await getTable(code);
       if (!table) return null;
       if (!(table instanceof Table)) return { moved: table.owner };
@@ -322,7 +323,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
         return fail(c, 'noTable', 'no table has this code (it may have expired)');
       }
       if (result.ok) return;
-      if (result.code === 'closing' && attempt < 5) continue;
+      if (result.code === 'closing' && attempt < 5 && !closing) continue;
       if (result.code === 'badToken') failedJoins.add(c.ip);
       return fail(c, result.code, result.message);
     }
