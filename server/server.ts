@@ -295,6 +295,7 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     if (msg.type === 'join' && !name) return fail(c, 'badName', 'a name needs 1 to 24 letters');
     const ask = msg.type === 'join' ? { type: 'join' as const, name: name!, ...(msg.seat !== undefined ? { seat: msg.seat } : {}) } : { type: 'rejoin' as const, token: msg.token };
     for (let attempt = 0; attempt < 6; attempt++) {
+      if (attempt > 0 && c.ws.readyState !== c.ws.OPEN) return; // the client left while its seat was being found
       const r = code ? await seatHere(code, ask, c.peer) : null;
       let result: JoinResult | null;
       if (r && 'moved' in r) {
