@@ -398,10 +398,17 @@ export class GameTable extends AppElement {
     const cursor = c.logCursor ?? log.length - 1;
     return html`<section data-zone="log" class="zone log">
       <h2 id="log-h" tabindex="-1" data-focus>${m.gameLog}</h2>
-      <div role="log" class="log-list" aria-live="off" aria-labelledby="log-h">
+      <!-- A list of entries, not role log: a screen reader stays in focus mode on an entry, so H, T, S … reach the
+           game (issue 10, point 13), and it does not read the log's additions beside the announcements. -->
+      <div role="listbox" class="log-list" aria-labelledby="log-h">
         ${log.map(
           (entry, i) =>
-            !c.announcer.said(entry) ? nothing : html`<p data-item data-key=${`log-${entry.id}`} tabindex=${i === cursor ? 0 : -1} aria-current=${i === c.logCursor ? 'true' : 'false'} class=${entry.kind}>${entry.text}</p>`,
+            !c.announcer.said(entry)
+              ? nothing
+              : html`<p role="option" data-item data-key=${`log-${entry.id}`} tabindex=${i === cursor ? 0 : -1} aria-selected=${document.activeElement?.getAttribute('data-key') === `log-${entry.id}` ? 'true' : 'false'}
+                  @focus=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true')}
+                  @blur=${(e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'false')}
+                  aria-current=${i === c.logCursor ? 'true' : 'false'} class=${entry.kind}>${entry.text}</p>`,
         )}
       </div>
     </section>`;

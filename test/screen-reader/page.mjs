@@ -1,6 +1,6 @@
 // The only place that knows the app's insides: what the driver reads in the page over CDP.
 // Installed before the app loads (an init script); keep it in step with the app when it moves.
-//   window.__sr.log     every entry that entered the game log (role=log), with the time it came
+//   window.__sr.log     every entry that entered the game log, with the time it came
 //   window.__sr.live    every text handed to a live region, with the time (liveSince(t) to read them)
 //   window.__sr.state(name)  the named app states the scenarios wait for (STATES below)
 export const PAGE_SCRIPT = `(() => {
@@ -20,7 +20,7 @@ export const PAGE_SCRIPT = `(() => {
     if (node.tagName === 'P' && (region === 'announcer-polite' || region === 'announcer-assertive')) {
       sr.live.push({ t: now, region: region.slice(10), text: node.textContent, node });
     }
-    const items = node.matches('[role="log"] [data-key]') ? [node] : [...node.querySelectorAll('[role="log"] [data-key]')];
+    const items = node.matches('[data-zone="log"] [data-key]') ? [node] : [...node.querySelectorAll('[data-zone="log"] [data-key]')];
     for (const item of items) {
       const key = item.dataset.key;
       if (sr.seen.has(key)) continue;
@@ -33,8 +33,8 @@ export const PAGE_SCRIPT = `(() => {
   }).observe(document, { childList: true, subtree: true });
   /** The live-region texts since time t; hidden: taken out of the accessibility tree since (a modal dialog opened). */
   sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: !!e.node.hidden }));
-  /** The entries the role=log element shows now. */
-  sr.logNow = () => [...document.querySelectorAll('[role="log"] [data-key]')].map((p) => ({ key: p.dataset.key, text: p.textContent.replace(/\\s+/g, ' ').trim() }));
+  /** The entries the game log shows now. */
+  sr.logNow = () => [...document.querySelectorAll('[data-zone="log"] [data-key]')].map((p) => ({ key: p.dataset.key, text: p.textContent.replace(/\\s+/g, ' ').trim() }));
   /** Every announcement handed out and no computer player or patience run at work. */
   sr.quiet = async () => {
     const a = announcer();
