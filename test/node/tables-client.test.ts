@@ -15,6 +15,8 @@ import type { TableServer } from '../../server/server.js';
 import { startServer, tempDir } from './support/tables.js';
 
 const sockets: WebSocket[] = [];
+/** Every session made, disposed at the end (a session that lost its server would try again forever). */
+const sessions: RemoteSeatSession[] = [];
 /** Each session's sockets, newest last. */
 const socketsOf = new WeakMap<RemoteSeatSession, WebSocket[]>();
 const factory = (url: string): SocketLike => {
@@ -36,6 +38,7 @@ function session(server: TableServer, hello: Hello): RemoteSeatSession {
     backoff: [50, 100, 200],
   });
   socketsOf.set(s, mine);
+  sessions.push(s);
   return s;
 }
 
@@ -87,6 +90,7 @@ describe('tables: the client', () => {
     server = await startServer(tmp.dir, { standInAfterMs: 0 });
   });
   after(async () => {
+    for (const s of sessions) s.dispose();
     for (const s of sockets) s.terminate();
     await server.close();
     tmp.remove();
@@ -233,6 +237,7 @@ describe('tables: the client', () => {
 
   it('an unreachable server says so (no retrying without a seat)', async () => {
     const s = new RemoteSeatSession({ server: 'ws://127.0.0.1:9/tables', hello: { type: 'join', v: PROTOCOL_VERSION, code: '123412341234', name: 'X' }, socket: factory });
+    sessions.push(s);
     await assert.rejects(s.connect(), (e: Error & { code?: string }) => e.code === 'unreachable');
     assert.equal(s.connection, 'closed');
   });
