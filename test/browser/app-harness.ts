@@ -168,7 +168,13 @@ export async function settle(m: Mounted, timeout = 10000): Promise<void> {
     if (performance.now() - t0 > timeout) throw new Error('computer players did not finish');
     await new Promise((r) => setTimeout(r, 20));
   }
-  await m.app.updateComplete;
+  // A render that waits for a focus change to be heard (game-table's scheduleUpdate) may still be pending.
+  for (let i = 0; i < 20; i++) {
+    const table = m.app.querySelector('game-table');
+    if (!m.app.isUpdatePending && !table?.isUpdatePending) break;
+    await m.app.updateComplete;
+    await table?.updateComplete;
+  }
 }
 
 /** Waits until `cond` holds (for work that finishes after a module loads on demand). */

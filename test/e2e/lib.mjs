@@ -345,9 +345,13 @@ export async function playOneMove(page) {
   });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('c');
+  // The controller's dialog, not the element: a dialog that was just confirmed stays open a moment
+  // while focus goes back (app-shell: a screen reader hears the focus change).
   const dialogOpen = await page
-    .waitForFunction(() => !!document.querySelector('dialog[data-kind="confirm"][open]') || !!document.querySelector('app-shell')?.controller?.play?.choices, null, { timeout: 5000 })
-    .then(() => page.evaluate(() => !!document.querySelector('dialog[data-kind="confirm"][open]')));
+    .waitForFunction(() => document.querySelector('app-shell')?.controller?.dialog === 'confirm' || !!document.querySelector('app-shell')?.controller?.play?.choices, null, { timeout: 5000 })
+    .then(() => page.evaluate(() => document.querySelector('app-shell')?.controller?.dialog === 'confirm'));
+  // The key goes where focus is: wait until the list or the dialog has it.
+  await page.waitForFunction((d) => !!document.activeElement?.closest?.(d ? 'dialog[data-kind="confirm"]' : '[data-zone="choices"]'), dialogOpen, { timeout: 5000 });
   if (dialogOpen) await page.keyboard.press('Enter');
   else await page.keyboard.press('1');
   await page.waitForFunction((n) => (document.querySelector('app-shell')?.controller?.play?.session?.steps.length ?? 0) > n, before.stepCount, { timeout: 10000 });

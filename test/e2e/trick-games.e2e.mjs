@@ -66,10 +66,11 @@ await runE2E('trick-games', async (check, cleanup) => {
     for (let i = 0; i < 20; i++) {
       await waitForMyTurn(page);
       const phase = await page.evaluate(() => document.querySelector('app-shell').controller.play.session.state.phase);
-      const choices = await page.evaluate(() => !!document.querySelector('[data-zone="choices"] [data-item]'));
+      // The game's list, not the element: a list just answered stays a moment while focus leaves it (game-table).
+      const choices = await page.evaluate(() => !!document.querySelector('app-shell').controller.play.choices);
       if (phase === 'play' && !choices) break;
       if (choices) {
-        await page.focus('[data-zone="choices"] [data-item]');
+        await page.waitForFunction(() => !!document.activeElement?.closest?.('[data-zone="choices"]'), null, { timeout: 5000 });
         await page.keyboard.press('Enter');
       }
       await sleep(100);
