@@ -348,15 +348,25 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
         if (this.ticket) this.hello = { type: 'rejoin', v: PROTOCOL_VERSION, code: this.ticket.code, token: this.ticket.token };
         // The steps I have not heard yet (all of them the first time; after a drop, those while away).
         const known = this.seq;
-        const fresh = m.steps.filter((s) => s.seq > known);
+        const fresh = first ? [] : m.steps.filter((s) => s.seq > known);
+        // `steps` holds what has been played out: the first time the whole history (the game's table
+        // rebuilds its log from it); after a drop the steps heard before, each missed one added as its
+        // 'step' event goes out. So a game's table started by one of these events (the game began while
+        // I was away in the lobby) finds the steps up to that one, not those still to come as events:
+        // each step is heard, and logged, once.
         this.steps.length = 0;
-        this.steps.push(...m.steps);
+        this.steps.push(...(first ? m.steps : m.steps.filter((s) => s.seq <= known)));
         this.seq = m.seq;
         this.setConnection('open');
         const w = this.welcomed;
         this.welcomed = null;
-        this.dispatchEvent(new CustomEvent('welcome', { detail: { first, fresh: first ? [] : fresh } }));
-        if (!first) for (const s of fresh) this.dispatchEvent(new CustomEvent<Step>('step', { detail: s }));
+        this.dispatchEvent(new CustomEvent('welcome', { detail: { first, fresh } }));
+        // My moves (and so "your turn") belong to the last step: not said after each missed one.
+        fresh.forEach((s, i) => {
+          this.legal = i === fresh.length - 1 ? m.legal : null;
+          this.steps.push(s);
+          this.dispatchEvent(new CustomEvent<Step>('step', { detail: s }));
+        });
         this.changed();
         w?.resolve();
         return;

@@ -2,14 +2,15 @@
  * The client's remote session (src/net/remote-session.ts) against a table server in this process:
  * two people and a computer play a whole session through `RemoteSeatSession`s (the object the game's
  * table plays), refusals come back as the game's rule or the table's, a dropped socket reconnects to
- * the same seat with what happened meanwhile, and a new session with the kept ticket (a reload) is
- * back at the same seat with the whole history.
+ * the same seat with what happened meanwhile (each missed step once, also when the game began while
+ * the person was away in the lobby), and a new session with the kept ticket (a reload) is back at the
+ * same seat with the whole history.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { RemoteSeatSession, type Hello, type SeatTicket, type SocketLike } from '../../src/net/remote-session.js';
-import { formatCode, PROTOCOL_VERSION, type Notice, type TableInfo } from '../../src/net/protocol.js';
+import { formatCode, PROTOCOL_VERSION, type Notice, type SeatInfo, type ServerMessage, type TableInfo, type WireStep } from '../../src/net/protocol.js';
 import type { RuleViolation } from '../../src/engine/game.js';
 import type { TableServer } from '../../server/server.js';
 import { startServer, tempDir } from './support/tables.js';
@@ -19,6 +20,8 @@ const sockets: WebSocket[] = [];
 const sessions: RemoteSeatSession[] = [];
 /** Each session's sockets, newest last. */
 const socketsOf = new WeakMap<RemoteSeatSession, WebSocket[]>();
+/** Sessions whose device is offline: opening a socket fails (the session tries again after its pause). */
+const offline = new WeakSet<RemoteSeatSession>();
 const factory = (url: string): SocketLike => {
   const ws = new WebSocket(url);
   sockets.push(ws);
@@ -31,6 +34,7 @@ function session(server: TableServer, hello: Hello): RemoteSeatSession {
     server: server.url,
     hello,
     socket: (url) => {
+      if (offline.has(s)) throw new Error('offline');
       const ws = factory(url);
       mine.push(ws as unknown as WebSocket);
       return ws;
@@ -208,6 +212,49 @@ describe('tables: the client', () => {
     bernd.dispose();
   });
 
+  it('the game starts while a person in the lobby is away: back, every step is played out once, in order, and a table started by the first of them hears none twice', async () => {
+    const { anna, bernd } = await openTable();
+    anna.ready(true);
+    bernd.ready(true);
+    await waitFor(() => anna.table!.seats.every((s) => s.ready));
+    // What Bernd's app does with the session (src/tables/tables.ts and the game's table): on the first
+    // step with a view, the game's table starts; it takes the steps the session holds as its history
+    // (the rebuilt log, or the last step said) and from then on hears each 'step' event.
+    const events: number[] = [];
+    let heard: number[] | null = null;
+    bernd.addEventListener('step', (e) => {
+      events.push((e as CustomEvent<{ seq: number }>).detail.seq);
+      if (heard || bernd.view === null) return;
+      heard = bernd.steps.map((x) => x.seq);
+      bernd.addEventListener('step', (e2) => heard!.push((e2 as CustomEvent<{ seq: number }>).detail.seq));
+    });
+    // Bernd's connection drops in the lobby and stays down while the game starts.
+    offline.add(bernd);
+    const heardLost = until<{ notice: Notice }>(anna, 'table', (d) => d.notice?.kind === 'disconnected' && d.notice.seat === 1);
+    socketsOf.get(bernd)!.at(-1)!.terminate();
+    await heardLost;
+    assert.equal(bernd.phase, 'lobby');
+    const first = until(anna, 'step');
+    anna.start();
+    await first;
+    // A computer plays for Bernd meanwhile, so that the game goes on without him.
+    anna.standIn(1, 'easy');
+    const stopAnna = autoplay(anna);
+    await waitFor(() => anna.seq >= 6 || anna.phase === 'over', 60_000);
+    stopAnna();
+    assert.equal(bernd.connection, 'reconnecting');
+    assert.deepEqual(events, [], 'nothing heard while away');
+    offline.delete(bernd);
+    await waitFor(() => bernd.connection === 'open' && bernd.phase !== 'lobby');
+    await waitFor(() => bernd.seq === anna.seq && bernd.seq >= 6);
+    const all = bernd.steps.map((_, i) => i + 1);
+    assert.deepEqual(bernd.steps.map((x) => x.seq), all, 'the session holds every step once, in order');
+    assert.deepEqual(events, all, "every step once, in order, as a 'step' event");
+    assert.deepEqual(heard, all, 'the table started by the first of them: its history and the steps after it, each once');
+    anna.dispose();
+    bernd.dispose();
+  });
+
   it('a reload: a new session with the kept ticket is back at the same seat with the whole history; a bad token is refused for good', async () => {
     const { anna, bernd, berndTicket } = await openTable();
     await start(anna, bernd);
@@ -240,5 +287,98 @@ describe('tables: the client', () => {
     sessions.push(s);
     await assert.rejects(s.connect(), (e: Error & { code?: string }) => e.code === 'unreachable');
     assert.equal(s.connection, 'closed');
+  });
+});
+
+describe('tables: the client, missed steps played out (a socket of its own)', () => {
+  /** A socket the test speaks for the server through: what the session sends, and messages to it. */
+  class FakeSocket implements SocketLike {
+    readyState = 0;
+    readonly sent: unknown[] = [];
+    onopen: ((ev: unknown) => void) | null = null;
+    onmessage: ((ev: { data: unknown }) => void) | null = null;
+    onclose: ((ev: unknown) => void) | null = null;
+    onerror: ((ev: unknown) => void) | null = null;
+    open(): void {
+      this.readyState = 1;
+      this.onopen?.({});
+    }
+    send(text: string): void {
+      this.sent.push(JSON.parse(text));
+    }
+    close(): void {
+      this.readyState = 3;
+      this.onclose?.({});
+    }
+    say(m: ServerMessage): void {
+      this.onmessage?.({ data: JSON.stringify(m) });
+    }
+  }
+  const seat = (n: number, kind: SeatInfo['kind']): SeatInfo => ({ seat: n, kind, name: kind === 'person' ? `P${n}` : null, level: kind === 'computer' ? 'easy' : null, connected: true, ready: true, host: n === 0, standIn: null, awayMs: null });
+  const tableIn = (phase: TableInfo['phase']): TableInfo => ({ code: '123412341234', game: 'papillon', options: {}, pace: 'instant', phase, seats: [seat(0, 'person'), seat(1, 'person'), seat(2, 'computer')], host: 0, standInAfterMs: 0 });
+  const step = (seq: number): WireStep => ({ seq, actor: seq === 1 ? null : seq % 3, move: null, events: [{ type: 'e', seq }] });
+
+  it('the game began while I was away in the lobby: each missed step once, the steps held growing with them, "your turn" only at the last', async () => {
+    const sockets: FakeSocket[] = [];
+    const s = new RemoteSeatSession({
+      server: 'ws://fake/tables',
+      hello: { type: 'join', v: PROTOCOL_VERSION, code: '123412341234', name: 'P1' },
+      socket: () => {
+        const f = new FakeSocket();
+        sockets.push(f);
+        queueMicrotask(() => f.open());
+        return f;
+      },
+      backoff: [5],
+    });
+    sessions.push(s);
+    const connected = s.connect();
+    await waitFor(() => sockets[0]?.sent.length === 1);
+    sockets[0]!.say({ type: 'welcome', v: PROTOCOL_VERSION, you: 1, token: 't'.repeat(22), table: tableIn('lobby'), seq: 0, view: null, steps: [], legal: null });
+    await connected;
+    // What the app does (src/tables/tables.ts, then the game's table): the first step with a view starts
+    // the game's table, which takes the steps held as its history and then hears each 'step' event.
+    const events: { seq: number; held: number[]; myTurn: boolean }[] = [];
+    let heard: number[] | null = null;
+    s.addEventListener('step', (e) => {
+      const seq = (e as CustomEvent<WireStep>).detail.seq;
+      events.push({ seq, held: s.steps.map((x) => x.seq), myTurn: s.myTurn });
+      if (heard || s.view === null) return;
+      heard = s.steps.map((x) => x.seq);
+      s.addEventListener('step', (e2) => heard!.push((e2 as CustomEvent<WireStep>).detail.seq));
+    });
+    sockets[0]!.close();
+    await waitFor(() => sockets.length === 2 && sockets[1]!.sent.length === 1);
+    assert.equal((sockets[1]!.sent[0] as { type: string }).type, 'rejoin');
+    sockets[1]!.say({ type: 'welcome', v: PROTOCOL_VERSION, you: 1, table: tableIn('playing'), seq: 4, view: { mine: true }, steps: [1, 2, 3, 4].map(step), legal: [{ play: 'x' }] });
+    assert.deepEqual(
+      events.map((x) => x.seq),
+      [1, 2, 3, 4],
+    );
+    assert.deepEqual(
+      events.map((x) => x.held),
+      [[1], [1, 2], [1, 2, 3], [1, 2, 3, 4]],
+      'the steps held are those played out so far',
+    );
+    assert.deepEqual(heard, [1, 2, 3, 4], 'the table started by the first step hears each once');
+    assert.deepEqual(
+      events.map((x) => x.myTurn),
+      [false, false, false, true],
+      'my turn is the last step\'s news',
+    );
+    assert.deepEqual(s.steps.map((x) => x.seq), [1, 2, 3, 4]);
+    assert.equal(s.seq, 4);
+    assert.equal(s.myTurn, true);
+    // A later drop: only what came meanwhile is played out.
+    events.length = 0;
+    sockets[1]!.close();
+    await waitFor(() => sockets.length === 3 && sockets[2]!.sent.length === 1);
+    sockets[2]!.say({ type: 'welcome', v: PROTOCOL_VERSION, you: 1, table: tableIn('playing'), seq: 6, view: { mine: true }, steps: [1, 2, 3, 4, 5, 6].map(step), legal: null });
+    assert.deepEqual(
+      events.map((x) => x.seq),
+      [5, 6],
+    );
+    assert.deepEqual(heard, [1, 2, 3, 4, 5, 6]);
+    s.dispose();
   });
 });
