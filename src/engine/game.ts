@@ -55,6 +55,53 @@ export interface GameDefinition<S, M, V, E extends GameEvent, O> {
   fromJSON(json: unknown): S;
 }
 
+/** A state and what happened to reach it (a new game, the next deal). */
+export interface Started<S, E> {
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+/**
+ * The one face of a game played at a table of seats (docs/architecture.md): what the local session,
+ * the table server, the computer players and the conformance suite all need of the engine, and
+ * nothing else. Seats are the session's: 0 … n-1 in the order of the setup (a game that reseats its
+ * players, Whist's draw, maps them inside). `isOver` holds exactly when `toMove` is null and
+ * `advance` is null (the shared conformance suite checks it).
+ */
+export interface SeatGame<S, M, V, E, O> {
+  readonly id: string;
+  readonly players: { readonly min: number; readonly max: number };
+  /** A new game: the first state and what happened (the draw, the first deal). */
+  start(options: O, seed: string): Started<S, E>;
+  /** Whose decision it is; null when nobody acts (between deals, or the game is over). */
+  toMove(s: S): PlayerId | null;
+  /** Every legal move for the seat to move; [] when nobody acts. */
+  legalMoves(s: S): readonly M[];
+  /** Applies a move: a new state and what happened, or a typed violation. Never mutates `s`. */
+  applyMove(s: S, m: M): MoveResult<S, E>;
+  /** From a pause between parts (the end of a deal, of a game): the next part; null when there is none. */
+  advance(s: S): Started<S, E> | null;
+  /** The whole sitting is over: nobody to move and nothing to advance. */
+  isOver(s: S): boolean;
+  /** The refusal of a move by a seat that is not to move (the game's rule). */
+  notYourTurn(s: S): RuleViolation;
+  /** What `seat` may know; never another hand, the stock order or the rng state. */
+  view(s: S, seat: PlayerId): V;
+  /** An event as `seat` may see it (private cards of others removed). */
+  visibleEvent(e: E, seat: PlayerId): E;
+  /** A full state consistent with a view, hidden cards dealt at random (for honest search). */
+  resample(v: V, rng: Rng): S;
+  /** Every card string that `seat` must not see in `s` (for conformance and honesty checks). */
+  hiddenCards(s: S, seat: PlayerId): readonly string[];
+  /** Checks and normalises a state read from JSON; throws an Error naming what is wrong. */
+  fromJSON(json: unknown): S;
+  /**
+   * The options of a table of `seats` seats from untrusted JSON (a table server's host; the number of
+   * players is the number of seats): the options, or what is wrong in a developer's words.
+   */
+  optionsFor(raw: unknown, seats: number): { readonly options: O } | { readonly problem: string };
+}
+
 export function ok<S, E>(state: S, events: readonly E[]): MoveResult<S, E> {
   return { ok: true, state, events };
 }
