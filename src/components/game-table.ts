@@ -292,6 +292,14 @@ export class GameTable extends AppElement {
     let request = play.takeFocusRequest() ?? (reopened ? null : this.earlyRequest);
     this.earlyRequest = null;
     this.choicesHandedOff = false;
+    // A dialog opened since this render was asked for (F1 pressed while the closing list's render waited,
+    // issue 29): the newer dialog has focus and keeps it. What the table would do now is done by the
+    // dialog's closing instead, which gives focus back to what is open then (<app-shell>).
+    if (this.dialogHasFocus()) {
+      if (open !== this.hadChoices) this.choicesFrom = null;
+      this.hadChoices = open;
+      return this.scrollLog();
+    }
     if (open && !this.hadChoices) this.choicesFrom = was;
     // A list opened from the command line gives focus back to it, whatever the game asked for.
     if (!open && this.hadChoices && this.choicesFrom === 'commandLine') request = 'commandLine';
@@ -307,7 +315,16 @@ export class GameTable extends AppElement {
     if (active?.matches('h2[data-focus]') && zone && this.isList(zone) && this.items(zone).length > 0) this.focusZone(zone);
     this.hadChoices = open;
     if (!open) this.choicesFrom = null;
-    // The visible log shows its newest entry (unless the player walks back through it).
+    this.scrollLog();
+  }
+
+  /** A dialog is open or opening (the controller wants one, or focus is in one): the table moves no focus. */
+  private dialogHasFocus(): boolean {
+    return this.controller.dialog !== null || !!document.activeElement?.closest('dialog');
+  }
+
+  /** The visible log shows its newest entry (unless the player walks back through it). */
+  private scrollLog(): void {
     const list = this.querySelector<HTMLElement>('.log-list');
     if (list && this.controller.logCursor === null) list.scrollTop = list.scrollHeight;
   }

@@ -399,3 +399,45 @@ describe('On a touch screen (issue 10, point 19)', () => {
     expect(m.announcer.lastAnnouncement).to.not.match(/arrow|Enter/);
   });
 });
+
+describe('Fast keys: a dialog opened while focus is still being handed on (issue 29)', () => {
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  const dialogOf = (kind: string) => document.querySelector<HTMLDialogElement>(`dialog[data-kind="${kind}"]`)!;
+  const main = () => document.querySelector<HTMLElement>('app-shell > main')!;
+  /** Two keys pressed together: the second is sent before the first is answered (no await between them). */
+  const together = (a: string, b: string) => Promise.all([sendKeys({ press: a }), sendKeys({ press: b })]);
+
+  /** /?seed=abc&players=3, my turn, focus in the hand. */
+  async function abc(): Promise<void> {
+    m = await mountApp({ locale: 'en' });
+    await m.controller.startGame({ options: { players: 3 }, seed: 'abc', seats: seats(3) });
+    await until(() => !!m.controller.session?.myTurn && !m.controller.session.busy, 10000);
+    await settle(m);
+    expect(zoneOf(active())).to.equal('hand');
+  }
+
+  async function openCaptures(): Promise<void> {
+    await sendKeys({ press: 'c' });
+    await until(() => m.controller.choices !== null);
+    await settle(m);
+    expect(zoneOf(active())).to.equal('choices');
+  }
+
+  it('C, then Escape and F1 together: focus stays in the help dialog, the page behind goes inert, Escape closes it (point 1)', async () => {
+    await abc();
+    await openCaptures();
+    await together('Escape', 'F1');
+    await until(() => dialogOf('help').open && m.controller.choices === null);
+    await settle(m);
+    // The page behind becomes inert once the screen reader took the focus change (app-shell).
+    await until(() => main().inert);
+    expect(dialogOf('help').contains(active())).to.equal(true, `focus on ${active().outerHTML.slice(0, 80)}`);
+    await sendKeys({ press: 'Escape' });
+    await until(() => m.shell.dialog === null && !dialogOf('help').open);
+    await settle(m);
+    expect(zoneOf(active())).to.equal('hand');
+    expect(main().inert).to.equal(false);
+  });
+});
