@@ -100,7 +100,13 @@ export class AppShell extends AppElement {
     const current = this.querySelector<HTMLDialogElement>('dialog[open]');
     if (want) {
       const active = document.activeElement as HTMLElement | null;
-      if (!current) this.returnFocus = active && active !== document.body ? active : null;
+      // Where focus goes back to: where it is now, unless this dialog replaces one still open (then where
+      // focus was before that one). A dialog still closing does not count: focus has gone back from it
+      // already, to what is open now (issue 29: Escape and O together in the help over a capture list).
+      if (this.openDialog === null) {
+        this.returnFocus = active && active !== document.body && !active.closest('dialog') ? active : null;
+        this.choicesAtOpen = !!this.controller.play?.choices;
+      }
       const dlg = this.querySelector<HTMLDialogElement>(`dialog[data-kind="${want}"]`);
       if (dlg && !dlg.open) dlg.show();
       (dlg?.querySelector<HTMLElement>('[autofocus]') ?? dlg?.querySelector<HTMLElement>('h2'))?.focus();
@@ -110,15 +116,29 @@ export class AppShell extends AppElement {
       this.setPageInert(false);
       const target = this.returnFocus;
       this.returnFocus = null;
-      if (target?.isConnected) target.focus();
-      else {
-        const table = this.querySelector('game-table');
-        const home = this.controller.play?.homeZone;
-        if (table && home) table.focusZone(home);
-      }
+      this.focusBack(target);
       if (current) setTimeout(() => gen === this.dialogGeneration && current.close(), FOCUS_HANDOFF_MS);
     }
     this.openDialog = want;
+  }
+
+  /** A choice list was open when the dialog opened (one that opened while it was open takes focus when it closes). */
+  private choicesAtOpen = false;
+
+  /**
+   * A dialog closes: focus goes to what is open now. Back where it was, unless a choice list opened
+   * meanwhile (the next bid, while the help was open) or the element is gone; then to the open list,
+   * else to the game's home zone.
+   */
+  private focusBack(target: HTMLElement | null): void {
+    const play = this.controller.play;
+    const table = this.querySelector('game-table');
+    const listNow = !!play?.choices && !!table?.querySelector('[data-zone="choices"]');
+    const back = target?.isConnected && !target.closest('dialog') && !target.closest('[inert]') ? target : null;
+    if (back && !(listNow && !this.choicesAtOpen)) return back.focus();
+    if (table && listNow) return table.focusZone('choices');
+    if (table && play) return table.focusZone(play.homeZone);
+    back?.focus();
   }
 
   /** The page behind an open dialog: neither focusable nor clickable nor read (what `showModal` would do). */

@@ -440,4 +440,38 @@ describe('Fast keys: a dialog opened while focus is still being handed on (issue
     expect(zoneOf(active())).to.equal('hand');
     expect(main().inert).to.equal(false);
   });
+
+  it('C, F1, then Escape and O together, then Escape: focus goes back to the capture list still open, where 1 takes (point 2)', async () => {
+    await abc();
+    await openCaptures();
+    await sendKeys({ press: 'F1' });
+    await until(() => dialogOf('help').open && main().inert);
+    await together('Escape', 'o');
+    await until(() => m.shell.dialog === 'settings' && dialogOf('settings').open && !dialogOf('help').open);
+    await settle(m);
+    expect(dialogOf('settings').contains(active())).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await until(() => m.shell.dialog === null && !dialogOf('settings').open);
+    await settle(m);
+    expect(m.controller.choices).to.not.equal(null, 'the capture list is still open');
+    expect(zoneOf(active())).to.equal('choices');
+    const steps = m.controller.session!.steps.length;
+    await sendKeys({ press: '1' });
+    await until(() => m.controller.session!.steps.length > steps);
+    expect(m.controller.choices).to.equal(null);
+  });
+
+  it('a list the game opened while the help was open gets focus when the help closes (point 2)', async () => {
+    await abc();
+    await sendKeys({ press: 'F1' });
+    await until(() => dialogOf('help').open && main().inert);
+    // A game opens a list by itself (a trick game's bid on my turn); here Papillon's captures stand for it.
+    (m.shell.play as unknown as { listCaptures(): void }).listCaptures();
+    await settle(m);
+    expect(dialogOf('help').contains(active())).to.equal(true, 'the dialog keeps focus');
+    await sendKeys({ press: 'Escape' });
+    await until(() => m.shell.dialog === null && !dialogOf('help').open);
+    await settle(m);
+    expect(zoneOf(active())).to.equal('choices');
+  });
 });
