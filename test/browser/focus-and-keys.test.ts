@@ -263,6 +263,36 @@ describe("The patiences' own keys and words (issue 10)", () => {
     }
     expect(said).to.match(/may also go into (the free corner|one of the \d free corners): M lists the moves\./);
   });
+
+  it("Der Stern's corner note and Die Doppelhausen's prompt stay readable: in the game log, after the move (issue 29, point 3)", async () => {
+    m = await mountPatience({ locale: 'en', pace: 'instant' });
+    await startPatience(m, 'stern', '5');
+    const note = /may also go into (the free corner|one of the \d free corners): M lists the moves\./;
+    for (let i = 0; i < 60 && !m.patience.legal.some((x) => x.type === 'corner'); i++) {
+      await sendKeys({ press: 'n' });
+      await psettle(m);
+    }
+    expect(m.patience.legal.some((x) => x.type === 'corner')).to.equal(true, 'a corner is open');
+    await m.announcer.idle();
+    await psettle(m);
+    const log = m.announcer.log.map((e) => e.text);
+    const at = log.findIndex((t) => note.test(t));
+    expect(at).to.be.greaterThan(0, log.join(' | '));
+    expect(log[at - 1]).to.match(/stays on the waste/, 'the note follows the move it is about');
+    // The visible log shows it (a braille display reads it there with Page Up).
+    const shown = [...document.querySelectorAll('[data-zone="log"] [role="option"]')].map((e) => e.textContent!.trim());
+    expect(shown.some((t) => note.test(t))).to.equal(true, shown.join(' | '));
+    await sendKeys({ press: 'PageUp' });
+    await psettle(m);
+    expect(m.announcer.lastAnnouncement).to.match(note);
+
+    await startPatience(m, 'doppelhausen', '7');
+    await sendKeys({ press: 'a' });
+    await until(() => !m.patience.running, 15000);
+    await m.announcer.idle();
+    const last = m.announcer.log[m.announcer.log.length - 1]!;
+    expect(last.text).to.match(/^You choose here: \d+ moves; M lists them\.$/);
+  });
 });
 
 describe('The end of a deal and of a session, and a resumed game (issue 10, point 9)', () => {

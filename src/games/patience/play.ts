@@ -198,9 +198,13 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     this.dispatchEvent(new Event('change'));
   }
 
-  /** Said after what is queued (a prompt follows the moves that led to it; issue 10, point 7). */
+  /**
+   * Said after what is queued (a prompt follows the moves that led to it; issue 10, point 7), and kept
+   * in the game log after them: a braille display shows a live message only for a moment, and that a
+   * corner is still open or a pair must be chosen has to be readable again (issue 29, point 3).
+   */
   private follow(text: string): void {
-    this.host.announcer.announce(text, { kind: 'echo', follow: true });
+    this.host.announcer.announce(text, { kind: 'info', follow: true });
   }
 
   private say(text: string, kind: 'error' | 'info' | 'echo' | 'event' = 'echo'): void {
