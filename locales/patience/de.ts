@@ -226,21 +226,35 @@ const section: PatienceCatalogueSection = {
 
 /** Hilfetexte der Befehle des Patiencetischs (über die `ui.commands` der Hülle gelegt). */
 const COMMANDS = {
-  selectPlace: { name: 'Auswählen', help: 'Auf einem Häufchen: als Quelle auswählen oder die ausgewählte Karte dorthin legen. In einem Zuschau-Spiel: vorlesen.' },
+  selectPlace: { name: 'Auswählen', help: 'Auf einem Häufchen: als Quelle auswählen, dann macht Eingabe auf dem Ziel den Zug (Eingabe auf der Quelle hebt die Auswahl auf). Ein Platz mit einem eigenen Zug, etwa ein Stapel zum Ziehen oder eine freie Ecke, macht ihn sofort.' },
   readTable: { name: 'Alles vorlesen', help: 'Liest den ganzen Tisch vor, Häufchen für Häufchen, mit den obersten Karten.' },
   readStatus: { name: 'Stand', help: 'Das Spiel, seine Nummer, die gemachten Züge und was in den Stapeln und auf den Ablagen liegt.' },
   readCards: { name: 'Karten vorlesen', help: 'Liest alle sichtbaren Karten des Häufchens im Fokus, von oben.' },
-  readFoundations: { name: 'Ablagen', help: 'Liest die Ablagen (die Arme des Sterns, den Patiencehaufen).' },
+  readFoundations: { name: 'Ablagen', help: 'Liest die Ablagen.' },
   listMoves: { name: 'Züge auflisten', help: 'Eine nummerierte Liste aller erlaubten Züge.' },
   step: { name: 'Schritt', help: 'Macht den nächsten erzwungenen Zug (ziehen, aufdecken, nächster Schritt eines Zuschau-Spiels); ist das Spiel vorbei, ein neues Spiel.' },
   runToEnd: { name: 'Bis zum Ende', help: 'Macht erzwungene Züge im gewählten Tempo bis zum Ende oder zu einer Wahl; A hält wieder an. Ist das Spiel vorbei, dasselbe Spiel noch einmal.' },
-  cancel: { name: 'Abbrechen', help: 'Hält den Lauf an oder hebt die Auswahl auf.' },
+  cancel: { name: 'Abbrechen', help: 'Hält den Lauf an, schließt die Liste der Züge oder hebt die Auswahl auf.' },
   undo: { name: 'Rückgängig', help: 'Nimmt den letzten Zug zurück.' },
   redo: { name: 'Wiederherstellen', help: 'Macht den zurückgenommenen Zug wieder.' },
   endStage: { name: 'Stufe beenden', help: 'Der halbe Mond: erklärt, dass du in dieser Stufe nicht mehr ziehst.' },
+  hint: { name: 'Tipp', help: 'Ein Tipp: ein sinnvoller nächster Zug, und warum.' },
 } as const satisfies PatienceUi['commands'];
+
+/** F1-Texte, die von der Patience abhängen. */
+const COMMANDS_IN: PatienceUi['commandsIn'] = {
+  selectPlaceWatching: 'Auf einem Häufchen: liest es vor. In dieser Patience schaust du zu: N macht den nächsten Zug, A spielt bis zum Ende.',
+  readFoundations: {
+    doppelhausen: 'Liest die entfernten Paare: wie viele Karten, und die zuletzt entfernte.',
+    elf: 'Liest die entfernten Karten: wie viele, und die zuletzt entfernte.',
+    'halber-mond': 'Liest die Ablagen: für jede Farbe den Stapel vom König abwärts und den vom Ass aufwärts, mit seiner obersten Karte.',
+    napoleon: 'Liest den Patiencehaufen: wie viele Karten, und seine oberste.',
+    reihe: 'Liest die Ablagen: für jede Farbe den Stapel vom König abwärts und den vom Ass aufwärts, mit seiner obersten Karte.',
+    stern: 'Liest die Arme des Sterns: für jede Farbe die oberste Karte und wie viele Karten.',
+  },
+};
 
 const zoneName = (z: string): string =>
   ({ menu: 'dem Menü', piles: 'den Stapeln', choices: 'der Liste der Züge', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile', answer: 'der letzten Antwort' })[z] ?? z;
 
-export const patienceDe: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, zoneName } };
+export const patienceDe: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, commandsIn: COMMANDS_IN, zoneName } };

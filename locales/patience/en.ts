@@ -223,21 +223,35 @@ const section: PatienceCatalogueSection = {
 
 /** Help texts of the patience table's commands (merged over the shell's `ui.commands`). */
 const COMMANDS = {
-  selectPlace: { name: 'Select', help: 'On a pile: select it as the source, or move the selected card there. In a watch-and-step game: read it.' },
+  selectPlace: { name: 'Select', help: 'On a pile: select it as the source, then Enter on the target makes the move (Enter on the source again cancels). A pile with a move of its own, such as a stock to draw from or a free corner, makes it at once.' },
   readTable: { name: 'Read all', help: 'Read the whole table, pile by pile, with the top cards.' },
   readStatus: { name: 'Status', help: 'The game, its number, the moves made, and what lies in the stocks and on the foundations.' },
   readCards: { name: 'Read cards', help: 'Read every card of the pile in focus that may be seen, top first.' },
-  readFoundations: { name: 'Foundations', help: 'Read the foundations (arms of the star, the patience pile).' },
+  readFoundations: { name: 'Foundations', help: 'Read the foundations.' },
   listMoves: { name: 'List moves', help: 'A numbered list of every legal move.' },
   step: { name: 'Step', help: 'Make the next forced move (draw, turn, next step of a watch-and-step game); when the deal is over, a new deal.' },
   runToEnd: { name: 'Run to the end', help: 'Make forced moves at the chosen pace until the end or a choice; A again stops. When the deal is over, the same deal again.' },
-  cancel: { name: 'Cancel', help: 'Stop running, or cancel the selected pile.' },
+  cancel: { name: 'Cancel', help: 'Stop running, close the list of moves, or cancel the selected pile.' },
   undo: { name: 'Undo', help: 'Take back the last move.' },
   redo: { name: 'Redo', help: 'Make the undone move again.' },
   endStage: { name: 'End stage', help: 'Der halbe Mond: declare that you move no more in this stage.' },
+  hint: { name: 'Hint', help: 'A hint: a sensible next move, and why.' },
 } as const satisfies PatienceUi['commands'];
+
+/** F1 words that depend on the patience at hand. */
+const COMMANDS_IN: PatienceUi['commandsIn'] = {
+  selectPlaceWatching: 'On a pile: read it. In this patience you watch: N makes the next move, A runs to the end.',
+  readFoundations: {
+    doppelhausen: 'Read the removed pairs: how many cards, and the last one removed.',
+    elf: 'Read the removed cards: how many, and the last one removed.',
+    'halber-mond': 'Read the foundations: for each suit the pile down from the king and the pile up from the ace, with its top card.',
+    napoleon: 'Read the patience pile: how many cards, and its top card.',
+    reihe: 'Read the foundations: for each suit the pile down from the king and the pile up from the ace, with its top card.',
+    stern: 'Read the arms of the star: for each suit its top card and how many cards.',
+  },
+};
 
 const zoneName = (z: string): string =>
   ({ menu: 'the menu', piles: 'the piles', choices: 'the list of moves', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line', answer: 'the last answer' })[z] ?? z;
 
-export const patienceEn: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, zoneName } };
+export const patienceEn: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, commandsIn: COMMANDS_IN, zoneName } };

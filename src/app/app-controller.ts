@@ -442,7 +442,7 @@ export class AppController extends EventTarget implements PlayHost {
 
   /** Every command that works in a zone now (F1): the running game's, the table's and the shell's. */
   commands(): readonly CommandDef[] {
-    return mergeCommands(this.play ? [...(this.play.extraCommands ?? []), ...(this.module?.commands ?? [])] : []);
+    return mergeCommands(this.play ? [...(this.play.extraCommands ?? []), ...(this.module?.commands ?? [])] : [], (this.play && this.module?.unusedShellCommands) || []);
   }
 
   /** F1's list: outside the table (the menu, the chooser, a form) only the keys that work there. */

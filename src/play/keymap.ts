@@ -74,9 +74,9 @@ export function matches(b: KeyBinding, e: KeyboardEvent): boolean {
 const active = (cmd: CommandDef, zone: string | null) =>
   (cmd.zones === 'any' || (zone !== null && cmd.zones.includes(zone))) && !(zone === 'commandLine' && cmd.printable);
 
-/** The game's commands first (they win on a shared key), then the shell's. */
-export function mergeCommands(game: readonly CommandDef[]): CommandDef[] {
-  return [...game, ...SHELL_COMMANDS];
+/** The game's commands first (they win on a shared key), then the shell's, less those the game has no use for. */
+export function mergeCommands(game: readonly CommandDef[], unused: readonly string[] = []): CommandDef[] {
+  return [...game, ...SHELL_COMMANDS.filter((c) => !unused.includes(c.id))];
 }
 
 /** The command a key press means in a zone, or null. */

@@ -107,6 +107,11 @@ export interface GameModule {
   readonly commands: readonly CommandDef[];
   /** The game's own command names and help texts for F1 (its catalogue). */
   commandText(locale: Locale, id: string): { name: string; help: string } | null;
+  /**
+   * The shell's commands that mean nothing in this game (a patience has no turns: W has nothing to
+   * go on after, G no turn to count from): out of its keymap, so F1 does not offer them.
+   */
+  readonly unusedShellCommands?: readonly string[];
   /** The setup form (null: the game starts at once from the chooser) and the address parameters. */
   setupForm(host: PlayHost): readonly SetupGroup[] | null;
   /** A start from the form's values (FormData) or the address; null values: defaults. */
@@ -278,7 +283,7 @@ export interface GamePlay extends EventTarget {
   settingsChanged?(): void;
   /** Keys this running game adds to its module's (a table with friends: who is at the table); first in the merge. */
   readonly extraCommands?: readonly CommandDef[];
-  /** The name and F1 help of an extra command. */
+  /** The name and F1 help of an extra command, or of a key whose meaning this game's options change (before the module's words). */
   extraCommandText?(id: string): { name: string; help: string } | null;
   dispose(): void;
 }

@@ -220,6 +220,47 @@ describe("The patiences' own keys and words (issue 10)", () => {
     expect(document.querySelector('#rules-title')!.textContent).to.equal('Rules of Die Elf');
   });
 
+  // Issue 29, point 4: no computer player, nothing to go on after, no turns; Enter, F and ? as this patience means them.
+  for (const [id, locale] of [
+    ['doppelhausen', 'en'],
+    ['stern', 'de'],
+    ['elf', 'en'],
+    ['unterstecken', 'de'],
+  ] as const) {
+    it(`F1 in ${id} (${locale}) lists only keys that do something there, in words true for a patience (issue 29, point 4)`, async () => {
+      m = await mountPatience({ locale });
+      await startPatience(m, id, '2');
+      await sendKeys({ press: 'F1' });
+      await until(() => document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!.open);
+      await psettle(m);
+      const help = document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!;
+      const rows = new Map([...help.querySelectorAll('tbody tr')].map((tr) => [tr.querySelector('th')!.textContent!.trim(), tr.querySelector('td')!.textContent!.trim()]));
+      const all = [...rows].map(([k, v]) => `${k}: ${v}`).join(' | ');
+      // W answers "nothing to continue", G has no turn to count from: not keys of a patience.
+      expect(rows.has('W'), all).to.equal(false);
+      expect(rows.has('G'), all).to.equal(false);
+      expect(all).to.not.match(/computer|opponent|Mitspieler|last turn|seit deinem letzten Zug|wait/i);
+      const de = locale === 'de';
+      expect(rows.get('?'), all).to.equal(de ? 'Ein Tipp: ein sinnvoller nächster Zug, und warum.' : 'A hint: a sensible next move, and why.');
+      expect(rows.get('Escape'), all).to.match(de ? /Liste der Züge/ : /list of moves/);
+      const enter = rows.get('Enter, Space')!;
+      if (m.patience.interactive) expect(enter, all).to.match(de ? /^Auf einem Häufchen: als Quelle auswählen/ : /^On a pile: select it as the source/);
+      else expect(enter, all).to.match(de ? /^Auf einem Häufchen: liest es vor\. In dieser Patience schaust du zu/ : /^On a pile: read it\. In this patience you watch/);
+      const foundations = rows.get('F');
+      if (id === 'unterstecken') expect(foundations, 'Das Unterstecken has no foundations').to.equal(undefined);
+      else expect(foundations, all).to.match({ doppelhausen: /removed pairs/, stern: /Arme des Sterns/, elf: /removed cards/ }[id]);
+      // The keys left out do nothing there.
+      await sendKeys({ press: 'Escape' });
+      await until(() => !help.open && m.shell.dialog === null);
+      await psettle(m);
+      const before = m.announcer.lastAnnouncement;
+      await sendKeys({ press: 'w' });
+      await sendKeys({ press: 'g' });
+      await psettle(m);
+      expect(m.announcer.lastAnnouncement).to.equal(before);
+    });
+  }
+
   it('when a deal is over, A plays the same deal again and N deals a new one (point 16)', async () => {
     m = await mountPatience({ locale: 'en', pace: 'instant' });
     await startPatience(m, 'elf', '4');

@@ -20,6 +20,20 @@ const COMMON: readonly CommandDef[] = [
 /** Only Der halbe Mond has stages to end (S-HM-9). */
 const END_STAGE: CommandDef = { id: 'endStage', keys: [key('e', 'E')], zones: 'any', printable: true };
 
+/** Das Unterstecken has no foundations: F would only say so (F1 lists what does something; issue 29). */
+const NO_FOUNDATIONS: ReadonlySet<PatienceId> = new Set(['unterstecken']);
+
 export function patienceCommands(game: PatienceId): readonly CommandDef[] {
-  return game === 'halber-mond' ? [...COMMON, END_STAGE] : COMMON;
+  const common = NO_FOUNDATIONS.has(game) ? COMMON.filter((c) => c.id !== 'readFoundations') : COMMON;
+  return game === 'halber-mond' ? [...common, END_STAGE] : common;
 }
+
+export function hasFoundations(game: PatienceId): boolean {
+  return !NO_FOUNDATIONS.has(game);
+}
+
+/**
+ * The shell's keys that mean nothing in a patience (issue 29): W goes on after an opponent's turn and
+ * G says what happened since my last turn; a patience has neither opponents nor turns.
+ */
+export const PATIENCE_UNUSED_SHELL_COMMANDS: readonly string[] = ['continue', 'sinceMyTurn'];

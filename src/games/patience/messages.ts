@@ -241,7 +241,15 @@ export type PatienceCommandId = (typeof PATIENCE_COMMAND_IDS)[number];
 
 /** The patiences' `ui` keys, merged over the shell's: the help texts of their commands. */
 export interface PatienceUi {
-  readonly commands: Readonly<Record<PatienceCommandId, { readonly name: string; readonly help: string }>>;
+  /** Their own commands, and the shell's `hint` as a patience means it (no computer player gives it). */
+  readonly commands: Readonly<Record<PatienceCommandId | 'hint', { readonly name: string; readonly help: string }>>;
+  /** F1 words that depend on the patience at hand (issue 29). */
+  readonly commandsIn: {
+    /** Enter on a pile in a watch-and-step game. */
+    readonly selectPlaceWatching: string;
+    /** F in each patience that has foundations (Das Unterstecken has none: no F there). */
+    readonly readFoundations: Readonly<Record<Exclude<PatienceGameId, 'unterstecken'>, string>>;
+  };
   /** The zones of a patience table, named in the help ("Keys in the piles"). */
   zoneName(zone: string): string;
 }

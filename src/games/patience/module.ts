@@ -5,7 +5,7 @@
 import type { GameModule } from '../../play/module.js';
 import type { PatienceId, PatienceOptions } from './types.js';
 import { isPatienceId } from './modes.js';
-import { patienceCommands } from './commands.js';
+import { PATIENCE_UNUSED_SHELL_COMMANDS, patienceCommands } from './commands.js';
 import { PatiencePlay } from './play.js';
 import { installPatienceStyles } from './styles.js';
 import { patienceSave, replayPatience, type PatienceSnapshot } from './save.js';
@@ -24,8 +24,12 @@ export function patienceModule(game: PatienceId): GameModule {
       return patienceRulesText(locale, game);
     },
     commands: patienceCommands(game),
+    unusedShellCommands: PATIENCE_UNUSED_SHELL_COMMANDS,
     commandText(locale, id) {
-      const c = (patienceMessages(locale).ui.commands as Readonly<Record<string, { name: string; help: string }>>)[id];
+      const ui = patienceMessages(locale).ui;
+      const c = (ui.commands as Readonly<Record<string, { name: string; help: string }>>)[id];
+      // F as this patience means it (what its foundations are).
+      if (c && id === 'readFoundations' && game !== 'unterstecken') return { name: c.name, help: ui.commandsIn.readFoundations[game] };
       return c ?? null;
     },
     setupForm: () => null,

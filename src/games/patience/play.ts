@@ -26,6 +26,7 @@ import {
   type PatienceDescribeContext,
 } from './describe.js';
 import { parsePatienceCommand } from './command-line.js';
+import { hasFoundations } from './commands.js';
 import { moveEnds, placesOf, type Place } from './places.js';
 import { LAYOUTS, placeBody, type PlaceView } from './layouts.js';
 import { cardFaceOf } from '../../i18n/cards.js';
@@ -560,6 +561,13 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     }
   }
 
+  /** F1's words for Enter on a pile in a game that is watched, not played (Der Stern without corners too). */
+  extraCommandText(id: string): { name: string; help: string } | null {
+    if (id !== 'selectPlace' || this.interactive) return null;
+    const ui = this.messages.ui;
+    return { name: ui.commands.selectPlace.name, help: ui.commandsIn.selectPlaceWatching };
+  }
+
   /** A key command of the patiences (src/games/patience/commands.ts); false for the shell's. */
   run(id: string, ctx: { zone: string | null; key: string | null }): boolean {
     switch (id) {
@@ -606,7 +614,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     a.push({ label: u.undo, key: 'U', run: () => this.undo() }, { label: u.redo, key: 'Shift+U', run: () => this.redo() });
     if (!this.over) a.push({ label: u.hint, key: '?', run: () => this.hint() });
     a.push(
-      { label: u.foundations, key: 'F', run: () => this.readFoundations() },
+      ...(hasFoundations(this.game) ? [{ label: u.foundations, key: 'F', run: () => this.readFoundations() }] : []),
       { label: u.readStatus, key: 'S', run: () => this.readStatus() },
       { label: u.readTable, key: 'T', run: () => this.readTable() },
       { label: u.rules, key: 'Shift+F1', run: () => this.host.openDialog('rules') },
