@@ -1,6 +1,6 @@
 /** The shared conformance suite (test/node/support/conformance.ts) on Casino: 2, 3 and 4 players and every variant V-C-1…V-C-5. */
 import { describe } from 'node:test';
-import { casinoGames, type CasinoMove, type CasinoOptions, type CasinoState } from '../../src/games/casino/index.js';
+import { casinoGame, type CasinoMove, type CasinoOptions, type CasinoState } from '../../src/games/casino/index.js';
 import { runConformance } from './support/conformance.js';
 
 const optionSets: CasinoOptions[] = [
@@ -32,7 +32,7 @@ function illegalMoves(s: CasinoState): CasinoMove[] {
 }
 
 describe('Casino conformance (shared suite; C12 bad input, C2 one pack, C39 views)', () => {
-  for (const options of optionSets) {
-    runConformance(casinoGames(1), { optionSets: [options], games: 3, illegalMoves, viewers: (s) => s.hands.map((_, i) => i) });
-  }
+  // One game per sitting, and one sitting of two games (C33: the next game at 0 : 0).
+  const tables = [...optionSets.map((engine) => ({ engine, games: 1 })), { engine: { players: 2 as const }, games: 2 }];
+  runConformance(casinoGame, { optionSets: tables, games: 3, illegalMoves, viewers: (s) => s.hands.map((_, i) => i) });
 });

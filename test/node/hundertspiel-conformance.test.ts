@@ -1,9 +1,10 @@
 /**
  * The shared conformance suite (test/node/support/conformance.ts) on the Hundertspiel: every player
- * count, the Scat games and every variant V-H-1…V-H-7, one game to 100 per playout.
+ * count, the Scat games and every variant V-H-1…V-H-7, one game to 100 per playout (and one sitting
+ * of two games).
  */
 import { describe } from 'node:test';
-import { hundertspiel, PACK, type HundertspielMove, type HundertspielOptions, type HundertspielState } from '../../src/games/hundertspiel/index.js';
+import { hundertspielGame, PACK, type HundertspielMove, type HundertspielOptions, type HundertspielState } from '../../src/games/hundertspiel/index.js';
 import { runConformance } from './support/conformance.js';
 
 const optionSets: HundertspielOptions[] = [
@@ -40,8 +41,9 @@ function illegalMoves(s: HundertspielState): HundertspielMove[] {
 }
 
 describe('Hundertspiel conformance (shared suite; H10 bad input, H1 one pack)', () => {
-  runConformance(hundertspiel, {
-    optionSets,
+  const tables = [...optionSets.map((engine) => ({ engine, games: 1 })), { engine: { players: 3 as const }, games: 2 }];
+  runConformance(hundertspielGame, {
+    optionSets: tables,
     games: 3,
     illegalMoves,
     viewers: (s) => s.hands.map((_, i) => i),

@@ -4,7 +4,7 @@
  * called King's holder stay hidden (O36, O68, QD7); bad input changes nothing (§2.1).
  */
 import { describe } from 'node:test';
-import { ombre, type OmbreMove, type OmbreOptions, type OmbreState } from '../../src/games/ombre/index.js';
+import { ombreGame, type OmbreMove, type OmbreOptions, type OmbreState } from '../../src/games/ombre/index.js';
 import { runConformance } from './support/conformance.js';
 
 const optionSets: OmbreOptions[] = [
@@ -38,7 +38,7 @@ function illegalMoves(s: OmbreState): OmbreMove[] {
 }
 
 describe('Ombre family conformance (shared suite; O3, O13, O36, O68, QD7 hidden partner)', () => {
-  runConformance(ombre, {
+  runConformance(ombreGame, {
     optionSets,
     games: 2,
     illegalMoves,

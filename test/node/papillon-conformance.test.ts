@@ -1,5 +1,5 @@
 import { describe } from 'node:test';
-import { papillon, type PapillonMove, type PapillonOptions, type PapillonState } from '../../src/games/papillon/index.js';
+import { papillonGame, type PapillonMove, type PapillonOptions, type PapillonState } from '../../src/games/papillon/index.js';
 import { runConformance } from './support/conformance.js';
 
 const optionSets: PapillonOptions[] = [
@@ -26,7 +26,7 @@ function illegalMoves(s: PapillonState): PapillonMove[] {
 }
 
 describe('Papillon conformance (shared suite)', () => {
-  runConformance(papillon, {
+  runConformance(papillonGame, {
     optionSets,
     games: 3,
     illegalMoves,

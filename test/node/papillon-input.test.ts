@@ -7,7 +7,7 @@ import {
   fromPosition,
   newSession,
   nextDeal,
-  papillon,
+  papillonGame,
   stateFromJSON,
   toPosition,
   type PapillonMove,
@@ -107,7 +107,7 @@ describe('Papillon bad input: positions (fromPosition throws naming the problem)
     assert.deepEqual(stateFromJSON(JSON.parse(JSON.stringify(s))), newSession({ players: 3 }, 1));
     assert.throws(() => stateFromJSON({ ...s, rng: [1, 2, 3] }), /rng must be four 32-bit whole numbers/);
     assert.throws(() => stateFromJSON({ ...s, handRound: -1 }), /handRound must be a whole number/);
-    assert.throws(() => papillon.fromJSON('nonsense'), /a saved state must be an object/);
+    assert.throws(() => papillonGame.fromJSON('nonsense'), /a saved state must be an object/);
   });
 });
 

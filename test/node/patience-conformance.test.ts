@@ -20,7 +20,7 @@ import {
   type PatienceMove,
   type PatienceState,
 } from '../../src/games/patience/index.js';
-import { runConformance } from './support/conformance.js';
+import { runSoloConformance } from './support/conformance.js';
 
 /** Moves no state of any patience allows (malformed, unknown cards, piles that do not exist). */
 function garbage(): PatienceMove[] {
@@ -66,7 +66,7 @@ const optionSets: Record<PatienceId, object[]> = {
 
 for (const id of PATIENCE_IDS) {
   describe(`patience ${id}: shared conformance suite (S-GEN-3, S-GEN-7)`, () => {
-    runConformance(patienceDefinitions[id] as never, {
+    runSoloConformance(patienceDefinitions[id] as never, {
       optionSets: optionSets[id],
       games: id === 'halber-mond' ? 4 : 8,
       illegalMoves: illegalFor as never,

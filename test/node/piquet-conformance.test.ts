@@ -1,6 +1,6 @@
 /** The shared conformance suite (test/node/support/conformance.ts) for Piquet, every format and variant (Q40: views and events hide what they must). */
 import { describe } from 'node:test';
-import { piquet, type PiquetMove, type PiquetOptions, type PiquetState } from '../../src/games/piquet/index.js';
+import { piquetGame, type PiquetMove, type PiquetOptions, type PiquetState } from '../../src/games/piquet/index.js';
 import { runConformance } from './support/conformance.js';
 
 const optionSets: PiquetOptions[] = [
@@ -34,7 +34,7 @@ function illegalMoves(s: PiquetState): PiquetMove[] {
 }
 
 describe('Piquet conformance (shared suite; Q40, PD-Q-11)', () => {
-  runConformance(piquet, {
+  runConformance(piquetGame, {
     optionSets,
     games: 3,
     illegalMoves,

@@ -14,7 +14,7 @@ import {
   nextDeal,
   nextDealWithEvents,
   PACK,
-  piquet,
+  piquetGame,
   pips,
   pointOf,
   resolveRules,
@@ -32,7 +32,7 @@ const fresh = (options = {}) => nextDealWithEvents(dealOverState({ options }), P
 
 describe('Players, cards, ranks (Q1–Q4)', () => {
   it('Q1: exactly two players', () => {
-    assert.deepEqual(piquet.players, { min: 2, max: 2 });
+    assert.deepEqual(piquetGame.players, { min: 2, max: 2 });
     const s = newSession({}, 'q1');
     assert.equal(s.hands.length, 2);
   });
@@ -134,7 +134,7 @@ describe('The exchange (Q15, Q16, PD-Q-21, V-Q-1, PD-Q-17)', () => {
     const a = run(s, [{ type: 'discard', card: s.hands[E]![0]! }]);
     const d = ofType(a.events, 'discard')[0]!;
     assert.equal(d.visibleTo, E);
-    assert.equal((piquet.visibleEvent(d, Y) as typeof d).card, null);
+    assert.equal((piquetGame.visibleEvent(d, Y) as typeof d).card, null);
     assert.equal(view(a.state, Y).discards.length, 0);
     assert.equal(view(a.state, Y).discardCounts[E], 1);
     const b = exchange(a.state, a.state.hands[E]!.slice(0, 2));
@@ -153,7 +153,7 @@ describe('The exchange (Q15, Q16, PD-Q-21, V-Q-1, PD-Q-17)', () => {
     assert.deepEqual(view(b.state, Y).talonSeen, b.state.talon);
     assert.deepEqual(view(b.state, E).talonSeen, []);
     const named = new Set(b.state.declared.flatMap((d) => d.missing));
-    for (const c of b.state.talon) assert.ok(named.has(c) || piquet.hiddenCards(b.state, E).includes(c));
+    for (const c of b.state.talon) assert.ok(named.has(c) || piquetGame.hiddenCards(b.state, E).includes(c));
   });
   it('V-Q-1: the elder may exchange 1; the younger may take none even when the elder left cards', () => {
     const s = fresh({ variants: ['V-Q-1'] });
@@ -398,7 +398,7 @@ describe('The laws and what players may know (Q39, Q40)', () => {
     const { state } = declare(cards('AS KS QS 7S QH JH 10H JD 10D 9D 9C 7C'), cards('KC QC JC 8C AH KH 8H 7H AD 8D 7D JS'));
     const v = view(state, Y);
     const text = JSON.stringify(v);
-    for (const c of piquet.hiddenCards(state, Y)) assert.ok(!text.includes(`"${c}"`));
+    for (const c of piquetGame.hiddenCards(state, Y)) assert.ok(!text.includes(`"${c}"`));
     assert.deepEqual(v.declared, state.declared);
     assert.deepEqual(v.opponentKnown, cards('AS KS QS JH QH 10H JD 10D 9D').sort((a, b) => PACK.indexOf(a) - PACK.indexOf(b)));
     assert.equal(v.handCounts[E], 12);

@@ -1,6 +1,6 @@
 /** The shared conformance suite (test/node/support/conformance.ts) for Whist, every variant (W41, W42, W44). */
 import { describe } from 'node:test';
-import { whist, type WhistMove, type WhistOptions, type WhistState } from '../../src/games/whist/index.js';
+import { whistGame, type WhistMove, type WhistOptions, type WhistState } from '../../src/games/whist/index.js';
 import { runConformance } from './support/conformance.js';
 
 const optionSets: WhistOptions[] = [
@@ -29,5 +29,5 @@ function illegalMoves(s: WhistState): WhistMove[] {
 }
 
 describe('Whist conformance (shared suite; W41, W42, W44)', () => {
-  runConformance(whist, { optionSets, games: 2, illegalMoves, viewers: () => [0, 1, 2, 3] });
+  runConformance(whistGame, { optionSets, games: 2, illegalMoves, viewers: () => [0, 1, 2, 3] });
 });

@@ -3,10 +3,12 @@
  * rules shared/rules/casino.md). Pure TypeScript: imports cleanly in Node and in the browser; no DOM,
  * no words for people, no Math.random.
  */
-import type { GameDefinition } from '../../engine/game.js';
+import type { RuleViolation, SeatGame } from '../../engine/game.js';
+import { optionsShapeProblem } from '../../engine/options.js';
 import { applyMove, legalMoves, newSession as newSessionWithEvents, nextDeal as nextDealWithEvents } from './engine.js';
 import { stateFromJSON } from './position.js';
-import type { CasinoEvent, CasinoMove, CasinoOptions, CasinoState, CasinoView } from './types.js';
+import { optionsProblem } from './rules.js';
+import type { CasinoEvent, CasinoMove, CasinoOptions, CasinoState, CasinoTableOptions, CasinoView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
 
 export type * from './types.js';
@@ -30,24 +32,56 @@ export function nextDeal(s: CasinoState): CasinoState {
 
 export { newSessionWithEvents, nextDealWithEvents };
 
-/** Casino as a game of the shared core (src/engine/game.ts), over `games` games: over once the `games`-th game is won. */
-export function casinoGames(games: number): GameDefinition<CasinoState, CasinoMove, CasinoView, CasinoEvent, CasinoOptions> {
-  return {
-    id: 'casino',
-    players: { min: 2, max: 4 },
-    setup: newSession,
-    currentPlayer: (s) => (s.phase === 'play' ? s.toMove : null),
-    legalMoves,
-    applyMove,
-    isOver: (s) => s.phase === 'gameOver' && s.gamesPlayed >= games,
-    advance: (s) => (s.phase !== 'play' && !(s.phase === 'gameOver' && s.gamesPlayed >= games) ? nextDeal(s) : null),
-    view,
-    visibleEvent,
-    resample: (v, rng) => resample(v, rng),
-    hiddenCards,
-    fromJSON: stateFromJSON,
-  };
-}
+/**
+ * The games of the state's sitting (1 when it does not say). The state keeps the options it was started
+ * with, not the table's, so `casinoGame.start` writes the sitting's length into them (`options.games`):
+ * then the state alone tells whether the sitting is over, for this tab, a table server and a save.
+ */
+export const sittingGames = (s: Pick<CasinoState, 'options'>): number => s.options.games ?? 1;
 
-/** One game (to 11, or 15 with three players); the session may go on with nextDeal. */
-export const casino = casinoGames(1);
+/** The sitting is over: the games asked for are won (C30, C34). */
+export const sittingOver = (s: Pick<CasinoState, 'phase' | 'gamesPlayed' | 'options'>, games: number = sittingGames(s)): boolean => s.phase === 'gameOver' && s.gamesPlayed >= games;
+
+const TABLE_OPTION_KEYS = ['engine', 'games'] as const;
+const ENGINE_OPTION_KEYS = ['variants'] as const;
+
+/**
+ * Casino at a table of seats (src/engine/game.ts): the session, the table server, the bots and the
+ * conformance suite all play it through this. Its options are the table's: the engine's and the
+ * sitting's games; the state keeps the games (`sittingGames`).
+ */
+export const casinoGame: SeatGame<CasinoState, CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions> = {
+  id: 'casino',
+  players: { min: 2, max: 4 },
+  start: (options, seed) => newSessionWithEvents({ ...options.engine, games: options.games }, seed),
+  toMove: (s) => (s.phase === 'play' ? s.toMove : null),
+  legalMoves,
+  applyMove,
+  // C8, C33: the next deal (or game) from the end of one, while games remain.
+  advance: (s) => (s.phase !== 'play' && !sittingOver(s) ? nextDealWithEvents(s) : null),
+  isOver: (s) => sittingOver(s),
+  // C12: only the player to move plays, and nobody between deals.
+  notYourTurn: (s): RuleViolation =>
+    s.phase !== 'play'
+      ? { rule: 'C12', code: 'noTurn', message: 'the deal is over: nobody is to move' }
+      : { rule: 'C12', code: 'notYourTurn', message: 'it is not your turn', details: { toMove: s.toMove } },
+  view,
+  visibleEvent,
+  resample: (v, rng) => resample(v, rng),
+  hiddenCards,
+  fromJSON: stateFromJSON,
+  // C1: the number of players is the number of seats; the sitting is one game unless the host asks for more.
+  optionsFor(raw, seats) {
+    const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
+    if (shape) return { problem: shape };
+    const r = raw as { engine?: unknown; games?: unknown };
+    const engineRaw = r.engine ?? {};
+    const engineShape = optionsShapeProblem(engineRaw, ENGINE_OPTION_KEYS, 'options.engine');
+    if (engineShape) return { problem: engineShape };
+    const games = r.games ?? 1;
+    if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > 5) return { problem: `options.games must be a whole number from 1 to 5, got ${JSON.stringify(games)}` };
+    const engine = { ...(engineRaw as Omit<CasinoOptions, 'players'>), players: seats } as CasinoOptions;
+    const problem = optionsProblem(engine);
+    return problem ? { problem } : { options: { engine, games } };
+  },
+};

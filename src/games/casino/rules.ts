@@ -17,6 +17,8 @@ export function optionsProblem(o: unknown): string | null {
       if (!(VARIANT_IDS as readonly unknown[]).includes(v)) return `unknown variant ${JSON.stringify(v)} (known: ${VARIANT_IDS.join(', ')})`;
     }
   }
+  const games = opts['games'];
+  if (games !== undefined && !(Number.isInteger(games) && (games as number) >= 1 && (games as number) <= 5)) return `games must be a whole number from 1 to 5, got ${JSON.stringify(games)}`;
   return null;
 }
 

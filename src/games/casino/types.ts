@@ -8,6 +8,19 @@ export interface CasinoOptions {
   players: 2 | 3 | 4;
   /** IDs from casino.md §7: 'V-C-1' … 'V-C-5'; default none. */
   variants?: string[];
+  /**
+   * The games (1–5) of a table's sitting, when the state is a table's: `casinoGame.start` puts the table
+   * options' `games` here, so that the state knows when its sitting is over. The rules never read it;
+   * absent (a position, the engine's own newSession): one game.
+   */
+  games?: number;
+}
+
+/** A table's options (`casinoGame`'s): the engine's, and how many games (to 11, or 15 with three) the sitting lasts. */
+export interface CasinoTableOptions {
+  readonly engine: CasinoOptions;
+  /** Games (1–5): the sitting ends when the last of them is won. */
+  readonly games: number;
 }
 
 /** The rules in force, derived once from the options. */

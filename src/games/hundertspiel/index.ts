@@ -3,13 +3,15 @@
  * docs/engine.md; rules shared/rules/hundertspiel.md). Pure TypeScript: imports cleanly in Node and
  * in the browser; no DOM, no words for people, no Math.random.
  */
-import type { GameDefinition, MoveResult } from '../../engine/game.js';
+import type { MoveResult, RuleViolation, SeatGame } from '../../engine/game.js';
+import { optionsShapeProblem } from '../../engine/options.js';
 import { applyLegal } from './apply.js';
 import { newSessionWithEvents, nextDealWithEvents } from './deal.js';
 import { refusal } from './legal.js';
 import { legalMoves } from './legal.js';
 import { stateFromJSON } from './position.js';
-import type { HundertspielEvent, HundertspielMove, HundertspielOptions, HundertspielState, HundertspielView } from './types.js';
+import { optionsProblem } from './rules.js';
+import type { HundertspielEvent, HundertspielMove, HundertspielOptions, HundertspielState, HundertspielTableOptions, HundertspielView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
 
 export type * from './types.js';
@@ -46,26 +48,55 @@ export function nextDeal(s: HundertspielState): HundertspielState {
 }
 
 /**
- * The Hundertspiel as a game of the shared core (src/engine/game.ts), over `games` games to 100: it is
- * over at the end of the deal in which the `games`-th game ended.
+ * The games to 100 of the state's sitting (1 when it does not say). The state keeps the options it was
+ * started with, not the table's, so `hundertspielGame.start` writes the sitting's length into them
+ * (`options.games`): then the state alone tells whether the sitting is over, for this tab, a table
+ * server and a save.
  */
-export function hundertspielGames(games: number): GameDefinition<HundertspielState, HundertspielMove, HundertspielView, HundertspielEvent, HundertspielOptions> {
-  return {
-    id: 'hundertspiel',
-    players: { min: 3, max: 4 },
-    setup: newSession,
-    currentPlayer: (s) => s.toMove,
-    legalMoves,
-    applyMove,
-    isOver: (s) => s.phase === 'dealOver' && s.gamesPlayed >= games,
-    advance: (s) => (s.phase === 'dealOver' && s.gamesPlayed < games ? nextDeal(s) : null),
-    view,
-    visibleEvent,
-    resample: (v, rng) => resample(v, rng),
-    hiddenCards,
-    fromJSON: stateFromJSON,
-  };
-}
+export const sittingGames = (s: Pick<HundertspielState, 'options'>): number => s.options.games ?? 1;
 
-/** One game to 100 (then the session may go on with nextDeal). */
-export const hundertspiel = hundertspielGames(1);
+/** The sitting is over: the deal is over and the games asked for are played (H37). */
+export const sittingOver = (s: Pick<HundertspielState, 'phase' | 'gamesPlayed' | 'options'>, games: number = sittingGames(s)): boolean => s.phase === 'dealOver' && s.gamesPlayed >= games;
+
+const TABLE_OPTION_KEYS = ['engine', 'games'] as const;
+const ENGINE_OPTION_KEYS = ['scat', 'variants'] as const;
+
+/**
+ * The Hundertspiel at a table of seats (src/engine/game.ts): the session, the table server, the bots
+ * and the conformance suite all play it through this. Its options are the table's: the engine's and
+ * the sitting's games to 100; the state keeps the games (`sittingGames`).
+ */
+export const hundertspielGame: SeatGame<HundertspielState, HundertspielMove, HundertspielView, HundertspielEvent, HundertspielTableOptions> = {
+  id: 'hundertspiel',
+  players: { min: 3, max: 4 },
+  start: (options, seed) => newSessionWithEvents({ ...options.engine, games: options.games }, seed),
+  toMove: (s) => s.toMove,
+  legalMoves,
+  applyMove,
+  // H8: the next deal starts from the end of one, while games remain.
+  advance: (s) => (s.phase === 'dealOver' && !sittingOver(s) ? nextDealWithEvents(s) : null),
+  isOver: (s) => sittingOver(s),
+  notYourTurn: (s): RuleViolation =>
+    s.phase === 'dealOver'
+      ? { rule: 'H10', code: 'dealOver', message: 'the deal is over: nobody is to move' }
+      : { rule: 'H10', code: 'notYourTurn', message: 'it is not your turn', details: { toMove: s.toMove } },
+  view,
+  visibleEvent,
+  resample: (v, rng) => resample(v, rng),
+  hiddenCards,
+  fromJSON: stateFromJSON,
+  // H4, H48: the number of players is the number of seats; the sitting is one game unless the host asks for more.
+  optionsFor(raw, seats) {
+    const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
+    if (shape) return { problem: shape };
+    const r = raw as { engine?: unknown; games?: unknown };
+    const engineRaw = r.engine ?? {};
+    const engineShape = optionsShapeProblem(engineRaw, ENGINE_OPTION_KEYS, 'options.engine');
+    if (engineShape) return { problem: engineShape };
+    const games = r.games ?? 1;
+    if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > 5) return { problem: `options.games must be a whole number from 1 to 5, got ${JSON.stringify(games)}` };
+    const engine = { ...(engineRaw as Omit<HundertspielOptions, 'players'>), players: seats } as HundertspielOptions;
+    const problem = optionsProblem(engine);
+    return problem ? { problem } : { options: { engine, games } };
+  },
+};

@@ -20,6 +20,8 @@ export function optionsProblem(o: unknown): string | null {
     }
     if (new Set(v).size !== v.length) return 'variants lists a variant twice';
   }
+  const games = r['games'];
+  if (games !== undefined && !(Number.isInteger(games) && (games as number) >= 1 && (games as number) <= 5)) return `games must be a whole number from 1 to 5, got ${JSON.stringify(games)}`;
   return null;
 }
 

@@ -20,6 +20,19 @@ export interface HundertspielOptions {
   scat?: boolean;
   /** 'V-H-1' … 'V-H-7' (hundertspiel.md §8); default none. */
   variants?: string[];
+  /**
+   * The games to 100 (1–5) of a table's sitting, when the state is a table's: `hundertspielGame.start`
+   * puts the table options' `games` here, so that the state knows when its sitting is over. The rules
+   * never read it; absent (a position, the engine's own newSession): one game.
+   */
+  games?: number;
+}
+
+/** A table's options (`hundertspielGame`'s): the engine's, and how many games to 100 the sitting lasts. */
+export interface HundertspielTableOptions {
+  readonly engine: HundertspielOptions;
+  /** Games to 100 (1–5): the sitting ends with the deal in which the last of them ended. */
+  readonly games: number;
 }
 
 /** The rules in force, derived once from the options (variants that do not apply are off). */

@@ -180,6 +180,25 @@ export type OmbreEvent =
   | { readonly type: 'dealOver'; readonly outcome: Outcome }
   | { readonly type: 'sessionOver'; readonly balances: readonly number[] };
 
+/** The start of a deal, as a table says it (public facts of the new state; `ombreGame` adds it). */
+export interface DealStarted {
+  readonly type: 'dealStarted';
+  /** 1-based, and the deals of the session. */
+  readonly deal: number;
+  readonly of: number;
+  readonly dealer: number;
+  readonly mano: number;
+  readonly favourite: Suit | null;
+  /** The pot after the ante (and V-O-8's Blok). */
+  readonly pot: number;
+  readonly betes: readonly Bete[];
+  /** V-O-8: every seat put a mark in as the table was empty. */
+  readonly blok: boolean;
+}
+
+/** What happens at a table of the family (`ombreGame`'s events): the engine's, and the start of each deal. */
+export type OmbreTableEvent = OmbreEvent | DealStarted;
+
 /** What one seat may know (O36, O68): never another hand, other discards or taken cards, the talon or the rng. */
 export interface OmbreView {
   readonly viewer: Seat;

@@ -2,9 +2,11 @@
  * Papillon's public API (contract: shared/contracts/papillon-engine.md, documented in docs/engine.md).
  * Pure TypeScript: imports cleanly in Node and in the browser.
  */
-import type { GameDefinition } from '../../engine/game.js';
+import type { RuleViolation, SeatGame } from '../../engine/game.js';
+import { optionsShapeProblem } from '../../engine/options.js';
 import { applyMove, legalMoves, newSession as newSessionWithEvents, nextDeal as nextDealWithEvents } from './engine.js';
 import { stateFromJSON } from './position.js';
+import { optionsProblem } from './rules.js';
 import type { PapillonEvent, PapillonMove, PapillonOptions, PapillonState, PapillonView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
 
@@ -29,21 +31,39 @@ export function nextDeal(s: PapillonState): PapillonState {
 
 export { newSessionWithEvents, nextDealWithEvents };
 
-/** Papillon as a game of the shared core (src/engine/game.ts). */
-export const papillon: GameDefinition<PapillonState, PapillonMove, PapillonView, PapillonEvent, PapillonOptions> = {
+const TABLE_OPTION_KEYS = ['variants', 'preset', 'ante', 'tours', 'startingCounters'] as const;
+
+/**
+ * Papillon at a table of seats (src/engine/game.ts): the session, the table server, the bots and the
+ * conformance suite all play it through this. The sitting is the session of `tours` tours (P8).
+ */
+export const papillonGame: SeatGame<PapillonState, PapillonMove, PapillonView, PapillonEvent, PapillonOptions> = {
   id: 'papillon',
   players: { min: 3, max: 4 },
-  setup: newSession,
-  currentPlayer: (s) => (s.phase === 'play' ? s.toMove : null),
+  start: (options, seed) => newSessionWithEvents(options, seed),
+  toMove: (s) => (s.phase === 'play' ? s.toMove : null),
   legalMoves,
   applyMove,
+  // P10: the next deal starts only from the end of one.
+  advance: (s) => (s.phase === 'dealOver' ? nextDealWithEvents(s) : null),
   isOver: (s) => s.phase === 'sessionOver',
-  advance: (s) => (s.phase === 'dealOver' ? nextDeal(s) : null),
+  notYourTurn: (s): RuleViolation =>
+    s.phase !== 'play'
+      ? { rule: 'P17', code: 'noTurn', message: 'the deal is over' }
+      : { rule: 'P48', code: 'notYourTurn', message: 'it is not your turn', details: { player: s.toMove } },
   view,
   visibleEvent,
   resample: (v, rng) => resample(v, rng),
   hiddenCards,
   fromJSON: stateFromJSON,
+  // P1: the number of players is the number of seats.
+  optionsFor(raw, seats) {
+    const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
+    if (shape) return { problem: shape };
+    const options = { ...(raw as Omit<PapillonOptions, 'players'>), players: seats } as PapillonOptions;
+    const problem = optionsProblem(options);
+    return problem ? { problem } : { options };
+  },
 };
 
 /** The fast path for bots and playouts: applies a move known to be legal, without validation (events null skips events). */

@@ -3,11 +3,13 @@
  * shared/rules/whist.md, long whist). Pure TypeScript: imports cleanly in Node and in the browser;
  * no DOM, no words for people, no Math.random.
  */
-import type { GameDefinition, MoveResult } from '../../engine/game.js';
+import type { MoveResult, RuleViolation, SeatGame } from '../../engine/game.js';
+import { optionsShapeProblem } from '../../engine/options.js';
 import { applyLegal } from './apply.js';
 import { newSessionWithEvents, nextDealWithEvents } from './deal.js';
 import { legalMoves, refusal } from './legal.js';
 import { stateFromJSON } from './position.js';
+import { optionsProblem } from './rules.js';
 import type { WhistEvent, WhistMove, WhistOptions, WhistState, WhistView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
 
@@ -47,19 +49,46 @@ export function nextDeal(s: WhistState): WhistState {
   return nextDealWithEvents(s).state;
 }
 
-/** Whist as a game of the shared core (src/engine/game.ts): a session of `options.rubbers` rubbers; advance = the next deal. */
-export const whist: GameDefinition<WhistState, WhistMove, WhistView, WhistEvent, WhistOptions> = {
+/** The seat `player` sits at now (the draw for partners, W5–W9, seats the players for each rubber). */
+export const seatOfPlayer = (s: Pick<WhistState, 'seats'>, player: number): number => s.seats.indexOf(player);
+
+const TABLE_OPTION_KEYS = ['variants', 'rubbers'] as const;
+
+/**
+ * Whist at a table of seats (src/engine/game.ts): the session, the table server, the bots and the
+ * conformance suite all play it through this. Its seats are the table's *players* (the people and
+ * computers of the setup, 0–3); the engine counts the seats of the draw for partners (W5–W9), which
+ * decides who sits where for each rubber. This translates: whose turn is the player at the seat to
+ * move, a player's view is the view of the seat he sits at now. The sitting is `rubbers` rubbers (W39).
+ */
+export const whistGame: SeatGame<WhistState, WhistMove, WhistView, WhistEvent, WhistOptions> = {
   id: 'whist',
   players: { min: 4, max: 4 },
-  setup: newSession,
-  currentPlayer: (s) => s.toMove,
+  start: (options, seed) => newSessionWithEvents(options, seed),
+  toMove: (s) => (s.phase === 'play' && s.toMove !== null ? s.seats[s.toMove]! : null),
   legalMoves,
   applyMove,
+  // W10, W11, W34: the next deal from the end of one, of a game or of a rubber.
+  advance: (s) => (s.phase === 'play' || s.phase === 'sessionOver' ? null : nextDealWithEvents(s)),
   isOver: (s) => s.phase === 'sessionOver',
-  advance: (s) => (s.phase === 'play' || s.phase === 'sessionOver' ? null : nextDeal(s)),
-  view,
-  visibleEvent,
+  notYourTurn: (s): RuleViolation =>
+    s.phase !== 'play'
+      ? { rule: 'W43', code: 'WRONG_PHASE', message: 'the deal is over' }
+      : { rule: 'W18', code: 'NOT_YOUR_TURN', message: 'it is not your turn', details: { toMove: s.toMove } },
+  view: (s, player) => view(s, seatOfPlayer(s, player)),
+  // A dealt hand is private: the player's own is in his view, so every event shows hands as counts.
+  visibleEvent: (e) => visibleEvent(e, -1),
+  // The view names the seats of the players, and the sampled state keeps them.
   resample: (v, rng) => resample(v, rng),
-  hiddenCards,
+  hiddenCards: (s, player) => hiddenCards(s, seatOfPlayer(s, player)),
   fromJSON: stateFromJSON,
+  // W1: four players, always.
+  optionsFor(raw, seats) {
+    if (seats !== 4) return { problem: `Whist is for four players (W1), not ${seats}` };
+    const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
+    if (shape) return { problem: shape };
+    const options = { ...(raw as WhistOptions) };
+    const problem = optionsProblem(options);
+    return problem ? { problem } : { options };
+  },
 };
