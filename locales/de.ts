@@ -9,6 +9,7 @@
 import type { Rank } from '../src/engine/cards.js';
 import { plural, type Messages, type Pack, type RankForm, type ShellCommandId } from '../src/i18n/messages.js';
 import { frenchDe, grammarDe, numbersDe } from './decks/de.js';
+import { DEFAULT_NAMES } from './names.js';
 
 const L = 'de' as const;
 const cardsN = (n: number) => plural(L, n, { one: 'Karte', other: 'Karten' });
@@ -114,7 +115,7 @@ export const de: Messages = {
     seatNumber: (n) => `Platz ${n}`,
     yourName: 'Dein Name',
     seatName: (n) => `Name von Spieler ${n}`,
-    defaultName: (i) => ['Du', 'Anna', 'Ben', 'Clara'][i] ?? `Spieler ${i + 1}`,
+    defaultName: DEFAULT_NAMES.de,
     seatKind: 'Gespielt von',
     human: 'Mensch',
     computer: 'Computer',

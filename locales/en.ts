@@ -6,6 +6,7 @@
 import type { Rank } from '../src/engine/cards.js';
 import { plural, type Messages, type RankForm, type ShellCommandId } from '../src/i18n/messages.js';
 import { frenchEn, grammarEn, numbersEn } from './decks/en.js';
+import { DEFAULT_NAMES } from './names.js';
 
 const L = 'en' as const;
 const cardsN = (n: number) => plural(L, n, { one: 'card', other: 'cards' });
@@ -109,7 +110,7 @@ export const en: Messages = {
     seatNumber: (n) => `Seat ${n}`,
     yourName: 'Your name',
     seatName: (n) => `Name of player ${n}`,
-    defaultName: (i) => ['You', 'Anna', 'Ben', 'Clara'][i] ?? `Player ${i + 1}`,
+    defaultName: DEFAULT_NAMES.en,
     seatKind: 'Played by',
     human: 'Human',
     computer: 'Computer',

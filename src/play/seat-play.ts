@@ -4,7 +4,8 @@
  * names, and the players' names with the default ones following the language.
  */
 import type { BotLevel } from '../ai/types.js';
-import { getMessages, hasMessages, LOCALES } from '../i18n/index.js';
+import { LOCALES } from '../i18n/index.js';
+import { DEFAULT_NAMES } from '../../locales/names.js';
 import type { PlayHost } from './module.js';
 import type { SeatConfig, SeatPlayer } from './session.js';
 
@@ -29,13 +30,18 @@ export function hostSeatPlayer<V, M>(host: PlayHost, game: string, level: BotLev
   };
 }
 
-/** The players' names; a default name ("You", "Du", "Anna" …) follows the language the player switches to. */
+/**
+ * The players' names; a default name ("You", "Du", "Anna" …) follows the language the player plays in.
+ * A saved game keeps the names in the language it was started in, and after a reload only the
+ * language played now is loaded: the default names of every language are known without their
+ * catalogues (locales/names.ts; issue 29). A table with friends names its seats itself (the people's
+ * chosen names, `SeatTable.names`): those are never translated.
+ */
 export function seatNames(host: PlayHost, seats: readonly SeatConfig[]): string[] {
   const now = host.messages.ui;
-  const loaded = LOCALES.filter((l) => hasMessages(l)).map((l) => getMessages(l).ui);
   const defaults = Math.max(4, seats.length);
   return seats.map((s) => {
-    for (const ui of loaded) for (let k = 0; k < defaults; k++) if (s.name === ui.defaultName(k)) return now.defaultName(k);
+    for (const l of LOCALES) for (let k = 0; k < defaults; k++) if (s.name === DEFAULT_NAMES[l](k)) return now.defaultName(k);
     return s.name;
   });
 }
