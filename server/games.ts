@@ -1,19 +1,19 @@
 /**
  * The games a table can hold. The table (server/table.ts) knows a game only through this shape:
- * the engine as the offline session needs it (`SeatRules`, src/play/session.ts), plus the few
+ * the engine's one face (`SeatGame`, src/engine/game.ts), plus the few
  * things a server must add — the options and moves read from a stranger's JSON, which moves are
  * public, and the game's computer players (view only). Another game is one more entry.
  */
-import type { SeatRules } from '../src/play/session.js';
+import type { SeatGame } from '../src/engine/game.js';
 import type { GameBots } from '../src/play/module.js';
-import { papillonSeatRules } from '../src/games/papillon/session.js';
+import { papillonGame } from '../src/games/papillon/index.js';
 import { optionsProblem } from '../src/games/papillon/rules.js';
 import type { PapillonMove, PapillonOptions } from '../src/games/papillon/types.js';
 
 export interface TableGame<S = unknown, M = unknown, V = unknown, E = unknown, O = unknown> {
   readonly id: string;
   readonly seats: { readonly min: number; readonly max: number };
-  readonly rules: SeatRules<S, M, V, E, O>;
+  readonly rules: SeatGame<S, M, V, E, O>;
   /** The host's options (untrusted JSON) for a table of `seats` seats: the options, or a problem in words. */
   options(raw: unknown, seats: number): { options: O } | { problem: string };
   /** A move from untrusted JSON, checked for shape only (the engine judges whether it is legal); null if it is no move of this game. */
@@ -30,7 +30,7 @@ const CARD = /^(?:[2-9]|10|[JQKA])[SHDC]$/;
 export const papillonTable: TableGame<unknown, PapillonMove, unknown, unknown, PapillonOptions> = {
   id: 'papillon',
   seats: { min: 3, max: 4 },
-  rules: papillonSeatRules as unknown as SeatRules<unknown, PapillonMove, unknown, unknown, PapillonOptions>,
+  rules: papillonGame as unknown as SeatGame<unknown, PapillonMove, unknown, unknown, PapillonOptions>,
   options(raw, seats) {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { problem: 'options must be an object' };
     for (const key of Object.keys(raw)) if (!PAPILLON_OPTION_KEYS.has(key)) return { problem: `unknown option ${key} (the number of players is the number of seats)` };

@@ -1,27 +1,11 @@
 /**
  * One game at a table of seats, for any game with seats (src/play/module.ts): the engine state, the
  * steps that happened (as the human may see them), dispatching moves, and driving the computer
- * players at the chosen pace. The rules live in the engine only (reached through `SeatRules`); this
- * is policy: who plays, how fast, when to wait for a key.
+ * players at the chosen pace. The rules live in the engine only (reached through its `SeatGame`,
+ * src/engine/game.ts); this is policy: who plays, how fast, when to wait for a key.
  */
-import type { MoveResult, RuleViolation } from '../engine/game.js';
+import type { RuleViolation, SeatGame, Started } from '../engine/game.js';
 import type { BotLevel } from '../ai/types.js';
-
-/** What the session needs of a game's engine. */
-export interface SeatRules<S, M, V, E, O> {
-  /** A new game: the first state and what happened (the cut, the first deal). */
-  start(options: O, seed: string): { state: S; events: readonly E[] };
-  /** Whose decision it is now; null when nobody acts (a deal or the game is over). */
-  toMove(s: S): number | null;
-  legalMoves(s: S): readonly M[];
-  applyMove(s: S, m: M): MoveResult<S, E>;
-  view(s: S, seat: number): V;
-  visibleEvent(e: E, seat: number): E;
-  /** From the end of a deal: the next one (null when there is none to start). */
-  advance(s: S): { state: S; events: readonly E[] } | null;
-  /** The refusal when the human moves out of turn (the game's rule). */
-  notYourTurn(s: S): RuleViolation;
-}
 
 import type { SeatPlayer } from './players.js';
 
@@ -110,7 +94,7 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
   private resumeWait: (() => void) | null = null;
 
   constructor(
-    private readonly rules: SeatRules<S, M, V, E, O>,
+    private readonly game: SeatGame<S, M, V, E, O>,
     config: GameConfig<O>,
     private readonly playerFor: (seat: number, level: BotLevel) => SeatPlayer<V, M>,
     restored?: { state: S; steps: Step<M, E>[] },
@@ -124,22 +108,22 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
       this.state = restored.state;
       this.steps.push(...restored.steps);
     } else {
-      const { state, events } = rules.start(config.options, config.seed);
+      const { state, events } = game.start(config.options, config.seed);
       this.state = state;
       this.record({ actor: null, move: null, events });
     }
   }
 
   get view(): V {
-    return this.rules.view(this.state, this.me);
+    return this.game.view(this.state, this.me);
   }
 
   get legalMoves(): readonly M[] {
-    return this.myTurn ? this.rules.legalMoves(this.state) : [];
+    return this.myTurn ? this.game.legalMoves(this.state) : [];
   }
 
   get myTurn(): boolean {
-    return this.rules.toMove(this.state) === this.me;
+    return this.game.toMove(this.state) === this.me;
   }
 
   isComputer(seat: number): boolean {
@@ -148,13 +132,13 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
 
   /** The human's move. Returns the violation (nothing changes) or null when it was played. */
   play(move: M): RuleViolation | null {
-    if (!this.myTurn) return this.rules.notYourTurn(this.state);
+    if (!this.myTurn) return this.game.notYourTurn(this.state);
     return this.apply(move);
   }
 
   private apply(move: M): RuleViolation | null {
-    const actor = this.rules.toMove(this.state);
-    const r = this.rules.applyMove(this.state, move);
+    const actor = this.game.toMove(this.state);
+    const r = this.game.applyMove(this.state, move);
     if (!r.ok) return r.violation;
     this.state = r.state;
     this.record({ actor, move, events: r.events });
@@ -164,13 +148,20 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
 
   /** From the end of a deal: the next deal. False when there is none to start now. */
   nextDeal(): boolean {
-    const next = this.rules.advance(this.state);
+    const next = this.game.advance(this.state);
     if (!next) return false;
-    const { state, events } = next;
-    this.state = state;
-    this.record({ actor: null, move: null, events });
-    this.scheduleComputers();
+    this.playOn(next);
     return true;
+  }
+
+  /**
+   * Goes on with a part the game's own table chose to play, recorded as a next deal is: past the end
+   * of the sitting (`isOver`) when the rules let players agree to play on (Piquet's next game, Q36).
+   */
+  playOn(next: Started<S, E>): void {
+    this.state = next.state;
+    this.record({ actor: null, move: null, events: next.events });
+    this.scheduleComputers();
   }
 
   /** Releases a computer turn held by pace 'waitForKey'. */
@@ -188,7 +179,7 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
   }
 
   private record(step: Step<M, E>): void {
-    const visible: Step<M, E> = { ...step, events: step.events.map((e) => this.rules.visibleEvent(e, this.me)) };
+    const visible: Step<M, E> = { ...step, events: step.events.map((e) => this.game.visibleEvent(e, this.me)) };
     this.steps.push(visible);
     this.dispatchEvent(new CustomEvent<Step<M, E>>('step', { detail: visible }));
     this.changed();
@@ -209,7 +200,7 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
     this.changed();
     try {
       let first = true;
-      for (let seat = this.rules.toMove(this.state); gen === this.generation && seat !== null && this.isComputer(seat); seat = this.rules.toMove(this.state)) {
+      for (let seat = this.game.toMove(this.state); gen === this.generation && seat !== null && this.isComputer(seat); seat = this.game.toMove(this.state)) {
         if (this.pace === 'waitForKey' && !first) {
           this.waitingForKey = true;
           this.changed();
@@ -218,8 +209,8 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
           if (gen !== this.generation) return;
         }
         first = false;
-        const seatView = this.rules.view(this.state, seat);
-        const legal = this.rules.legalMoves(this.state);
+        const seatView = this.game.view(this.state, seat);
+        const legal = this.game.legalMoves(this.state);
         const seed = `${this.config.seed}/${this.steps.length}`;
         const started = Date.now();
         const player = this.playerFor(seat, this.config.seats[seat]!.level);

@@ -14,7 +14,11 @@ import { SETTINGS_KEY, type Settings } from '../../src/session/settings.js';
 import { fromPosition, type PapillonPosition, type PapillonState } from '../../src/games/papillon/index.js';
 import type { PapillonPlay, Choices } from '../../src/games/papillon/play.js';
 import type { DescribeContext } from '../../src/games/papillon/describe.js';
-import type { PapillonSession, PapillonConfig, PapillonStep } from '../../src/games/papillon/session.js';
+import type { PapillonEvent, PapillonMove, PapillonOptions, PapillonView } from '../../src/games/papillon/index.js';
+import type { PapillonConfig, PapillonStep } from '../../src/games/papillon/save.js';
+import type { SeatSession } from '../../src/play/session.js';
+
+type PapillonSession = SeatSession<PapillonState, PapillonMove, PapillonView, PapillonEvent, PapillonOptions>;
 import type { LogEntry } from '../../src/announcer/announcer.js';
 import '../../src/components/app-shell.js';
 // The app loads these when first shown; tests load them up front so nothing races.

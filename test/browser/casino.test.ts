@@ -15,8 +15,7 @@ import '../../src/games/casino/module.js';
 import type { CasinoPlay } from '../../src/games/casino/play.js';
 import type { CasinoStart } from '../../src/games/casino/setup.js';
 import { casinoSave } from '../../src/games/casino/save.js';
-import { sittingOver } from '../../src/games/casino/session.js';
-import { fromPosition, type CasinoPosition } from '../../src/games/casino/index.js';
+import { fromPosition, sittingOver, type CasinoPosition } from '../../src/games/casino/index.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
 
 type Level = 'easy' | 'normal' | 'strong';

@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as O from '../../src/games/ombre/index.js';
 import * as D from '../../src/games/ombre/describe.js';
-import { ombreSeatRules, type OmbreTableEvent } from '../../src/games/ombre/session.js';
+import { ombreGame, type OmbreTableEvent } from '../../src/games/ombre/index.js';
 import { ombreMessages } from '../../src/games/ombre/texts.js';
 import { parseOmbreCommand } from '../../src/games/ombre/command-line.js';
 import { ombreOptionsFrom } from '../../src/games/ombre/setup.js';
@@ -94,9 +94,9 @@ interface Tally {
 function playSession(options: O.OmbreOptions, seed: string, tally: Tally): O.OmbreState {
   const rng = new Rng(seedRng(`policy-${seed}`));
   const me = 0;
-  let { state, events } = ombreSeatRules.start(options, seed);
+  let { state, events } = ombreGame.start(options, seed);
   const sayAll = (evs: readonly OmbreTableEvent[]) => {
-    const visible = evs.map((e) => ombreSeatRules.visibleEvent(e, me));
+    const visible = evs.map((e) => ombreGame.visibleEvent(e, me));
     for (const e of visible) {
       tally.events.add(e.type);
       if (e.type === 'auctionWon') tally.contracts.add(e.contract);
@@ -119,7 +119,7 @@ function playSession(options: O.OmbreOptions, seed: string, tally: Tally): O.Omb
   sayAll(events);
   for (let guard = 0; guard < 20000 && state.phase !== 'sessionOver'; guard++) {
     if (state.phase === 'dealOver') {
-      ({ state, events } = ombreSeatRules.advance(state)!);
+      ({ state, events } = ombreGame.advance(state)!);
       sayAll(events);
       continue;
     }
@@ -359,7 +359,7 @@ describe('Ombre: choices, refusals, the hand and the command line', () => {
   });
 
   it('the save checks options and state; a bad state is refused', () => {
-    const { state, events } = ombreSeatRules.start({ game: 'ombre' }, 's1');
+    const { state, events } = ombreGame.start({ game: 'ombre' }, 's1');
     const snap = { version: 1, savedAt: new Date().toISOString(), gameId: 'g', config: { options: { game: 'ombre' }, seed: 's1', seats: NAMES.slice(0, 3).map((name, i) => ({ name, kind: i ? 'computer' : 'human', level: 'easy' })) }, state, steps: [{ actor: null, move: null, events }], log: [], focusZone: 'hand' };
     const checked = ombreSave.check(JSON.parse(JSON.stringify(snap)));
     assert.deepEqual(JSON.parse(JSON.stringify(checked.state)), JSON.parse(JSON.stringify(state)));

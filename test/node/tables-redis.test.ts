@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { createClient } from '@redis/client';
-import { papillonSeatRules } from '../../src/games/papillon/session.js';
+import { papillonGame as papillonSeatRules } from '../../src/games/papillon/index.js';
 import type { PapillonMove, PapillonOptions, PapillonState } from '../../src/games/papillon/types.js';
 import type { ServerMessage } from '../../src/net/protocol.js';
 import type { LogRecord } from '../../server/store.js';

@@ -4,7 +4,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { papillonSeatRules } from '../../src/games/papillon/session.js';
+import { papillonGame as papillonSeatRules } from '../../src/games/papillon/index.js';
 import type { PapillonState } from '../../src/games/papillon/types.js';
 import { formatCode, normalizeCode } from '../../src/net/protocol.js';
 import type { TableServer } from '../../server/server.js';

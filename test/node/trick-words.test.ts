@@ -17,7 +17,7 @@ import * as WD from '../../src/games/whist/describe.js';
 import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
 import { whistMessages } from '../../src/games/whist/texts.js';
 import { groupBySuit } from '../../src/games/tricks/hand.js';
-import { seatOfPlayer } from '../../src/games/whist/session.js';
+import { seatOfPlayer } from '../../src/games/whist/index.js';
 
 const LOCALES = ['de', 'en'] as const;
 const NAMES = ['You', 'Anna', 'Ben', 'Clara'];

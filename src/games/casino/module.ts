@@ -5,10 +5,10 @@
 import type { GameModule, PlayHost } from '../../play/module.js';
 import { CASINO_COMMANDS } from './commands.js';
 import { CasinoPlay } from './play.js';
+import { casinoGame } from './index.js';
 import { casinoSave, type CasinoSnapshot } from './save.js';
 import { CASINO_URL_PARAMS, casinoOptionsFrom, casinoSetupForm, type CasinoStart } from './setup.js';
 import { casinoMessages, casinoRulesText, loadCasinoRules, loadCasinoTexts } from './texts.js';
-import { sittingOver } from './session.js';
 import type { CasinoRules } from './types.js';
 
 export const casinoModule: GameModule = {
@@ -39,6 +39,6 @@ export const casinoModule: GameModule = {
   sameGame(snapshot, options, seed) {
     const snap = snapshot as CasinoSnapshot;
     const o = (options as CasinoStart | null)?.options;
-    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify(o) && !sittingOver(snap.state, snap.config.options.games);
+    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify(o) && !casinoGame.isOver(snap.state);
   },
 };

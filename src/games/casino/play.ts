@@ -33,7 +33,9 @@ import {
   yourTurn,
   type Words,
 } from './describe.js';
-import { CasinoSession, casinoSeatRules, sittingOver, type CasinoConfig, type CasinoStep } from './session.js';
+import { SeatSession } from '../../play/session.js';
+import { casinoGame, sittingOver, type CasinoTableOptions } from './index.js';
+import type { CasinoConfig, CasinoStep } from './save.js';
 import { casinoMessages, type CasinoMessages } from './texts.js';
 import type { CasinoEvent, CasinoMove, CasinoState, CasinoView, CountLine } from './types.js';
 import { casinoMeta } from '../../../locales/casino/meta.js';
@@ -58,7 +60,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   readonly gameId = 'casino';
   readonly homeZone = 'hand';
   readonly choicesAt = 2;
-  readonly session: CasinoSession;
+  readonly session: SeatSession<CasinoState, CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions>;
   readonly id: string;
   choicesState: CasinoChoices | null = null;
   readonly confirm = null;
@@ -74,7 +76,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new CasinoSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = new SeatSession(casinoGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<CasinoStep>).detail));
     this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
@@ -179,7 +181,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
 
   /** C12: out of turn, or between deals — the session's refusal, with its rule. */
   private notYourTurn(): void {
-    this.explain(casinoSeatRules(this.session.config.options.games).notYourTurn(this.session.state));
+    this.explain(casinoGame.notYourTurn(this.session.state));
   }
 
   /** The dealer's last face card that must take the whole table (C25), or null. */

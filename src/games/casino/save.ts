@@ -4,29 +4,46 @@
  */
 import type { SaveSpec } from '../../play/module.js';
 import { checkSeatSnapshot, type SeatSnapshot } from '../../play/seat-save.js';
+import type { GameConfig, Step } from '../../play/session.js';
 import { bad, isObject } from '../../storage/checks.js';
 import { stateFromJSON } from './index.js';
-import type { CasinoTableOptions } from './session.js';
-import type { CasinoEvent, CasinoMove, CasinoState } from './types.js';
+import type { CasinoEvent, CasinoMove, CasinoState, CasinoTableOptions } from './types.js';
 
 export const SAVE_VERSION = 1;
 
 export type CasinoSnapshot = SeatSnapshot<CasinoState, CasinoMove, CasinoEvent, CasinoTableOptions>;
+export type CasinoConfig = GameConfig<CasinoTableOptions>;
+export type CasinoStep = Step<CasinoMove, CasinoEvent>;
 
 export const casinoSave: SaveSpec<CasinoSnapshot> = {
   slot: 'casino',
   version: SAVE_VERSION,
   migrations: {},
   check: (raw) =>
-    checkSeatSnapshot(raw, {
-      seats: [2, 4],
-      checkOptions: (o) => {
-        if (!isObject(o['engine'])) bad('config.options.engine must be an object');
-        const games = o['games'];
-        if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > 5) bad('config.options.games must be a whole number from 1 to 5');
-      },
-      stateFromJSON,
-      players: (s) => s.options.players,
-      zones: ['hand', 'table', 'choices', 'status', 'actions', 'commandLine', 'log'],
-    }),
+    withSittingGames(
+      checkSeatSnapshot(raw, {
+        seats: [2, 4],
+        checkOptions: (o) => {
+          if (!isObject(o['engine'])) bad('config.options.engine must be an object');
+          const games = o['games'];
+          if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > 5) bad('config.options.games must be a whole number from 1 to 5');
+        },
+        stateFromJSON,
+        players: (s) => s.options.players,
+        zones: ['hand', 'table', 'choices', 'status', 'actions', 'commandLine', 'log'],
+      }),
+    ),
 };
+
+/**
+ * The state keeps its sitting's games in its options (casinoGame.start puts them there, index.ts
+ * `sittingGames`); the state of an earlier build's save has none: it gets the config's, and a state
+ * that says otherwise than its config is refused.
+ */
+function withSittingGames(snap: CasinoSnapshot): CasinoSnapshot {
+  const games = snap.config.options.games;
+  const inState = snap.state.options.games;
+  if (inState === undefined) return { ...snap, state: { ...snap.state, options: { ...snap.state.options, games } } };
+  if (inState !== games) bad(`state.options.games (${inState}) and config.options.games (${games}) disagree`);
+  return snap;
+}

@@ -9,9 +9,8 @@ import type { SetupGroup, UrlStart } from '../../play/module.js';
 import type { SeatConfig } from '../../play/session.js';
 import { checkNumber, defaultSeats, seatsFromForm, type SetupProblem } from '../../play/setup.js';
 import { VARIANT_IDS } from './rules.js';
-import type { CasinoTableOptions } from './session.js';
 import type { CasinoMessages } from './texts.js';
-import type { CasinoOptions } from './types.js';
+import type { CasinoOptions, CasinoTableOptions } from './types.js';
 
 export const CASINO_URL_PARAMS = ['players', 'variants', 'games'] as const;
 

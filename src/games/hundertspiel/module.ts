@@ -5,6 +5,7 @@
 import type { GameModule, PlayHost } from '../../play/module.js';
 import { HUNDERTSPIEL_COMMANDS } from './commands.js';
 import { HundertspielPlay } from './play.js';
+import { hundertspielGame } from './index.js';
 import { hundertspielSave, type HundertspielSnapshot } from './save.js';
 import { HUNDERTSPIEL_URL_PARAMS, hundertspielOptionsFrom, hundertspielSetupForm, type HundertspielStart } from './setup.js';
 import { hundertspielMessages, hundertspielRulesText, loadHundertspielRules, loadHundertspielTexts } from './texts.js';
@@ -38,6 +39,6 @@ export const hundertspielModule: GameModule = {
   sameGame(snapshot, options, seed) {
     const snap = snapshot as HundertspielSnapshot;
     const o = (options as HundertspielStart | null)?.options;
-    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify(o) && snap.state.phase !== 'dealOver';
+    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify(o) && !hundertspielGame.isOver(snap.state);
   },
 };

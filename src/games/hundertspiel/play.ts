@@ -31,7 +31,9 @@ import {
   who,
   type Words,
 } from './describe.js';
-import { HundertspielSession, hundertspielSeatRules, sittingOver, type HundertspielConfig, type HundertspielStep } from './session.js';
+import { SeatSession } from '../../play/session.js';
+import { hundertspielGame, sittingOver, type HundertspielTableOptions } from './index.js';
+import type { HundertspielConfig, HundertspielStep } from './save.js';
 import { hundertspielMessages, type HundertspielMessages } from './texts.js';
 import type { HundertspielEvent, HundertspielMove, HundertspielState, HundertspielView, Suit } from './types.js';
 import { hundertspielMeta } from '../../../locales/hundertspiel/meta.js';
@@ -51,7 +53,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   readonly gameId = 'hundertspiel';
   readonly homeZone = 'hand';
   readonly choicesAt = 1;
-  readonly session: HundertspielSession;
+  readonly session: SeatSession<HundertspielState, HundertspielMove, HundertspielView, HundertspielEvent, HundertspielTableOptions>;
   readonly id: string;
   private choiceMoves: readonly HundertspielMove[] | null = null;
   private choicePhase: string | null = null;
@@ -68,7 +70,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new HundertspielSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = new SeatSession(hundertspielGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<HundertspielStep>).detail));
     this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
@@ -166,7 +168,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   private notYourTurn(): void {
     const s = this.session.state;
     if (s.toMove !== null && s.phase !== 'dealOver') return this.say(this.messages.hundertspiel.notYourTurn(who(this.words, s.toMove)), 'error');
-    this.explain(hundertspielSeatRules(this.session.config.options.games).notYourTurn(s));
+    this.explain(hundertspielGame.notYourTurn(s));
   }
 
   private onStep(step: HundertspielStep): void {

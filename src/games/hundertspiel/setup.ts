@@ -8,9 +8,8 @@ import type { SetupGroup, UrlStart } from '../../play/module.js';
 import type { SeatConfig } from '../../play/session.js';
 import { checkNumber, defaultSeats, seatsFromForm, type SetupProblem } from '../../play/setup.js';
 import { VARIANT_IDS } from './rules.js';
-import type { HundertspielTableOptions } from './session.js';
 import type { HundertspielMessages } from './texts.js';
-import type { HundertspielOptions } from './types.js';
+import type { HundertspielOptions, HundertspielTableOptions } from './types.js';
 
 export const HUNDERTSPIEL_URL_PARAMS = ['players', 'scat', 'variants', 'games'] as const;
 

@@ -12,7 +12,7 @@ import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js'
 import type { SuitGroup } from '../tricks/hand.js';
 import { gameValue, ladder, manille, matadorCount, orderFor, plainOrder, resolveRules, trickWinner } from './index.js';
 import type { CommitFacts, PaymentPhrase, Title } from './messages.js';
-import type { OmbreTableEvent } from './session.js';
+import type { OmbreTableEvent } from './types.js';
 import type { OmbreMessages } from './texts.js';
 import type { Contract, OmbreMove, OmbreRules, OmbreView, Play, Suit } from './types.js';
 

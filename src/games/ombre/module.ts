@@ -6,6 +6,7 @@
 import type { GameModule, PlayHost } from '../../play/module.js';
 import { OMBRE_COMMANDS } from './commands.js';
 import { OmbrePlay } from './play.js';
+import { ombreGame } from './index.js';
 import { ombreSave, type OmbreSnapshot } from './save.js';
 import { OMBRE_URL_PARAMS, ombreOptionsFrom, ombreSetupForm, type OmbreStart } from './setup.js';
 import { loadOmbreRules, loadOmbreTexts, ombreMessages, ombreRulesText } from './texts.js';
@@ -38,6 +39,6 @@ export const ombreModule: GameModule = {
   },
   sameGame(snapshot, options, seed) {
     const snap = snapshot as OmbreSnapshot;
-    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as OmbreStart | null)?.options) && snap.state.phase !== 'sessionOver';
+    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as OmbreStart | null)?.options) && !ombreGame.isOver(snap.state);
   },
 };

@@ -40,7 +40,9 @@ import {
   type Group,
   type Words,
 } from './describe.js';
-import { OmbreSession, ombreSeatRules, type OmbreConfig, type OmbreStep } from './session.js';
+import { SeatSession } from '../../play/session.js';
+import { ombreGame, type OmbreTableEvent, type OmbreOptions } from './index.js';
+import type { OmbreConfig, OmbreStep } from './save.js';
 import { ombreMessages, type OmbreMessages } from './texts.js';
 import type { OmbreMove, OmbreState, OmbreView, Suit } from './types.js';
 import { ombreMeta } from '../../../locales/ombre/meta.js';
@@ -65,7 +67,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
   readonly homeZone = 'hand';
   readonly choicesAt = 1;
   readonly confirm = null;
-  readonly session: OmbreSession;
+  readonly session: SeatSession<OmbreState, OmbreMove, OmbreView, OmbreTableEvent, OmbreOptions>;
   readonly id: string;
   private choiceMoves: readonly Choice[] | null = null;
   private choicePhase: string | null = null;
@@ -81,7 +83,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new OmbreSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = new SeatSession(ombreGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<OmbreStep>).detail));
     this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
@@ -172,7 +174,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
   private notYourTurn(): void {
     const s = this.session.state;
     if (s.toMove !== null) return this.say(this.messages.ombre.notYourTurn(who(this.words, s.toMove)), 'error');
-    this.explain(ombreSeatRules.notYourTurn(s));
+    this.explain(ombreGame.notYourTurn(s));
   }
 
   private onStep(step: OmbreStep): void {

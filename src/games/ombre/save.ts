@@ -5,14 +5,16 @@
  */
 import type { SaveSpec } from '../../play/module.js';
 import { checkSeatSnapshot, type SeatSnapshot } from '../../play/seat-save.js';
+import type { GameConfig, Step } from '../../play/session.js';
 import { bad } from '../../storage/checks.js';
 import { optionsProblem, stateFromJSON } from './index.js';
-import type { OmbreTableEvent } from './session.js';
-import type { OmbreMove, OmbreOptions, OmbreState } from './types.js';
+import type { OmbreMove, OmbreOptions, OmbreState, OmbreTableEvent } from './types.js';
 
 export const SAVE_VERSION = 1;
 
 export type OmbreSnapshot = SeatSnapshot<OmbreState, OmbreMove, OmbreTableEvent, OmbreOptions>;
+export type OmbreConfig = GameConfig<OmbreOptions>;
+export type OmbreStep = Step<OmbreMove, OmbreTableEvent>;
 
 export const ombreSave: SaveSpec<OmbreSnapshot> = {
   slot: 'ombre',

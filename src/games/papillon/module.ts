@@ -6,8 +6,8 @@ import type { GameModule, PlayHost } from '../../play/module.js';
 import type { PapillonOptions, PapillonView } from './types.js';
 import { PAPILLON_COMMANDS } from './commands.js';
 import { PapillonPlay, type PapillonResume } from './play.js';
-import type { PapillonConfig } from './session.js';
-import { papillonSave, type Snapshot } from './save.js';
+import { papillonGame } from './index.js';
+import { papillonSave, type PapillonConfig, type Snapshot } from './save.js';
 import { PAPILLON_URL_PARAMS, papillonOptionsFrom, papillonSetupForm, type PapillonStart } from './setup.js';
 import { loadPapillonRules, loadPapillonTexts, papillonMessages, papillonRulesText } from './texts.js';
 import type { PapillonRules } from './types.js';
@@ -58,6 +58,6 @@ export const papillonModule: GameModule = {
   sameGame(snapshot, options, seed) {
     const snap = snapshot as Snapshot;
     const o = (options as PapillonStart | null)?.options as PapillonOptions | undefined;
-    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify(o) && snap.state.phase !== 'sessionOver';
+    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify(o) && !papillonGame.isOver(snap.state);
   },
 };

@@ -28,8 +28,9 @@ import {
   yourTurn,
   type DescribeContext,
 } from './describe.js';
-import type { SeatTable } from '../../play/session.js';
-import { PapillonSession, type PapillonConfig, type PapillonStep } from './session.js';
+import { SeatSession, type SeatTable } from '../../play/session.js';
+import { papillonGame } from './index.js';
+import type { PapillonConfig, PapillonStep } from './save.js';
 import { papillonMessages, type PapillonMessages } from './texts.js';
 
 export const PAPILLON_ZONES = ['hand', 'table', 'status'] as const;
@@ -63,7 +64,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   readonly gameId = 'papillon';
   readonly homeZone = 'hand';
   readonly choicesAt = 2;
-  /** The game at this table: played here (`PapillonSession`) or on a table server with friends (a remote session). */
+  /** The game at this table: played here (`SeatSession`) or on a table server with friends (a remote session). */
   readonly session: SeatTable<PapillonMove, PapillonView, PapillonEvent, PapillonOptions>;
   /** Identifies this game from its start (saves and statistics). */
   readonly id: string;
@@ -82,7 +83,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = table ?? new PapillonSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = table ?? new SeatSession(papillonGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<PapillonStep>).detail));
     // A remote table's refusal (the server's engine said no): said as a refusal here is.
@@ -570,7 +571,7 @@ export class PapillonPlay extends EventTarget implements GamePlay {
   snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
     const s = this.session;
     // A table with friends lives on the server: the offline game's save stays as it was.
-    if (!(s instanceof PapillonSession)) return null;
+    if (!(s instanceof SeatSession)) return null;
     return {
       version: 1,
       savedAt: new Date().toISOString(),

@@ -2,6 +2,7 @@
 import type { GameModule, PlayHost } from '../../play/module.js';
 import { PIQUET_COMMANDS } from './commands.js';
 import { PiquetPlay } from './play.js';
+import { piquetGame } from './index.js';
 import { piquetSave, type PiquetSnapshot } from './save.js';
 import { PIQUET_URL_PARAMS, piquetOptionsFrom, piquetSetupForm, type PiquetStart } from './setup.js';
 import { loadPiquetRules, loadPiquetTexts, piquetMessages, piquetRulesText } from './texts.js';
@@ -34,6 +35,6 @@ export const piquetModule: GameModule = {
   },
   sameGame(snapshot, options, seed) {
     const snap = snapshot as PiquetSnapshot;
-    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as PiquetStart | null)?.options) && snap.state.phase !== 'gameOver';
+    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as PiquetStart | null)?.options) && !piquetGame.isOver(snap.state);
   },
 };

@@ -41,7 +41,9 @@ import {
   type Suit,
   type Words,
 } from './describe.js';
-import { PiquetSession, piquetSeatRules, type PiquetConfig, type PiquetStep } from './session.js';
+import { SeatSession } from '../../play/session.js';
+import { piquetGame, nextDealWithEvents, type PiquetOptions } from './index.js';
+import type { PiquetConfig, PiquetStep } from './save.js';
 import { piquetMessages, type PiquetMessages } from './texts.js';
 import type { PiquetEvent, PiquetMove, PiquetState, PiquetView } from './types.js';
 import type { PiquetExplanation } from './bots/types.js';
@@ -65,7 +67,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   readonly homeZone = 'hand';
   readonly choicesAt = 1;
   readonly confirm = null;
-  readonly session: PiquetSession;
+  readonly session: SeatSession<PiquetState, PiquetMove, PiquetView, PiquetEvent, PiquetOptions>;
   readonly id: string;
   private choiceItems: readonly Choice[] | null = null;
   private focusRequest: string | null = 'hand';
@@ -81,7 +83,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new PiquetSession(config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = new SeatSession(piquetGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<PiquetStep>).detail));
     this.session.addEventListener('waiting', () => {
@@ -193,7 +195,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   private notYourTurn(): void {
     const s = this.session.state;
     if (s.toMove !== null) return this.say(this.messages.piquet.notYourTurn(who(this.words, s.toMove)), 'error');
-    this.explain(piquetSeatRules.notYourTurn(s));
+    this.explain(piquetGame.notYourTurn(s));
   }
 
   private onStep(step: PiquetStep): void {
@@ -350,7 +352,12 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   }
 
   nextDeal(): void {
-    if (!this.session.nextDeal()) this.say(this.messages.ui.noNextDeal, 'error');
+    if (this.session.nextDeal()) return;
+    // The table's sitting is one game (piquetGame); after it the player here may play another (Q36:
+    // at 0 : 0, the deal still alternating, Q8).
+    const local = this.session instanceof SeatSession ? this.session : null;
+    if (local && local.state.phase === 'gameOver') return local.playOn(nextDealWithEvents(local.state));
+    this.say(this.messages.ui.noNextDeal, 'error');
   }
 
   continue(): void {

@@ -2,6 +2,7 @@
 import type { GameModule, PlayHost } from '../../play/module.js';
 import { WHIST_COMMANDS } from './commands.js';
 import { WhistPlay } from './play.js';
+import { whistGame } from './index.js';
 import { whistSave, type WhistSnapshot } from './save.js';
 import { WHIST_URL_PARAMS, whistOptionsFrom, whistSetupForm, type WhistStart } from './setup.js';
 import { loadWhistRules, loadWhistTexts, whistMessages, whistRulesText } from './texts.js';
@@ -34,6 +35,6 @@ export const whistModule: GameModule = {
   },
   sameGame(snapshot, options, seed) {
     const snap = snapshot as WhistSnapshot;
-    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as WhistStart | null)?.options) && snap.state.phase !== 'sessionOver';
+    return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as WhistStart | null)?.options) && !whistGame.isOver(snap.state);
   },
 };

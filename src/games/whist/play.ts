@@ -31,7 +31,9 @@ import {
   who,
   type Words,
 } from './describe.js';
-import { seatOfPlayer, WhistSession, whistSeatRules, type WhistConfig, type WhistStep } from './session.js';
+import { SeatSession } from '../../play/session.js';
+import { whistGame, seatOfPlayer, type WhistEvent, type WhistOptions } from './index.js';
+import type { WhistConfig, WhistStep } from './save.js';
 import { whistMessages, type WhistMessages } from './texts.js';
 import type { Suit, WhistMove, WhistState, WhistView } from './types.js';
 import { whistMeta } from '../../../locales/whist/meta.js';
@@ -49,7 +51,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
   readonly homeZone = 'hand';
   readonly choicesAt = 1;
   readonly confirm = null;
-  readonly session: WhistSession;
+  readonly session: SeatSession<WhistState, WhistMove, WhistView, WhistEvent, WhistOptions>;
   readonly id: string;
   private choiceMoves: readonly WhistMove[] | null = null;
   private focusRequest: string | null = 'hand';
@@ -64,7 +66,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new WhistSession(config, (_p, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = new SeatSession(whistGame, config, (_p, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<WhistStep>).detail));
     this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
@@ -151,7 +153,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
   private notYourTurn(): void {
     const s = this.session.state;
     if (s.phase === 'play' && s.toMove !== null) return this.say(this.messages.whist.notYourTurn(who(this.words, s.toMove)), 'error');
-    this.explain(whistSeatRules.notYourTurn(s));
+    this.explain(whistGame.notYourTurn(s));
   }
 
   private onStep(step: WhistStep): void {

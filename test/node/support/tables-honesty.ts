@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { hiddenCards } from '../../../src/games/papillon/index.js';
-import { papillonSeatRules } from '../../../src/games/papillon/session.js';
+import { papillonGame as papillonSeatRules } from '../../../src/games/papillon/index.js';
 import type { PapillonState } from '../../../src/games/papillon/types.js';
 import { FULL_PACK } from '../../../src/engine/cards.js';
 import type { ServerMessage, WireStep } from '../../../src/net/protocol.js';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Rng, seedRng } from '../../../src/engine/rng.js';
 import type { ClientMessage, ServerMessage } from '../../../src/net/protocol.js';
-import { papillonSeatRules } from '../../../src/games/papillon/session.js';
+import { papillonGame as papillonSeatRules } from '../../../src/games/papillon/index.js';
 import type { LogRecord } from '../../../server/store.js';
 import { startTableServer, type TableServer, type TableServerOptions } from '../../../server/server.js';
 
