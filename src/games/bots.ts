@@ -1,9 +1,16 @@
 /**
- * The games' computer players by registry id — part of the registry (src/games/registry.ts uses it
- * for its entries), kept in a file of its own so that the bot worker's bundle holds no game module,
- * no component and no text: the worker imports only this table. A game with bots adds one line.
+ * The headless catalogue of the seat games by registry id: each game's engine (its `SeatGame`) and its
+ * computer players — part of the registry (src/games/registry.ts uses it for its entries), kept in a
+ * file of its own so that the bot worker's bundle and the table server hold no game module, no
+ * component and no text: they import only this table. A seat game adds one line to each.
  */
+import type { SeatGame } from '../engine/game.js';
 import type { GameBots } from '../play/module.js';
+
+/** Any seat game, as a table server or a test holds it (each game's own types behind `unknown`). */
+export type AnySeatGame = SeatGame<unknown, unknown, unknown, unknown, unknown>;
+
+const seatGame = <S, M, V, E, O>(game: SeatGame<S, M, V, E, O>): AnySeatGame => game as unknown as AnySeatGame;
 
 export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   papillon: () => import('./papillon/bots/index.js').then((m) => m.papillonBots),
@@ -14,8 +21,24 @@ export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   ombre: () => import('./ombre/bots/index.js').then((m) => m.ombreBots),
 };
 
+/** The engines of the seat games (each game's index.ts: pure, no UI), loaded when first asked for. */
+export const ENGINES: Readonly<Record<string, () => Promise<AnySeatGame>>> = {
+  papillon: () => import('./papillon/index.js').then((m) => seatGame(m.papillonGame)),
+  hundertspiel: () => import('./hundertspiel/index.js').then((m) => seatGame(m.hundertspielGame)),
+  casino: () => import('./casino/index.js').then((m) => seatGame(m.casinoGame)),
+  whist: () => import('./whist/index.js').then((m) => seatGame(m.whistGame)),
+  piquet: () => import('./piquet/index.js').then((m) => seatGame(m.piquetGame)),
+  ombre: () => import('./ombre/index.js').then((m) => seatGame(m.ombreGame)),
+};
+
 /** The computer players of a game (the bot worker and the in-thread client load them by id); null: none. */
 export function loadBots(game: string): Promise<GameBots | null> {
   const load = Object.hasOwn(BOTS, game) ? BOTS[game] : undefined;
+  return load ? load() : Promise.resolve(null);
+}
+
+/** The engine of a seat game by id (the table server plays it); null: no seat game of that id. */
+export function loadSeatGame(game: string): Promise<AnySeatGame | null> {
+  const load = Object.hasOwn(ENGINES, game) ? ENGINES[game] : undefined;
   return load ? load() : Promise.resolve(null);
 }

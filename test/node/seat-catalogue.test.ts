@@ -1,0 +1,32 @@
+/**
+ * The seat games as one list (issue 22): the registry's entries of more than one seat, the headless
+ * catalogue's engines (src/games/bots.ts ENGINES, which the table server loads) and its bots name the
+ * same games, and each engine is the game's own `SeatGame` with the registry's seats.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { GAMES } from '../../src/games/registry.js';
+import { BOTS, ENGINES, loadBots, loadSeatGame } from '../../src/games/bots.js';
+
+describe('the seat games: registry, engines and bots name the same games', () => {
+  it('the registry entries of more than one seat, ENGINES and BOTS list the same ids', () => {
+    const registry = GAMES.filter((g) => g.seats.max > 1).map((g) => g.id).sort();
+    assert.deepEqual(Object.keys(ENGINES).sort(), registry);
+    assert.deepEqual(Object.keys(BOTS).sort(), registry);
+  });
+
+  it('each engine is its game: its id, the registry seats, start gives a first state', async () => {
+    for (const entry of GAMES.filter((g) => g.seats.max > 1)) {
+      const game = await loadSeatGame(entry.id);
+      assert.ok(game, entry.id);
+      assert.equal(game.id, entry.id);
+      assert.deepEqual(game.players, { min: entry.seats.min, max: entry.seats.max }, `${entry.id}: the engine's seats are the registry's`);
+      const r = game.optionsFor({}, entry.seats.min);
+      assert.ok('options' in r, `${entry.id}: ${JSON.stringify(r)}`);
+      assert.ok(game.start(r.options, 'x').state);
+      assert.ok(await loadBots(entry.id), `${entry.id} has computer players`);
+    }
+    assert.equal(await loadSeatGame('reihe'), null, 'a patience is no seat game');
+    assert.equal(await loadSeatGame('toString'), null);
+  });
+});
