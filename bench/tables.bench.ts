@@ -2,7 +2,8 @@
  * Table server benchmark (issue 16; docs/multiplayer.md, "Figures"): bounded, loopback only,
  * stops by itself (about a minute and a half). The server runs as its own process (server/main.ts,
  * bundled once), the scripted people are WebSocket clients in this process.
- * Run: npm run bench:tables [-- --quick] [-- --no-redis]
+ * Run: npm run bench:tables [-- --quick] [-- --no-redis] [-- --game papillon|whist]
+ * (the game at every table: Papillon, or Whist for a trick game; the server code is the same).
  *
  * 1. Tables per core: concurrent tables of 1 person + 3 computers (pace instant), the person
  *    moving 1 s after its turn comes (and saying ready between deals), in a ramp of table counts.
@@ -32,6 +33,17 @@ import type { ServerMessage, WireStep } from '../src/net/protocol.js';
 
 const QUICK = process.argv.includes('--quick');
 const NO_REDIS = process.argv.includes('--no-redis');
+const gameAt = process.argv.indexOf('--game');
+const GAME = gameAt > 0 ? process.argv[gameAt + 1]! : 'papillon';
+/** Each game's options for a long sitting (tables must not end inside the window): the ramp's and the session's. */
+const SITTINGS: Readonly<Record<string, { ramp: Record<string, unknown>; session: Record<string, unknown> }>> = {
+  papillon: { ramp: { tours: 3 }, session: { tours: 5 } },
+  whist: { ramp: { rubbers: 3 }, session: { rubbers: 5 } },
+};
+if (!Object.hasOwn(SITTINGS, GAME)) {
+  console.error(`bench:tables: --game ${GAME}: one of ${Object.keys(SITTINGS).join(', ')}`);
+  process.exit(2);
+}
 const root = process.cwd();
 const LIMITS = JSON.stringify({ connectionsPerMinute: 1e9, createsPerHour: 1e9, failedJoinsPerMinute: 1e9, messagesPerSecond: 1e6 });
 
@@ -185,7 +197,7 @@ type Seat = { kind: 'person' } | { kind: 'computer'; level: 'easy' | 'normal' | 
 /** One table: the host on urls[0] creates it, the other people join through urls[i % urls.length]. */
 async function openTable(urls: readonly string[], seats: Seat[], options: Record<string, unknown>): Promise<Client[]> {
   const host = await Client.connect(urls[0]!);
-  host.send({ type: 'create', v: 1, game: 'papillon', options, seats, name: 'Anna', pace: 'instant' });
+  host.send({ type: 'create', v: 1, game: GAME, options, seats, name: 'Anna', pace: 'instant' });
   await host.next((m) => m.type === 'welcome');
   const people = [host];
   const n = seats.filter((s) => s.kind === 'person').length;
@@ -238,7 +250,7 @@ async function ramp(main: string, level: 'normal' | 'strong', counts: number[], 
       let steps = 0;
       const sentAt = new Map<Client, number>();
       const spawnTable = async (): Promise<void> => {
-        const [c] = await openTable([proc.url], [{ kind: 'person' }, { kind: 'computer', level }, { kind: 'computer', level }, { kind: 'computer', level }], { tours: 3 });
+        const [c] = await openTable([proc.url], [{ kind: 'person' }, { kind: 'computer', level }, { kind: 'computer', level }, { kind: 'computer', level }], SITTINGS[GAME]!.ramp);
         const person = c!;
         all.push(person);
         play(person, 1000, () => sentAt.set(person, performance.now()));
@@ -305,7 +317,7 @@ async function session(mode: Mode, tables: number, windowMs: number): Promise<st
   const urls = procs.map((p) => p.url);
   // 2. Move → every client updated: 4 people at each table, moving 200 ms after their turn.
   const groups: Client[][] = [];
-  for (let i = 0; i < tables; i++) groups.push(await openTable(urls, [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'person' }], { tours: 5 }));
+  for (let i = 0; i < tables; i++) groups.push(await openTable(urls, [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'person' }], SITTINGS[GAME]!.session));
   const pendingSeq = new Map<string, { at: number; left: number }>();
   const updates: number[] = [];
   let measuring = false;
@@ -465,7 +477,7 @@ const deadline = setTimeout(() => {
 }, 5 * 60_000);
 deadline.unref();
 
-console.log(`bench:tables — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), loopback`);
+console.log(`bench:tables (${GAME}) — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), loopback`);
 console.log('\n1. Tables per core: 1 person (moves 1 s after its turn) + 3 computers, pace instant; sustained = median move → step < 50 ms and p95 < 200 ms');
 const normal = await ramp(main, 'normal', QUICK ? [20, 80] : [100, 200, 400, 800, 1600], QUICK ? 2000 : 4000);
 const strong = await ramp(main, 'strong', QUICK ? [4, 8] : [20, 40, 80, 160], QUICK ? 2000 : 4000);

@@ -19,10 +19,10 @@ import {
   type ServerMessage,
 } from '../src/net/protocol.js';
 import { newCode, newSeed } from './codes.js';
-import { TABLE_GAMES, type TableGame } from './games.js';
+import { BOTS, loadSeatGame } from '../src/games/bots.js';
 import type { BusMessage, RedisTables } from './redis.js';
 import { FileTableStore, type LogRecord, type TableLog, type TableStore } from './store.js';
-import { Table, type JoinResult, type Peer, type TableHooks } from './table.js';
+import { Table, type JoinResult, type Peer, type TableGame, type TableHooks } from './table.js';
 
 export interface Limits {
   /** WebSocket connections per address per minute. */
@@ -66,6 +66,7 @@ export interface TableServerOptions {
   heartbeatMs?: number;
   /** A connection must create, join or rejoin within this time. */
   helloTimeoutMs?: number;
+  /** The games served (default: every seat game of the headless catalogue, src/games/bots.ts). */
   games?: Readonly<Record<string, TableGame>>;
   store?: TableStore;
   /**
@@ -137,9 +138,16 @@ interface Conn {
   refilled: number;
 }
 
+/** Every seat game of the headless catalogue with its engine loaded (a revive from a log is synchronous). */
+export async function servedGames(): Promise<Record<string, TableGame>> {
+  const ids = Object.keys(BOTS);
+  const engines = await Promise.all(ids.map((id) => loadSeatGame(id)));
+  return Object.fromEntries(ids.flatMap((id, i) => (engines[i] ? [[id, { id, engine: engines[i], bots: BOTS[id]! }]] : [])));
+}
+
 export async function startTableServer(opts: TableServerOptions): Promise<TableServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const games = opts.games ?? TABLE_GAMES;
+  const games = opts.games ?? (await servedGames());
   const redis = opts.redis ?? null;
   const store: TableStore = redis ?? opts.store ?? new FileTableStore(opts.dir);
   const origins = new Set(opts.origins ?? DEFAULT_ORIGINS);
@@ -257,10 +265,16 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
       const game = Object.hasOwn(games, msg.game) ? games[msg.game] : undefined;
       if (!game) return fail(c, 'unknownGame', `no game ${JSON.stringify(msg.game)} here (known: ${Object.keys(games).join(', ')})`);
       const n = msg.seats.length;
-      if (n < game.seats.min || n > game.seats.max || msg.seats[0]!.kind !== 'person') {
-        return fail(c, 'badSeats', `${game.id} needs ${game.seats.min} to ${game.seats.max} seats, the first for the host`);
+      const seats = game.engine.players;
+      if (n < seats.min || n > seats.max || msg.seats[0]!.kind !== 'person') {
+        return fail(c, 'badSeats', `${game.id} needs ${seats.min} to ${seats.max} seats, the first for the host`);
       }
-      const options = game.options(msg.options, n);
+      let options;
+      try {
+        options = game.engine.optionsFor(msg.options, n);
+      } catch {
+        options = { problem: 'these options are not understood' };
+      }
       if ('problem' in options) return fail(c, 'badOptions', options.problem);
       const name = cleanName(msg.name);
       if (!name) return fail(c, 'badName', 'a name needs 1 to 24 letters');

@@ -1,12 +1,13 @@
 /**
  * One table: the authoritative engine state, the secret seed, the seats, the durable log, and the
- * connections of the people sitting at it. Generic over the game (server/games.ts): the engine is
- * reached through the same `SeatRules` as the offline table (src/play/session.ts).
+ * connections of the people sitting at it. Generic over the game: the engine is reached through the
+ * same `SeatGame` as the offline table (src/engine/game.ts), from the headless catalogue
+ * (src/games/bots.ts); no line here names a game.
  *
  * The durability rule: every change is appended to the table's log and fsync'd before anyone is
  * told of it, and one change is handled at a time (`run`). What each seat is told is built from
- * the engine's `view(state, seat)` and `visibleEvent(e, seat)` only, and the legal moves go only to
- * the seat whose turn it is.
+ * the engine's `view(state, seat)` and `visibleEvent(e, seat)` only; a move is told to its mover
+ * only (the others hear it through the events), and the legal moves go only to the seat whose turn it is.
  */
 import { PACE_DELAY } from '../src/play/session.js';
 import {
@@ -25,9 +26,24 @@ import {
   type TableRule,
   type WireStep,
 } from '../src/net/protocol.js';
-import type { TableGame } from './games.js';
+import type { SeatGame } from '../src/engine/game.js';
+import type { GameBots } from '../src/play/module.js';
 import { hashToken, newToken, stateHash, tokenMatches } from './codes.js';
 import type { LogRecord, TableLog } from './store.js';
+
+/** A game a table can hold: its engine and its computer players (they get a seat's view and the legal moves only). */
+export interface TableGame {
+  readonly id: string;
+  readonly engine: SeatGame<unknown, unknown, unknown, unknown, unknown>;
+  bots(): Promise<GameBots>;
+}
+
+/** JSON with the keys of every object sorted: two spellings of one move compare equal. */
+export function canonicalJSON(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
 
 /** A connection as the table sees it: text frames out, and a way to close it. */
 export interface Peer {
@@ -247,19 +263,26 @@ export class Table {
   // -------------------------------------------------------------------------------------------
 
   private async move(seat: number, peer: Peer, seq: number, raw: unknown): Promise<void> {
-    const rules = this.game.rules;
+    const engine = this.game.engine;
     if (this.phase === 'lobby') return this.refuse(peer, seat, refusal('T5', 'notStarted'));
-    if (rules.toMove(this.state) !== seat) return this.refuse(peer, seat, rules.notYourTurn(this.state));
-    if (this.seats[seat]!.kind !== 'person') return this.refuse(peer, seat, rules.notYourTurn(this.state));
+    if (engine.toMove(this.state) !== seat) return this.refuse(peer, seat, engine.notYourTurn(this.state));
+    if (this.seats[seat]!.kind !== 'person') return this.refuse(peer, seat, engine.notYourTurn(this.state));
     if (seq !== this.steps.length) return this.refuse(peer, seat, refusal('T4', 'stale'));
-    const move = this.game.move(raw);
-    if (move === null) return this.refuse(peer, seat, refusal('T6', 'notAMove'));
-    let r;
-    try {
-      r = rules.applyMove(this.state, move);
-    } catch {
-      return this.refuse(peer, seat, refusal('T6', 'notAMove'));
+    // A move is one of the engine's legal moves, or it is refused: the engine names the rule it breaks
+    // (its refusal of a stranger's JSON never throws, the conformance suite checks it), else T6.
+    const wanted = canonicalJSON(raw);
+    const move = engine.legalMoves(this.state).find((m) => canonicalJSON(m) === wanted);
+    if (move === undefined) {
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return this.refuse(peer, seat, refusal('T6', 'notAMove'));
+      let r;
+      try {
+        r = engine.applyMove(this.state, raw);
+      } catch {
+        return this.refuse(peer, seat, refusal('T6', 'notAMove'));
+      }
+      return this.refuse(peer, seat, r.ok ? refusal('T6', 'notAMove') : r.violation);
     }
+    const r = engine.applyMove(this.state, move);
     if (!r.ok) return this.refuse(peer, seat, r.violation);
     await this.commitMove(seat, move, r.state, r.events);
   }
@@ -298,7 +321,7 @@ export class Table {
     if (this.phase !== 'betweenDeals') return;
     const present = [...this.peers.keys()];
     if (present.length === 0 || !present.every((s) => this.nextReady.has(s))) return;
-    const next = this.game.rules.advance(this.state);
+    const next = this.game.engine.advance(this.state);
     if (!next) return;
     const seq = this.steps.length;
     await this.log.append({ t: 'next', seq, h: stateHash(next.state) });
@@ -330,7 +353,7 @@ export class Table {
     if (by !== this.host) return this.refuse(peer, by, refusal('T1', 'notHost'));
     if (this.phase !== 'lobby') return this.refuse(peer, by, refusal('T2', 'started'));
     if (this.seats.some((s, i) => s.kind === 'person' && i !== this.host && !s.ready)) return this.refuse(peer, by, refusal('T3', 'notReady'));
-    const { state, events } = this.game.rules.start(this.options, this.seed);
+    const { state, events } = this.game.engine.start(this.options, this.seed);
     const records: LogRecord[] = [];
     this.seats.forEach((s, seat) => {
       if (s.kind === 'open') records.push({ t: 'seat', seat, kind: 'computer', level: fill });
@@ -402,7 +425,7 @@ export class Table {
 
   /** Applies one log record to the table (on replay, and after writing it live for lobby records). */
   private replay(rec: LogRecord): void {
-    const rules = this.game.rules;
+    const engine = this.game.engine;
     switch (rec.t) {
       case 'table':
         throw new Error('a second table record');
@@ -419,7 +442,7 @@ export class Table {
         this.host = rec.seat;
         return;
       case 'start': {
-        const { state, events } = rules.start(this.options, this.seed);
+        const { state, events } = engine.start(this.options, this.seed);
         if (stateHash(state) !== rec.h) throw new Error('the start does not replay to the logged state');
         this.state = state;
         this.steps.push({ actor: null, move: null, events });
@@ -427,8 +450,8 @@ export class Table {
         return;
       }
       case 'move': {
-        if (rec.seq !== this.steps.length || rules.toMove(this.state) !== rec.seat) throw new Error(`move ${rec.seq} is out of order in the log`);
-        const r = rules.applyMove(this.state, rec.move);
+        if (rec.seq !== this.steps.length || engine.toMove(this.state) !== rec.seat) throw new Error(`move ${rec.seq} is out of order in the log`);
+        const r = engine.applyMove(this.state, rec.move);
         if (!r.ok || stateHash(r.state) !== rec.h) throw new Error(`move ${rec.seq} does not replay to the logged state`);
         this.state = r.state;
         this.steps.push({ actor: rec.seat, move: rec.move, events: r.events });
@@ -436,7 +459,7 @@ export class Table {
         return;
       }
       case 'next': {
-        const next = rec.seq === this.steps.length ? rules.advance(this.state) : null;
+        const next = rec.seq === this.steps.length ? engine.advance(this.state) : null;
         if (!next || stateHash(next.state) !== rec.h) throw new Error(`the deal at ${rec.seq} does not replay to the logged state`);
         this.state = next.state;
         this.steps.push({ actor: null, move: null, events: next.events });
@@ -450,9 +473,10 @@ export class Table {
   }
 
   private phaseOf(state: unknown): TablePhase {
-    const rules = this.game.rules;
-    if (rules.toMove(state) !== null) return 'playing';
-    return rules.advance(state) ? 'betweenDeals' : 'over';
+    // The engine's one isOver (⇔ nobody to move and nothing to advance, checked by the conformance suite).
+    const engine = this.game.engine;
+    if (engine.toMove(state) !== null) return 'playing';
+    return engine.isOver(state) ? 'over' : 'betweenDeals';
   }
 
   // -------------------------------------------------------------------------------------------
@@ -460,23 +484,23 @@ export class Table {
 
   private scheduleComputers(): void {
     if (this.botTimer || this.isClosed || this.phase !== 'playing') return;
-    const seat = this.game.rules.toMove(this.state);
+    const seat = this.game.engine.toMove(this.state);
     if (seat === null || !this.computerPlays(seat)) return;
     const seq = this.steps.length;
     this.botTimer = setTimeout(() => {
       void this.run(async () => {
         this.botTimer = null;
-        if (this.steps.length !== seq || this.game.rules.toMove(this.state) !== seat || !this.computerPlays(seat)) return this.scheduleComputers();
-        const rules = this.game.rules;
-        const legal = rules.legalMoves(this.state);
+        if (this.steps.length !== seq || this.game.engine.toMove(this.state) !== seat || !this.computerPlays(seat)) return this.scheduleComputers();
+        const engine = this.game.engine;
+        const legal = engine.legalMoves(this.state);
         const level = this.seats[seat]!.standIn ?? this.seats[seat]!.level ?? 'normal';
         let move = legal[0];
         if (legal.length > 1) {
           const bots = await this.game.bots();
           const opts = { seed: `${this.seed}/bot/${seq}`, ...(level === 'strong' ? { budget: { iterations: this.hooks.strongIterations } } : {}) };
-          move = bots.decide(level, rules.view(this.state, seat), legal, opts).move;
+          move = bots.decide(level, engine.view(this.state, seat), legal, opts).move;
         }
-        const r = rules.applyMove(this.state, move);
+        const r = engine.applyMove(this.state, move);
         if (!r.ok) throw new Error(`a computer player chose an illegal move: ${r.violation.message}`);
         await this.commitMove(seat, move, r.state, r.events);
       });
@@ -512,18 +536,18 @@ export class Table {
   }
 
   private wire(step: FullStep, index: number, seat: number): WireStep {
-    const rules = this.game.rules;
+    const engine = this.game.engine;
     return {
       seq: index + 1,
       actor: step.actor,
-      move: step.actor !== null && this.game.moveVisible(step.move, step.actor, seat) ? step.move : null,
-      events: step.events.map((e) => rules.visibleEvent(e, seat)),
+      move: step.actor === seat ? step.move : null,
+      events: step.events.map((e) => engine.visibleEvent(e, seat)),
     };
   }
 
   private legalFor(seat: number): unknown[] | null {
-    if (this.phase !== 'playing' || this.game.rules.toMove(this.state) !== seat || this.seats[seat]?.kind !== 'person' || this.computerPlays(seat)) return null;
-    return [...this.game.rules.legalMoves(this.state)];
+    if (this.phase !== 'playing' || this.game.engine.toMove(this.state) !== seat || this.seats[seat]?.kind !== 'person' || this.computerPlays(seat)) return null;
+    return [...this.game.engine.legalMoves(this.state)];
   }
 
   private welcome(seat: number, peer: Peer, token?: string): void {
@@ -535,7 +559,7 @@ export class Table {
       ...(token ? { token } : {}),
       table: this.info(),
       seq: this.steps.length,
-      view: started ? this.game.rules.view(this.state, seat) : null,
+      view: started ? this.game.engine.view(this.state, seat) : null,
       steps: this.steps.map((st, i) => this.wire(st, i, seat)),
       legal: this.legalFor(seat),
     });
@@ -545,7 +569,7 @@ export class Table {
     const index = this.steps.length - 1;
     const step = this.steps[index]!;
     for (const [seat, peer] of this.peers) {
-      this.sendPeer(peer, seat, { type: 'step', phase: this.phase, step: this.wire(step, index, seat), view: this.game.rules.view(this.state, seat), legal: this.legalFor(seat) });
+      this.sendPeer(peer, seat, { type: 'step', phase: this.phase, step: this.wire(step, index, seat), view: this.game.engine.view(this.state, seat), legal: this.legalFor(seat) });
     }
   }
 

@@ -15,12 +15,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { createClient } from '@redis/client';
-import { papillonGame as papillonSeatRules } from '../../src/games/papillon/index.js';
-import type { PapillonMove, PapillonOptions, PapillonState } from '../../src/games/papillon/types.js';
 import type { ServerMessage } from '../../src/net/protocol.js';
 import type { LogRecord } from '../../server/store.js';
 import type { TableServer } from '../../server/server.js';
-import { AutoPlayer, TestClient, buildServerMain, openTable, replayRecords, startGame, untilOver, type StepMsg, type Welcome } from './support/tables.js';
+import { AutoPlayer, TABLE_GAMES, TestClient, buildServerMain, openTable, replayRecords, startGame, untilOver, type StepMsg, type Welcome } from './support/tables.js';
 import { framesOf, judgeFrames } from './support/tables-honesty.js';
 import { redisMissing, startRedis, type PrivateRedis } from './support/redis.js';
 
@@ -31,27 +29,28 @@ const asServer = (url: string) => ({ url }) as TableServer;
 
 /** What one process would send a seat after each step: the log replayed through the engine, as server/table.ts builds its frames. */
 function expectedSteps(records: readonly LogRecord[], seat: number, personSeats: ReadonlySet<number>) {
-  const rules = papillonSeatRules;
   const first = records[0] as Extract<LogRecord, { t: 'table' }>;
-  let state = null as unknown as PapillonState;
+  const rules = TABLE_GAMES[first.game]!.engine;
+  let state: unknown = null;
   const out: unknown[] = [];
-  const phaseOf = (s: PapillonState) => (rules.toMove(s) !== null ? 'playing' : rules.advance(s) ? 'betweenDeals' : 'over');
+  const phaseOf = (s: unknown) => (rules.toMove(s) !== null ? 'playing' : rules.isOver(s) ? 'over' : 'betweenDeals');
   for (const r of records) {
     let actor: number | null = null;
     let move: unknown = null;
     let events: readonly unknown[];
-    if (r.t === 'start') ({ state, events } = rules.start(first.options as PapillonOptions, first.seed));
+    if (r.t === 'start') ({ state, events } = rules.start(first.options, first.seed));
     else if (r.t === 'move') {
-      const res = rules.applyMove(state, r.move as PapillonMove);
+      const res = rules.applyMove(state, r.move);
       assert.ok(res.ok);
       ({ state, events } = res);
       actor = r.seat;
-      move = r.move;
+      // A move is told to its mover only.
+      move = r.seat === seat ? r.move : null;
     } else if (r.t === 'next') ({ state, events } = rules.advance(state)!);
     else continue;
     const phase = phaseOf(state);
     const legal = phase === 'playing' && rules.toMove(state) === seat && personSeats.has(seat) ? [...rules.legalMoves(state)] : null;
-    out.push(JSON.parse(JSON.stringify({ type: 'step', phase, step: { seq: out.length + 1, actor, move, events: events.map((e) => rules.visibleEvent(e as never, seat)) }, view: rules.view(state, seat), legal })));
+    out.push(JSON.parse(JSON.stringify({ type: 'step', phase, step: { seq: out.length + 1, actor, move, events: events.map((e) => rules.visibleEvent(e, seat)) }, view: rules.view(state, seat), legal })));
   }
   return out;
 }

@@ -77,9 +77,13 @@ describe('tables: refusals go to the mover only, with the rule', () => {
     const c = await mover.next<Refused>((m) => m.type === 'refused');
     assert.deepEqual([c.rule, c.code], ['T4', 'stale']);
 
+    // A move that is none of the legal moves: the engine names the rule it breaks; no move at all: T6.
     mover.send({ type: 'move', seq: 1, move: { type: 'capture', card: 'XX', take: [] } });
     const d = await mover.next<Refused>((m) => m.type === 'refused');
-    assert.deepEqual([d.rule, d.code], ['T6', 'notAMove']);
+    assert.deepEqual([d.rule, d.code], ['P19', 'badCard']);
+    mover.send({ type: 'move', seq: 1, move: 'XX' });
+    const d2 = await mover.next<Refused>((m) => m.type === 'refused');
+    assert.deepEqual([d2.rule, d2.code], ['T6', 'notAMove']);
 
     mover.send({ type: 'ready', ready: true });
     assert.equal((await mover.next<Refused>((m) => m.type === 'refused')).rule, 'T7');
@@ -104,10 +108,13 @@ describe('tables: refusals go to the mover only, with the rule', () => {
     // The legal move is played and everyone hears it.
     mover.send({ type: 'move', seq: 1, move: legal[0] });
     const steps = await Promise.all(clients.map((cl) => cl.next<StepMsg>((m) => m.type === 'step')));
-    for (const s of steps) {
+    for (const [i, s] of steps.entries()) {
       assert.equal(s.step.seq, 2);
       assert.equal(s.step.actor, toMove);
-      assert.deepEqual(s.step.move, legal[0], 'Papillon moves are public');
+      // The move goes to its mover only; everyone hears it through the step's events.
+      if (clients[i] === mover) assert.deepEqual(s.step.move, legal[0]);
+      else assert.equal(s.step.move, null);
+      assert.ok(s.step.events.length > 0);
     }
 
     // Quick phrases go to the others, one every few seconds (T8).

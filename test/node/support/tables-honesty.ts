@@ -1,21 +1,27 @@
 /**
- * The table server's outgoing-frame check (issue 16), shared by tables-honesty (frames observed in
- * the server) and tables-redis (frames as the clients of several processes received them). Every
- * frame sent to a seat is judged against the engine state replayed from the table's log at the
- * moment it was sent (`seq`):
- * - no card hidden from that seat (the other hands, the stock) — a step's events against what
- *   was hidden right after that step; the P9 cut is public (cards cut from a full pack before the shuffle);
+ * The table server's outgoing-frame check (issues 16 and 22), shared by tables-honesty, tables-games
+ * (frames observed in the server) and tables-redis (frames as the clients of several processes
+ * received them). Every frame sent to a seat is judged against the engine state replayed from the
+ * table's log at the moment it was sent (`seq`), through the game's own `SeatGame`:
+ * - no card hidden from that seat (`hiddenCards`: the other hands, the stock) — a step's events
+ *   against what was hidden right after that step; a draw from a full pack before the shuffle
+ *   (Papillon's and Piquet's cut, Casino's draw, Whist's draw for partners) is public, and the same
+ *   for every seat;
  * - not the seed, not the generator's state, no seat token hash, no other seat's token;
- * - legal moves only to the seat whose turn it is.
+ * - legal moves only to the seat whose turn it is, exactly the engine's (they may name a card the seat
+ *   does not hold, e.g. a King to call in Quadrille, O-rules: that is the rules', not a leak, so the
+ *   leak scan skips them and compares them with the engine's instead);
+ * - a move only to its mover.
  */
 import assert from 'node:assert/strict';
-import { hiddenCards } from '../../../src/games/papillon/index.js';
-import { papillonGame as papillonSeatRules } from '../../../src/games/papillon/index.js';
-import type { PapillonState } from '../../../src/games/papillon/types.js';
 import { FULL_PACK } from '../../../src/engine/cards.js';
 import type { ServerMessage, WireStep } from '../../../src/net/protocol.js';
+import { TABLE_GAMES, type Replay } from './tables.js';
 
 export type JudgedFrame = { seat: number; text: string; seq: number; state?: unknown };
+
+/** Events that show cards drawn from a whole pack before it is shuffled (public to every seat, P9, Q8, C7, W5). */
+const PUBLIC_DRAWS: Readonly<Record<string, readonly string[]>> = { papillon: ['cut'], piquet: ['cut'], casino: ['draw'], whist: ['drawCard', 'drawTie'], hundertspiel: ['seats'] };
 
 const quoted = (cards: readonly string[]) => cards.map((c) => `"${c}"`);
 const leaks = (text: string, hidden: readonly string[]) => quoted(hidden).filter((q) => text.includes(q));
@@ -38,13 +44,15 @@ export function framesOf(seat: number, texts: readonly string[]): JudgedFrame[] 
  * Judges every frame of one table. `replay`: the log replayed (replayRecords); `tokens`: each
  * seat's seat token. Returns the number of frames checked.
  */
-export function judgeFrames(code: string, frames: readonly JudgedFrame[], replay: { seed: string; states: unknown[]; tokens: string[] }, tokens: ReadonlyMap<number, string>): number {
+export function judgeFrames(code: string, frames: readonly JudgedFrame[], replay: Replay, tokens: ReadonlyMap<number, string>): number {
   const { seed, states, tokens: hashes } = replay;
-  const firstCut = new Map<number, string>();
+  const engine = TABLE_GAMES[replay.game]!.engine;
+  const draws = new Set(PUBLIC_DRAWS[replay.game] ?? []);
+  const drawnAt = new Map<number, string>();
   let checked = 0;
   for (const f of frames) {
     checked++;
-    const where = `table ${code}, seat ${f.seat}, seq ${f.seq}: ${f.text.slice(0, 200)}`;
+    const where = `${replay.game} table ${code}, seat ${f.seat}, seq ${f.seq}: ${f.text.slice(0, 200)}`;
     assert.ok(!f.text.includes(seed), `the seed left the server: ${where}`);
     for (const h of hashes) assert.ok(!f.text.includes(h), `a token hash left the server: ${where}`);
     for (const [seat, t] of tokens) {
@@ -57,40 +65,45 @@ export function judgeFrames(code: string, frames: readonly JudgedFrame[], replay
       assert.deepEqual(leaks(f.text, FULL_PACK), [], `no card before the start: ${where}`);
       continue;
     }
-    const state = states[f.seq - 1] as PapillonState;
+    const state = states[f.seq - 1];
     assert.ok(state, `a frame at seq ${f.seq}, beyond the log (${states.length} steps): ${where}`);
     if (f.state !== undefined) assert.equal(JSON.stringify(f.state), JSON.stringify(state), 'the server state at sending is the log replayed');
-    for (const word of state.rng) assert.ok(!new RegExp(`(?<![0-9])${word}(?![0-9])`).test(f.text), `a generator word in a frame: ${where}`);
-    const hiddenNow = hiddenCards(state, f.seat);
-    const stripCuts = (step: WireStep) => {
-      const cuts = step.events.filter((e) => (e as { type: string }).type === 'cut');
-      if (cuts.length) {
-        assert.equal(step.seq, 1, 'the cut happens only at the start');
-        const text = JSON.stringify(cuts);
-        assert.equal(firstCut.get(0) ?? text, text, 'the cut is the same for every seat');
-        firstCut.set(0, text);
+    const rng = (state as { rng?: unknown }).rng;
+    if (Array.isArray(rng)) for (const word of rng) assert.ok(!new RegExp(`(?<![0-9])${String(word)}(?![0-9])`).test(f.text), `a generator word in a frame: ${where}`);
+    const hiddenNow = engine.hiddenCards(state, f.seat);
+    const stripDraws = (step: WireStep) => {
+      const drawn = step.events.filter((e) => draws.has((e as { type: string }).type));
+      if (drawn.length) {
+        const text = JSON.stringify(drawn);
+        assert.equal(drawnAt.get(step.seq) ?? text, text, `a draw is the same for every seat: ${where}`);
+        drawnAt.set(step.seq, text);
       }
-      return { ...step, events: step.events.filter((e) => (e as { type: string }).type !== 'cut') };
+      return { ...step, events: step.events.filter((e) => !draws.has((e as { type: string }).type)) };
+    };
+    const judgeStep = (st: WireStep) => {
+      const hiddenThen = engine.hiddenCards(states[st.seq - 1], f.seat);
+      assert.deepEqual(leaks(JSON.stringify(stripDraws(st)), hiddenThen), [], `step ${st.seq} leaks: ${where}`);
+      const actor = st.actor;
+      if (actor !== f.seat) assert.equal(st.move, null, `a move goes to its mover only: ${where}`);
     };
     if (m.type === 'welcome') {
-      const { steps: history, ...rest } = m;
+      const { steps: history, legal: _legal, ...rest } = m;
       assert.deepEqual(leaks(JSON.stringify(rest), hiddenNow), [], `welcome leaks: ${where}`);
-      for (const st of history) {
-        const hiddenThen = hiddenCards(states[st.seq - 1] as PapillonState, f.seat);
-        assert.deepEqual(leaks(JSON.stringify(stripCuts(st)), hiddenThen), [], `welcome history step ${st.seq} leaks: ${where}`);
-      }
+      for (const st of history) judgeStep(st);
     } else if (m.type === 'step') {
       assert.equal(m.step.seq, f.seq);
-      assert.deepEqual(leaks(JSON.stringify({ ...m, step: stripCuts(m.step) }), hiddenNow), [], `step leaks: ${where}`);
+      judgeStep(m.step);
+      const { step: _step, legal: _legal, ...rest } = m;
+      assert.deepEqual(leaks(JSON.stringify(rest), hiddenNow), [], `step frame leaks: ${where}`);
     } else {
       assert.deepEqual(leaks(f.text, hiddenNow), [], `${m.type} leaks: ${where}`);
     }
     if (m.type === 'welcome' || m.type === 'step') {
-      const toMove = papillonSeatRules.toMove(state);
+      const toMove = engine.toMove(state);
       const phase = m.type === 'step' ? m.phase : m.table.phase;
       if (toMove === f.seat && phase === 'playing') {
         assert.ok(m.legal && m.legal.length > 0, `the mover gets its legal moves: ${where}`);
-        assert.deepEqual(m.legal, [...papillonSeatRules.legalMoves(state)]);
+        assert.deepEqual(m.legal, [...engine.legalMoves(state)], `the mover gets the engine's legal moves: ${where}`);
       } else assert.equal(m.legal, null, `legal moves only for the mover: ${where}`);
     }
   }

@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Rng, seedRng } from '../../../src/engine/rng.js';
 import type { ClientMessage, ServerMessage } from '../../../src/net/protocol.js';
-import { papillonGame as papillonSeatRules } from '../../../src/games/papillon/index.js';
 import type { LogRecord } from '../../../server/store.js';
-import { startTableServer, type TableServer, type TableServerOptions } from '../../../server/server.js';
+import { servedGames, startTableServer, type TableServer, type TableServerOptions } from '../../../server/server.js';
+import type { TableGame } from '../../../server/table.js';
+
+/** The games the server holds, as it loads them (the headless catalogue, src/games/bots.ts). */
+export const TABLE_GAMES: Readonly<Record<string, TableGame>> = await servedGames();
 
 export type Frame = { code: string; seat: number; text: string; state: unknown; seq: number };
 
@@ -202,29 +205,36 @@ export function readLog(dir: string, code: string): LogRecord[] {
 }
 
 /** The engine states after every step of a table (index seq-1), replayed from its log through the engine. */
-export function replayStates(dir: string, code: string): { seed: string; states: unknown[]; tokens: string[] } {
+export function replayStates(dir: string, code: string): Replay {
   return replayRecords(readLog(dir, code));
 }
 
 /** The same from a table's records (the Redis mode keeps them in a list). */
-export function replayRecords(records: readonly LogRecord[]): { seed: string; states: unknown[]; tokens: string[] } {
+export interface Replay {
+  readonly game: string;
+  readonly seed: string;
+  readonly states: unknown[];
+  readonly tokens: string[];
+}
+
+export function replayRecords(records: readonly LogRecord[]): Replay {
   const first = records[0] as Extract<LogRecord, { t: 'table' }>;
-  const rules = papillonSeatRules as unknown as typeof papillonSeatRules;
+  const engine = TABLE_GAMES[first.game]!.engine;
   const states: unknown[] = [];
   const tokens: string[] = [];
-  let state = null as unknown as Parameters<typeof rules.view>[0];
+  let state: unknown = null;
   for (const r of records) {
     if (r.t === 'sit') tokens.push(r.token);
-    if (r.t === 'start') state = rules.start(first.options as Parameters<typeof rules.start>[0], first.seed).state;
+    if (r.t === 'start') state = engine.start(first.options, first.seed).state;
     if (r.t === 'move') {
-      const res = rules.applyMove(state, r.move as Parameters<typeof rules.applyMove>[1]);
+      const res = engine.applyMove(state, r.move);
       if (!res.ok) throw new Error('log does not replay');
       state = res.state;
     }
-    if (r.t === 'next') state = rules.advance(state)!.state;
+    if (r.t === 'next') state = engine.advance(state)!.state;
     if (r.t === 'start' || r.t === 'move' || r.t === 'next') states.push(state);
   }
-  return { seed: first.seed, states, tokens };
+  return { game: first.game, seed: first.seed, states, tokens };
 }
 
 /** Creates a table (host at seat 0) and lets `people - 1` more join; returns the clients and the code. */
@@ -233,9 +243,10 @@ export async function openTable(
   seats: ({ kind: 'person' } | { kind: 'computer'; level: 'easy' | 'normal' | 'strong' })[],
   options: Record<string, unknown> = { tours: 1 },
   pace: 'instant' | 'fast' = 'instant',
+  game = 'papillon',
 ): Promise<{ code: string; clients: TestClient[]; welcomes: Welcome[]; tokens: string[] }> {
   const host = await TestClient.connect(server.url);
-  host.send({ type: 'create', v: 1, game: 'papillon', options, seats, name: 'Anna', pace });
+  host.send({ type: 'create', v: 1, game, options, seats, name: 'Anna', pace });
   const hw = await host.next<Welcome>((m) => m.type === 'welcome' || m.type === 'error');
   if (hw.type !== 'welcome') throw new Error(JSON.stringify(hw));
   const code = hw.table.code;
