@@ -17,7 +17,8 @@
  *    same folder → listening; then each table back (rejoin → welcome; the first rejoin revives
  *    it from its log): one table alone, and all tables at once.
  * 5. Moves lost: for every table, the steps the clients had received (acknowledged) against the
- *    revived table's steps: lost = a step a client had that the revived table lacks or differs in.
+ *    revived table's steps: every person rejoins, and lost = a step that person had that the revived
+ *    table lacks or tells it otherwise (seq, actor, its move if it was the mover's, every event as that seat saw it).
  * With a redis-server on the machine (Debian's), 2–5 again in the Redis mode: two processes on one
  * private redis-server, the people of each table split between them, the owner killed.
  */
@@ -389,21 +390,22 @@ async function session(mode: Mode, tables: number, windowMs: number): Promise<st
   const backs = await Promise.all(groups.slice(1).map((g, i) => rejoin(g[0]!, newUrls[(i + 1) % newUrls.length]!)));
   const allMs = performance.now() - t2;
   out.push(`revive: ${Number.isNaN(restartMs) ? what : `${what} ${ms(restartMs)} ms after the kill`}; one table back (rejoin → welcome, revived from its log) ${ms(one)} ms; the other ${tables - 1} tables at once ${ms(allMs)} ms`);
+  // Every person comes back to the revived table; each seat's steps (as that seat was told them: a move
+  // goes to its mover only) are compared whole with what the revived table tells that seat now.
+  const firsts = [firstBack, ...backs];
+  const everyone = await Promise.all(groups.map((g, t) => Promise.all(g.map((c, i) => (i === 0 ? firsts[t]! : rejoin(c, newUrls[t % newUrls.length]!))))));
   let lost = 0;
   let acknowledged = 0;
-  [firstBack, ...backs].forEach((c, t) => {
-    const revived = c.steps;
-    for (const steps of seen[t]!) {
+  everyone.forEach((group, t) => {
+    group.forEach((c, i) => {
+      const revived = c.steps;
+      const steps = seen[t]![i]!;
       acknowledged += steps.length;
-      for (const st of steps) {
-        const r = revived[st.seq - 1];
-        // The seat's view of the step differs by seat; compare what every seat sees alike (seq, actor, move).
-        if (!r || r.seq !== st.seq || r.actor !== st.actor || JSON.stringify(r.move) !== JSON.stringify(st.move)) lost++;
-      }
-    }
+      for (const st of steps) if (JSON.stringify(revived[st.seq - 1]) !== JSON.stringify(st)) lost++;
+    });
   });
   out.push(`moves lost: ${lost} of ${acknowledged} steps the clients had acknowledged (${tables} tables × 4 people)`);
-  for (const c of [firstBack, ...backs]) c.close();
+  for (const c of everyone.flat()) c.close();
   for (const p of procs) await kill(p, 'SIGTERM');
   await mode.stop();
   return out;
