@@ -42,7 +42,7 @@ export const GAMES: readonly GameEntry[] = [
     texts: papillonMeta,
     load: () => import('./papillon/module.js').then((m) => m.papillonModule),
     bots: BOTS['papillon'],
-    // The table server holds it (server/games.ts): "Play with friends" offers it.
+    // The table server holds every seat game of the headless catalogue (src/games/bots.ts): "Play with friends" offers it.
     tables: true,
   },
   {
@@ -55,6 +55,7 @@ export const GAMES: readonly GameEntry[] = [
     texts: hundertspielMeta,
     load: () => import('./hundertspiel/module.js').then((m) => m.hundertspielModule),
     bots: BOTS['hundertspiel'],
+    tables: true,
   },
   {
     id: 'casino',
@@ -66,6 +67,7 @@ export const GAMES: readonly GameEntry[] = [
     texts: casinoMeta,
     load: () => import('./casino/module.js').then((m) => m.casinoModule),
     bots: BOTS['casino'],
+    tables: true,
   },
   {
     id: 'whist',
@@ -77,6 +79,7 @@ export const GAMES: readonly GameEntry[] = [
     texts: whistMeta,
     load: () => import('./whist/module.js').then((m) => m.whistModule),
     bots: BOTS['whist'],
+    tables: true,
   },
   {
     id: 'piquet',
@@ -88,6 +91,7 @@ export const GAMES: readonly GameEntry[] = [
     texts: piquetMeta,
     load: () => import('./piquet/module.js').then((m) => m.piquetModule),
     bots: BOTS['piquet'],
+    tables: true,
   },
   {
     id: 'ombre',
@@ -100,6 +104,7 @@ export const GAMES: readonly GameEntry[] = [
     texts: ombreMeta,
     load: () => import('./ombre/module.js').then((m) => m.ombreModule),
     bots: BOTS['ombre'],
+    tables: true,
   },
   patience('doppelhausen'),
   patience('elf'),

@@ -14,6 +14,9 @@ export interface TablesMessages {
   readonly backToTable: (code: string) => string;
   // Create
   readonly createHeading: string;
+  /** The choice of the game at a new table, and its help. */
+  readonly game: string;
+  readonly gameHelp: string;
   readonly yourName: string;
   readonly nameHelp: string;
   readonly seatsCount: string;
@@ -38,6 +41,8 @@ export interface TablesMessages {
   readonly connecting: string;
   // Lobby
   readonly lobbyHeading: (code: string) => string;
+  /** The game played at this table (its name in the player's language). */
+  readonly lobbyGame: (game: string) => string;
   readonly codeIs: (spoken: string) => string;
   readonly link: string;
   readonly linkHelp: string;
@@ -64,7 +69,7 @@ export interface TablesMessages {
   readonly leave: string;
   // What players hear
   readonly created: (spoken: string) => string;
-  readonly welcome: (code: string, seat: number) => string;
+  readonly welcome: (code: string, seat: number, game: string) => string;
   readonly joined: (who: string) => string;
   readonly left: (who: string) => string;
   readonly disconnected: (who: string) => string;

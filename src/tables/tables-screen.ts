@@ -8,11 +8,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { AppElement } from '../components/light-element.js';
 import type { SetupField } from '../play/module.js';
+import { seatCountField } from '../play/setup.js';
 import { COMPUTER_LEVELS, formatCode, TABLE_PACES } from '../net/protocol.js';
 import type { TablesController } from './tables.js';
 
 export class TablesScreen extends AppElement {
   private seatCount: number | null = null;
+  /** The value chosen in the game's seat-setting field (its number of players, Ombre's family), and for which game. */
+  private form: { game: string; value: string } | null = null;
 
   private get tables(): TablesController | null {
     return (this.controller?.tables as TablesController | null) ?? null;
@@ -75,12 +78,16 @@ export class TablesScreen extends AppElement {
 
   private renderCreate(tc: TablesController): TemplateResult {
     const t = tc.t;
-    const entry = tc.entry;
-    const module = tc.module;
-    if (!entry || !module?.tables) return html``;
-    const count = this.seatCount ?? entry.seats.min;
+    const entry = tc.games.find((g) => g.id === tc.createGame);
+    if (!entry) return html``;
+    const locale = this.controller.settings.locale;
+    const all = tc.createGroups();
+    // The field that sets the number of seats (the game's number of players, Ombre's family) is the table's form: the seats follow it.
+    const sizeField = seatCountField(all);
+    const sizeValue = sizeField ? (this.form?.game === entry.id ? this.form.value : sizeField.value) : null;
+    const groups = all.map((g) => ({ ...g, fields: g.fields.filter((f) => f !== sizeField) })).filter((g) => g.fields.length > 0);
     const counts = Array.from({ length: entry.seats.max - entry.seats.min + 1 }, (_, i) => entry.seats.min + i);
-    const groups = module.tables.setupForm(this.controller);
+    const count = sizeField ? tc.createSeats(sizeValue) : Math.min(Math.max(this.seatCount ?? entry.seats.min, entry.seats.min), entry.seats.max);
     return html`<form
       class="tables-create"
       aria-labelledby="create-h"
@@ -91,18 +98,44 @@ export class TablesScreen extends AppElement {
     >
       <h3 id="create-h">${t.createHeading}</h3>
       <p class="field">
+        <label for="create-game">${t.game}</label>
+        <select id="create-game" name="game" aria-describedby="create-game-help" @change=${(e: Event) => void tc.chooseCreateGame((e.target as HTMLSelectElement).value)}>
+          ${tc.games.map((g) => html`<option value=${g.id} ?selected=${g.id === entry.id}>${g.texts[locale].name}</option>`)}
+        </select>
+      </p>
+      <p id="create-game-help" class="hint">${t.gameHelp}</p>
+      <p class="field">
         <label for="create-name">${t.yourName}</label>
         <input id="create-name" name="name" type="text" autocomplete="nickname" maxlength="24" aria-describedby="create-name-help" />
       </p>
       <p id="create-name-help" class="hint">${t.nameHelp}</p>
-      <fieldset>
-        <legend>${t.seatsCount}</legend>
-        ${counts.map(
-          (n) => html`<label class="choice"
-            ><input type="radio" name="seatCount" value=${n} .checked=${n === count} @change=${() => ((this.seatCount = n), this.requestUpdate())} /> ${t.seatsCountOption(n)}</label
-          >`,
-        )}
-      </fieldset>
+      ${sizeField
+        ? html`<fieldset>
+            <legend>${sizeField.label}</legend>
+            ${sizeField.options.map(
+              (o, i) => html`<label class="choice"
+                  ><input
+                    type="radio"
+                    name=${sizeField.name}
+                    value=${o.value}
+                    .checked=${o.value === sizeValue}
+                    aria-describedby=${o.help ? `create-size-${i}-help` : nothing}
+                    @change=${() => ((this.form = { game: entry.id, value: o.value }), this.requestUpdate())}
+                  />
+                  ${o.label}</label
+                >${o.help ? html`<span id=${`create-size-${i}-help`} class="hint"> ${o.help}</span>` : nothing}`,
+            )}
+          </fieldset>`
+        : counts.length > 1
+          ? html`<fieldset>
+              <legend>${t.seatsCount}</legend>
+              ${counts.map(
+                (n) => html`<label class="choice"
+                  ><input type="radio" name="seatCount" value=${n} .checked=${n === count} @change=${() => ((this.seatCount = n), this.requestUpdate())} /> ${t.seatsCountOption(n)}</label
+                >`,
+              )}
+            </fieldset>`
+          : nothing}
       <fieldset>
         <legend>${t.seatsHeading}</legend>
         <p>${t.seatYou(1)}</p>
@@ -181,6 +214,7 @@ export class TablesScreen extends AppElement {
     return html`<section class="tables lobby" data-zone="tables" aria-labelledby="tables-h">
       <h2 id="tables-h" tabindex="-1">${t.lobbyHeading(code)}</h2>
       ${s.connection === 'reconnecting' ? html`<p class="notice">${t.connectionLost}</p>` : nothing}
+      <p>${t.lobbyGame(tc.entry?.texts[this.controller.settings.locale].name ?? table.game)}</p>
       <p>${t.codeIs(code)}</p>
       <p class="field">
         <label for="tables-link">${t.link}</label>

@@ -6,11 +6,14 @@
  * the table (who joined, left, lost the connection, is back, whose turn, quick phrases) goes to the
  * announcer (and so the game log), politely: it never cuts a game message short.
  *
- * Knows no game: the game is the registry's first entry with `tables` (the only one the server holds).
+ * Knows no game: "create a table" offers every registry entry with `tables` (the host chooses the game
+ * first, then its own fields; the seats follow the game's form), and a join or rejoin loads the module
+ * named by the welcome's `table.game`.
  */
 import type { AppController } from '../app/app-controller.js';
 import { GAMES } from '../games/registry.js';
-import type { GameEntry, GameModule } from '../play/module.js';
+import type { GameEntry, GameModule, SetupGroup } from '../play/module.js';
+import { seatCount, seatCountField } from '../play/setup.js';
 import { cleanName, formatCode, normalizeCode, PROTOCOL_VERSION, type ComputerLevel, type Notice, type PhraseId, type SeatInfo, type SeatRequest, type TablePace, type TableRule } from '../net/protocol.js';
 import { RemoteSeatSession, type Hello, type SeatTicket } from '../net/remote-session.js';
 import { tablesDe } from '../../locales/tables/de.js';
@@ -33,8 +36,12 @@ export function spokenCode(code: string): string {
 export class TablesController extends EventTarget {
   mode: TablesMode = 'start';
   session: RemoteSeatSession | null = null;
-  readonly entry: GameEntry | null = GAMES.find((g) => g.tables) ?? null;
-  module: GameModule | null = null;
+  /** The games a table can hold (the registry's entries with `tables`), in the chooser's order. */
+  readonly games: readonly GameEntry[] = GAMES.filter((g) => g.tables);
+  /** The game chosen in the create form. */
+  createGame: string = this.games[0]?.id ?? '';
+  /** The games' modules loaded so far, by id. */
+  private readonly modules = new Map<string, GameModule>();
   /** The server could not be reached at the last try. */
   unreachable = false;
   /** Why the player is no longer at a table (shown), or null. */
@@ -82,11 +89,53 @@ export class TablesController extends EventTarget {
     else this.app.say(text, kind);
   }
 
-  /** Loads the game's module and its texts (the game's own table is needed once it starts). */
-  async loadModule(): Promise<GameModule | null> {
-    if (!this.entry) return null;
-    this.module ??= await this.app.loadGame(this.entry.id);
-    return this.module;
+  /** The game of the table I sit at (its welcome names it), else the one chosen in the create form. */
+  get gameId(): string {
+    return this.session?.table?.game ?? this.createGame;
+  }
+
+  get entry(): GameEntry | null {
+    const id = this.gameId;
+    return this.games.find((g) => g.id === id) ?? null;
+  }
+
+  /** The module of that game, once loaded (null: not yet, or no game of this app). */
+  get module(): GameModule | null {
+    return this.modules.get(this.gameId) ?? null;
+  }
+
+  /** Loads a game's module and its texts (default: the create form's game); null when it is no game a table can hold here. */
+  async loadModule(id: string = this.createGame): Promise<GameModule | null> {
+    if (!this.games.some((g) => g.id === id)) return null;
+    let module = this.modules.get(id);
+    if (!module) {
+      module = await this.app.loadGame(id);
+      this.modules.set(id, module);
+    }
+    return module.tables ? module : null;
+  }
+
+  /** The host chose another game in the create form: its fields replace the last one's. */
+  async chooseCreateGame(id: string): Promise<void> {
+    if (!this.games.some((g) => g.id === id) || id === this.createGame) return;
+    this.createGame = id;
+    this.problems = [];
+    await this.loadModule(id);
+    this.changed();
+  }
+
+  /** The create form's fields of the chosen game (no seats), or none before its module is loaded. */
+  createGroups(): readonly SetupGroup[] {
+    const module = this.modules.get(this.createGame);
+    return module?.tables?.setupForm(this.app) ?? [];
+  }
+
+  /** How many seats a table of the create form's game has, for the value of its seat-setting field (null: its default). */
+  createSeats(value: string | null): number {
+    const entry = this.games.find((g) => g.id === this.createGame);
+    const groups = this.createGroups();
+    if (seatCountField(groups)) return seatCount(groups, value);
+    return entry?.seats.min ?? 0;
   }
 
   // -- create, join, rejoin ---------------------------------------------------------------------
@@ -94,12 +143,18 @@ export class TablesController extends EventTarget {
   /** The create form was sent. */
   async create(values: FormData): Promise<void> {
     const t = this.t;
-    const module = await this.loadModule();
-    if (!module?.tables || !this.entry) return;
+    const game = String(values.get('game') ?? this.createGame);
+    if (game !== this.createGame) await this.chooseCreateGame(game);
+    const module = await this.loadModule(game);
+    const entry = this.games.find((g) => g.id === game);
+    if (!module?.tables || !entry) return;
     const problems: string[] = [];
     const name = cleanName(String(values.get('name') ?? ''));
     if (!name) problems.push(t.needName);
-    const count = Number(values.get('seatCount') ?? this.entry.seats.min);
+    // The seats follow the game's form (its number of players, Ombre's family), else the game's one size.
+    const field = seatCountField(this.createGroups());
+    const count = field ? this.createSeats(values.get(field.name) === null ? null : String(values.get(field.name))) : Number(values.get('seatCount') ?? entry.seats.min);
+    if (!(count >= entry.seats.min && count <= entry.seats.max)) problems.push(this.app.messages.ui.badUrlParam(field?.name ?? 'seatCount', String(count), `${entry.seats.min}–${entry.seats.max}`));
     const seats: SeatRequest[] = [{ kind: 'person' }];
     for (let i = 1; i < count; i++) {
       const v = String(values.get(`seat-${i}`) ?? 'person');
@@ -114,7 +169,7 @@ export class TablesController extends EventTarget {
     }
     const pace = String(values.get('pace') ?? 'normal') as TablePace;
     this.notify = values.get('notify') === 'on';
-    await this.connect({ type: 'create', v: PROTOCOL_VERSION, game: this.entry.id, options: r.options, seats, name, pace });
+    await this.connect({ type: 'create', v: PROTOCOL_VERSION, game, options: r.options, seats, name, pace });
   }
 
   /** The join form was sent. */
@@ -145,7 +200,6 @@ export class TablesController extends EventTarget {
       return 'unreachable';
     }
     if (this.notify && typeof Notification !== 'undefined' && Notification.permission === 'default') void Notification.requestPermission().catch(() => undefined);
-    await this.loadModule();
     this.leaveSession();
     // The game log is this table's from now on (a game played before stays in its save).
     this.app.announcer.clearLog();
@@ -191,11 +245,28 @@ export class TablesController extends EventTarget {
     }
     this.unreachable = false;
     const t = this.t;
+    // The table's game (a join or rejoin learns it from the welcome): its module, for the game's own table.
+    const module = await this.loadModule(session.table!.game).catch(() => null);
+    if (this.session !== session) return 'refused';
+    if (!module) {
+      // A table of a game this app cannot play (a newer server): nothing to sit down to.
+      this.session = null;
+      session.dispose();
+      if (hello.type === 'rejoin') clearTicket();
+      this.mode = hello.type === 'rejoin' ? 'ended' : 'start';
+      this.ended = hello.type === 'rejoin' ? t.ended(t.endReason('unknownGame')) : null;
+      this.problems = hello.type === 'rejoin' ? [] : [t.endReason('unknownGame')];
+      this.say(this.ended ?? this.problems.join(' '), 'error');
+      this.focusHeading = true;
+      this.changed();
+      return 'refused';
+    }
+    const gameName = this.entry?.texts[this.app.settings.locale].name ?? session.table!.game;
     if (session.phase === 'lobby') {
       this.mode = 'lobby';
       this.focusHeading = true;
       const code = session.table!.code;
-      this.say(hello.type === 'create' ? t.created(spokenCode(code)) : t.welcome(formatCode(code), session.me + 1), 'echo');
+      this.say(hello.type === 'create' ? t.created(spokenCode(code)) : t.welcome(formatCode(code), session.me + 1, gameName), 'echo');
       this.changed();
     } else if (session.view !== null) {
       this.startPlay();

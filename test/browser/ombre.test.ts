@@ -40,6 +40,8 @@ function start(game: OmbreStart['options']['game'], opts: { variants?: string[];
 }
 
 const play = (m: Mounted) => m.shell.play as OmbrePlay;
+/** The engine state of the game played here (a table with friends has none: its session is remote). */
+const stateOf = (p: OmbrePlay) => (p.session as unknown as { readonly state: import('../../src/games/ombre/types.js').OmbreState }).state;
 const phase = (m: Mounted) => play(m).view.phase;
 const myTurn = (m: Mounted) => play(m).session.myTurn;
 
@@ -240,7 +242,7 @@ describe('Ombre at the table', function () {
     focusZone('hand');
     await key(m, 'Enter');
     expect(logTexts(m).some((t) => /^Du spielst nach den Premiers weiter und sagst damit die Vole an/.test(t))).to.equal(true);
-    expect(play(m).session.state.vole).to.equal(true);
+    expect(stateOf(play(m)).vole).to.equal(true);
     await playByKeys(m, () => phase(m) !== 'play', 30);
     expect(logTexts(m).some((t) => /^Gewonnen: Du, 9 Stiche, mit den Premiers, Vole\./.test(t))).to.equal(true);
     expect(logTexts(m).some((t) => /^Honneurs: Spiel 2, 9 Matadore 7, Premiers 1, Vole 4\. Jeder Gegner zahlt 14 Marken\.$/.test(t))).to.equal(true);
@@ -327,12 +329,12 @@ describe('Ombre at the table', function () {
       const illegal = p.view.hand.find((c) => !legal.has(c));
       if (illegal && !refused) {
         const steps = p.session.steps.length;
-        const state = JSON.stringify(p.session.state);
+        const state = JSON.stringify(stateOf(p));
         p.playCard(illegal);
         await settle(m);
         expect(m.shell.lastAnswer).to.match(/^(You must follow the suit led; .+ does not\. \(rule O40\)|A trump was led and you hold a trump that must follow; .+ is no trump\. \(rule O42\))$/);
         expect(p.session.steps.length).to.equal(steps);
-        expect(JSON.stringify(p.session.state)).to.equal(state);
+        expect(JSON.stringify(stateOf(p))).to.equal(state);
         refused = true;
         continue;
       }
@@ -351,13 +353,13 @@ describe('Ombre at the table', function () {
     await begin(m, 'ombre', '5', start('ombre'));
     await playByKeys(m, () => myTurn(m) && phase(m) === 'play' && play(m).view.tricks.length >= 1, 200);
     const snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' }))) as Record<string, unknown>;
-    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    const state = JSON.parse(JSON.stringify(stateOf(play(m)))) as unknown;
     const log = logTexts(m);
     unmountApp();
     m = await mountApp({ locale: 'en' });
     await m.shell.resumeGame('ombre', ombreSave.check(snap));
     await settle(m);
-    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(JSON.parse(JSON.stringify(stateOf(play(m))))).to.deep.equal(state);
     expect(logTexts(m).slice(0, log.length)).to.deep.equal(log);
     expect(myTurn(m)).to.equal(true);
     await until(() => zoneOfFocus() === 'hand');
@@ -382,14 +384,14 @@ describe('Ombre at the table', function () {
     await key(m, 'p');
     await key(m, 'Enter');
     await saving.flush();
-    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    const state = JSON.parse(JSON.stringify(stateOf(play(m)))) as unknown;
     unmountApp();
     saving = null;
     m = await mountApp({ locale: 'en' }, { record: (r) => saving?.record(r) });
     saving = new Saving(m.shell, m.announcer, store);
     await bootGame(m.shell, saving, parseUrlParams(address, params));
     await settle(m);
-    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(JSON.parse(JSON.stringify(stateOf(play(m))))).to.deep.equal(state);
     unmountApp();
     m = await mountApp({ locale: 'en' });
     await bootGame(m.shell, new Saving(m.shell, m.announcer, new SaveStore({ dbName: `ombre-test-bad-${Date.now()}` })), parseUrlParams('?game=ombre&seed=42&family=tarok', params));

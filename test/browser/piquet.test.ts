@@ -32,6 +32,8 @@ const start = (level: 'easy' | 'normal' = 'easy', variants?: string[]): PiquetSt
   ],
 });
 const play = (m: Mounted) => m.shell.play as PiquetPlay;
+/** The engine state of the game played here (a table with friends has none: its session is remote). */
+const stateOf = (p: PiquetPlay) => (p.session as unknown as { readonly state: import('../../src/games/piquet/types.js').PiquetState }).state;
 const phase = (m: Mounted) => play(m).view.phase;
 const between = (m: Mounted) => () => phase(m) === 'dealOver';
 const exchanging = (m: Mounted) => phase(m) === 'exchange-elder' || phase(m) === 'exchange-younger';
@@ -209,12 +211,12 @@ describe('Piquet at the table', function () {
         const off = v.hand.find((c) => c.slice(-1) !== suit);
         if (off && v.hand.some((c) => c.slice(-1) === suit)) {
           const steps = play(m).session.steps.length;
-          const state = JSON.stringify(play(m).session.state);
+          const state = JSON.stringify(stateOf(play(m)));
           play(m).playCard(off);
           await settle(m);
           expect(m.shell.lastAnswer).to.match(/^You must follow suit: (spades|hearts|diamonds|clubs)\. \(rule Q28\)$/);
           expect(play(m).session.steps.length).to.equal(steps);
-          expect(JSON.stringify(play(m).session.state)).to.equal(state);
+          expect(JSON.stringify(stateOf(play(m)))).to.equal(state);
           return;
         }
       }
@@ -229,22 +231,22 @@ describe('Piquet at the table', function () {
     await key(m, 'Enter');
     expect(play(m).view.discards.length).to.equal(1);
     let snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' }))) as Record<string, unknown>;
-    let state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    let state = JSON.parse(JSON.stringify(stateOf(play(m)))) as unknown;
     unmountApp();
     m = await mountApp({ locale: 'en' });
     await m.shell.resumeGame('piquet', piquetSave.check(snap));
     await settle(m);
-    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(JSON.parse(JSON.stringify(stateOf(play(m))))).to.deep.equal(state);
     expect(play(m).view.discards.length).to.equal(1);
     await untilMyPlay(m);
     await playByKeys(m, () => play(m).view.tricks.length >= 2 && play(m).session.myTurn, between(m));
     snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' }))) as Record<string, unknown>;
-    state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    state = JSON.parse(JSON.stringify(stateOf(play(m)))) as unknown;
     unmountApp();
     m = await mountApp({ locale: 'en' });
     await m.shell.resumeGame('piquet', piquetSave.check(snap));
     await settle(m);
-    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(JSON.parse(JSON.stringify(stateOf(play(m))))).to.deep.equal(state);
     expect(m.shell.lastAnswer ?? '').to.not.match(/undefined/);
     expect(() => piquetSave.check({ ...snap, config: { ...(snap['config'] as object), seats: [] } })).to.throw(/seats/);
     expect(() => piquetSave.check({ ...snap, state: { ...(snap['state'] as object), hands: [[], []] } })).to.throw();
@@ -266,14 +268,14 @@ describe('Piquet at the table', function () {
     (document.querySelector('[data-zone="hand"] [data-item]') as HTMLElement).focus();
     await key(m, 'Enter');
     await saving.flush();
-    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    const state = JSON.parse(JSON.stringify(stateOf(play(m)))) as unknown;
     unmountApp();
     saving = null;
     m = await mountApp({ locale: 'en' }, { record: (r) => saving?.record(r) });
     saving = new Saving(m.shell, m.announcer, store);
     await bootGame(m.shell, saving, parseUrlParams(address, params));
     await settle(m);
-    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(JSON.parse(JSON.stringify(stateOf(play(m))))).to.deep.equal(state);
     const bad = parseUrlParams('?game=piquet&seed=42&format=200', params);
     unmountApp();
     m = await mountApp({ locale: 'en' });

@@ -21,6 +21,8 @@ const start = (level: 'easy' | 'normal' = 'easy', variants?: string[]): WhistSta
   seats: ['Me', 'Anna', 'Ben', 'Clara'].map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level })),
 });
 const play = (m: Mounted) => m.shell.play as WhistPlay;
+/** The engine state of the game played here (a table with friends has none: its session is remote). */
+const stateOf = (p: WhistPlay) => (p.session as unknown as { readonly state: import('../../src/games/whist/types.js').WhistState }).state;
 const between = (m: Mounted) => () => !['play', 'sessionOver'].includes(play(m).view.phase);
 const untilMyTurn = (m: Mounted) => playByKeys(m, () => play(m).view.phase === 'play' && play(m).session.myTurn, between(m));
 
@@ -107,7 +109,7 @@ describe('Whist at the table', function () {
     await begin(m, 'whist', '3', start());
     await untilMyTurn(m);
     // The same rubber, with the player's side at eight and two trump honours in his hand, his turn in trick 1.
-    const p = toPosition(play(m).session.state);
+    const p = toPosition(stateOf(play(m)));
     const seat = p.seats.indexOf(0);
     // The player leads trick 1 (eldest hand), his side stands at eight, he holds two trump honours.
     const dealer = (seat + 3) % 4;
@@ -169,7 +171,7 @@ describe('Whist at the table', function () {
       expect(log.some((t) => (locale === 'de' ? /aufgedeckt|deckt .+ auf/ : /turns? up the /).test(t))).to.equal(true);
       expect(m.shell.stats.get('whist')?.played).to.equal(1);
       const feats = recorded[0]!.feats!;
-      const mySide = (seat: number) => seat % 2 === play(m).session.state.seats.indexOf(0) % 2;
+      const mySide = (seat: number) => seat % 2 === stateOf(play(m)).seats.indexOf(0) % 2;
       expect(feats['gamesWon']).to.equal(events.filter((e) => e.type === 'gameWon' && mySide(e.side)).length);
       expect(await axeViolations(document)).to.equal('', 'end of the rubber');
     });
@@ -181,12 +183,12 @@ describe('Whist at the table', function () {
     await untilMyTurn(m);
     await playByKeys(m, () => play(m).view.tricks.length >= 2 && play(m).session.myTurn, between(m));
     const snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'hand' }))) as Record<string, unknown>;
-    const state = JSON.parse(JSON.stringify(play(m).session.state)) as unknown;
+    const state = JSON.parse(JSON.stringify(stateOf(play(m)))) as unknown;
     unmountApp();
     m = await mountApp({ locale: 'en' });
     await m.shell.resumeGame('whist', whistSave.check(snap));
     await settle(m);
-    expect(JSON.parse(JSON.stringify(play(m).session.state))).to.deep.equal(state);
+    expect(JSON.parse(JSON.stringify(stateOf(play(m))))).to.deep.equal(state);
     expect(() => whistSave.check({ ...snap, config: { ...(snap['config'] as object), seats: [] } })).to.throw(/seats/);
   });
 });

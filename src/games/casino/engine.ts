@@ -165,12 +165,23 @@ function dealHandRound(d: Draft, events: Events): void {
 // Moves
 
 /** Is the card about to be played the last card of the deal (stock empty, every other hand empty, one card left)? */
-export function isLastCardOfDeal(s: CasinoState): boolean {
-  if (s.phase !== 'play' || s.toMove === null || s.stock.length > 0) return false;
-  for (let i = 0; i < s.hands.length; i++) {
-    if (s.hands[i]!.length !== (i === s.toMove ? 1 : 0)) return false;
+export function isLastCardOfDeal(s: LastCardFacts): boolean {
+  if (s.phase !== 'play' || s.toMove === null) return false;
+  if (('stock' in s ? s.stock.length : s.stockCount) > 0) return false;
+  const counts = 'hands' in s ? s.hands.map((h) => h.length) : s.handCounts;
+  for (let i = 0; i < counts.length; i++) {
+    if (counts[i] !== (i === s.toMove ? 1 : 0)) return false;
   }
   return true;
+}
+
+/** What the last card of a deal is known by: a state's stock and hands, or a seat's view of their counts. */
+type LastCardFacts = Pick<CasinoState, 'phase' | 'toMove'> &
+  ({ readonly stock: readonly string[]; readonly hands: readonly (readonly string[])[] } | { readonly stockCount: number; readonly handCounts: readonly number[] });
+
+/** C23: a capture scores a clearing point at once when it takes every table card, never with the last card of the deal (PD-C-5). From a state or a seat's view. */
+export function clearingScores(s: LastCardFacts & { readonly table: readonly string[] }, m: CasinoMove): boolean {
+  return m.type === 'capture' && m.take.length === s.table.length && !isLastCardOfDeal(s);
 }
 
 /** C25: the dealer's last face card must take the whole table (not with V-C-1). */
@@ -290,7 +301,7 @@ export function applyLegal(s: CasinoState, m: CasinoMove, events: Events): Casin
       }
     }
     // C23: a clearing scores at once, never with the last card of the deal (PD-C-5).
-    if (d.table.length === 0 && !last) {
+    if (clearingScores(s, m)) {
       if (score(d, side, 1, events, (scores) => ({ type: 'clearing', side, points: 1, scores }))) {
         events?.push({ type: 'dealAbandoned' }); // C30: won during play
         return d;

@@ -12,7 +12,7 @@ import type { CasinoEvent, CasinoMove, CasinoOptions, CasinoState, CasinoTableOp
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
 
 export type * from './types.js';
-export { legalMoves, applyMove, applyLegal, moveProblem, firstPlayer, drawForDeal, isLastCardOfDeal, countLines, ITEM_ORDER, ITEM_POINTS } from './engine.js';
+export { legalMoves, applyMove, applyLegal, moveProblem, firstPlayer, drawForDeal, isLastCardOfDeal, clearingScores, countLines, ITEM_ORDER, ITEM_POINTS } from './engine.js';
 export type { CasinoResult } from './engine.js';
 export { fromPosition, toPosition, stateFromJSON, handRoundsPerDeal } from './position.js';
 export { view, visibleEvent, hiddenCards, resample } from './view.js';

@@ -3,6 +3,9 @@
  * with its engine, describer, table, setup form, save format and texts.
  */
 import type { GameModule, PlayHost } from '../../play/module.js';
+import { seatTables } from '../../play/seat-tables.js';
+import { toMoveIn } from './turn.js';
+import type { CasinoView } from './types.js';
 import { CASINO_COMMANDS } from './commands.js';
 import { CasinoPlay } from './play.js';
 import { casinoGame } from './index.js';
@@ -36,6 +39,18 @@ export const casinoModule: GameModule = {
     const snap = snapshot as CasinoSnapshot;
     return new CasinoPlay(host, snap.config, { gameId: snap.gameId, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone });
   },
+  tables: seatTables<CasinoView>({
+    setupForm: (host) => casinoSetupForm(casinoMessages(host.settings.locale)),
+    optionsFrom: (values, host) => casinoOptionsFrom(values, casinoMessages(host.settings.locale)),
+    // The server counts the players from the seats (the engine's players; the sitting's games stay).
+    forServer: (options) => {
+      const { engine, ...rest } = options as { engine: { players: number } };
+      const { players: _players, ...engineRest } = engine;
+      return { ...rest, engine: engineRest };
+    },
+    toMove: toMoveIn,
+    play: (host, session) => new CasinoPlay(host, session.config as ConstructorParameters<typeof CasinoPlay>[1], undefined, session as unknown as ConstructorParameters<typeof CasinoPlay>[3]),
+  }),
   sameGame(snapshot, options, seed) {
     const snap = snapshot as CasinoSnapshot;
     const o = (options as CasinoStart | null)?.options;

@@ -14,7 +14,7 @@ import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/sea
 import { cardFaceOf } from '../../i18n/cards.js';
 import { bestFirst } from '../fishing/choices.js';
 import { renderCardRow } from '../fishing/table.js';
-import { applyMove, handRoundsPerDeal, isFace, isLastCardOfDeal, legalMoves, sideOf, summable, summableTotal } from './index.js';
+import { clearingScores, handRoundsPerDeal, isFace, isLastCardOfDeal, sideOf, summable, summableTotal } from './index.js';
 import {
   byValue,
   cardName,
@@ -33,8 +33,10 @@ import {
   yourTurn,
   type Words,
 } from './describe.js';
-import { SeatSession } from '../../play/session.js';
+import { SeatSession, type SeatTable } from '../../play/session.js';
+import { lastEventIn, rebuiltLog } from '../../play/seat-tables.js';
 import { casinoGame, sittingOver, type CasinoTableOptions } from './index.js';
+import { notYourTurnIn } from './turn.js';
 import type { CasinoConfig, CasinoStep } from './save.js';
 import { casinoMessages, type CasinoMessages } from './texts.js';
 import type { CasinoEvent, CasinoMove, CasinoState, CasinoView, CountLine } from './types.js';
@@ -60,7 +62,8 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   readonly gameId = 'casino';
   readonly homeZone = 'hand';
   readonly choicesAt = 2;
-  readonly session: SeatSession<CasinoState, CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions>;
+  /** The sitting at this table: played here (`SeatSession`) or on a table server with friends (a remote session). */
+  readonly session: SeatTable<CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions>;
   readonly id: string;
   choicesState: CasinoChoices | null = null;
   readonly confirm = null;
@@ -68,17 +71,23 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   private handKey: string | null = null;
   private lastEventText: string | null = null;
   private recorded = false;
+  /** The card named when the last move was sent (a remote table's refusal comes later, and is said with it). */
+  private sentCard: string | undefined;
 
   constructor(
     private readonly host: PlayHost,
     config: CasinoConfig,
     restored?: CasinoResume,
+    /** A table played elsewhere (with friends, on a table server): the same table, its session given. */
+    table?: SeatTable<CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions>,
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new SeatSession(casinoGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = table ?? new SeatSession(casinoGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<CasinoStep>).detail));
+    // A remote table's refusal (the server's engine said no): said as a refusal here is.
+    this.session.addEventListener('refused', (e) => this.explain((e as CustomEvent<RuleViolation>).detail, this.sentCard));
     this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
     this.session.addEventListener('change', () => this.changed());
     if (restored) {
@@ -88,7 +97,15 @@ export class CasinoPlay extends EventTarget implements GamePlay {
       // Spoken, not logged (the log stays as it was saved): which game, then whose turn.
       this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       if (this.session.myTurn) this.host.announcer.announce(this.turnText(), { kind: 'echo', priority: 'assertive' });
-      this.recorded = sittingOver(this.session.state, config.options.games);
+      this.recorded = sittingOver(this.view, config.options.games);
+    } else if (table && table.steps.length > 1) {
+      // Back at a table with friends (a reload, another tab): the log rebuilt from the steps as this seat
+      // saw them (not spoken), then which game and whose turn.
+      this.recorded = sittingOver(this.view, config.options.games);
+      this.host.announcer.restoreLog(this.historyLog());
+      this.lastEventText = lastEventIn(this.host.announcer.log);
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
+      if (this.session.myTurn) this.host.announcer.announce(this.turnText(), { kind: 'echo', priority: 'assertive' });
     } else {
       this.onStep(this.session.steps[this.session.steps.length - 1]!);
     }
@@ -111,7 +128,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
 
   /** Default names ("You", "Du") follow the language the player switches to. */
   get names(): string[] {
-    return seatNames(this.host, this.session.config.seats);
+    return this.session.names?.() ?? seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
@@ -134,7 +151,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   }
 
   get rulesOptions(): unknown {
-    return this.session.state.rules;
+    return this.view.rules;
   }
 
   get title(): string {
@@ -181,13 +198,34 @@ export class CasinoPlay extends EventTarget implements GamePlay {
 
   /** C12: out of turn, or between deals — the session's refusal, with its rule. */
   private notYourTurn(): void {
-    this.explain(casinoGame.notYourTurn(this.session.state));
+    this.explain(notYourTurnIn(this.view));
+  }
+
+  /**
+   * The game log of every step so far, as this seat saw them (a table with friends rejoined). The words
+   * of a step need the dealer of its deal and the games played by then; they are read back from the
+   * events (the rules do not change in a sitting).
+   */
+  private historyLog(): LogEntry[] {
+    const v = this.view;
+    const steps = this.session.steps;
+    let dealer = v.dealer;
+    let gamesPlayed = 0;
+    return rebuiltLog(steps, (step, i) => {
+      for (const e of step.events) {
+        if (e.type === 'dealStarted') dealer = e.dealer;
+        if (e.type === 'gameWon') gamesPlayed++;
+      }
+      const before = i > 0 ? steps[i - 1]! : null;
+      const newGame = step.events.some((e) => e.type === 'draw') || (before?.events.some((e) => e.type === 'gameWon') ?? false);
+      return describeEvents(step.events, { ...this.words, view: { ...v, dealer, gamesPlayed } }, { newGame });
+    });
   }
 
   /** The dealer's last face card that must take the whole table (C25), or null. */
   private lastFaceCard(): string | null {
     const s = this.session;
-    if (!s.myTurn || !s.state.rules.lastFaceTakesAll || !isLastCardOfDeal(s.state)) return null;
+    if (!s.myTurn || !s.view.rules.lastFaceTakesAll || !isLastCardOfDeal(s.view)) return null;
     const card = s.view.hand[0];
     return card !== undefined && isFace(card) ? card : null;
   }
@@ -221,7 +259,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
       this.host.announcer.announce(this.turnText(), { kind: 'turn', priority: 'assertive' });
       this.host.playEarcon('turn');
     }
-    if (!this.recorded && sittingOver(s.state, s.config.options.games) && step.events.some((e) => e.type === 'gameWon')) this.record();
+    if (!this.recorded && sittingOver(s.view, s.config.options.games) && step.events.some((e) => e.type === 'gameWon')) this.record();
     this.changed();
   }
 
@@ -229,14 +267,15 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   private record(): void {
     this.recorded = true;
     const s = this.session;
-    const rules = s.state.rules;
+    const rules = s.view.rules;
     const mySide = sideOf(rules, s.me);
     const wins = s.steps.flatMap((st) => st.events).filter((e): e is Extract<CasinoEvent, { type: 'gameWon' }> => e.type === 'gameWon');
     const won = wins.filter((g) => g.side === mySide).length;
     const games = wins.length;
-    const stakes = s.state.stakes;
+    const stakes = s.view.stakes;
     const mine = stakes[s.me]!;
-    this.host.recordResult({
+    // The statistics count sittings against the computer players (a table with friends is not kept here).
+    if (!s.remote) this.host.recordResult({
       id: this.id,
       game: 'casino',
       finishedAt: new Date().toISOString(),
@@ -252,10 +291,10 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   /** The sitting's result: games won of played, the units. */
   private resultText(): string {
     const s = this.session;
-    const mySide = sideOf(s.state.rules, s.me);
+    const mySide = sideOf(s.view.rules, s.me);
     const wins = s.steps.flatMap((st) => st.events).filter((e) => e.type === 'gameWon');
     const won = wins.filter((g) => g.type === 'gameWon' && g.side === mySide).length;
-    return this.messages.casino.sessionOver({ won, games: Math.max(wins.length, s.state.gamesPlayed), partners: s.state.rules.players === 4, stakes: stakesLine(this.words, s.state.stakes) });
+    return this.messages.casino.sessionOver({ won, games: Math.max(wins.length, s.view.gamesPlayed), partners: s.view.rules.players === 4, stakes: stakesLine(this.words, s.view.stakes) });
   }
 
   // -- moves -----------------------------------------------------------------------------------
@@ -268,6 +307,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     const mine = s.legalMoves.filter((m) => m.card === card);
     if (mine.length === 0) {
       // The engine says why: a trail while another card can take (C13), a card not in the hand (C12).
+      this.sentCard = card;
       const r = s.play({ type: 'trail', card });
       if (r) this.explain(r, card);
       return;
@@ -286,6 +326,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     if (c === undefined) return this.say(this.messages.ui.handEmpty, 'error');
     const canTake = s.legalMoves.some((m) => m.type === 'capture' && m.card === c);
     this.handKey = this.neighbour(c);
+    this.sentCard = canTake ? undefined : c;
     const r = s.play({ type: 'trail', card: c });
     if (r) return this.explain(r, canTake ? undefined : c);
     this.choicesState = null;
@@ -301,9 +342,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
 
   /** Does this capture score a clearing point? The engine's answer (C23: not with the last card of the deal). */
   private scoresClearing(m: CasinoMove): boolean {
-    if (m.type !== 'capture' || m.take.length !== this.view.table.length) return false;
-    const r = applyMove(this.session.state, m);
-    return r.ok && r.events.some((e) => e.type === 'clearing' && e.final !== true);
+    return clearingScores(this.view, m);
   }
 
   openChoices(card: string | null, moves: readonly CasinoMove[]): void {
@@ -332,6 +371,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   }
 
   playMove(m: CasinoMove): void {
+    this.sentCard = m.card;
     const v = this.session.play(m);
     if (v) return this.explain(v, m.card);
     this.choicesState = null;
@@ -352,7 +392,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
       this.focusRequest = 'hand';
       return;
     }
-    if (sittingOver(this.session.state, this.session.config.options.games)) return this.say(this.resultText());
+    if (sittingOver(this.view, this.session.config.options.games)) return this.say(this.resultText());
     this.say(this.messages.ui.noNextDeal, 'error');
   }
 
@@ -410,7 +450,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
   async submitCommand(text: string): Promise<void> {
     const { parseCasinoCommand } = await import('./command-line.js');
     const s = this.session;
-    const r = parseCasinoCommand(text, { legal: s.myTurn ? legalMoves(s.state) : [], view: this.view });
+    const r = parseCasinoCommand(text, { legal: s.legalMoves, view: this.view });
     switch (r.kind) {
       case 'move':
         if (!s.myTurn) return this.notYourTurn();
@@ -474,7 +514,7 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     const m = this.messages.ui;
     const s = this.session;
     const v = this.view;
-    const over = sittingOver(s.state, s.config.options.games);
+    const over = sittingOver(v, s.config.options.games);
     const a: ActionSpec[] = [];
     if (v.phase === 'dealOver') a.push({ label: m.nextDeal, key: 'N', primary: true, run: () => this.nextDeal() });
     if (v.phase === 'gameOver' && !over) a.push({ label: m.nextGame, key: 'N', primary: true, run: () => this.nextDeal() });
@@ -573,8 +613,10 @@ export class CasinoPlay extends EventTarget implements GamePlay {
 
   // -- saving ----------------------------------------------------------------------------------
 
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } & Record<string, unknown> {
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
     const s = this.session;
+    // A table with friends lives on the server: the offline game's save stays as it was.
+    if (!(s instanceof SeatSession)) return null;
     return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
   }
 

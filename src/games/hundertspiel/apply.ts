@@ -325,10 +325,14 @@ function endDeal(d: Draft, ev: Events): void {
   ev?.push({ type: 'dealOver', reason: 'played' });
 }
 
-/** H19: may `seat` announce its aces now (in trick play)? */
-export function lateAcesAllowed(s: HundertspielState, seat: Seat): boolean {
+/** What H19 looks at: the honours announced, the tricks, and the seat's hand (a state's hands, or a seat's view of its own). */
+type LateAceFacts = Pick<HundertspielState, 'honours' | 'tricks' | 'trick'> & ({ readonly hands: readonly (readonly string[])[] } | { readonly viewer: Seat; readonly hand: readonly string[] });
+
+/** H19: may `seat` announce its aces now (in trick play)? From a state, or from the seat's own view. */
+export function lateAcesAllowed(s: LateAceFacts, seat: Seat): boolean {
   if (s.honours.some((h) => h.seat === seat && h.rank === 'A')) return false;
-  if (countRank(s.hands[seat]!, 'A') < 3) return false;
+  const hand = 'hands' in s ? s.hands[seat]! : s.viewer === seat ? s.hand : [];
+  if (countRank(hand, 'A') < 3) return false;
   return !playedAnAce(s, seat);
 }
 

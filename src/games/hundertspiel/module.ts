@@ -3,6 +3,9 @@
  * resumed, with its engine, describer, table, setup form, save format and texts.
  */
 import type { GameModule, PlayHost } from '../../play/module.js';
+import { seatTables } from '../../play/seat-tables.js';
+import { toMoveIn } from './turn.js';
+import type { HundertspielView } from './types.js';
 import { HUNDERTSPIEL_COMMANDS } from './commands.js';
 import { HundertspielPlay } from './play.js';
 import { hundertspielGame } from './index.js';
@@ -36,6 +39,18 @@ export const hundertspielModule: GameModule = {
     const snap = snapshot as HundertspielSnapshot;
     return new HundertspielPlay(host, snap.config, { gameId: snap.gameId, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone });
   },
+  tables: seatTables<HundertspielView>({
+    setupForm: (host) => hundertspielSetupForm(hundertspielMessages(host.settings.locale)),
+    optionsFrom: (values, host) => hundertspielOptionsFrom(values, hundertspielMessages(host.settings.locale)),
+    // The server counts the players from the seats (the engine's players; the sitting's games stay).
+    forServer: (options) => {
+      const { engine, ...rest } = options as { engine: { players: number } };
+      const { players: _players, ...engineRest } = engine;
+      return { ...rest, engine: engineRest };
+    },
+    toMove: toMoveIn,
+    play: (host, session) => new HundertspielPlay(host, session.config as ConstructorParameters<typeof HundertspielPlay>[1], undefined, session as unknown as ConstructorParameters<typeof HundertspielPlay>[3]),
+  }),
   sameGame(snapshot, options, seed) {
     const snap = snapshot as HundertspielSnapshot;
     const o = (options as HundertspielStart | null)?.options;

@@ -13,7 +13,7 @@ import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/sea
 import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
 import { groupBySuit, HandFocus, type SuitGroup } from '../tricks/hand.js';
 import { suitOfCommand } from '../tricks/commands.js';
-import { lateAcesAllowed, legalMoves, partySeats, strengthOf, SUITS, suitOf, winnerIndex } from './index.js';
+import { lateAcesAllowed, partySeats, strengthOf, SUITS, suitOf, winnerIndex } from './index.js';
 import {
   cardFace,
   cardName,
@@ -31,11 +31,13 @@ import {
   who,
   type Words,
 } from './describe.js';
-import { SeatSession } from '../../play/session.js';
+import { SeatSession, type SeatTable } from '../../play/session.js';
+import { lastEventIn, rebuiltLog } from '../../play/seat-tables.js';
+import { notYourTurnIn } from './turn.js';
 import { hundertspielGame, sittingOver, type HundertspielTableOptions } from './index.js';
 import type { HundertspielConfig, HundertspielStep } from './save.js';
 import { hundertspielMessages, type HundertspielMessages } from './texts.js';
-import type { HundertspielEvent, HundertspielMove, HundertspielState, HundertspielView, Suit } from './types.js';
+import type { Announcement, HundertspielEvent, HundertspielMove, HundertspielState, HundertspielView, Suit } from './types.js';
 import { hundertspielMeta } from '../../../locales/hundertspiel/meta.js';
 
 export interface HundertspielResume {
@@ -53,7 +55,8 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   readonly gameId = 'hundertspiel';
   readonly homeZone = 'hand';
   readonly choicesAt = 1;
-  readonly session: SeatSession<HundertspielState, HundertspielMove, HundertspielView, HundertspielEvent, HundertspielTableOptions>;
+  /** The sitting at this table: played here (`SeatSession`) or on a table server with friends (a remote session). */
+  readonly session: SeatTable<HundertspielMove, HundertspielView, HundertspielEvent, HundertspielTableOptions>;
   readonly id: string;
   private choiceMoves: readonly HundertspielMove[] | null = null;
   private choicePhase: string | null = null;
@@ -67,18 +70,31 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     private readonly host: PlayHost,
     config: HundertspielConfig,
     restored?: HundertspielResume,
+    /** A table played elsewhere (with friends, on a table server): the same table, its session given. */
+    table?: SeatTable<HundertspielMove, HundertspielView, HundertspielEvent, HundertspielTableOptions>,
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new SeatSession(hundertspielGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = table ?? new SeatSession(hundertspielGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<HundertspielStep>).detail));
+    // A remote table's refusal (the server's engine said no): said as a refusal here is.
+    this.session.addEventListener('refused', (e) => this.explain((e as CustomEvent<RuleViolation>).detail));
     this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
     this.session.addEventListener('change', () => this.changed());
     if (restored) {
       this.focusRequest = restored.focusZone ?? 'hand';
       this.host.announcer.restoreLog(restored.log);
       this.lastEventText = [...restored.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
+      this.afterStep(null);
+    } else if (table && table.steps.length > 1) {
+      // Back at a table with friends (a reload, another tab): the log rebuilt from the steps as this seat
+      // saw them (not spoken), then which game and whose turn.
+      this.recorded = sittingOver(this.view, config.options.games);
+      this.focusRequest = 'hand';
+      this.host.announcer.restoreLog(this.historyLog());
+      this.lastEventText = lastEventIn(this.host.announcer.log);
       this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       this.afterStep(null);
     } else {
@@ -103,7 +119,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
 
   /** Default names ("You", "Du") follow the language the player switches to. */
   get names(): string[] {
-    return seatNames(this.host, this.session.config.seats);
+    return this.session.names?.() ?? seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
@@ -123,7 +139,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   }
 
   get rulesOptions(): unknown {
-    return this.session.state.rules;
+    return this.view.rules;
   }
 
   get title(): string {
@@ -165,10 +181,35 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     this.say(describeViolation(this.words, v), 'error');
   }
 
+  /** Out of turn: who is to move, or the engine's refusal (H10 after the deal), from what this seat sees. */
   private notYourTurn(): void {
-    const s = this.session.state;
-    if (s.toMove !== null && s.phase !== 'dealOver') return this.say(this.messages.hundertspiel.notYourTurn(who(this.words, s.toMove)), 'error');
-    this.explain(hundertspielGame.notYourTurn(s));
+    const v = this.view;
+    if (v.toMove !== null && v.phase !== 'dealOver') return this.say(this.messages.hundertspiel.notYourTurn(who(this.words, v.toMove)), 'error');
+    this.explain(notYourTurnIn(v));
+  }
+
+  /**
+   * The game log of every step so far, as this seat saw them (a table with friends rejoined). The words
+   * of a step need the deal's announcements and tricks as they were then (whether a card was led); they
+   * are read back from the events (the rules and the seats do not change in a sitting).
+   */
+  private historyLog(): LogEntry[] {
+    const v = this.view;
+    let announcements: Announcement[] = [];
+    let tricks: HundertspielView['trick'][] = [];
+    let trick: HundertspielView['trick'] = [];
+    return rebuiltLog(this.session.steps, (step) => {
+      for (const e of step.events) {
+        if (e.type === 'dealStart') (announcements = []), (tricks = []), (trick = []);
+        if (e.type === 'announced') announcements[e.announcement] = { seat: e.seat, kind: e.kind, dos: [...e.dos], contra: 0, status: 'open' };
+        const a = 'announcement' in e ? announcements[e.announcement] : undefined;
+        if (a && e.type === 'contra') announcements[e.announcement] = { ...a, contra: e.level };
+        if (a && e.type === 'decided') announcements[e.announcement] = { ...a, status: e.won ? 'won' : 'lost' };
+        if (e.type === 'played') trick = [...trick, { seat: e.seat, card: e.card }];
+        if (e.type === 'trick') (tricks = [...tricks, trick]), (trick = []);
+      }
+      return describeEvents(step.events, { ...this.words, view: { ...v, announcements: [...announcements], tricks, trick } });
+    });
   }
 
   private onStep(step: HundertspielStep): void {
@@ -193,12 +234,12 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
       const legal = s.legalMoves;
       const mustTrump = this.mustTrump();
       const toDiscard = v.phase === 'discard' ? v.rules.scatSize - (v.scat?.length ?? 0) : 0;
-      const lateAces = v.phase === 'play' && lateAcesAllowed(s.state, s.me) && legal.some((m) => m.type === 'honours');
+      const lateAces = v.phase === 'play' && lateAcesAllowed(v, s.me) && legal.some((m) => m.type === 'honours');
       this.host.announcer.announce(this.messages.hundertspiel.yourTurn(v.phase, { mustTrump, lateAces, toDiscard }), { kind: 'turn', priority: 'assertive' });
       this.host.playEarcon('turn');
       if (CHOICE_PHASES.has(v.phase)) this.openChoices(v.phase, legal, false);
     }
-    if (sittingOver(s.state, s.config.options.games) && !this.recorded && step?.events.some((e) => e.type === 'dealOver')) this.record();
+    if (sittingOver(s.view, s.config.options.games) && !this.recorded && step?.events.some((e) => e.type === 'dealOver')) this.record();
     this.changed();
   }
 
@@ -207,17 +248,19 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     const s = this.session;
     const events = s.steps.flatMap((st) => st.events);
     const games = events.filter((e): e is Extract<HundertspielEvent, { type: 'gameOver' }> => e.type === 'gameOver');
-    const mine = s.state.rules.players === 4 ? s.me % 2 : s.me;
-    const party = (seat: number) => (s.state.rules.players === 4 ? seat % 2 : seat);
+    const rules = s.view.rules;
+    const mine = rules.players === 4 ? s.me % 2 : s.me;
+    const party = (seat: number) => (rules.players === 4 ? seat % 2 : seat);
     const won = games.filter((g) => g.winner === mine).length;
     const feats = {
       gamesWon: won,
       matsch: games.filter((g) => g.winner === mine && g.matsch.length > 0).length,
       announcementsWon: events.filter((e) => e.type === 'decided' && e.won && party(e.seat) === mine).length,
     };
-    const marks = s.state.marks[s.me]!;
-    const better = s.state.marks.filter((x) => x > marks).length;
-    this.host.recordResult({
+    const marks = s.view.marks[s.me]!;
+    const better = s.view.marks.filter((x) => x > marks).length;
+    // The statistics count sittings against the computer players (a table with friends is not kept here).
+    if (!s.remote) this.host.recordResult({
       id: this.id,
       game: 'hundertspiel',
       finishedAt: new Date().toISOString(),
@@ -230,7 +273,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     });
     // The scores start again at 0 when a game ends (H37): the last game's final score is its event's.
     const last = games[games.length - 1];
-    this.say(this.messages.hundertspiel.sessionOver(won * 2 > games.length, scoreLine(this.words, last ? last.scores : s.state.scores)), 'info');
+    this.say(this.messages.hundertspiel.sessionOver(won * 2 > games.length, scoreLine(this.words, last ? last.scores : s.view.scores)), 'info');
   }
 
   // -- moves -----------------------------------------------------------------------------------
@@ -383,7 +426,7 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
   async submitCommand(text: string): Promise<void> {
     const { parseHundertspielCommand } = await import('./command-line.js');
     const s = this.session;
-    const r = parseHundertspielCommand(text, { legal: s.myTurn ? legalMoves(s.state) : [], view: this.view });
+    const r = parseHundertspielCommand(text, { legal: s.legalMoves, view: this.view });
     switch (r.kind) {
       case 'move':
         if (!s.myTurn) return this.notYourTurn();
@@ -451,8 +494,8 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
     const m = this.messages.ui;
     const v = this.view;
     const a: ActionSpec[] = [];
-    if (v.phase === 'dealOver' && !sittingOver(this.session.state, this.session.config.options.games)) a.push({ label: m.nextDeal, key: 'N', primary: true, run: () => this.nextDeal() });
-    if (sittingOver(this.session.state, this.session.config.options.games)) a.push({ label: m.newGame, key: 'Shift+N', primary: true, run: () => this.host.chooseGame() });
+    if (v.phase === 'dealOver' && !sittingOver(v, this.session.config.options.games)) a.push({ label: m.nextDeal, key: 'N', primary: true, run: () => this.nextDeal() });
+    if (sittingOver(v, this.session.config.options.games)) a.push({ label: m.newGame, key: 'Shift+N', primary: true, run: () => this.host.chooseGame() });
     if (this.session.waitingForKey) a.push({ label: m.continue, key: 'W', primary: true, run: () => this.continue() });
     a.push(
       { label: m.readHand, key: 'H', run: () => this.readHand() },
@@ -543,8 +586,10 @@ export class HundertspielPlay extends EventTarget implements GamePlay {
 
   // -- saving ----------------------------------------------------------------------------------
 
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } & Record<string, unknown> {
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
     const s = this.session;
+    // A table with friends lives on the server: the offline game's save stays as it was.
+    if (!(s instanceof SeatSession)) return null;
     return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
   }
 

@@ -25,6 +25,12 @@ export interface Words {
   readonly view: OmbreView;
   /** The exchange: how many cards the seat to move may lay away (the engine's discardLimit), else null. */
   readonly limit: number | null;
+  /**
+   * The words of an earlier step, for a game log rebuilt from the events (a table with friends rejoined):
+   * `view` then holds what the events tell of that moment, so what only a view of then could say — the
+   * table's pot and balances at the end of a deal — is left out rather than said wrong.
+   */
+  readonly history?: boolean;
 }
 
 export interface Said {
@@ -364,7 +370,7 @@ export function describeEvents(events: readonly OmbreTableEvent[], w: Words): Sa
       case 'dealOver': {
         flush();
         const last = events.some((k) => k.type === 'sessionOver');
-        if (e.outcome !== 'passed') say(describeTable(w));
+        if (e.outcome !== 'passed' && !w.history) say(describeTable(w));
         say(x.dealOver(e.outcome, last));
         break;
       }

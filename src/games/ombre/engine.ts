@@ -7,8 +7,8 @@ import { legalPlays, orderFor, playProblem, suitOf, trickWinner, isOmbreCard, ra
 import { advanceAuction, initialStatus, replayAuction, requirementProblem, speechProblem, suitsFor, type AuctionContext, type AuctionStatus } from './auction.js';
 import { draftOf, freeze, type Draft } from './draft.js';
 import { countMatadors, kettle, outcomeOf, settle, sideOf } from './settle.js';
-import { isObscurite, isSoloTout, isSoloType, ladderOf, lomberExchanges, CONTRACTS, hasVariant } from './rules.js';
-import type { Contract, OmbreEvent, OmbreMove, OmbreState, Outcome, Suit } from './types.js';
+import { isObscurite, isSoloTout, isSoloType, ladderOf, lomberExchanges, CONTRACTS, hasVariant, resolveRules } from './rules.js';
+import type { Contract, OmbreEvent, OmbreMove, OmbreOptions, OmbreState, Outcome, Suit } from './types.js';
 import type { MoveResult } from '../../engine/game.js';
 
 export type OmbreResult = MoveResult<OmbreState, OmbreEvent>;
@@ -66,9 +66,9 @@ export function exchangeOrder(s: S): number[] {
   return out;
 }
 
-/** O34: how many cards the seat to move may lay away. */
-export function discardLimit(s: S): number {
-  return Math.min(s.talon.length, s.rules.handSize);
+/** O34: how many cards the seat to move may lay away; from a state, or from a seat's view (the talon's count, the rules from its options). */
+export function discardLimit(s: Pick<S, 'talon' | 'rules'> | { readonly talonCount: number; readonly options: OmbreOptions }): number {
+  return 'talon' in s ? Math.min(s.talon.length, s.rules.handSize) : Math.min(s.talonCount, resolveRules(s.options).handSize);
 }
 
 /** Has the Lomber played a card this deal (O38)? */

@@ -4,6 +4,9 @@
  * setup form, save format and texts.
  */
 import type { GameModule, PlayHost } from '../../play/module.js';
+import { seatTables } from '../../play/seat-tables.js';
+import { toMoveIn } from './turn.js';
+import type { OmbreView } from './types.js';
 import { OMBRE_COMMANDS } from './commands.js';
 import { OmbrePlay } from './play.js';
 import { ombreGame } from './index.js';
@@ -37,6 +40,12 @@ export const ombreModule: GameModule = {
     const snap = snapshot as OmbreSnapshot;
     return new OmbrePlay(host, snap.config, { gameId: snap.gameId, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone });
   },
+  tables: seatTables<OmbreView>({
+    setupForm: (host) => ombreSetupForm(ombreMessages(host.settings.locale)),
+    optionsFrom: (values, host) => ombreOptionsFrom(values, ombreMessages(host.settings.locale)),
+    toMove: toMoveIn,
+    play: (host, session) => new OmbrePlay(host, session.config as ConstructorParameters<typeof OmbrePlay>[1], undefined, session as unknown as ConstructorParameters<typeof OmbrePlay>[3]),
+  }),
   sameGame(snapshot, options, seed) {
     const snap = snapshot as OmbreSnapshot;
     return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as OmbreStart | null)?.options) && !ombreGame.isOver(snap.state);

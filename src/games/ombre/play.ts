@@ -15,7 +15,7 @@ import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/sea
 import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
 import { HandFocus } from '../tricks/hand.js';
 import { suitOfCommand } from '../tricks/commands.js';
-import { discardLimit, legalMoves } from './index.js';
+import { discardLimit } from './index.js';
 import {
   cardFace,
   cardName,
@@ -40,11 +40,13 @@ import {
   type Group,
   type Words,
 } from './describe.js';
-import { SeatSession } from '../../play/session.js';
+import { SeatSession, type SeatTable } from '../../play/session.js';
+import { lastEventIn, rebuiltLog } from '../../play/seat-tables.js';
 import { ombreGame, type OmbreTableEvent, type OmbreOptions } from './index.js';
+import { notYourTurnIn } from './turn.js';
 import type { OmbreConfig, OmbreStep } from './save.js';
 import { ombreMessages, type OmbreMessages } from './texts.js';
-import type { OmbreMove, OmbreState, OmbreView, Suit } from './types.js';
+import type { Contract, OmbreMove, OmbreState, OmbreView, Play, Suit } from './types.js';
 import { ombreMeta } from '../../../locales/ombre/meta.js';
 
 export interface OmbreResume {
@@ -67,7 +69,8 @@ export class OmbrePlay extends EventTarget implements GamePlay {
   readonly homeZone = 'hand';
   readonly choicesAt = 1;
   readonly confirm = null;
-  readonly session: SeatSession<OmbreState, OmbreMove, OmbreView, OmbreTableEvent, OmbreOptions>;
+  /** The sitting at this table: played here (`SeatSession`) or on a table server with friends (a remote session). */
+  readonly session: SeatTable<OmbreMove, OmbreView, OmbreTableEvent, OmbreOptions>;
   readonly id: string;
   private choiceMoves: readonly Choice[] | null = null;
   private choicePhase: string | null = null;
@@ -80,19 +83,32 @@ export class OmbrePlay extends EventTarget implements GamePlay {
     private readonly host: PlayHost,
     config: OmbreConfig,
     restored?: OmbreResume,
+    /** A table played elsewhere (with friends, on a table server): the same table, its session given. */
+    table?: SeatTable<OmbreMove, OmbreView, OmbreTableEvent, OmbreOptions>,
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new SeatSession(ombreGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = table ?? new SeatSession(ombreGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<OmbreStep>).detail));
+    // A remote table's refusal (the server's engine said no): said as a refusal here is.
+    this.session.addEventListener('refused', (e) => this.explain((e as CustomEvent<RuleViolation>).detail));
     this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
     this.session.addEventListener('change', () => this.changed());
     if (restored) {
       this.focusRequest = restored.focusZone ?? 'hand';
       this.host.announcer.restoreLog(restored.log);
       this.lastEventText = [...restored.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
-      this.recorded = this.session.state.phase === 'sessionOver';
+      this.recorded = this.view.phase === 'sessionOver';
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
+      this.afterStep(null);
+    } else if (table && table.steps.length > 1) {
+      // Back at a table with friends (a reload, another tab): the log rebuilt from the steps as this seat
+      // saw them (not spoken), then which game and whose turn.
+      this.recorded = this.view.phase === 'sessionOver';
+      this.focusRequest = 'hand';
+      this.host.announcer.restoreLog(this.historyLog());
+      this.lastEventText = lastEventIn(this.host.announcer.log);
       this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       this.afterStep(null);
     } else {
@@ -117,12 +133,12 @@ export class OmbrePlay extends EventTarget implements GamePlay {
 
   /** Default names ("You", "Du") follow the language the player switches to. */
   get names(): string[] {
-    return seatNames(this.host, this.session.config.seats);
+    return this.session.names?.() ?? seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
     const s = this.session;
-    const limit = s.myTurn && s.state.phase === 'exchange' ? discardLimit(s.state) : null;
+    const limit = s.myTurn && s.view.phase === 'exchange' ? discardLimit(s.view) : null;
     return { messages: this.messages, locale: this.host.settings.locale, me: s.me, names: this.names, style: this.host.settings.cardNames, view: s.view, limit };
   }
 
@@ -131,11 +147,11 @@ export class OmbrePlay extends EventTarget implements GamePlay {
   }
 
   get rulesOptions(): unknown {
-    return this.session.state.rules;
+    return rulesOf(this.view);
   }
 
   get title(): string {
-    return `${ombreMeta[this.host.settings.locale].name}: ${this.messages.ombre.gameName(this.session.state.rules.game)}`;
+    return `${ombreMeta[this.host.settings.locale].name}: ${this.messages.ombre.gameName(rulesOf(this.view).game)}`;
   }
 
   get commandHint(): string {
@@ -171,10 +187,70 @@ export class OmbrePlay extends EventTarget implements GamePlay {
     this.say(describeViolation(this.words, v, card), 'error');
   }
 
+  /** Out of turn: who is to move, or the engine's refusal (O71 when nobody is), from what this seat sees. */
   private notYourTurn(): void {
-    const s = this.session.state;
-    if (s.toMove !== null) return this.say(this.messages.ombre.notYourTurn(who(this.words, s.toMove)), 'error');
-    this.explain(ombreGame.notYourTurn(s));
+    const v = this.view;
+    if (v.toMove !== null) return this.say(this.messages.ombre.notYourTurn(who(this.words, v.toMove)), 'error');
+    this.explain(notYourTurnIn(v));
+  }
+
+  /**
+   * The game log of every step so far, as this seat saw them (a table with friends rejoined). The words
+   * of a step need the deal as it stood then — the Lomber and his contract, the trump, the partner once
+   * known, the tricks, my discards; they are read back from the deal's events (whether a called card was
+   * mine: from the cards I later played or laid away, or hold now; the bêtes at the end of a deal: those
+   * the next deal starts with). What only a view of then could tell — the table's pot and balances at the
+   * end of an earlier deal, who drew the turned card — is left out (`Words.history`). The last step is
+   * said with the view itself.
+   */
+  private historyLog(): LogEntry[] {
+    const v = this.view;
+    const me = this.session.me;
+    const steps = this.session.steps;
+    // The cards I held in each deal (by the index of its first step), as far as the events show them,
+    // and the bêtes the table held at its end (the next deal's start shows them; the last deal: the view's).
+    const mine = new Map<number, Set<string>>();
+    const betesAtEnd = new Map<number, OmbreView['betes']>();
+    let deal = 0;
+    steps.forEach((st, i) => {
+      for (const e of st.events) {
+        if (e.type !== 'dealStarted') continue;
+        if (i > 0) betesAtEnd.set(deal, e.betes);
+        deal = i;
+      }
+      const held = mine.get(deal) ?? new Set<string>();
+      mine.set(deal, held);
+      for (const e of st.events) if ((e.type === 'cardPlayed' || e.type === 'discarded') && e.seat === me && e.card) held.add(e.card);
+    });
+    for (const c of v.hand) mine.get(deal)?.add(c);
+    betesAtEnd.set(deal, v.betes);
+    let at = 0;
+    let then = { lomber: null as number | null, contract: null as Contract | null, trump: null as Suit | null, favourite: null as Suit | null, called: null as string | null, partner: null as number | null, partnerKnown: false };
+    let tricks: (readonly Play[])[] = [];
+    let trick: Play[] = [];
+    let discards: string[] = [];
+    return rebuiltLog(steps, (step, i) => {
+      for (const e of step.events) {
+        if (e.type === 'dealStarted') {
+          at = i;
+          then = { lomber: null, contract: null, trump: null, favourite: e.favourite, called: null, partner: null, partnerKnown: false };
+          (tricks = []), (trick = []), (discards = []);
+        }
+        if (e.type === 'auctionWon') then = { ...then, lomber: e.seat, contract: e.contract };
+        if (e.type === 'spadilleForcee') then = { ...then, lomber: e.seat };
+        if (e.type === 'convert') then = { ...then, contract: e.contract };
+        if (e.type === 'trump') then = { ...then, trump: e.suit };
+        if (e.type === 'called') then = { ...then, called: e.card, ...(e.seat !== me && mine.get(at)?.has(e.card) ? { partner: me, partnerKnown: true } : {}) };
+        if (e.type === 'partnerRevealed' && e.seat !== then.lomber) then = { ...then, partner: e.seat, partnerKnown: true };
+        if (e.type === 'discarded' && e.seat === me && e.card) discards = [...discards, e.card];
+        if (e.type === 'cardPlayed') trick = [...trick, { seat: e.seat, card: e.card }];
+        if (e.type === 'trick') (tricks = [...tricks, trick]), (trick = []);
+      }
+      if (i === steps.length - 1) return describeEvents(step.events, this.words);
+      const hand = [...(mine.get(at) ?? [])];
+      const view: OmbreView = { ...v, ...then, hand, discards, tricks, trick, turned: null, turnedTo: null, betes: betesAtEnd.get(at) ?? [] };
+      return describeEvents(step.events, { ...this.words, view, limit: null, history: true });
+    });
   }
 
   private onStep(step: OmbreStep): void {
@@ -199,7 +275,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
       const obscurite = v.lomber === s.me && (c === 'obscurite' || c === 'obscurite-bottom' || c === 'obscurite-middle');
       const mayStop = legal.some((m) => m.type === 'stop');
       const facts = {
-        limit: v.phase === 'exchange' ? discardLimit(s.state) : 0,
+        limit: v.phase === 'exchange' ? discardLimit(v) : 0,
         laid: v.discards.length,
         obscurite,
         mayStop,
@@ -223,7 +299,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
     this.recorded = true;
     const s = this.session;
     const me = s.me;
-    const balances = s.state.balances;
+    const balances = s.view.balances;
     const place = 1 + balances.filter((b) => b > balances[me]!).length;
     let lomber: number | null = null;
     let partner: number | null = null;
@@ -250,7 +326,8 @@ export class OmbrePlay extends EventTarget implements GamePlay {
       won: place === 1,
       feats,
     };
-    this.host.recordResult(result);
+    // The statistics count sittings against the computer players (a table with friends is not kept here).
+    if (!s.remote) this.host.recordResult(result);
   }
 
   // -- moves -----------------------------------------------------------------------------------
@@ -390,7 +467,7 @@ export class OmbrePlay extends EventTarget implements GamePlay {
   async submitCommand(text: string): Promise<void> {
     const { parseOmbreCommand } = await import('./command-line.js');
     const s = this.session;
-    const r = parseOmbreCommand(text, { legal: s.myTurn ? legalMoves(s.state) : [], view: this.view });
+    const r = parseOmbreCommand(text, { legal: s.legalMoves, view: this.view });
     switch (r.kind) {
       case 'move':
         if (!s.myTurn) return this.notYourTurn();
@@ -570,8 +647,10 @@ export class OmbrePlay extends EventTarget implements GamePlay {
 
   // -- saving ----------------------------------------------------------------------------------
 
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } & Record<string, unknown> {
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
     const s = this.session;
+    // A table with friends lives on the server: the offline game's save stays as it was.
+    if (!(s instanceof SeatSession)) return null;
     return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
   }
 

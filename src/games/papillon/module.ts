@@ -9,6 +9,8 @@ import { PapillonPlay, type PapillonResume } from './play.js';
 import { papillonGame } from './index.js';
 import { papillonSave, type PapillonConfig, type Snapshot } from './save.js';
 import { PAPILLON_URL_PARAMS, papillonOptionsFrom, papillonSetupForm, type PapillonStart } from './setup.js';
+import { seatTables } from '../../play/seat-tables.js';
+import { toMoveIn } from './turn.js';
 import { loadPapillonRules, loadPapillonTexts, papillonMessages, papillonRulesText } from './texts.js';
 import type { PapillonRules } from './types.js';
 
@@ -38,23 +40,17 @@ export const papillonModule: GameModule = {
     const restored: PapillonResume = { gameId: snap.gameId, config: snap.config, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone };
     return new PapillonPlay(host, snap.config, restored);
   },
-  tables: {
-    // The rules and the stakes of the new-game form; the lobby asks for the seats.
-    setupForm: (host) => papillonSetupForm(papillonMessages(host.settings.locale)).filter((g) => !g.fields.some((f) => f.name === 'players' || f.kind === 'seats')),
-    optionsFrom(values, seats, host) {
-      const form = new FormData();
-      for (const [k, v] of values.entries()) form.append(k, v);
-      form.set('players', String(seats));
-      const r = papillonOptionsFrom(form, papillonMessages(host.settings.locale));
-      if (!r.options) return { options: null, problems: r.problems };
-      // The server counts the players from the seats.
-      const { players: _players, ...options } = r.options.options;
-      return { options, problems: [] };
+  tables: seatTables<PapillonView>({
+    setupForm: (host) => papillonSetupForm(papillonMessages(host.settings.locale)),
+    optionsFrom: (values, host) => papillonOptionsFrom(values, papillonMessages(host.settings.locale)),
+    // The server counts the players from the seats.
+    forServer: (options) => {
+      const { players: _players, ...rest } = options as PapillonOptions;
+      return rest;
     },
-    toMove: (view) => ((view as PapillonView | null)?.phase === 'play' ? (view as PapillonView).toMove : null),
-    play: (host, session) =>
-      new PapillonPlay(host, session.config as PapillonConfig, undefined, session as unknown as ConstructorParameters<typeof PapillonPlay>[3]),
-  },
+    toMove: toMoveIn,
+    play: (host, session) => new PapillonPlay(host, session.config as PapillonConfig, undefined, session as unknown as ConstructorParameters<typeof PapillonPlay>[3]),
+  }),
   sameGame(snapshot, options, seed) {
     const snap = snapshot as Snapshot;
     const o = (options as PapillonStart | null)?.options as PapillonOptions | undefined;

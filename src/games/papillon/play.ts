@@ -32,6 +32,7 @@ import { SeatSession, type SeatTable } from '../../play/session.js';
 import { papillonGame } from './index.js';
 import type { PapillonConfig, PapillonStep } from './save.js';
 import { papillonMessages, type PapillonMessages } from './texts.js';
+import { notYourTurnIn } from './turn.js';
 
 export const PAPILLON_ZONES = ['hand', 'table', 'status'] as const;
 
@@ -52,13 +53,6 @@ export interface Choices {
 }
 
 const byValue = (a: string, b: string) => valueOf(a) - valueOf(b) || a.localeCompare(b);
-
-/** The refusal of a move out of turn, as the engine words it (src/games/papillon/session.ts): P17 between deals, P48 otherwise. */
-export function notYourTurnIn(view: PapillonView): RuleViolation {
-  return view.phase !== 'play'
-    ? { rule: 'P17', code: 'noTurn', message: 'the deal is over' }
-    : { rule: 'P48', code: 'notYourTurn', message: 'it is not your turn', details: { player: view.toMove } };
-}
 
 export class PapillonPlay extends EventTarget implements GamePlay {
   readonly gameId = 'papillon';

@@ -19,12 +19,15 @@ export function elderOf(s: { readonly dealer: Seat }): Seat {
   return 1 - s.dealer;
 }
 
-/** Q12, Q14: how many cards the player to move in an exchange must and may discard. */
-export function exchangeBounds(s: PiquetState): { min: number; max: number } | null {
+/** What the exchange bounds depend on: a state, or a seat's view (which counts the cards each took). */
+type ExchangeFacts = Pick<PiquetState, 'dealer' | 'phase' | 'rules'> & ({ readonly takenCounts: readonly number[] } | { readonly taken: readonly (readonly string[])[] });
+
+/** Q12, Q14: how many cards the player to move in an exchange must and may discard (from a state or a seat's view). */
+export function exchangeBounds(s: ExchangeFacts): { min: number; max: number } | null {
   const elder = 1 - s.dealer;
   if (s.phase === 'exchange-elder') return { min: s.rules.elderMin, max: 5 };
   if (s.phase === 'exchange-younger') {
-    const e = s.taken[elder]!.length;
+    const e = 'takenCounts' in s ? s.takenCounts[elder]! : s.taken[elder]!.length;
     return { min: s.rules.youngerTakesLeft ? 5 - e : 0, max: 8 - e };
   }
   return null;

@@ -1,5 +1,8 @@
 /** Piquet as a game module of the shell (src/play/module.ts): engine, table, setup, save format and texts. */
 import type { GameModule, PlayHost } from '../../play/module.js';
+import { seatTables } from '../../play/seat-tables.js';
+import { toMoveIn } from './turn.js';
+import type { PiquetView } from './types.js';
 import { PIQUET_COMMANDS } from './commands.js';
 import { PiquetPlay } from './play.js';
 import { piquetGame } from './index.js';
@@ -33,6 +36,12 @@ export const piquetModule: GameModule = {
     const snap = snapshot as PiquetSnapshot;
     return new PiquetPlay(host, snap.config, { gameId: snap.gameId, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone });
   },
+  tables: seatTables<PiquetView>({
+    setupForm: (host) => piquetSetupForm(piquetMessages(host.settings.locale)),
+    optionsFrom: (values, host) => piquetOptionsFrom(values, piquetMessages(host.settings.locale)),
+    toMove: toMoveIn,
+    play: (host, session) => new PiquetPlay(host, session.config as ConstructorParameters<typeof PiquetPlay>[1], undefined, session as unknown as ConstructorParameters<typeof PiquetPlay>[3]),
+  }),
   sameGame(snapshot, options, seed) {
     const snap = snapshot as PiquetSnapshot;
     return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as PiquetStart | null)?.options) && !piquetGame.isOver(snap.state);

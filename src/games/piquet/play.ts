@@ -15,7 +15,7 @@ import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/sea
 import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
 import { groupBySuit, HandFocus, type SuitGroup } from '../tricks/hand.js';
 import { suitOfCommand } from '../tricks/commands.js';
-import { exchangeBounds, legalMoves } from './index.js';
+import { exchangeBounds } from './index.js';
 import {
   cardFace,
   cardName,
@@ -41,8 +41,10 @@ import {
   type Suit,
   type Words,
 } from './describe.js';
-import { SeatSession } from '../../play/session.js';
+import { SeatSession, type SeatTable } from '../../play/session.js';
+import { lastEventIn, rebuiltLog } from '../../play/seat-tables.js';
 import { piquetGame, nextDealWithEvents, type PiquetOptions } from './index.js';
+import { notYourTurnIn } from './turn.js';
 import type { PiquetConfig, PiquetStep } from './save.js';
 import { piquetMessages, type PiquetMessages } from './texts.js';
 import type { PiquetEvent, PiquetMove, PiquetState, PiquetView } from './types.js';
@@ -67,7 +69,8 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   readonly homeZone = 'hand';
   readonly choicesAt = 1;
   readonly confirm = null;
-  readonly session: SeatSession<PiquetState, PiquetMove, PiquetView, PiquetEvent, PiquetOptions>;
+  /** The sitting at this table: played here (`SeatSession`) or on a table server with friends (a remote session). */
+  readonly session: SeatTable<PiquetMove, PiquetView, PiquetEvent, PiquetOptions>;
   readonly id: string;
   private choiceItems: readonly Choice[] | null = null;
   private focusRequest: string | null = 'hand';
@@ -80,16 +83,20 @@ export class PiquetPlay extends EventTarget implements GamePlay {
     private readonly host: PlayHost,
     config: PiquetConfig,
     restored?: PiquetResume,
+    /** A table played elsewhere (with friends, on a table server): the same table, its session given. */
+    table?: SeatTable<PiquetMove, PiquetView, PiquetEvent, PiquetOptions>,
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new SeatSession(piquetGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = table ?? new SeatSession(piquetGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<PiquetStep>).detail));
+    // A remote table's refusal (the server's engine said no): said as a refusal here is.
+    this.session.addEventListener('refused', (e) => this.explain((e as CustomEvent<RuleViolation>).detail));
     this.session.addEventListener('waiting', () => {
       // Pace 'waitForKey' waits between players, not between the cards of one exchange (PD-Q-21: one move per card).
-      const s = this.session.state;
-      if (isExchange(s.phase) && s.toMove !== null && s.discards[s.toMove]!.length > 0) return this.session.continue();
+      const v = this.view;
+      if (isExchange(v.phase) && v.toMove !== null && v.discardCounts[v.toMove]! > 0) return this.session.continue();
       this.host.say(this.messages.ui.waitingForKey, 'info');
     });
     this.session.addEventListener('change', () => this.changed());
@@ -98,6 +105,15 @@ export class PiquetPlay extends EventTarget implements GamePlay {
       this.focusRequest = restored.focusZone ?? 'hand';
       this.host.announcer.restoreLog(restored.log);
       this.lastEventText = [...restored.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
+      this.afterStep(null);
+    } else if (table && table.steps.length > 1) {
+      // Back at a table with friends (a reload, another tab): the log rebuilt from the steps as this seat
+      // saw them (not spoken), then which game and whose turn.
+      if (this.view.phase === 'gameOver') this.recorded.add(this.view.gamesPlayed);
+      this.focusRequest = 'hand';
+      this.host.announcer.restoreLog(this.historyLog());
+      this.lastEventText = lastEventIn(this.host.announcer.log);
       this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       this.afterStep(null);
     } else {
@@ -122,13 +138,13 @@ export class PiquetPlay extends EventTarget implements GamePlay {
 
   /** Default names ("Du", "You") follow the language the player switches to. */
   get names(): string[] {
-    return seatNames(this.host, this.session.config.seats);
+    return this.session.names?.() ?? seatNames(this.host, this.session.config.seats);
   }
 
   /** The engine's exchange bounds (Q12, Q14) when the player is to exchange, else null. */
   private get bounds(): { min: number; max: number } | null {
-    const s = this.session.state;
-    return s.toMove === this.session.me ? exchangeBounds(s) : null;
+    const v = this.view;
+    return v.toMove === this.session.me ? exchangeBounds(v) : null;
   }
 
   get words(): Words {
@@ -148,7 +164,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   }
 
   get rulesOptions(): unknown {
-    return this.session.state.rules;
+    return this.view.rules;
   }
 
   get title(): string {
@@ -192,10 +208,45 @@ export class PiquetPlay extends EventTarget implements GamePlay {
     this.say(describeViolation(this.words, v), 'error');
   }
 
+  /** Out of turn: who is to move, or the engine's refusal (Q9, Q35 between deals and games), from what this seat sees. */
   private notYourTurn(): void {
-    const s = this.session.state;
-    if (s.toMove !== null) return this.say(this.messages.piquet.notYourTurn(who(this.words, s.toMove)), 'error');
-    this.explain(piquetGame.notYourTurn(s));
+    const v = this.view;
+    if (v.toMove !== null) return this.say(this.messages.piquet.notYourTurn(who(this.words, v.toMove)), 'error');
+    this.explain(notYourTurnIn(v));
+  }
+
+  /**
+   * The game log of every step so far, as this seat saw them (a table with friends rejoined). The words
+   * of a step need a few facts of the view as it was then: the score, the elder, the units, the trick
+   * begun, and while I lay cards away the engine's bounds of my exchange; they are read back from the
+   * events (the rest of the view does not change in a sitting).
+   */
+  private historyLog(): LogEntry[] {
+    const v = this.view;
+    const steps = this.session.steps;
+    // The units before the first step: today's, less every payment since.
+    const units = [...v.units];
+    for (const st of steps) for (const e of st.events) if (e.type === 'payment') (units[e.to] = units[e.to]! - e.amount), (units[e.from] = units[e.from]! + e.amount);
+    let scores: readonly number[] = v.scores.map(() => 0);
+    let elder = v.elder;
+    let dealer = v.dealer;
+    let taken = [0, 0];
+    let trick: PiquetView['trick'] = [];
+    const me = this.session.me;
+    return rebuiltLog(steps, (step) => {
+      for (const e of step.events) {
+        if (e.type === 'dealStarted' || e.type === 'score' || e.type === 'dealOver' || e.type === 'gameOver') scores = e.scores;
+        if (e.type === 'dealStarted') (elder = e.elder), (dealer = e.dealer), (taken = [0, 0]), (trick = []);
+        if (e.type === 'exchange') taken = taken.map((n, seat) => (seat === e.seat ? e.count : n));
+        if (e.type === 'payment') (units[e.to] = units[e.to]! + e.amount), (units[e.from] = units[e.from]! - e.amount);
+        if (e.type === 'cardPlayed') trick = e.lead ? [{ seat: e.seat, card: e.card }] : [...trick, { seat: e.seat, card: e.card }];
+        if (e.type === 'trick') trick = [];
+      }
+      // While I lay cards away: the engine's bounds of my exchange then (Q12, Q14).
+      const discarding = step.actor === me && step.move?.type === 'discard';
+      const bounds = discarding ? exchangeBounds({ dealer, rules: v.rules, phase: me === elder ? 'exchange-elder' : 'exchange-younger', takenCounts: taken }) : null;
+      return describeEvents(step.events, { ...this.words, bounds, view: { ...v, scores, elder, dealer, units: [...units], trick } });
+    });
   }
 
   private onStep(step: PiquetStep): void {
@@ -248,7 +299,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
       }
     }
     const over = step?.events.find((e): e is Extract<PiquetEvent, { type: 'gameOver' }> => e.type === 'gameOver');
-    if (over && !this.recorded.has(s.state.gamesPlayed)) this.record(over);
+    if (over && !this.recorded.has(s.view.gamesPlayed)) this.record(over);
     if (step?.events.some((e) => e.type === 'dealOver' || e.type === 'gameOver')) {
       this.host.announcer.announce(this.messages.piquet.nextDealPrompt(this.host.touch, over !== undefined), { kind: 'event' });
     }
@@ -259,7 +310,10 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   private record(over: Extract<PiquetEvent, { type: 'gameOver' }>): void {
     const s = this.session;
     const me = s.me;
-    this.recorded.add(s.state.gamesPlayed);
+    this.recorded.add(s.view.gamesPlayed);
+    const won = over.winner === me;
+    // The statistics count games against the computer player here (a table with friends is not kept here).
+    if (s.remote) return this.say(this.messages.piquet.gameResult(won, over.winner === null), 'info');
     const events = s.steps.flatMap((st) => st.events);
     let from = 0;
     events.forEach((e, i) => {
@@ -275,9 +329,8 @@ export class PiquetPlay extends EventTarget implements GamePlay {
       capots: mineScore('capot'),
       carteBlanches: mineScore('carteBlanche'),
     };
-    const won = over.winner === me;
     this.host.recordResult({
-      id: `${this.id}/${s.state.gamesPlayed}`,
+      id: `${this.id}/${s.view.gamesPlayed}`,
       game: 'piquet',
       finishedAt: new Date().toISOString(),
       seed: s.config.seed,
@@ -429,7 +482,7 @@ export class PiquetPlay extends EventTarget implements GamePlay {
   async submitCommand(text: string): Promise<void> {
     const { parsePiquetCommand } = await import('./command-line.js');
     const s = this.session;
-    const r = parsePiquetCommand(text, { legal: s.myTurn ? legalMoves(s.state) : [], exchange: isExchange(s.state.phase) });
+    const r = parsePiquetCommand(text, { legal: s.legalMoves, exchange: isExchange(s.view.phase) });
     switch (r.kind) {
       case 'move':
         if (!s.myTurn) return this.notYourTurn();
@@ -605,8 +658,10 @@ export class PiquetPlay extends EventTarget implements GamePlay {
 
   // -- saving ----------------------------------------------------------------------------------
 
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } & Record<string, unknown> {
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
     const s = this.session;
+    // A table with friends lives on the server: the offline game's save stays as it was.
+    if (!(s instanceof SeatSession)) return null;
     return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
   }
 

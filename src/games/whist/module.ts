@@ -6,7 +6,9 @@ import { whistGame } from './index.js';
 import { whistSave, type WhistSnapshot } from './save.js';
 import { WHIST_URL_PARAMS, whistOptionsFrom, whistSetupForm, type WhistStart } from './setup.js';
 import { loadWhistRules, loadWhistTexts, whistMessages, whistRulesText } from './texts.js';
-import type { WhistRules } from './types.js';
+import type { WhistRules, WhistView } from './types.js';
+import { seatTables } from '../../play/seat-tables.js';
+import { toMoveIn } from './turn.js';
 
 export const whistModule: GameModule = {
   id: 'whist',
@@ -33,6 +35,12 @@ export const whistModule: GameModule = {
     const snap = snapshot as WhistSnapshot;
     return new WhistPlay(host, snap.config, { gameId: snap.gameId, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone });
   },
+  tables: seatTables<WhistView>({
+    setupForm: (host) => whistSetupForm(whistMessages(host.settings.locale)),
+    optionsFrom: (values, host) => whistOptionsFrom(values, whistMessages(host.settings.locale)),
+    toMove: toMoveIn,
+    play: (host, session) => new WhistPlay(host, session.config as ConstructorParameters<typeof WhistPlay>[1], undefined, session as unknown as ConstructorParameters<typeof WhistPlay>[3]),
+  }),
   sameGame(snapshot, options, seed) {
     const snap = snapshot as WhistSnapshot;
     return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as WhistStart | null)?.options) && !whistGame.isOver(snap.state);

@@ -13,7 +13,7 @@ import { renderSuitHand, renderTrick, type HandSuit } from '../tricks/table.js';
 import { groupBySuit, HandFocus, type SuitGroup } from '../tricks/hand.js';
 import { suitOfCommand } from '../tricks/commands.js';
 import { sideOf } from '../tricks/partnership.js';
-import { legalMoves, strengthOf, SUITS, suitOf } from './index.js';
+import { strengthOf, SUITS, suitOf } from './index.js';
 import {
   cardFace,
   cardName,
@@ -31,8 +31,10 @@ import {
   who,
   type Words,
 } from './describe.js';
-import { SeatSession } from '../../play/session.js';
-import { whistGame, seatOfPlayer, type WhistEvent, type WhistOptions } from './index.js';
+import { SeatSession, type SeatTable } from '../../play/session.js';
+import { lastEventIn, rebuiltLog } from '../../play/seat-tables.js';
+import { whistGame, type WhistEvent, type WhistOptions } from './index.js';
+import { notYourTurnIn } from './turn.js';
 import type { WhistConfig, WhistStep } from './save.js';
 import { whistMessages, type WhistMessages } from './texts.js';
 import type { Suit, WhistMove, WhistState, WhistView } from './types.js';
@@ -51,7 +53,8 @@ export class WhistPlay extends EventTarget implements GamePlay {
   readonly homeZone = 'hand';
   readonly choicesAt = 1;
   readonly confirm = null;
-  readonly session: SeatSession<WhistState, WhistMove, WhistView, WhistEvent, WhistOptions>;
+  /** The sitting at this table: played here (`SeatSession`) or on a table server with friends (a remote session). */
+  readonly session: SeatTable<WhistMove, WhistView, WhistEvent, WhistOptions>;
   readonly id: string;
   private choiceMoves: readonly WhistMove[] | null = null;
   private focusRequest: string | null = 'hand';
@@ -63,18 +66,30 @@ export class WhistPlay extends EventTarget implements GamePlay {
     private readonly host: PlayHost,
     config: WhistConfig,
     restored?: WhistResume,
+    /** A table played elsewhere (with friends, on a table server): the same table, its session given. */
+    table?: SeatTable<WhistMove, WhistView, WhistEvent, WhistOptions>,
   ) {
     super();
     this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = new SeatSession(whistGame, config, (_p, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
+    this.session = table ?? new SeatSession(whistGame, config, (_p, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
     this.session.pace = host.settings.pace;
     this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<WhistStep>).detail));
+    // A remote table's refusal (the server's engine said no): said as a refusal here is.
+    this.session.addEventListener('refused', (e) => this.explain((e as CustomEvent<RuleViolation>).detail));
     this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
     this.session.addEventListener('change', () => this.changed());
     if (restored) {
       this.focusRequest = restored.focusZone ?? 'hand';
       this.host.announcer.restoreLog(restored.log);
       this.lastEventText = [...restored.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
+      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
+      this.afterStep(null);
+    } else if (table && table.steps.length > 1) {
+      // Back at a table with friends (a reload, another tab): the log rebuilt from the steps as this seat
+      // saw them (not spoken), then which game and whose turn.
+      this.focusRequest = 'hand';
+      this.host.announcer.restoreLog(this.historyLog());
+      this.lastEventText = lastEventIn(this.host.announcer.log);
       this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
       this.afterStep(null);
     } else {
@@ -97,8 +112,9 @@ export class WhistPlay extends EventTarget implements GamePlay {
     return this.session.view;
   }
 
+  /** The players' names (a table with friends: the people's own); a default name follows the language. */
   get names(): string[] {
-    return seatNames(this.host, this.session.config.seats);
+    return this.session.names?.() ?? seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
@@ -110,7 +126,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
   }
 
   get rulesOptions(): unknown {
-    return this.session.state.rules;
+    return this.view.rules;
   }
 
   get title(): string {
@@ -150,10 +166,23 @@ export class WhistPlay extends EventTarget implements GamePlay {
     this.say(describeViolation(this.words, v), 'error');
   }
 
+  /** Out of turn: who is to move, or the engine's refusal (W43 between deals), from what this seat sees. */
   private notYourTurn(): void {
-    const s = this.session.state;
-    if (s.phase === 'play' && s.toMove !== null) return this.say(this.messages.whist.notYourTurn(who(this.words, s.toMove)), 'error');
-    this.explain(whistGame.notYourTurn(s));
+    const v = this.view;
+    if (v.phase === 'play' && v.toMove !== null) return this.say(this.messages.whist.notYourTurn(who(this.words, v.toMove)), 'error');
+    this.explain(notYourTurnIn(v));
+  }
+
+  /** The game log of every step so far, as this seat saw them (a table with friends rejoined). */
+  private historyLog() {
+    const v = this.view;
+    const me = this.session.me;
+    // Who sat where at each step: the draw reseats the players for each rubber (the view holds the last draw's seats).
+    let seats = v.seats;
+    return rebuiltLog(this.session.steps, (step) => {
+      for (const e of step.events) if (e.type === 'sidesFormed') seats = e.seats;
+      return describeEvents(step.events, { ...this.words, view: { ...v, seats, viewer: seats.indexOf(me) } });
+    });
   }
 
   private onStep(step: WhistStep): void {
@@ -185,12 +214,14 @@ export class WhistPlay extends EventTarget implements GamePlay {
     this.changed();
   }
 
+  /** The sitting is over: the result said, and counted in the statistics (a table with friends is not kept here). */
   private record(ledger: readonly number[], places: readonly number[]): void {
     this.recorded = true;
     const me = this.session.me;
     const won = places[me] === 1;
+    if (this.session.remote) return this.say(this.messages.whist.sessionOver(won, places[me]!), 'info');
     // Sides are seats, and the draw seats the players anew for each rubber (sidesFormed).
-    let seats: readonly number[] = this.session.state.seats;
+    let seats: readonly number[] = this.view.seats;
     const feats = { rubbersWon: 0, gamesWon: 0, slams: 0 };
     for (const e of this.session.steps.flatMap((st) => st.events)) {
       if (e.type === 'sidesFormed') seats = e.seats;
@@ -228,7 +259,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
 
   /** The seat the player sits at now (the draw may move him between rubbers). */
   private get seat(): number {
-    return seatOfPlayer(this.session.state, this.session.me);
+    return this.view.viewer;
   }
 
   playCard(card: string): void {
@@ -245,7 +276,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
     const s = this.session;
     if (!s.myTurn) return this.notYourTurn();
     const moves: WhistMove[] = s.legalMoves.filter((m) => m.type === 'call');
-    if (s.state.rules.claims && s.view.trick.length === 0) moves.push({ type: 'claim', seat: this.seat });
+    if (s.view.rules.claims && s.view.trick.length === 0) moves.push({ type: 'claim', seat: this.seat });
     if (moves.length === 0) return this.say(this.messages.ui.nothingToDeclare);
     this.choiceMoves = moves;
     this.focusRequest = 'choices';
@@ -313,7 +344,7 @@ export class WhistPlay extends EventTarget implements GamePlay {
   async submitCommand(text: string): Promise<void> {
     const { parseWhistCommand } = await import('./command-line.js');
     const s = this.session;
-    const r = parseWhistCommand(text, { legal: s.myTurn ? legalMoves(s.state) : [], seat: this.seat, claims: s.state.rules.claims });
+    const r = parseWhistCommand(text, { legal: s.legalMoves, seat: this.seat, claims: s.view.rules.claims });
     switch (r.kind) {
       case 'move':
         if (!s.myTurn) return this.notYourTurn();
@@ -463,8 +494,10 @@ export class WhistPlay extends EventTarget implements GamePlay {
     </section>`;
   }
 
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } & Record<string, unknown> {
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
     const s = this.session;
+    // A table with friends lives on the server: the offline game's save stays as it was.
+    if (!(s instanceof SeatSession)) return null;
     return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
   }
 
