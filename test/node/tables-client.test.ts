@@ -13,7 +13,7 @@ import { RemoteSeatSession, type Hello, type SeatTicket, type SocketLike } from 
 import { formatCode, PROTOCOL_VERSION, type Notice, type SeatInfo, type ServerMessage, type TableInfo, type WireStep } from '../../src/net/protocol.js';
 import type { RuleViolation } from '../../src/engine/game.js';
 import type { TableServer } from '../../server/server.js';
-import { startServer, tempDir } from './support/tables.js';
+import { readLog, replayStates, startServer, TABLE_GAMES, tempDir } from './support/tables.js';
 
 const sockets: WebSocket[] = [];
 /** Every session made, disposed at the end (a session that lost its server would try again forever). */
@@ -381,4 +381,160 @@ describe('tables: the client, missed steps played out (a socket of its own)', ()
     assert.deepEqual(heard, [1, 2, 3, 4, 5, 6]);
     s.dispose();
   });
+});
+
+describe('tables: the client at every seat game (Whist, Casino)', () => {
+  let server: TableServer;
+  let tmp: { dir: string; remove: () => void };
+  before(async () => {
+    tmp = await tempDir('client-games');
+    server = await startServer(tmp.dir, { standInAfterMs: 0 });
+  });
+  after(async () => {
+    for (const s of sessions) s.dispose();
+    for (const s of sockets) s.terminate();
+    await server.close();
+    tmp.remove();
+  });
+
+  /** Anna creates a table of `game` (seat 0), Bernd joins (seat 1); the other seats are computers; the game starts. */
+  async function sitDown(game: string, options: unknown, seats: number): Promise<{ anna: RemoteSeatSession; bernd: RemoteSeatSession; code: string }> {
+    const anna = session(server, {
+      type: 'create',
+      v: PROTOCOL_VERSION,
+      game,
+      options,
+      seats: [{ kind: 'person' }, { kind: 'person' }, ...Array.from({ length: seats - 2 }, () => ({ kind: 'computer' as const, level: 'easy' as const }))],
+      name: 'Anna',
+      pace: 'instant',
+    });
+    const ticket = until<SeatTicket>(anna, 'ticket');
+    await anna.connect();
+    const code = (await ticket).code;
+    const bernd = session(server, { type: 'join', v: PROTOCOL_VERSION, code, name: 'Bernd' });
+    await bernd.connect();
+    assert.equal(bernd.me, 1);
+    assert.equal(bernd.table!.game, game, 'the welcome names the game');
+    bernd.ready(true);
+    await waitFor(() => anna.table!.seats.every((s) => s.ready));
+    const first = until(bernd, 'step');
+    anna.start();
+    await first;
+    return { anna, bernd, code };
+  }
+
+  /** Plays my seat (the last legal move on my turn); between deals ready for the next one only when `onToNext`. */
+  function autoplayDeals(s: RemoteSeatSession, onToNext: boolean): () => void {
+    let sentOn = -1;
+    const act = () => {
+      if (s.myTurn && sentOn !== s.seq) {
+        sentOn = s.seq;
+        s.play(s.legalMoves[s.legalMoves.length - 1]);
+      }
+      if (onToNext && s.phase === 'betweenDeals' && sentOn !== -s.seq) {
+        sentOn = -s.seq;
+        s.nextDeal();
+      }
+    };
+    s.addEventListener('change', act);
+    act();
+    return () => s.removeEventListener('change', act);
+  }
+
+  /** The table's steps as each seat was to be told them: the log replayed through the engine. */
+  function engineSteps(code: string, seat: number): { seq: number; actor: number | null; move: unknown; events: unknown[] }[] {
+    const records = readLog(tmp.dir, code);
+    const first = records[0] as Extract<(typeof records)[number], { t: 'table' }>;
+    const engine = TABLE_GAMES[first.game]!.engine;
+    const out: { seq: number; actor: number | null; move: unknown; events: unknown[] }[] = [];
+    let state: unknown = null;
+    const push = (actor: number | null, move: unknown, events: readonly unknown[]) =>
+      out.push({ seq: out.length + 1, actor, move: actor === seat ? move : null, events: events.map((e) => engine.visibleEvent(e, seat)) });
+    for (const r of records) {
+      if (r.t === 'start') {
+        const s = engine.start(first.options, first.seed);
+        state = s.state;
+        push(null, null, s.events);
+      } else if (r.t === 'move') {
+        const res = engine.applyMove(state, r.move);
+        assert.ok(res.ok);
+        state = res.state;
+        push(r.seat, r.move, res.events);
+      } else if (r.t === 'next') {
+        const n = engine.advance(state)!;
+        state = n.state;
+        push(null, null, n.events);
+      }
+    }
+    return out;
+  }
+
+  /** The engine state now (the log replayed). */
+  const stateNow = (code: string): unknown => {
+    const { states } = replayStates(tmp.dir, code);
+    return states[states.length - 1];
+  };
+
+  const FORMS = [
+    { game: 'whist', options: {}, seats: 4, until: 'a whole deal' as const },
+    { game: 'casino', options: { engine: {}, games: 1 }, seats: 3, until: 'to the end of the sitting' as const },
+  ];
+
+  for (const f of FORMS) {
+    it(`${f.game}: two people and computers play ${f.until}; out of turn and a move the engine refuses come back as its rules, to the mover only; both histories are the engine's`, async () => {
+      const { anna, bernd, code } = await sitDown(f.game, f.options, f.seats);
+      const engine = TABLE_GAMES[f.game]!.engine;
+      assert.deepEqual(anna.table!.options, (engine.optionsFor(f.options, f.seats) as { options: unknown }).options, 'the table holds the options the engine made of them');
+      // A person is to move (the computers move at once otherwise): the other moves out of turn.
+      await waitFor(() => (anna.myTurn || bernd.myTurn) && anna.seq === bernd.seq);
+      const mover = anna.myTurn ? anna : bernd;
+      const idle = mover === anna ? bernd : anna;
+      const heard: { who: string; rule: string }[] = [];
+      for (const [who, s] of [['anna', anna], ['bernd', bernd]] as const) s.addEventListener('refused', (e) => heard.push({ who, rule: (e as CustomEvent<RuleViolation>).detail.rule }));
+      const view = idle.view as { hand: string[]; viewer: number };
+      const card = view.hand[0]!;
+      const outOfTurn = f.game === 'whist' ? { type: 'play', seat: view.viewer, card } : { type: 'trail', card };
+      const expectedOut = engine.notYourTurn(stateNow(code));
+      const refusedOut = until<RuleViolation>(idle, 'refused');
+      idle.play(outOfTurn);
+      const v1 = await refusedOut;
+      assert.deepEqual({ rule: v1.rule, code: v1.code }, { rule: expectedOut.rule, code: expectedOut.code }, 'out of turn: the engine\'s rule');
+      // The mover sends a move that is none of its legal moves: the engine's own refusal (a card not held).
+      const mv = mover.view as { hand: string[]; viewer: number };
+      const notHeld = ['2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS', '2H', '3H'].find((c) => !mv.hand.includes(c))!;
+      const illegal = f.game === 'whist' ? { type: 'play', seat: mv.viewer, card: notHeld } : { type: 'trail', card: notHeld };
+      const expected = engine.applyMove(stateNow(code), illegal);
+      assert.equal(expected.ok, false);
+      const refused = until<RuleViolation>(mover, 'refused');
+      const seq = mover.seq;
+      mover.play(illegal);
+      const v2 = await refused;
+      assert.equal(v2.rule, (expected as { violation: RuleViolation }).violation.rule, `the engine's rule (${v2.rule} ${v2.code})`);
+      assert.equal(v2.code, (expected as { violation: RuleViolation }).violation.code);
+      assert.equal(mover.seq, seq, 'nothing changed');
+      assert.deepEqual(
+        heard.map((h) => h.who),
+        [idle === anna ? 'anna' : 'bernd', mover === anna ? 'anna' : 'bernd'],
+        'each refusal is told to the one who moved only',
+      );
+      // Play on: Whist to the end of the deal, Casino to the end of its sitting.
+      const toNext = f.until !== 'a whole deal';
+      const stops = [autoplayDeals(anna, toNext), autoplayDeals(bernd, toNext)];
+      const done = (s: RemoteSeatSession) => (toNext ? s.phase === 'over' : s.phase === 'betweenDeals' || s.phase === 'over');
+      await Promise.all([anna, bernd].map((s) => waitFor(() => done(s), 120_000)));
+      await waitFor(() => anna.seq === bernd.seq);
+      stops.forEach((stop) => stop());
+      // Each history is exactly what the engine tells that seat of the table's log, every step once and in
+      // order; the two agree on who acted at each step, and each hears a move only of its own.
+      for (const s of [anna, bernd]) {
+        assert.deepEqual(JSON.parse(JSON.stringify(s.steps)), engineSteps(code, s.me), `seat ${s.me}: the engine's history for this seat`);
+        assert.deepEqual(s.view, engine.view(stateNow(code), s.me), `seat ${s.me}: the engine's view`);
+      }
+      assert.deepEqual(anna.steps.map((x) => x.actor), bernd.steps.map((x) => x.actor));
+      assert.ok(anna.steps.some((x) => x.actor === 1) && anna.steps.every((x) => x.actor !== 1 || x.move === null), 'Bernd\'s moves reach Anna only through the events');
+      assert.ok(anna.steps.length > (f.game === 'whist' ? 52 : 20), `a whole ${f.until}: ${anna.steps.length} steps`);
+      anna.dispose();
+      bernd.dispose();
+    });
+  }
 });
