@@ -445,12 +445,23 @@ export class AppController extends EventTarget implements PlayHost {
     return mergeCommands(this.play ? [...(this.play.extraCommands ?? []), ...(this.module?.commands ?? [])] : [], (this.play && this.module?.unusedShellCommands) || []);
   }
 
+  gameName(id: string): string {
+    return gameEntry(id)?.texts[this.settings.locale].name ?? id;
+  }
+
+  commandName(id: string): string {
+    return this.commandText(id).name;
+  }
+
+  private commandText(id: string): { name: string; help: string } {
+    return this.play?.extraCommandText?.(id) ?? this.module?.commandText(this.settings.locale, id) ?? { name: id, help: this.messages.ui.commandHelp(id) };
+  }
+
   /** F1's list: outside the table (the menu, the chooser, a form) only the keys that work there. */
   helpList(zone: string | null, inTable = true): { keys: string; name: string; help: string }[] {
-    const m = this.messages.ui;
     const commands = inTable ? this.commands() : this.commands().filter((c) => OUTSIDE_TABLE.has(c.id));
     return activeCommands(zone, commands).map((cmd) => {
-      const text = this.play?.extraCommandText?.(cmd.id) ?? this.module?.commandText(this.settings.locale, cmd.id) ?? { name: cmd.id, help: m.commandHelp(cmd.id) };
+      const text = this.commandText(cmd.id);
       return { keys: [...new Set(cmd.keys.map((k) => k.label))].join(', '), name: text.name, help: text.help };
     });
   }

@@ -173,6 +173,10 @@ export interface PlayHost {
   startAgain(options: unknown, seed: string | null): Promise<void>;
   /** The computer players of a game (a Web Worker when there is one). */
   decide(game: string, level: string, view: unknown, legal: readonly unknown[], opts: { seed: string; iterations?: number }): Promise<{ move: unknown; explanation?: unknown }>;
+  /** A game's name in the player's language (the registry's chooser words): a table's title. */
+  gameName(id: string): string;
+  /** A command's name in the player's language, as F1 lists it: a button's label. */
+  commandName(id: string): string;
   /** Walks the game log (the shell owns it). */
   moveInLog(where: 'previous' | 'next' | 'first' | 'last'): void;
   repeatLast(): void;
