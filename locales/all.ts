@@ -1,11 +1,12 @@
 /**
  * Every catalogue at once, for Node code, tests and test harnesses (through src/i18n/all.ts): the
- * shell's in both languages, and each game's catalogue and rules texts under its text id. The app
- * loads one language at a time, and a game's texts only with the game, instead. A new game adds its
- * lines here.
+ * shell's in every language, and each game's catalogue and rules texts under its text id, one row a
+ * game (`GAME_TEXTS`; test/node/seat-catalogue.test.ts holds its ids equal to the registry's). The app
+ * loads one language at a time, and a game's texts only with the game, instead.
  */
 import { registerGameCatalogue, registerGameRules } from '../src/i18n/game-texts.js';
-import { registerMessages } from '../src/i18n/index.js';
+import { LOCALES, registerMessages } from '../src/i18n/index.js';
+import type { Locale } from '../src/i18n/messages.js';
 import { PAPILLON_TEXTS } from '../src/games/papillon/texts.js';
 import { PATIENCE_TEXTS } from '../src/games/patience/texts.js';
 import { HUNDERTSPIEL_TEXTS } from '../src/games/hundertspiel/texts.js';
@@ -46,31 +47,21 @@ import { patienceRulesEn } from './patience/rules-en.js';
 
 registerMessages(de);
 registerMessages(en);
-registerGameCatalogue(PAPILLON_TEXTS, 'de', papillonDe);
-registerGameCatalogue(PAPILLON_TEXTS, 'en', papillonEn);
-registerGameRules(PAPILLON_TEXTS, 'de', papillonRulesDe);
-registerGameRules(PAPILLON_TEXTS, 'en', papillonRulesEn);
-registerGameCatalogue(PATIENCE_TEXTS, 'de', patienceDe);
-registerGameCatalogue(PATIENCE_TEXTS, 'en', patienceEn);
-registerGameRules(PATIENCE_TEXTS, 'de', patienceRulesDe);
-registerGameRules(PATIENCE_TEXTS, 'en', patienceRulesEn);
-registerGameCatalogue(HUNDERTSPIEL_TEXTS, 'de', hundertspielDe);
-registerGameCatalogue(HUNDERTSPIEL_TEXTS, 'en', hundertspielEn);
-registerGameRules(HUNDERTSPIEL_TEXTS, 'de', hundertspielRulesDe);
-registerGameRules(HUNDERTSPIEL_TEXTS, 'en', hundertspielRulesEn);
-registerGameCatalogue(CASINO_TEXTS, 'de', casinoDe);
-registerGameCatalogue(CASINO_TEXTS, 'en', casinoEn);
-registerGameRules(CASINO_TEXTS, 'de', casinoRulesDe);
-registerGameRules(CASINO_TEXTS, 'en', casinoRulesEn);
-registerGameCatalogue(WHIST_TEXTS, 'de', whistDe);
-registerGameCatalogue(WHIST_TEXTS, 'en', whistEn);
-registerGameRules(WHIST_TEXTS, 'de', whistRulesDe);
-registerGameRules(WHIST_TEXTS, 'en', whistRulesEn);
-registerGameCatalogue(PIQUET_TEXTS, 'de', piquetDe);
-registerGameCatalogue(PIQUET_TEXTS, 'en', piquetEn);
-registerGameRules(PIQUET_TEXTS, 'de', piquetRulesDe);
-registerGameRules(PIQUET_TEXTS, 'en', piquetRulesEn);
-registerGameCatalogue(OMBRE_TEXTS, 'de', ombreDe);
-registerGameCatalogue(OMBRE_TEXTS, 'en', ombreEn);
-registerGameRules(OMBRE_TEXTS, 'de', ombreRulesDe);
-registerGameRules(OMBRE_TEXTS, 'en', ombreRulesEn);
+
+/** Each game's catalogue and rules texts by language, under its text id (the seven patiences share one). */
+export const GAME_TEXTS: Readonly<Record<string, { readonly catalogue: Readonly<Record<Locale, unknown>>; readonly rules: Readonly<Record<Locale, unknown>> }>> = {
+  [PAPILLON_TEXTS]: { catalogue: { de: papillonDe, en: papillonEn }, rules: { de: papillonRulesDe, en: papillonRulesEn } },
+  [PATIENCE_TEXTS]: { catalogue: { de: patienceDe, en: patienceEn }, rules: { de: patienceRulesDe, en: patienceRulesEn } },
+  [HUNDERTSPIEL_TEXTS]: { catalogue: { de: hundertspielDe, en: hundertspielEn }, rules: { de: hundertspielRulesDe, en: hundertspielRulesEn } },
+  [CASINO_TEXTS]: { catalogue: { de: casinoDe, en: casinoEn }, rules: { de: casinoRulesDe, en: casinoRulesEn } },
+  [WHIST_TEXTS]: { catalogue: { de: whistDe, en: whistEn }, rules: { de: whistRulesDe, en: whistRulesEn } },
+  [PIQUET_TEXTS]: { catalogue: { de: piquetDe, en: piquetEn }, rules: { de: piquetRulesDe, en: piquetRulesEn } },
+  [OMBRE_TEXTS]: { catalogue: { de: ombreDe, en: ombreEn }, rules: { de: ombreRulesDe, en: ombreRulesEn } },
+};
+
+for (const [id, texts] of Object.entries(GAME_TEXTS)) {
+  for (const locale of LOCALES) {
+    registerGameCatalogue(id, locale, texts.catalogue[locale] as Parameters<typeof registerGameCatalogue>[2]);
+    registerGameRules(id, locale, texts.rules[locale]);
+  }
+}

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { GAMES } from '../../src/games/registry.js';
 import { BOTS, ENGINES, loadBots, loadSeatGame } from '../../src/games/bots.js';
+import { GAME_TEXTS } from '../../locales/all.js';
 
 describe('the seat games: registry, engines and bots name the same games', () => {
   it('the registry entries of more than one seat, ENGINES and BOTS list the same ids', () => {
@@ -28,5 +29,11 @@ describe('the seat games: registry, engines and bots name the same games', () =>
     }
     assert.equal(await loadSeatGame('reihe'), null, 'a patience is no seat game');
     assert.equal(await loadSeatGame('toString'), null);
+  });
+
+  it("every game's texts are in the catalogue of all texts (locales/all.ts), and nothing else", () => {
+    // The seven patiences share one text id; every other game's texts go by its registry id.
+    const ids = new Set(GAMES.map((g) => (g.family === 'patience' ? 'patience' : g.id)));
+    assert.deepEqual(Object.keys(GAME_TEXTS).sort(), [...ids].sort());
   });
 });
