@@ -77,7 +77,7 @@ export const GAMES: readonly GameEntry[] = [
     saveSlot: 'whist',
     urlParams: ['variants', 'rubbers'],
     texts: whistMeta,
-    load: () => import('./whist/module.js').then((m) => m.whistModule),
+    load: () => import('./whist/game.js').then((m) => m.whistModule),
     bots: BOTS['whist'],
     tables: true,
   },

@@ -9,7 +9,7 @@ import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { mountApp, settle, unmountApp, type Mounted } from './app-harness.js';
 import { begin, playByKeys } from './trick-harness.js';
 import '../../src/games/hundertspiel/module.js';
-import '../../src/games/whist/module.js';
+import '../../src/games/whist/game.js';
 import '../../src/games/piquet/module.js';
 import '../../src/games/ombre/module.js';
 import type { HundertspielPlay } from '../../src/games/hundertspiel/play.js';

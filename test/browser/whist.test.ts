@@ -9,11 +9,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, type Mounted } from './app-harness.js';
 import { active, begin, playByKeys, zoneOfFocus } from './trick-harness.js';
-import '../../src/games/whist/module.js';
+import '../../src/games/whist/game.js';
 import type { GameResult } from '../../src/play/module.js';
 import type { WhistPlay } from '../../src/games/whist/play.js';
 import type { WhistStart } from '../../src/games/whist/setup.js';
-import { whistSave } from '../../src/games/whist/save.js';
+import { whistSave } from '../../src/games/whist/game.js';
 import { fromPosition, toPosition } from '../../src/games/whist/index.js';
 
 const start = (level: 'easy' | 'normal' = 'easy', variants?: string[]): WhistStart => ({

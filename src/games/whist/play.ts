@@ -32,7 +32,7 @@ import {
 } from './describe.js';
 import type { SeatTable } from '../../play/session.js';
 import { notYourTurnIn } from './turn.js';
-import type { WhistConfig } from './save.js';
+import type { WhistConfig } from './game.js';
 import { whistMessages, type WhistMessages } from './texts.js';
 import type { Suit, WhistEvent, WhistMove, WhistOptions, WhistState, WhistView } from './types.js';
 

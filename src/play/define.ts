@@ -1,0 +1,117 @@
+/**
+ * One declaration per seat game (issue 22, part 3): from the engine's `SeatGame`, the game's table (its
+ * play class), its texts, its keys, its setup and the few facts of its save, `defineSeatGame` makes the
+ * game module the shell loads — start, resume, the save format and its check, the same-game test, the
+ * command texts for F1, and the tables with friends. What every seat game's module did alike is here
+ * once; a game's `game.ts` is the call.
+ */
+import type { SeatGame } from '../engine/game.js';
+import type { Locale, Messages, RulesSection } from '../i18n/messages.js';
+import type { CommandDef } from './keymap.js';
+import type { GameModule, GamePlay, PlayHost, SaveSpec, SetupGroup, UrlStart } from './module.js';
+import type { SeatResume } from './seat-play.js';
+import { checkSeatSnapshot, type SeatSnapshot } from './seat-save.js';
+import { seatTables } from './seat-tables.js';
+import type { GameConfig, SeatConfig, SeatTable } from './session.js';
+
+/** A start from the form or the address: the engine's options and who sits where. */
+export interface SeatStart<O> {
+  readonly options: O;
+  readonly seats: SeatConfig[];
+}
+
+/** The zones every seat table has besides the game's own (a saved focus zone of a later build resumes in the hand). */
+const SHELL_ZONES = ['choices', 'actions', 'commandLine', 'log'] as const;
+
+export interface SeatGameSpec<S, M, V, E, O> {
+  readonly engine: SeatGame<S, M, V, E, O>;
+  /** The game's table: a new game, a saved one, or a seat at a table with friends. */
+  readonly play: new (host: PlayHost, config: GameConfig<O>, restored?: SeatResume<S, M, E>, table?: SeatTable<M, V, E, O>) => GamePlay;
+  /** Its keys (the rows' keys: the keymap and F1). */
+  readonly commands: readonly CommandDef[];
+  /** Its texts: the catalogue merged over the shell's, and the rules for players. */
+  readonly texts: {
+    load(locale: Locale): Promise<void>;
+    messages(locale: Locale): Messages & { readonly ui: { readonly commands: Readonly<Record<string, { name: string; help: string }>> } };
+    rules(locale: Locale, options: unknown): Promise<readonly RulesSection[]>;
+  };
+  /** The new-game form and the address: fields, their reading, the address parameters. */
+  readonly setup: {
+    form(host: PlayHost): readonly SetupGroup[];
+    optionsFrom(values: FormData | URLSearchParams, host: PlayHost): UrlStart<SeatStart<O>>;
+    readonly urlParams: readonly string[];
+    /** The options a table server takes (the number of players taken out: the seats give it); default: as they are. */
+    forServer?(options: O): unknown;
+  };
+  /** The save: its slot and format version (with migrations from earlier ones), the options' check, the game's own zones. */
+  readonly save: {
+    readonly slot: string;
+    readonly version?: number;
+    readonly migrations?: SaveSpec['migrations'];
+    /** Checks `config.options`; throws (through `bad`) naming what is wrong. */
+    checkOptions(options: Record<string, unknown>): void;
+    /** How many players a saved state is for. */
+    players(state: S): number;
+    /** The game's zones (hand, trick, status …). */
+    readonly zones: readonly string[];
+    /** A further check of a snapshot the shared check passed (the config against the state). */
+    refine?(snap: SeatSnapshot<S, M, E, O>): SeatSnapshot<S, M, E, O>;
+  };
+  /** Whose turn a view shows (null: nobody's): the tables with friends ask it. */
+  toMove(view: V): number | null;
+  readonly saveText?: GameModule['saveText'];
+  readonly unusedShellCommands?: GameModule['unusedShellCommands'];
+}
+
+export function defineSeatGame<S, M, V, E, O>(spec: SeatGameSpec<S, M, V, E, O>): GameModule {
+  const { engine, play: Play, texts, setup } = spec;
+  const save: SaveSpec<SeatSnapshot<S, M, E, O>> = {
+    slot: spec.save.slot,
+    version: spec.save.version ?? 1,
+    migrations: spec.save.migrations ?? {},
+    check(raw) {
+      const snap = checkSeatSnapshot<S, M, E, O>(raw, {
+        seats: [engine.players.min, engine.players.max],
+        checkOptions: spec.save.checkOptions,
+        stateFromJSON: (json) => engine.fromJSON(json),
+        players: spec.save.players,
+        zones: [...spec.save.zones, ...SHELL_ZONES],
+      });
+      return spec.save.refine ? spec.save.refine(snap) : snap;
+    },
+  };
+  return {
+    id: engine.id,
+    loadTexts: (locale) => texts.load(locale),
+    messages: (locale) => texts.messages(locale),
+    rules: (locale, options) => texts.rules(locale, options),
+    commands: spec.commands,
+    commandText: (locale, id) => texts.messages(locale).ui.commands[id] ?? null,
+    setupForm: (host) => setup.form(host),
+    optionsFrom: (values, host) => setup.optionsFrom(values, host),
+    urlParams: setup.urlParams,
+    save,
+    ...(spec.saveText ? { saveText: spec.saveText } : {}),
+    ...(spec.unusedShellCommands ? { unusedShellCommands: spec.unusedShellCommands } : {}),
+    async start(host, options, seed) {
+      const start = options as SeatStart<O>;
+      return new Play(host, { options: start.options, seats: start.seats, seed });
+    },
+    async resume(host, snapshot) {
+      const snap = snapshot as SeatSnapshot<S, M, E, O>;
+      return new Play(host, snap.config, { gameId: snap.gameId, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone });
+    },
+    // The same address resumes the saved game while its sitting goes on (the engine's one isOver).
+    sameGame(snapshot, options, seed) {
+      const snap = snapshot as SeatSnapshot<S, M, E, O>;
+      return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as SeatStart<O> | null)?.options) && !engine.isOver(snap.state);
+    },
+    tables: seatTables<V>({
+      setupForm: (host) => setup.form(host),
+      optionsFrom: (values, host) => setup.optionsFrom(values, host),
+      ...(setup.forServer ? { forServer: (o: unknown) => setup.forServer!(o as O) } : {}),
+      toMove: (view) => spec.toMove(view),
+      play: (host, session) => new Play(host, session.config as GameConfig<O>, undefined, session as unknown as SeatTable<M, V, E, O>),
+    }),
+  };
+}
