@@ -5,7 +5,8 @@
 // whole session (tours 1) by keyboard, each hearing the other's moves and the table's news in their
 // own language (live regions and game log). Also: axe in the lobby and at the table, a quick phrase,
 // the key that says who is at the table, a reload that sits down again at the same seat, and
-// "needs a connection" when offline.
+// "needs a connection" when offline. Then a Whist table (every seat game is played with friends):
+// Anna by keyboard in English, Bernd on a touch screen in German, a whole deal.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -376,6 +377,137 @@ await runE2E('tables', async (check, cleanup) => {
   const hidden = await anna.evaluate(() => document.body.innerHTML);
   check.ok('nothing of the server-side state reaches the page (no seed, no token hash)', !/"seed"|tokenHash/.test(hidden));
   check.ok('the offline game save was not touched by the table', (await anna.evaluate(() => new Promise((r) => { const q = indexedDB.open('papillon'); q.onsuccess = () => { const db = q.result; if (!db.objectStoreNames.contains('game')) return r(null); const g = db.transaction('game').objectStore('game').get('current'); g.onsuccess = () => r(g.result ?? null); }; }))) === null);
+
+  // -- A Whist table (issue 22): Anna by keyboard in English, Bernd on a touch screen in German ----------
+  // Every seat game can be played with friends: Anna chooses Whist in the create form, Bernd joins on a
+  // phone (taps), two computers take the other seats; they play a whole deal. Checked: the game chosen
+  // first and its own fields, the seats it needs, the lobby and the table axe-clean on both devices, what
+  // each hears in their own language (the other's cards, whose turn, the deal's end), a revoke refused
+  // by the server's engine and said with its rule, and the taps: no key named to the touch player.
+  const ctxT = await b.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 860 } });
+  cleanup.add(() => ctxT.close().catch(() => undefined));
+  await presetSettings(ctxT, { pace: 'instant', locale: 'de' });
+  await recordLiveRegions(ctxT);
+  const logT = watch(ctxT, app.origin);
+  const phone = await ctxT.newPage();
+  await anna.goto(app.url);
+  await appReady(anna);
+  await anna.focus('button[data-action="tables"]');
+  await anna.keyboard.press('Enter');
+  await anna.waitForSelector('tables-screen form.tables-create');
+  await anna.focus('#create-game');
+  await anna.selectOption('#create-game', 'whist');
+  await anna.waitForSelector('#create-rubbers');
+  const whistForm = await anna.evaluate(() => ({
+    seats: document.querySelectorAll('form.tables-create select[id^="create-seat-"]').length,
+    ownSeats: document.querySelectorAll('form.tables-create [name^="name-"], form.tables-create [name="mySeat"]').length,
+    label: document.querySelector('label[for="create-game"]')?.textContent,
+  }));
+  check.ok('create a table: the game first (Whist chosen by keyboard), then its own fields; four seats, none of its own seat fields', whistForm.seats === 3 && whistForm.ownSeats === 0 && whistForm.label === 'Game', JSON.stringify(whistForm));
+  const axeWhistCreate = await axe(anna);
+  check.ok('axe: the create form with Whist has no violations', axeWhistCreate.length === 0, axeWhistCreate.join(' | '));
+  for (const seat of [2, 3]) {
+    await anna.focus(`#create-seat-${seat}`);
+    await anna.selectOption(`#create-seat-${seat}`, 'easy');
+  }
+  await anna.selectOption('#create-pace', 'instant');
+  await typeInto(anna, '#create-name', 'Anna');
+  await anna.keyboard.press('Enter');
+  await anna.waitForSelector('tables-screen .lobby', { timeout: 15000 });
+  check.ok('the Whist lobby says the game', /The game: Whist\./.test((await anna.textContent('tables-screen .lobby')) ?? ''));
+  const whistLink = await anna.inputValue('#tables-link');
+  // Bernd on the phone: opens the link, types his name, taps "Hinsetzen".
+  await phone.goto(whistLink);
+  await appReady(phone);
+  await phone.waitForSelector('tables-screen form.tables-join');
+  check.ok('the phone is a touch screen to the app', await phone.evaluate(() => document.querySelector('app-shell').controller.touch === true));
+  await phone.tap('#join-name');
+  await phone.keyboard.type('Bernd');
+  await phone.tap('form.tables-join button[type="submit"]');
+  await phone.waitForSelector('tables-screen .lobby', { timeout: 15000 });
+  check.ok('Bernd hears where he sits and which game, in German', !!(await waitForText(phone, /^Du sitzt an Tisch \d{4} \d{4} \d{4}, Platz 2\. Das Spiel: Whist\.$/, 'live')));
+  check.ok('Bernd sees the game in the lobby, in German', /Das Spiel: Whist\./.test((await phone.textContent('tables-screen .lobby')) ?? ''));
+  const axePhoneLobby = await axe(phone);
+  check.ok('axe: the Whist lobby on the phone has no violations', axePhoneLobby.length === 0, axePhoneLobby.join(' | '));
+  await phone.tap('#tables-ready');
+  check.ok('Anna hears that Bernd is ready (Whist, English)', !!(await waitForText(anna, /^Bernd is ready\.$/)));
+  await anna.waitForFunction(() => document.querySelector('app-shell').controller.tables.session.table.seats.every((s) => s.ready));
+  await anna.focus('button[data-action="start"]');
+  await anna.keyboard.press('Enter');
+  await Promise.all([anna, phone].map((p) => p.waitForSelector('game-table [data-zone="hand"] [data-item]', { timeout: 15000 })));
+  check.ok('the Whist table opens on both devices', (await anna.evaluate(() => document.querySelector('app-shell').controller.play.gameId)) === 'whist' && (await phone.evaluate(() => document.querySelector('app-shell').controller.play.gameId)) === 'whist');
+  // What the phone says from here on is the table's (the app's own start-up words are not the table's).
+  const phoneAtTable = (await liveTexts(phone)).length;
+  const [axeWA, axeWP] = [await axe(anna), await axe(phone)];
+  check.ok('axe: the Whist table with friends has no violations (keyboard and phone)', axeWA.length === 0 && axeWP.length === 0, [...axeWA, ...axeWP].join(' | '));
+
+  /** Whist: my card when it is my turn — by keys (P to the next playable card, Enter) or by a tap on a playable card. */
+  const whistState = (page) =>
+    page.evaluate(() => {
+      const s = document.querySelector('app-shell').controller.play?.session;
+      return s ? { phase: s.table?.phase ?? null, myTurn: !!s.myTurn, steps: s.steps.length, trick: s.view?.trick?.map((p) => p.card) ?? [], hand: s.view?.hand ?? [], legal: (s.legalMoves ?? []).map((m) => m.card ?? m.type) } : null;
+    });
+  let revoked = 'todo';
+  async function whistMove(page, how) {
+    const s = await whistState(page);
+    if (!s || !s.myTurn || s.phase !== 'playing') return false;
+    const moved = (timeout) => page.waitForFunction((n) => (document.querySelector('app-shell').controller.play?.session?.steps.length ?? 0) > n, s.steps, { timeout }).then(() => true, () => false);
+    if (how === 'keys') {
+      await page.evaluate(() => {
+        if (!document.activeElement?.closest?.('game-table [data-zone="hand"]')) document.querySelector('game-table')?.focusZone('hand');
+      });
+      await page.waitForFunction(() => !!document.activeElement?.closest?.('game-table [data-zone]'), null, { timeout: 3000 }).catch(() => undefined);
+      // Once: a card of another suit while Anna holds the suit led; the server's engine refuses it (W19).
+      const led = s.trick[0];
+      const off = led ? s.hand.find((c) => c.slice(-1) !== led.slice(-1)) : undefined;
+      if (revoked === 'todo' && led && off && s.hand.some((c) => c.slice(-1) === led.slice(-1))) {
+        revoked = 'sent';
+        await page.focus(`game-table [data-zone="hand"] [data-key="${off}"]`);
+        await page.keyboard.press('Enter');
+        const said = await waitForText(page, /^You must follow suit: .+\. \(rule W19\)$/, 'live', 5000);
+        revoked = said ? 'said' : 'not said';
+      }
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await page.keyboard.press('p');
+        await page.waitForFunction(() => document.activeElement?.classList?.contains('playable'), null, { timeout: 2000 }).catch(() => undefined);
+        await page.keyboard.press('Enter');
+        if (await moved(attempt < 2 ? 3000 : 8000)) return true;
+        await page.evaluate(() => document.querySelector('game-table')?.focusZone('hand'));
+      }
+      throw new Error(`Anna's card was not played; ${JSON.stringify(await whistState(page))}; said: ${(await liveTexts(page)).slice(-3).join(' / ')}`);
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.tap('game-table [data-zone="hand"] .card.playable');
+      if (await moved(attempt < 2 ? 3000 : 8000)) return true;
+    }
+    throw new Error(`Bernd's tap played no card; ${JSON.stringify(await whistState(page))}; said: ${(await liveTexts(page)).slice(-3).join(' / ')}`);
+  }
+
+  const whistMoves = { anna: 0, bernd: 0 };
+  const whistStarted = Date.now();
+  for (let round = 0; round < 1000 && Date.now() - whistStarted < 120000; round++) {
+    const [sa, sp] = [await whistState(anna), await whistState(phone)];
+    if (sa?.phase !== 'playing' && sp?.phase !== 'playing' && sa?.steps === sp?.steps) break;
+    const a = await whistMove(anna, 'keys');
+    if (a) whistMoves.anna++;
+    const p = await whistMove(phone, 'touch');
+    if (p) whistMoves.bernd++;
+    if (!a && !p) await sleep(30);
+  }
+  const [wa, wp] = [await whistState(anna), await whistState(phone)];
+  check.ok('a whole deal of Whist is played on both devices', wa.phase === 'betweenDeals' && wp.phase === 'betweenDeals' && wa.steps === wp.steps && whistMoves.anna >= 10 && whistMoves.bernd >= 10, `${JSON.stringify(wa)} ${JSON.stringify(wp)} ${JSON.stringify(whistMoves)}`);
+  check.ok('a revoke by keys is refused by the server\'s engine and said with its rule (W19)', revoked === 'said', revoked);
+  const [wla, wlp] = [await logTexts(anna), await logTexts(phone)];
+  check.ok("Anna's log has Bernd's cards in English", wla.some((t) => /^Bernd (plays|leads|trumps|discards) /.test(t)), wla.slice(-3).join(' / '));
+  check.ok("Bernd's log has Anna's cards in German", wlp.some((t) => /^Anna (spielt|sticht|wirft)/.test(t)), wlp.slice(-3).join(' / '));
+  check.ok('each hears that we wait for the other person (Whist)', wla.some((t) => /^Bernd's turn\. We wait for Bernd\.$/.test(t)) && wlp.some((t) => /^Anna ist dran\. Wir warten auf Anna\.$/.test(t)));
+  check.ok('both hear the end of the deal, each in their language', wla.some((t) => /^The deal is over: tricks /.test(t)) && wlp.some((t) => /^Das Spiel ist aus: Stiche /.test(t)), `${wla.slice(-4).join(' / ')} || ${wlp.slice(-4).join(' / ')}`);
+  const phoneSaid = (await liveTexts(phone)).slice(phoneAtTable);
+  check.ok('the touch player is told no key names at the table', phoneSaid.length > 20 && !phoneSaid.some((t) => /\b(Shift\+|F1|Enter|Eingabe)\b/.test(t)), phoneSaid.filter((t) => /Shift\+|F1|Enter|Eingabe/.test(t)).slice(0, 3).join(' / '));
+  check.ok('the Whist table saved nothing on the devices', (await anna.evaluate(() => new Promise((r) => { const q = indexedDB.open('papillon'); q.onsuccess = () => { const db = q.result; if (!db.objectStoreNames.contains('game')) return r(null); const g = db.transaction('game').objectStore('game').get('whist'); g.onsuccess = () => r(g.result ?? null); }; }))) === null);
+  const whistProblems = [...logT.problems];
+  check.ok('no CSP violation and no page error on the phone', whistProblems.length === 0, whistProblems.join(' | '));
+  await phone.close();
 
   // -- Offline: "Play with friends" says that a connection is needed --------------------------------
   await ctxB.setOffline(true);
