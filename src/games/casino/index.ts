@@ -3,13 +3,14 @@
  * rules shared/rules/casino.md). Pure TypeScript: imports cleanly in Node and in the browser; no DOM,
  * no words for people, no Math.random.
  */
-import type { RuleViolation, SeatGame } from '../../engine/game.js';
+import type { SeatGame } from '../../engine/game.js';
 import { optionsShapeProblem } from '../../engine/options.js';
 import { applyMove, legalMoves, newSession as newSessionWithEvents, nextDeal as nextDealWithEvents } from './engine.js';
 import { stateFromJSON } from './position.js';
 import { optionsProblem } from './rules.js';
 import type { CasinoEvent, CasinoMove, CasinoOptions, CasinoState, CasinoTableOptions, CasinoView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
+import { notYourTurnIn, toMoveIn } from './turn.js';
 
 export type * from './types.js';
 export { legalMoves, applyMove, applyLegal, moveProblem, firstPlayer, drawForDeal, isLastCardOfDeal, clearingScores, countLines, ITEM_ORDER, ITEM_POINTS } from './engine.js';
@@ -54,17 +55,14 @@ export const casinoGame: SeatGame<CasinoState, CasinoMove, CasinoView, CasinoEve
   id: 'casino',
   players: { min: 2, max: 4 },
   start: (options, seed) => newSessionWithEvents({ ...options.engine, games: options.games }, seed),
-  toMove: (s) => (s.phase === 'play' ? s.toMove : null),
+  toMove: toMoveIn,
   legalMoves,
   applyMove,
   // C8, C33: the next deal (or game) from the end of one, while games remain.
   advance: (s) => (s.phase !== 'play' && !sittingOver(s) ? nextDealWithEvents(s) : null),
   isOver: (s) => sittingOver(s),
-  // C12: only the player to move plays, and nobody between deals.
-  notYourTurn: (s): RuleViolation =>
-    s.phase !== 'play'
-      ? { rule: 'C12', code: 'noTurn', message: 'the deal is over: nobody is to move' }
-      : { rule: 'C12', code: 'notYourTurn', message: 'it is not your turn', details: { toMove: s.toMove } },
+  // C12: only the player to move plays, and nobody between deals (turn.ts: the same from a seat's view).
+  notYourTurn: notYourTurnIn,
   view,
   visibleEvent,
   resample: (v, rng) => resample(v, rng),

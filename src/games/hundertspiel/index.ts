@@ -3,7 +3,7 @@
  * docs/engine.md; rules shared/rules/hundertspiel.md). Pure TypeScript: imports cleanly in Node and
  * in the browser; no DOM, no words for people, no Math.random.
  */
-import type { MoveResult, RuleViolation, SeatGame } from '../../engine/game.js';
+import type { MoveResult, SeatGame } from '../../engine/game.js';
 import { optionsShapeProblem } from '../../engine/options.js';
 import { applyLegal } from './apply.js';
 import { newSessionWithEvents, nextDealWithEvents } from './deal.js';
@@ -13,6 +13,7 @@ import { stateFromJSON } from './position.js';
 import { optionsProblem } from './rules.js';
 import type { HundertspielEvent, HundertspielMove, HundertspielOptions, HundertspielState, HundertspielTableOptions, HundertspielView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
+import { notYourTurnIn, toMoveIn } from './turn.js';
 
 export type * from './types.js';
 export type HundertspielResult = MoveResult<HundertspielState, HundertspielEvent>;
@@ -70,16 +71,14 @@ export const hundertspielGame: SeatGame<HundertspielState, HundertspielMove, Hun
   id: 'hundertspiel',
   players: { min: 3, max: 4 },
   start: (options, seed) => newSessionWithEvents({ ...options.engine, games: options.games }, seed),
-  toMove: (s) => s.toMove,
+  toMove: toMoveIn,
   legalMoves,
   applyMove,
   // H8: the next deal starts from the end of one, while games remain.
   advance: (s) => (s.phase === 'dealOver' && !sittingOver(s) ? nextDealWithEvents(s) : null),
   isOver: (s) => sittingOver(s),
-  notYourTurn: (s): RuleViolation =>
-    s.phase === 'dealOver'
-      ? { rule: 'H10', code: 'dealOver', message: 'the deal is over: nobody is to move' }
-      : { rule: 'H10', code: 'notYourTurn', message: 'it is not your turn', details: { toMove: s.toMove } },
+  // H10 (turn.ts: the same from a seat's view).
+  notYourTurn: notYourTurnIn,
   view,
   visibleEvent,
   resample: (v, rng) => resample(v, rng),

@@ -3,7 +3,7 @@
  * docs/engine.md): Ombre for three, en deux, en quatre, Quadrille, Cinquille. Pure TypeScript:
  * imports cleanly in Node and in the browser.
  */
-import type { RuleViolation, SeatGame } from '../../engine/game.js';
+import type { SeatGame } from '../../engine/game.js';
 import { optionsShapeProblem } from '../../engine/options.js';
 import { newSession, nextDeal } from './deal.js';
 import { applyMove, legalMoves, manoOf } from './engine.js';
@@ -11,6 +11,7 @@ import { stateFromJSON } from './position.js';
 import { optionsProblem, resolveRules } from './rules.js';
 import type { DealStarted, Game, OmbreMove, OmbreOptions, OmbreState, OmbreTableEvent, OmbreView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
+import { notYourTurnIn, toMoveIn } from './turn.js';
 
 export type * from './types.js';
 export {
@@ -84,7 +85,7 @@ export const ombreGame: SeatGame<OmbreState, OmbreMove, OmbreView, OmbreTableEve
     const state = newSession(options, seed);
     return { state, events: [dealStarted(state, 0)] };
   },
-  toMove: (s) => s.toMove,
+  toMove: toMoveIn,
   legalMoves,
   applyMove: (s, m) => applyMove(s, m),
   // O5: from the end of a deal the next one, until the session is over (O65).
@@ -94,10 +95,8 @@ export const ombreGame: SeatGame<OmbreState, OmbreMove, OmbreView, OmbreTableEve
     return { state, events: [dealStarted(state, s.pot)] };
   },
   isOver: (s) => s.phase === 'sessionOver',
-  notYourTurn: (s): RuleViolation =>
-    s.toMove === null
-      ? { rule: 'O71', code: 'WRONG_PHASE', message: 'the deal is over: nobody is to move' }
-      : { rule: 'O3', code: 'NOT_YOUR_TURN', message: 'it is not your turn', details: { toMove: s.toMove } },
+  // O71, O3 (turn.ts: the same from a seat's view).
+  notYourTurn: notYourTurnIn,
   view,
   visibleEvent: (e, seat) => (e.type === 'dealStarted' ? e : visibleEvent(e, seat)),
   resample: (v, rng) => resample(v, rng),

@@ -2,13 +2,14 @@
  * Papillon's public API (contract: shared/contracts/papillon-engine.md, documented in docs/engine.md).
  * Pure TypeScript: imports cleanly in Node and in the browser.
  */
-import type { RuleViolation, SeatGame } from '../../engine/game.js';
+import type { SeatGame } from '../../engine/game.js';
 import { optionsShapeProblem } from '../../engine/options.js';
 import { applyMove, legalMoves, newSession as newSessionWithEvents, nextDeal as nextDealWithEvents } from './engine.js';
 import { stateFromJSON } from './position.js';
 import { optionsProblem } from './rules.js';
 import type { PapillonEvent, PapillonMove, PapillonOptions, PapillonState, PapillonView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
+import { notYourTurnIn, toMoveIn } from './turn.js';
 
 export type * from './types.js';
 export { legalMoves, applyMove, dealsInSession, firstPlayer, lowestCutters, cutForFirstDealer, placesByBalance } from './engine.js';
@@ -41,16 +42,14 @@ export const papillonGame: SeatGame<PapillonState, PapillonMove, PapillonView, P
   id: 'papillon',
   players: { min: 3, max: 4 },
   start: (options, seed) => newSessionWithEvents(options, seed),
-  toMove: (s) => (s.phase === 'play' ? s.toMove : null),
+  toMove: toMoveIn,
   legalMoves,
   applyMove,
   // P10: the next deal starts only from the end of one.
   advance: (s) => (s.phase === 'dealOver' ? nextDealWithEvents(s) : null),
   isOver: (s) => s.phase === 'sessionOver',
-  notYourTurn: (s): RuleViolation =>
-    s.phase !== 'play'
-      ? { rule: 'P17', code: 'noTurn', message: 'the deal is over' }
-      : { rule: 'P48', code: 'notYourTurn', message: 'it is not your turn', details: { player: s.toMove } },
+  // P17, P48 (src/games/papillon/turn.ts: the same from a seat's view).
+  notYourTurn: notYourTurnIn,
   view,
   visibleEvent,
   resample: (v, rng) => resample(v, rng),

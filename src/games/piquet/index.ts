@@ -2,7 +2,7 @@
  * Piquet's public API (contract: shared/contracts/piquet-engine.md, documented in docs/engine.md).
  * Pure TypeScript: imports cleanly in Node and in the browser.
  */
-import type { RuleViolation, SeatGame } from '../../engine/game.js';
+import type { SeatGame } from '../../engine/game.js';
 import { optionsShapeProblem } from '../../engine/options.js';
 import { newSessionWithEvents, nextDealWithEvents } from './deal.js';
 import { applyMove, legalMoves } from './engine.js';
@@ -10,6 +10,7 @@ import { stateFromJSON } from './position.js';
 import { optionsProblem } from './rules.js';
 import type { PiquetEvent, PiquetMove, PiquetOptions, PiquetState, PiquetView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
+import { notYourTurnIn, toMoveIn } from './turn.js';
 
 export type * from './types.js';
 export { legalMoves, applyMove, applyLegal, moveProblem, exchangeBounds, elderOf } from './engine.js';
@@ -49,19 +50,14 @@ export const piquetGame: SeatGame<PiquetState, PiquetMove, PiquetView, PiquetEve
   id: 'piquet',
   players: { min: 2, max: 2 },
   start: (options, seed) => newSessionWithEvents(options, seed),
-  toMove: (s) => s.toMove,
+  toMove: toMoveIn,
   legalMoves,
   applyMove,
   // Q8: the next deal from the end of one; the sitting ends with the game (Q35, Q37).
   advance: (s) => (s.phase === 'dealOver' ? nextDealWithEvents(s) : null),
   isOver: (s) => s.phase === 'gameOver',
-  notYourTurn: (s): RuleViolation => {
-    if (s.phase === 'gameOver') return { rule: 'Q35', code: 'gameOver', message: 'the game is over' };
-    if (s.phase === 'dealOver') return { rule: 'Q9', code: 'dealOver', message: 'the deal is over' };
-    // Q7: the elder exchanges first; Q14: then the younger; Q28: the leader, then the follower.
-    const rule = s.phase === 'exchange-elder' ? 'Q12' : s.phase === 'exchange-younger' ? 'Q14' : 'Q28';
-    return { rule, code: 'notYourTurn', message: 'it is not your turn', details: { toMove: s.toMove } };
-  },
+  // Q35, Q9, Q12/Q14/Q28 (turn.ts: the same from a seat's view).
+  notYourTurn: notYourTurnIn,
   view,
   // Q40: the other player's dealt cards, discards, takings and talon cards are his alone.
   visibleEvent,

@@ -3,7 +3,7 @@
  * shared/rules/whist.md, long whist). Pure TypeScript: imports cleanly in Node and in the browser;
  * no DOM, no words for people, no Math.random.
  */
-import type { MoveResult, RuleViolation, SeatGame } from '../../engine/game.js';
+import type { MoveResult, SeatGame } from '../../engine/game.js';
 import { optionsShapeProblem } from '../../engine/options.js';
 import { applyLegal } from './apply.js';
 import { newSessionWithEvents, nextDealWithEvents } from './deal.js';
@@ -12,6 +12,7 @@ import { stateFromJSON } from './position.js';
 import { optionsProblem } from './rules.js';
 import type { WhistEvent, WhistMove, WhistOptions, WhistState, WhistView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
+import { notYourTurnIn, toMoveIn } from './turn.js';
 
 export type * from './types.js';
 export type WhistResult = MoveResult<WhistState, WhistEvent>;
@@ -65,16 +66,14 @@ export const whistGame: SeatGame<WhistState, WhistMove, WhistView, WhistEvent, W
   id: 'whist',
   players: { min: 4, max: 4 },
   start: (options, seed) => newSessionWithEvents(options, seed),
-  toMove: (s) => (s.phase === 'play' && s.toMove !== null ? s.seats[s.toMove]! : null),
+  toMove: toMoveIn,
   legalMoves,
   applyMove,
   // W10, W11, W34: the next deal from the end of one, of a game or of a rubber.
   advance: (s) => (s.phase === 'play' || s.phase === 'sessionOver' ? null : nextDealWithEvents(s)),
   isOver: (s) => s.phase === 'sessionOver',
-  notYourTurn: (s): RuleViolation =>
-    s.phase !== 'play'
-      ? { rule: 'W43', code: 'WRONG_PHASE', message: 'the deal is over' }
-      : { rule: 'W18', code: 'NOT_YOUR_TURN', message: 'it is not your turn', details: { toMove: s.toMove } },
+  // W43, W18 (turn.ts: the same from a seat's view).
+  notYourTurn: notYourTurnIn,
   view: (s, player) => view(s, seatOfPlayer(s, player)),
   // A dealt hand is private: the player's own is in his view, so every event shows hands as counts.
   visibleEvent: (e) => visibleEvent(e, -1),
