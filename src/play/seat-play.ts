@@ -325,9 +325,11 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
   }
 
   playMove(m: M): void {
+    const open = this.choiceMoves;
     const v = this.session.play(m);
     if (v) return this.explain(v);
-    this.choiceMoves = null;
+    // The list the move came from closes; one the move's step opened (my next decision, here) stays.
+    if (this.choiceMoves === open) this.choiceMoves = null;
     this.changed();
   }
 
@@ -380,7 +382,9 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
       case 'ambiguous':
         return this.openChoices(r.candidates);
       case 'query':
-        return void this.run(r.command, { zone: null, key: null });
+        // A command of the table, else the shell's dialog the command line names (help, rules).
+        if (!this.run(r.command, { zone: null, key: null }) && (r.command === 'help' || r.command === 'rules')) this.host.openDialog(r.command);
+        return;
       case 'say':
         return this.say(r.text, r.error ? 'error' : 'echo');
       case 'error':
