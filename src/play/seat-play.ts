@@ -126,7 +126,7 @@ export interface Spoken {
  * turn prompt, its commands, what happens at the end. Subclass constructors end with `this.begin(…)`
  * (after their own fields exist: the first step's words may need them).
  */
-export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements GamePlay {
+export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget implements GamePlay {
   abstract readonly gameId: string;
   readonly homeZone: string = 'hand';
   readonly choicesAt: number = 1;
@@ -134,7 +134,8 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
   readonly session: SeatTable<M, V, E, O>;
   /** Identifies this game from its start (saves and statistics). */
   readonly id: string;
-  protected choiceMoves: readonly M[] | null = null;
+  /** The open choice list: moves, and (C) a game's choices that are no move ("lead on", "more"). */
+  protected choiceMoves: readonly (M | C)[] | null = null;
   /** What the open choice list is for (a game's phase, 'declare' …), when the game tells lists apart. */
   protected choicePhase: string | null = null;
   protected focusRequest: string | null = 'hand';
@@ -197,10 +198,10 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
   protected historyWords(step: Step<M, E>, _index: number): readonly Spoken[] {
     return this.describeStep(step);
   }
-  /** A refusal in words (the rule it names). */
-  protected abstract describeViolation(v: RuleViolation): string;
-  /** A move as a choice or a hint names it. */
-  protected abstract describeMove(m: M): string;
+  /** A refusal in words (the rule it names; the move refused, when it was one of mine here). */
+  protected abstract describeViolation(v: RuleViolation, move?: M): string;
+  /** A move (or a choice of the list that is no move, C) as a choice or a hint names it. */
+  protected abstract describeMove(m: M | C): string;
   /** The answer to a move out of turn (who is to move, or the engine's rule between deals). */
   protected abstract notYourTurn(): void;
   /** After every step and at a resume: my turn said, a choice list opened, the end recorded. */
@@ -255,7 +256,7 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
   }
 
   /** The choice list's heading ("Bids, 3 choices"). */
-  protected abstract choicesHeading(moves: readonly M[]): string;
+  protected abstract choicesHeading(moves: readonly (M | C)[]): string;
 
   takeFocusRequest(): string | null {
     const r = this.focusRequest;
@@ -275,8 +276,9 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
     this.host.say(text, kind);
   }
 
-  protected explain(v: RuleViolation): void {
-    this.say(this.describeViolation(v), 'error');
+  /** A refusal said: the rule, and the move refused when it was one of mine here (its card named). */
+  protected explain(v: RuleViolation, move?: M): void {
+    this.say(this.describeViolation(v, move), 'error');
   }
 
   // -- steps ------------------------------------------------------------------------------------
@@ -300,7 +302,7 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
 
   // -- moves ------------------------------------------------------------------------------------
 
-  protected openChoices(moves: readonly M[], opts: { phase?: string | null; echo?: boolean } = {}): void {
+  protected openChoices(moves: readonly (M | C)[], opts: { phase?: string | null; echo?: boolean } = {}): void {
     this.choiceMoves = moves;
     this.choicePhase = opts.phase ?? null;
     this.focusRequest = 'choices';
@@ -312,7 +314,12 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
     const m = this.choiceMoves?.[index];
     if (m === undefined) return this.say(this.ui.noSuchChoice(index + 1), 'error');
     this.focusRequest = this.homeZone;
-    this.playMove(m);
+    this.playChoice(m);
+  }
+
+  /** A choice picked from the list: its move played (a game whose list holds choices that are no move, C, does those itself). */
+  protected playChoice(c: M | C): void {
+    this.playMove(c as M);
   }
 
   closeChoices(): void {
@@ -327,14 +334,17 @@ export abstract class SeatPlay<S, M, V, E, O> extends EventTarget implements Gam
   playMove(m: M): void {
     const open = this.choiceMoves;
     const v = this.session.play(m);
-    if (v) return this.explain(v);
+    if (v) return this.explain(v, m);
     // The list the move came from closes; one the move's step opened (my next decision, here) stays.
     if (this.choiceMoves === open) this.choiceMoves = null;
     this.changed();
   }
 
-  nextDeal(): void {
-    if (!this.session.nextDeal()) this.say(this.ui.noNextDeal, 'error');
+  /** N: the next deal; false (and said) when there is none now. */
+  nextDeal(): boolean {
+    if (this.session.nextDeal()) return true;
+    this.say(this.ui.noNextDeal, 'error');
+    return false;
   }
 
   continue(): void {

@@ -10,11 +10,11 @@ import type { ZoneSpec } from '../../play/module.js';
 import { SeatPlay } from '../../play/seat-play.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTrickPlay = TrickPlay<any, any, any, any, any, any>;
+export type AnyTrickPlay = TrickPlay<any, any, any, any, any, any, any>;
 import { HandFocus, type SuitGroup } from './hand.js';
 import { renderSuitHand, renderTrick, type HandSuit, type TrickZone } from './table.js';
 
-export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string> extends SeatPlay<S, M, V, E, O> {
+export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C = never> extends SeatPlay<S, M, V, E, O, C> {
   readonly hand = new HandFocus<Suit>(() => this.handSuits());
 
   // -- hooks ------------------------------------------------------------------------------------
@@ -54,8 +54,19 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string> ext
     const s = this.session;
     if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.notYourTurn();
-    this.hand.leaving(card);
-    this.playMove(this.cardMove(card));
+    const m = this.cardMove(card);
+    if (this.cardLeaves(m)) this.hand.leaving(card);
+    this.playMove(m);
+  }
+
+  /** Whether focus goes on to the card's neighbour before the engine judges it (default: yes; a game may keep it on a card it knows will stay). */
+  protected cardLeaves(_move: M): boolean {
+    return true;
+  }
+
+  /** The group of the hand a suit key goes to (default: the suit's; a game whose trumps are a group of their own sends the trump's key there). */
+  protected groupOfSuitKey(suit: Suit): Suit {
+    return suit;
   }
 
   nextPlayable(from: string | null): void {
@@ -64,7 +75,7 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string> ext
   }
 
   jumpSuit(suit: Suit): void {
-    if (!this.hand.jump(suit)) return this.say(this.noSuitText(suit));
+    if (!this.hand.jump(this.groupOfSuitKey(suit))) return this.say(this.noSuitText(suit));
     this.focusHand();
   }
 
