@@ -137,6 +137,7 @@ export const piquetDe: PiquetCatalogue = {
     pique: (w, n, score) => `Pic! ${subj(w)} ${v(w, 'zählst', 'zählt')} ${n} mehr. Stand: ${score}.`,
     ledScoring: (w, card, n) => `${subj(w)} ${v(w, 'spielst', 'spielt')} ${card} aus: ${pts(n)}.`,
     lastTrickWon: (text) => `Letzter Stich: ${text}`,
+    scoreAfterTrick: (score) => `Stand ${score}`,
     tricksCounted: (tricks, bonus, w) =>
       bonus === 'capot' && w
         ? `Capot! ${subj(w)} ${v(w, 'hast', 'hat')} alle 12 Stiche.`

@@ -137,6 +137,7 @@ export const piquetEn: PiquetCatalogue = {
     pique: (w, n, score) => `Pique! ${subj(w)} ${v(w, 'score', 'scores')} ${n} more. Score: ${score}.`,
     ledScoring: (w, card, n) => `${subj(w)} ${v(w, 'lead', 'leads')} ${card}: ${pts(n)}.`,
     lastTrickWon: (text) => `Last trick: ${text.replace(/^You /, 'you ')}`,
+    scoreAfterTrick: (score) => `score ${score}`,
     tricksCounted: (tricks, bonus, w) =>
       bonus === 'capot' && w
         ? `Capot! ${subj(w)} won all 12 tricks.`

@@ -182,7 +182,7 @@ export function describeEvents(events: readonly PiquetEvent[], w: Words): Said[]
           after = [...n.scores];
         }
         const win = e.cards.find((p) => p.seat === e.winner)!;
-        const text = t.trickWon(who(w, e.winner), cardName(w, win.card), pts > 0 ? pts : null, `${w.locale === 'de' ? 'Stand' : 'score'} ${scoreLine(w, after)}`);
+        const text = t.trickWon(who(w, e.winner), cardName(w, win.card), pts > 0 ? pts : null, x.scoreAfterTrick(scoreLine(w, after)));
         say(e.number === 12 ? x.lastTrickWon(text) : text, e.winner === w.me ? 'capture' : undefined);
         break;
       }

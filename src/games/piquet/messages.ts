@@ -117,6 +117,8 @@ export interface PiquetCatalogue {
     ledScoring(who: Who, card: string, points: number): string;
     /** Q31: the last trick's sentence (the trick's end, already said) marked as the last: "Letzter Stich: …". */
     lastTrickWon(text: string): string;
+    /** The score after a trick, at the end of its sentence: "Stand du 5, Anna 0" / "score you 5, Anna 0". */
+    scoreAfterTrick(score: string): string;
     tricksCounted(tricks: string, bonus: 'cards' | 'capot' | null, who: Who | null): string;
     dealOver(deal: string, score: string): string;
     /** Race: winner and scores; partie: the difference and the units. */

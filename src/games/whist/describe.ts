@@ -87,7 +87,7 @@ export function describeEvents(events: readonly WhistEvent[], w: Words): Said[] 
         break;
       }
       case 'trickWon':
-        say(t.trickWon(who(w, e.seat), cardName(w, e.card), null, `${w.locale === 'de' ? 'Stiche' : 'tricks'} ${pair(w, e.won)}`), sideOf(e.seat) === mySide(w) ? 'capture' : undefined);
+        say(t.trickWon(who(w, e.seat), cardName(w, e.card), null, x.tricksAfterTrick(pair(w, e.won))), sideOf(e.seat) === mySide(w) ? 'capture' : undefined);
         break;
       case 'callMade':
         say(x.callMade(who(w, e.seat), e.auto));
@@ -96,7 +96,7 @@ export function describeEvents(events: readonly WhistEvent[], w: Words): Said[] 
         say(x.callAnswered(who(w, e.seat), e.answer === 'yes'));
         break;
       case 'honoursShown':
-        say(x.honoursShown(sidePhrase(w, e.side), e.cards.flatMap((cs, seat) => (cs.length ? [`${who(w, seat).self ? (w.locale === 'de' ? 'du' : 'you') : who(w, seat).name} ${cardNames(w, cs)}`] : [])).join('; ')));
+        say(x.honoursShown(sidePhrase(w, e.side), e.cards.flatMap((cs, seat) => (cs.length ? [x.honoursHeld(who(w, seat), cardNames(w, cs))] : [])).join('; ')));
         break;
       case 'claimMade':
         say(x.claimMade(who(w, e.seat), e.tricks));
@@ -155,8 +155,8 @@ export function describeLastTrick(w: Words): string {
 export function describeScore(w: Words): string {
   const v = w.view;
   const gamesWon = [0, 1].map((side) => v.games.filter((g) => g.winner === side).length);
-  const ledger = v.ledger.map((total, p) => ({ who: playerWho(w, p), change: 0, total }));
-  return `${w.messages.whist.score(pair(w, v.scores), pair(w, gamesWon), pair(w, v.won))} ${w.messages.whist.ledger(ledger).replace(/ (plus|minus) 0,/g, '')}`;
+  const ledger = v.ledger.map((total, p) => ({ who: playerWho(w, p), change: null, total }));
+  return `${w.messages.whist.score(pair(w, v.scores), pair(w, gamesWon), pair(w, v.won))} ${w.messages.whist.ledger(ledger)}`;
 }
 
 export function describeTrump(w: Words): string {

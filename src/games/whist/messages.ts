@@ -55,6 +55,10 @@ export interface WhistCatalogue {
     callMade(who: Who, auto: boolean): string;
     callAnswered(who: Who, yes: boolean): string;
     honoursShown(side: SidePhrase, cards: string): string;
+    /** One player's honours in honoursShown: "du Herz Ass, Herz König" / "Anna ace of hearts". */
+    honoursHeld(who: Who, cards: string): string;
+    /** The tricks after a trick, at the end of its sentence: "Stiche ihr 3, sie 2" / "tricks you 3, they 2". */
+    tricksAfterTrick(tricks: string): string;
     claimMade(who: Who, tricks: number): string;
     dealEnded(reason: 'played' | 'call' | 'claim', tricks: string): string;
     tricksScored(side: SidePhrase, tricks: number, points: number, score: string): string;
@@ -63,7 +67,8 @@ export interface WhistCatalogue {
     slamMade(side: SidePhrase, kind: 'grand' | 'little', points: number): string;
     gameWon(side: SidePhrase, name: GameName, value: number, score: string, games: string): string;
     rubberWon(side: SidePhrase, net: number): string;
-    ledger(lines: readonly { who: Who; change: number; total: number }[]): string;
+    /** The rubber points: each player's change (null: the totals alone, as Z reads them) and total. */
+    ledger(lines: readonly { who: Who; change: number | null; total: number }[]): string;
     sessionOver(won: boolean, place: number): string;
     /** "ihr 4, sie 2" / "you 4, they 2". */
     pair(mine: number, theirs: number): string;
