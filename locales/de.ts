@@ -227,6 +227,11 @@ export const de: Messages = {
     statsRunningTotal: 'Zählsteine insgesamt',
     statsWonYes: 'gewonnen',
     statsWonNo: 'nicht gewonnen',
+
+    // Zahlen in Worten
+    ordinal: (n) => `${n}.`,
+    signed: (n) => (n > 0 ? `plus ${n}` : n < 0 ? `minus ${-n}` : 'null'),
+
     // Adressparameter
     badUrlParam: (param, value, allowed) => `Unbekannter Wert für ${param}: ${value}. Erlaubt: ${allowed}.`,
     urlUnknownParam: (p) => `Unbekannter Adressparameter: ${p.param}.`,

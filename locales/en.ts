@@ -9,6 +9,9 @@ import { frenchEn, grammarEn, numbersEn } from './decks/en.js';
 import { DEFAULT_NAMES } from './names.js';
 
 const L = 'en' as const;
+/** "1st", "2nd", "3rd", "4th", "11th", "21st". */
+const ordinals = new Intl.PluralRules(L, { type: 'ordinal' });
+const ORDINAL_SUFFIX: Readonly<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' };
 const cardsN = (n: number) => plural(L, n, { one: 'card', other: 'cards' });
 
 /** The words of the French pack (also as number cards) are in locales/decks/en.ts. */
@@ -222,6 +225,11 @@ export const en: Messages = {
     statsRunningTotal: 'Counters in total',
     statsWonYes: 'won',
     statsWonNo: 'not won',
+
+    // Numbers in words
+    ordinal: (n) => `${n}${ORDINAL_SUFFIX[ordinals.select(n)]}`,
+    signed: (n) => (n > 0 ? `plus ${n}` : n < 0 ? `minus ${-n}` : 'zero'),
+
     // URL parameters
     badUrlParam: (param, value, allowed) => `Unknown value for ${param}: ${value}. Allowed: ${allowed}.`,
     urlUnknownParam: (p) => `Unknown address parameter: ${p.param}.`,

@@ -5,9 +5,10 @@
  * kleine Casino, der Lurch, Marken; zu viert spielen zwei Parteien. "du" ist die Anrede. Karten- und
  * Spielernamen kommen fertig herein.
  */
-import { capitalize, list, plural, signed, type Who } from '../../src/i18n/messages.js';
+import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { CasinoCatalogue, Side } from '../../src/games/casino/messages.js';
 import type { VariantId } from '../../src/games/casino/rules.js';
+import { de as shell } from '../de.js';
 import { fishingDe } from '../fishing/de.js';
 
 const L = 'de' as const;
@@ -144,7 +145,7 @@ export const casinoDe: CasinoCatalogue = {
   },
   casino: {
     score: (line) => line.sides.map((s) => `${sideNom(s.side)} ${s.points}`).join(', '),
-    stakes: (lines) => lines.map((x) => `${subj(x.who, false)} ${signed(L, x.amount)}`).join(', '),
+    stakes: (lines) => lines.map((x) => `${subj(x.who, false)} ${shell.ui.signed(x.amount)}`).join(', '),
     bigCasino: 'großes Casino',
     littleCasino: 'kleines Casino',
     aces: (n) => plural(L, n, { one: 'Ass', other: 'Asse' }),
@@ -215,7 +216,7 @@ export const casinoDe: CasinoCatalogue = {
       `Die Partie geht an ${sideAcc(p.to)}! Stand: ${p.score}.` +
       (p.lurched.length ? ` Lurch für ${list(L, p.lurched.map(sideAcc))}: unter ${p.lurchLine} Punkten, doppelte Partie.` : '') +
       (p.next ? ' N beginnt die nächste Partie.' : ''),
-    payments: (lines) => `Marken: ${lines.map((x) => `${subj(x.who, false)} ${signed(L, x.amount)}`).join(', ')}.`,
+    payments: (lines) => `Marken: ${lines.map((x) => `${subj(x.who, false)} ${shell.ui.signed(x.amount)}`).join(', ')}.`,
     dealAbandoned: 'Der Rest des Spiels wird nicht mehr gespielt.',
     dealOver: (p) => `Das Spiel ist aus. Stand: ${p.score}.` + (p.next === 'deal' ? ' N gibt das nächste Spiel.' : p.next === 'game' ? ' N beginnt die nächste Partie.' : ''),
     sessionOver: (p) => {

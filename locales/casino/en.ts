@@ -4,9 +4,10 @@
  * three); take, trail, clear the table, the count, big and little casino, the lurch, units; four
  * players play as two sides. Card and player names come in already formatted.
  */
-import { capitalize, list, plural, signed, type Who } from '../../src/i18n/messages.js';
+import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { CasinoCatalogue, Side } from '../../src/games/casino/messages.js';
 import type { VariantId } from '../../src/games/casino/rules.js';
+import { en as shell } from '../en.js';
 import { fishingEn } from '../fishing/en.js';
 
 const L = 'en' as const;
@@ -137,7 +138,7 @@ export const casinoEn: CasinoCatalogue = {
   },
   casino: {
     score: (line) => line.sides.map((s) => `${side(s.side)} ${s.points}`).join(', '),
-    stakes: (lines) => lines.map((x) => `${obj(x.who)} ${signed(L, x.amount)}`).join(', '),
+    stakes: (lines) => lines.map((x) => `${obj(x.who)} ${shell.ui.signed(x.amount)}`).join(', '),
     bigCasino: 'big casino',
     littleCasino: 'little casino',
     aces: (n) => plural(L, n, { one: 'ace', other: 'aces' }),
@@ -208,7 +209,7 @@ export const casinoEn: CasinoCatalogue = {
       `The game goes to ${side(p.to)}! Score: ${p.score}.` +
       (p.lurched.length ? ` A lurch for ${list(L, p.lurched.map(side))}: below ${p.lurchLine} points, a double game.` : '') +
       (p.next ? ' N starts the next game.' : ''),
-    payments: (lines) => `Units: ${lines.map((x) => `${obj(x.who)} ${signed(L, x.amount)}`).join(', ')}.`,
+    payments: (lines) => `Units: ${lines.map((x) => `${obj(x.who)} ${shell.ui.signed(x.amount)}`).join(', ')}.`,
     dealAbandoned: 'The rest of the deal is not played.',
     dealOver: (p) => `The deal is over. Score: ${p.score}.` + (p.next === 'deal' ? ' N deals the next deal.' : p.next === 'game' ? ' N starts the next game.' : ''),
     sessionOver: (p) => {

@@ -6,7 +6,7 @@
  * "du" ist die Anrede für den menschlichen Spieler (Dativ "dir", Akkusativ "dich").
  * Kartennamen kommen fertig formatiert (lang oder kurz) herein, Listen fertig verbunden.
  */
-import { capitalize, list, ordinal, plural, signed, type Pack, type Rank, type Who } from '../../src/i18n/messages.js';
+import { capitalize, list, plural, type Pack, type Rank, type Who } from '../../src/i18n/messages.js';
 import type { PapillonCatalogue, PapillonUi, PaymentPhrase, VariantId } from '../../src/games/papillon/messages.js';
 import { de as shell } from '../de.js';
 import { fishingDe } from '../fishing/de.js';
@@ -71,7 +71,7 @@ export const papillonDe: PapillonCatalogue = {
     subject: (who, start) => subj(who, start ?? false),
     object: dat,
     counters,
-    gain: (n) => signed(L, n),
+    gain: (n) => shell.ui.signed(n),
     pot: 'Behälter',
     stock: 'Talon',
     table: 'Tisch',
@@ -81,7 +81,7 @@ export const papillonDe: PapillonCatalogue = {
     tour: (n) => `Durchgang ${n}`,
     handRound: (n) => `Runde ${n}`,
     finalRound: 'letzte Runde',
-    place: (n) => `${ordinal(L, n)} Platz`,
+    place: (n) => `${shell.ui.ordinal(n)} Platz`,
     presetBraillespiel: 'Braillespiel',
     presetPhilidor: 'Philidor 1756',
     ruleRef: (rule) => `(Regel ${rule})`,
@@ -129,7 +129,7 @@ export const papillonDe: PapillonCatalogue = {
     capture: (p) => {
       const feats = p.feats.length ? list(L, p.feats) : '';
       if (p.brief) {
-        const gain = p.payment ? `, ${signed(L, p.payment.mode === 'total' ? p.payment.amount : p.payment.each * p.payment.from.length)}` : '';
+        const gain = p.payment ? `, ${shell.ui.signed(p.payment.mode === 'total' ? p.payment.amount : p.payment.each * p.payment.from.length)}` : '';
         return `${subj(p.who, true)}: ${p.card} nimmt ${p.taken}.` + (feats ? ` ${capitalize(feats)}${gain}.` : '');
       }
       let s = fishingDe.playsAndTakes(p.who, p.card, p.taken);
@@ -185,11 +185,11 @@ export const papillonDe: PapillonCatalogue = {
       ` Zählsteine: ${balances(p.balances)}. Im Behälter: ${p.pot}.` +
       (p.piles ? ` Gewonnene Karten: ${pairs(p.piles)}.` : '') +
       (p.nextKey ? ' N beginnt das nächste Spiel.' : ''),
-    dealNet: (p) => `In diesem Spiel: ${p.nets.map((x) => `${subj(x.who)} ${signed(L, x.net)}`).join(', ')}.`,
+    dealNet: (p) => `In diesem Spiel: ${p.nets.map((x) => `${subj(x.who)} ${shell.ui.signed(x.net)}`).join(', ')}.`,
     sessionOver: (p) =>
       'Die Partie ist zu Ende. ' +
       p.places
-        .map((x) => `${ordinal(L, x.place)} Platz: ${list(L, x.who.map((w) => subj(w)))} mit ${x.who.length > 1 ? 'je ' : ''}${countersDative(x.balance)}.`)
+        .map((x) => `${shell.ui.ordinal(x.place)} Platz: ${list(L, x.who.map((w) => subj(w)))} mit ${x.who.length > 1 ? 'je ' : ''}${countersDative(x.balance)}.`)
         .join(' ') +
       ' Umschalt+N beginnt eine neue Partie.',
   },
@@ -215,13 +215,13 @@ export const papillonDe: PapillonCatalogue = {
     dealOverStatus: 'Das Spiel ist vorbei.',
     sessionOverStatus: 'Die Partie ist zu Ende.',
     // The capture list's entry is the fishing games' shared phrase (locales/fishing/): Papillon adds what it pays.
-    choice: (p) => fishingDe.captureChoice({ card: p.card, taken: p.taken, feats: p.feats, tail: p.gain > 0 ? signed(L, p.gain) : null }),
+    choice: (p) => fishingDe.captureChoice({ card: p.card, taken: p.taken, feats: p.feats, tail: p.gain > 0 ? shell.ui.signed(p.gain) : null }),
     forcedLayDown: (p) => {
       const what = p.count === 1 ? `deine letzte Karte auflegen: ${p.cards}` : `alle ${p.count} Karten auflegen: ${p.cards}`;
       const back =
         p.back > 0 ? ` und bekommst ${counters(p.back)} für ${plural(L, p.aces, { one: 'Ass', other: 'Asse' })} zurück` : '';
       return (
-        `Du kannst nicht nehmen und musst ${what}. Du zahlst ${counters(p.paid)} in den Behälter${back}: zusammen ${signed(L, p.net)}.` +
+        `Du kannst nicht nehmen und musst ${what}. Du zahlst ${counters(p.paid)} in den Behälter${back}: zusammen ${shell.ui.signed(p.net)}.` +
         (p.finalRound ? ' Dieses Spiel kannst du dann nicht mehr gewinnen.' : '')
       );
     },

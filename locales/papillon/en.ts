@@ -5,7 +5,7 @@
  * Rule words stay as in the game: Klein-Papillon, Haneton, Sautenelle, Die Blätter; counters, pot.
  * Card names in sentences come in already formatted (long or short style), lists already joined.
  */
-import { capitalize, list, ordinal, plural, signed, type Who } from '../../src/i18n/messages.js';
+import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { PapillonCatalogue, PapillonUi, PaymentPhrase, VariantId } from '../../src/games/papillon/messages.js';
 import { en as shell } from '../en.js';
 import { fishingEn } from '../fishing/en.js';
@@ -62,7 +62,7 @@ export const papillonEn: PapillonCatalogue = {
     subject: (who, start) => subj(who, start ?? false),
     object: obj,
     counters,
-    gain: (n) => signed(L, n),
+    gain: (n) => shell.ui.signed(n),
     pot: 'pot',
     stock: 'stock',
     table: 'table',
@@ -72,7 +72,7 @@ export const papillonEn: PapillonCatalogue = {
     tour: (n) => `tour ${n}`,
     handRound: (n) => `hand-round ${n}`,
     finalRound: 'final round',
-    place: (n) => `${ordinal(L, n)} place`,
+    place: (n) => `${shell.ui.ordinal(n)} place`,
     presetBraillespiel: 'Braillespiel',
     presetPhilidor: 'Philidor 1756',
     ruleRef: (rule) => `(rule ${rule})`,
@@ -118,7 +118,7 @@ export const papillonEn: PapillonCatalogue = {
     capture: (p) => {
       const feats = p.feats.length ? list(L, p.feats) : '';
       if (p.brief) {
-        const gain = p.payment ? `, ${signed(L, p.payment.mode === 'total' ? p.payment.amount : p.payment.each * p.payment.from.length)}` : '';
+        const gain = p.payment ? `, ${shell.ui.signed(p.payment.mode === 'total' ? p.payment.amount : p.payment.each * p.payment.from.length)}` : '';
         return `${subj(p.who, true)}: ${p.card} takes ${p.taken}.` + (feats ? ` ${capitalize(feats)}${gain}.` : '');
       }
       let s = fishingEn.playsAndTakes(p.who, p.card, p.taken);
@@ -170,10 +170,10 @@ export const papillonEn: PapillonCatalogue = {
       ` Counters: ${balances(p.balances)}. Pot: ${p.pot}.` +
       (p.piles ? ` Cards taken: ${pairs(p.piles)}.` : '') +
       (p.nextKey ? ' N starts the next deal.' : ''),
-    dealNet: (p) => `This deal: ${p.nets.map((x) => `${obj(x.who)} ${signed(L, x.net)}`).join(', ')}.`,
+    dealNet: (p) => `This deal: ${p.nets.map((x) => `${obj(x.who)} ${shell.ui.signed(x.net)}`).join(', ')}.`,
     sessionOver: (p) =>
       `The session is over. ` +
-      p.places.map((x) => `${ordinal(L, x.place)} place: ${names(x.who)} with ${counters(x.balance)}.`).join(' ') +
+      p.places.map((x) => `${shell.ui.ordinal(x.place)} place: ${names(x.who)} with ${counters(x.balance)}.`).join(' ') +
       ' Shift+N starts a new game.',
   },
   queries: {
@@ -198,12 +198,12 @@ export const papillonEn: PapillonCatalogue = {
     dealOverStatus: 'The deal is over.',
     sessionOverStatus: 'The session is over.',
     // The capture list's entry is the fishing games' shared phrase (locales/fishing/): Papillon adds what it pays.
-    choice: (p) => fishingEn.captureChoice({ card: p.card, taken: p.taken, feats: p.feats, tail: p.gain > 0 ? signed(L, p.gain) : null }),
+    choice: (p) => fishingEn.captureChoice({ card: p.card, taken: p.taken, feats: p.feats, tail: p.gain > 0 ? shell.ui.signed(p.gain) : null }),
     forcedLayDown: (p) => {
       const what = p.count === 1 ? `your last card: ${p.cards}` : `all ${p.count} cards: ${p.cards}`;
       const back = p.back > 0 ? ` and get ${counters(p.back)} back for ${plural(L, p.aces, { one: 'ace', other: 'aces' })}` : '';
       return (
-        `You cannot take and must lay down ${what}. You pay ${counters(p.paid)} into the pot${back}: ${signed(L, p.net)} in all.` +
+        `You cannot take and must lay down ${what}. You pay ${counters(p.paid)} into the pot${back}: ${shell.ui.signed(p.net)} in all.` +
         (p.finalRound ? ' You can no longer win this deal.' : '')
       );
     },

@@ -7,7 +7,6 @@
  * Games in the chooser's order, named as the registry names them. Rendered inside a dialog of the app.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { signed } from '../i18n/messages.js';
 import { GAMES, gameEntry } from '../games/registry.js';
 import type { GameResult } from '../play/module.js';
 import { saveStore, type SaveStore, type Statistics, type StatisticsOf } from '../storage/save-store.js';
@@ -101,10 +100,10 @@ export class StatsPage extends AppElement {
           (r) => html`<tr>
             <th scope="row">${date.format(new Date(r.finishedAt))}</th>
             <td>${r.players}</td>
-            <td>${signed(locale, r.score)}</td>
+            <td>${m.signed(r.score)}</td>
             <td>${r.place ?? ''}</td>
             <td>${r.won ? m.statsWonYes : m.statsWonNo}</td>
-            <td>${signed(locale, r.total)}</td>
+            <td>${m.signed(r.total)}</td>
           </tr>`,
         )}
       </tbody>

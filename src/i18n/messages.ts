@@ -13,8 +13,8 @@
  * - `Locale = 'de' | 'en'`, `LOCALES`.
  * - Card vocabulary types: `Pack` ('french' | 'numbers'), `CardStyle` ('long' | 'short'), `RankForm`.
  * - `Who`: a person in a sentence, a player by name or the human player (`self: true`, said as "you"/"du").
- * - Helpers: `plural(locale, n, forms)`, `list(locale, items, type?)`, `ordinal(locale, n)`,
- *   `capitalize(text)`, `signed(locale, n)`.
+ * - Helpers: `plural(locale, n, forms)`, `list(locale, items, type?)`, `capitalize(text)`. Numbers in
+ *   words are each language's own, in its catalogue: `ui.ordinal(n)`, `ui.signed(n)`.
  * - `SHELL_COMMAND_IDS` / `ShellCommandId`: the shell's commands (src/play/keymap.ts SHELL_COMMANDS),
  *   whose names and help texts live in `ui.commands`; a game adds its own in its catalogue.
  * - `GameCatalogue`, `MergedMessages`: the shape of a game's catalogue and of the merged view.
@@ -329,6 +329,12 @@ export interface UiMessages {
   readonly statsWonYes: string;
   readonly statsWonNo: string;
 
+  // Numbers in words
+  /** A place or a rank in order: "1." / "1st", "2nd", "3rd", "4th". */
+  ordinal(n: number): string;
+  /** A signed amount in words: "plus 4", "minus 1", "null" / "zero" (never a bare symbol a speech engine may drop). */
+  signed(n: number): string;
+
   // URL parameters (?seed=…&players=…)
   /** "Unknown value for players: 5. Allowed: 3 or 4." */
   badUrlParam(param: string, value: string, allowed: string): string;
@@ -376,24 +382,7 @@ export function list(locale: Locale, items: readonly string[], type: 'conjunctio
   return lf.format(items);
 }
 
-/** "1." / "1st", "2nd", "3rd", "4th" (Intl.PluralRules, ordinal). */
-export function ordinal(locale: Locale, n: number): string {
-  if (locale === 'de') return `${n}.`;
-  const key = 'en:ordinal';
-  let pr = pluralRules.get(key);
-  if (!pr) pluralRules.set(key, (pr = new Intl.PluralRules('en', { type: 'ordinal' })));
-  const suffix = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' }[pr.select(n)];
-  return `${n}${suffix}`;
-}
-
 /** Upper-cases the first letter (for "du" at the start of a sentence). */
 export function capitalize(text: string): string {
   return text.length === 0 ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}
-
-/** A signed amount in words: "plus 4", "minus 1", "0" (never a bare symbol a speech engine may drop). */
-export function signed(locale: Locale, n: number): string {
-  if (n > 0) return `plus ${n}`;
-  if (n < 0) return `minus ${-n}`;
-  return locale === 'de' ? 'null' : 'zero';
 }
