@@ -65,7 +65,7 @@ export const GAMES: readonly GameEntry[] = [
     saveSlot: 'casino',
     urlParams: ['players', 'variants', 'games'],
     texts: casinoMeta,
-    load: () => import('./casino/module.js').then((m) => m.casinoModule),
+    load: () => import('./casino/game.js').then((m) => m.casinoModule),
     bots: BOTS['casino'],
     tables: true,
   },

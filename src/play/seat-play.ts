@@ -66,9 +66,10 @@ export interface SeatUi {
   readonly nothingYet: string;
   readonly hintThinking: string;
   readonly hintUnavailable: string;
-  readonly commandNoSuchMove: string;
-  readonly commandUnknown: string;
   readonly commandHint: string;
+  /** The command line's answers to `{ kind: 'error' }` (a game whose parser words its own errors, answering 'say', needs neither). */
+  readonly commandNoSuchMove?: string;
+  readonly commandUnknown?: string;
 }
 
 /** What a key, a button or the command line runs a command with: the zone and the item in focus. */
@@ -142,6 +143,10 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
   protected lastEventText: string | null = null;
   /** The sitting's result was said (and counted) already. */
   protected recorded = false;
+  /** The move this seat sent last (`playMove`): a remote table's refusal of it comes later. */
+  protected sent: M | undefined;
+  /** The buttons' order by command id when it is not the rows' (F1's) order (ids left out follow); default: the rows'. */
+  protected readonly buttonOrder: readonly string[] | null = null;
 
   constructor(
     protected readonly host: PlayHost,
@@ -162,7 +167,7 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
     const s = this.session;
     s.addEventListener('step', (e) => this.onStep((e as CustomEvent<Step<M, E>>).detail));
     // A remote table's refusal (the server's engine said no): said as a refusal here is.
-    s.addEventListener('refused', (e) => this.explain((e as CustomEvent<RuleViolation>).detail));
+    s.addEventListener('refused', (e) => this.refused((e as CustomEvent<RuleViolation>).detail));
     s.addEventListener('waiting', () => this.host.say(this.ui.waitingForKey, 'info'));
     s.addEventListener('change', () => this.changed());
     if (restored) {
@@ -217,7 +222,20 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
   /** A resumed game (a save or a rejoined table): which game, then whose turn (spoken, not logged). */
   protected resumed(_focusZone: string | null): void {
     this.host.announcer.announce(this.ui.resumed, { kind: 'echo' });
-    this.afterStep(null);
+    if (!this.resumedTurnText) return this.afterStep(null);
+    if (this.session.myTurn) this.host.announcer.announce(this.resumedTurnText(), { kind: 'echo', priority: 'assertive' });
+  }
+  /**
+   * A game whose resume says my turn as an echo (spoken, not logged, no earcon) gives its words here, and
+   * its resume runs no `afterStep(null)`; without it (the default) the turn is said as after a step.
+   */
+  protected resumedTurnText?(): string;
+  /**
+   * A remote table's refusal, which comes after the move was sent (default: said with its rule only; a
+   * game whose refusals name the move's card says it with `this.sent`, the move last sent).
+   */
+  protected refused(v: RuleViolation): void {
+    this.explain(v);
   }
 
   // -- state ------------------------------------------------------------------------------------
@@ -333,6 +351,7 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
 
   playMove(m: M): void {
     const open = this.choiceMoves;
+    this.sent = m;
     const v = this.session.play(m);
     if (v) return this.explain(v, m);
     // The list the move came from closes; one the move's step opened (my next decision, here) stays.
@@ -392,15 +411,21 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
       case 'ambiguous':
         return this.openChoices(r.candidates);
       case 'query':
-        // A command of the table, else the shell's dialog the command line names (help, rules).
-        if (!this.run(r.command, { zone: null, key: null }) && (r.command === 'help' || r.command === 'rules')) this.host.openDialog(r.command);
+        // A command of the table, else the shell's the command line names.
+        if (!this.run(r.command, { zone: null, key: null })) this.shellCommand(r.command);
         return;
       case 'say':
         return this.say(r.text, r.error ? 'error' : 'echo');
       case 'error':
         if (r.message === 'notYourTurn') return this.notYourTurn();
-        return this.say(r.message === 'noSuchMove' ? this.ui.commandNoSuchMove : this.ui.commandUnknown, 'error');
+        return this.say((r.message === 'noSuchMove' ? this.ui.commandNoSuchMove : this.ui.commandUnknown) ?? this.ui.commandHint, 'error');
     }
+  }
+
+  /** A shell command the command line names: its dialogs (help, rules, settings), the game log's newest entry. */
+  private shellCommand(id: string): void {
+    if (id === 'help' || id === 'rules' || id === 'settings') this.host.openDialog(id);
+    else if (id === 'logLast') this.host.moveInLog('last');
   }
 
   /** A move is about to be played from the command line (a card leaves the hand: focus moves on first). */
@@ -418,7 +443,9 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
   /** The buttons of the actions zone, from the command rows: label from the catalogue, key from the row (or the shell's keymap). */
   actions(): readonly ActionSpec[] {
     const out: ActionSpec[] = [];
-    for (const row of this.commandRows()) {
+    const order = this.buttonOrder;
+    const place = (id: string) => (order && order.includes(id) ? order.indexOf(id) : (order?.length ?? 0));
+    for (const row of [...this.commandRows()].sort((x, y) => place(x.id) - place(y.id))) {
       const b = row.button;
       if (!b || (b.when && !b.when(this))) continue;
       const keys = row.keys ?? SHELL_COMMANDS.find((c) => c.id === row.id)?.keys ?? [];

@@ -11,10 +11,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
 import { active, zoneOfFocus } from './trick-harness.js';
-import '../../src/games/casino/module.js';
+import '../../src/games/casino/game.js';
 import type { CasinoPlay } from '../../src/games/casino/play.js';
 import type { CasinoStart } from '../../src/games/casino/setup.js';
-import { casinoSave } from '../../src/games/casino/save.js';
+import { casinoSave } from '../../src/games/casino/game.js';
 import { fromPosition, sittingOver, type CasinoPosition } from '../../src/games/casino/index.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
 

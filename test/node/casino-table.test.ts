@@ -16,7 +16,7 @@ import { applyMove, fromPosition, legalMoves, summable, summableTotal, view, typ
 import { choiceScore, describeChoice, describeEvents, describeTable, describeViolation, type Words } from '../../src/games/casino/describe.js';
 import { parseCasinoCommand } from '../../src/games/casino/command-line.js';
 import { casinoOptionsFrom } from '../../src/games/casino/setup.js';
-import { casinoSave } from '../../src/games/casino/save.js';
+import { casinoSave } from '../../src/games/casino/game.js';
 import { casinoMessages } from '../../src/games/casino/texts.js';
 import { CASINO_COMMAND_IDS } from '../../src/games/casino/messages.js';
 

@@ -11,7 +11,7 @@ import type { SeatGame } from '../../src/engine/game.js';
 import { hundertspielGame, type HundertspielState, type HundertspielTableOptions } from '../../src/games/hundertspiel/index.js';
 import { hundertspielModule } from '../../src/games/hundertspiel/module.js';
 import { hundertspielSave } from '../../src/games/hundertspiel/save.js';
-import { casinoSave } from '../../src/games/casino/save.js';
+import { casinoSave } from '../../src/games/casino/game.js';
 import { casinoGame } from '../../src/games/casino/index.js';
 import { nextDealWithEvents, piquetGame, type PiquetState } from '../../src/games/piquet/index.js';
 import { SeatSession, type SeatConfig } from '../../src/play/session.js';

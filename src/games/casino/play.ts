@@ -1,20 +1,19 @@
 /**
- * A Casino sitting at the generic table (src/play/module.ts `GamePlay`): the hand and the table by
- * value (the table's heading with the total that can be summed), the players' status, the numbered
- * capture list best first (what each takes, brings and leaves), trails, the reading keys, the
- * command line. Legal moves, refusals and every score come from the engine; the seat session drives
- * the computer players.
+ * A Casino sitting at the seat table (src/play/seat-play.ts): the hand and the table by value (the
+ * table's heading with the total that can be summed), the players' status, the numbered capture list
+ * best first (what each takes, brings and leaves, and whether it scores a clearing point), trails, the
+ * reading keys, the command line. Legal moves, refusals and every score come from the engine; here or
+ * at a table with friends alike.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RuleViolation } from '../../engine/game.js';
-import type { LogEntry } from '../../announcer/announcer.js';
-import type { ActionSpec, ChoiceList, GamePlay, PlayHost, ZoneSpec } from '../../play/module.js';
-import type { BotLevel } from '../../ai/types.js';
-import { hostSeatPlayer, legalNamed, newGameId, seatNames } from '../../play/seat-play.js';
+import type { PlayHost, ZoneSpec } from '../../play/module.js';
+import { SeatPlay, type CommandAnswer, type CommandRow, type SeatResume, type Spoken } from '../../play/seat-play.js';
+import type { SeatTable, Step } from '../../play/session.js';
 import { cardFaceOf } from '../../i18n/cards.js';
 import { bestFirst } from '../fishing/choices.js';
 import { renderCardRow } from '../fishing/table.js';
-import { clearingScores, handRoundsPerDeal, isFace, isLastCardOfDeal, sideOf, summable, summableTotal } from './index.js';
+import { casinoGame, clearingScores, handRoundsPerDeal, isFace, isLastCardOfDeal, sideOf, sittingOver, summable, summableTotal } from './index.js';
 import {
   byValue,
   cardName,
@@ -33,102 +32,44 @@ import {
   yourTurn,
   type Words,
 } from './describe.js';
-import { SeatSession, type SeatTable } from '../../play/session.js';
-import { lastEventIn, rebuiltLog } from '../../play/seat-tables.js';
-import { casinoGame, sittingOver, type CasinoTableOptions } from './index.js';
+import { CASINO_BUTTON_ORDER, CASINO_ROWS } from './commands.js';
+import type { CasinoConfig } from './game.js';
 import { notYourTurnIn } from './turn.js';
-import type { CasinoConfig, CasinoStep } from './save.js';
 import { casinoMessages, type CasinoMessages } from './texts.js';
-import type { CasinoEvent, CasinoMove, CasinoState, CasinoView, CountLine } from './types.js';
-import { casinoMeta } from '../../../locales/casino/meta.js';
+import type { CasinoEvent, CasinoMove, CasinoState, CasinoTableOptions, CasinoView, CountLine } from './types.js';
 
-export interface CasinoResume {
-  readonly gameId: string;
-  readonly state: CasinoState;
-  readonly steps: CasinoStep[];
-  readonly log: LogEntry[];
-  readonly focusZone?: string | null;
-}
+export type CasinoResume = SeatResume<CasinoState, CasinoMove, CasinoEvent>;
+type CasinoStep = Step<CasinoMove, CasinoEvent>;
 
-/** The open capture list: the hand card it is for (null: every capture, or command-line candidates) and its moves, best first. */
-export interface CasinoChoices {
-  readonly card: string | null;
-  readonly moves: readonly CasinoMove[];
-  /** Which of them score a clearing point (the engine's answer, C23), by index. */
-  readonly clearing: readonly boolean[];
-}
+/** Does this step begin a game (the first draw, or the step after a game was won)? Its words say "new game". */
+const beginsGame = (step: CasinoStep, before: CasinoStep | null): boolean =>
+  step.events.some((e) => e.type === 'draw') || (before?.events.some((e) => e.type === 'gameWon') ?? false);
 
-export class CasinoPlay extends EventTarget implements GamePlay {
+export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions> {
   readonly gameId = 'casino';
-  readonly homeZone = 'hand';
-  readonly choicesAt = 2;
-  /** The sitting at this table: played here (`SeatSession`) or on a table server with friends (a remote session). */
-  readonly session: SeatTable<CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions>;
-  readonly id: string;
-  choicesState: CasinoChoices | null = null;
-  readonly confirm = null;
-  private focusRequest: string | null = 'hand';
+  override readonly choicesAt = 2;
+  protected override readonly buttonOrder = CASINO_BUTTON_ORDER;
+  /** The open capture list's hand card (null: every capture, or the command line's candidates: each names its card). */
+  private choiceCard: string | null = null;
+  /** Which captures of the open list score a clearing point (the engine's answer, C23). */
+  private clearing: ReadonlyMap<CasinoMove, boolean> = new Map();
   private handKey: string | null = null;
-  private lastEventText: string | null = null;
-  private recorded = false;
-  /** The card named when the last move was sent (a remote table's refusal comes later, and is said with it). */
-  private sentCard: string | undefined;
+  /** A rejoined table's history: the dealer and the games played by the step being said (read back from the events). */
+  private history = { dealer: 0, gamesPlayed: 0 };
 
-  constructor(
-    private readonly host: PlayHost,
-    config: CasinoConfig,
-    restored?: CasinoResume,
-    /** A table played elsewhere (with friends, on a table server): the same table, its session given. */
-    table?: SeatTable<CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions>,
-  ) {
-    super();
-    this.id = restored?.gameId ?? newGameId(config.seed);
-    this.session = table ?? new SeatSession(casinoGame, config, (_seat, level) => this.seatPlayer(level), restored ? { state: restored.state, steps: restored.steps } : undefined);
-    this.session.pace = host.settings.pace;
-    this.session.addEventListener('step', (e) => this.onStep((e as CustomEvent<CasinoStep>).detail));
-    // A remote table's refusal (the server's engine said no): said as a refusal here is.
-    this.session.addEventListener('refused', (e) => this.explain((e as CustomEvent<RuleViolation>).detail, this.sentCard));
-    this.session.addEventListener('waiting', () => this.host.say(this.messages.ui.waitingForKey, 'info'));
-    this.session.addEventListener('change', () => this.changed());
-    if (restored) {
-      this.focusRequest = restored.focusZone ?? 'hand';
-      this.host.announcer.restoreLog(restored.log);
-      this.lastEventText = [...restored.log].reverse().find((e) => e.kind === 'event')?.text ?? null;
-      // Spoken, not logged (the log stays as it was saved): which game, then whose turn.
-      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
-      if (this.session.myTurn) this.host.announcer.announce(this.turnText(), { kind: 'echo', priority: 'assertive' });
-      this.recorded = sittingOver(this.view, config.options.games);
-    } else if (table && table.steps.length > 1) {
-      // Back at a table with friends (a reload, another tab): the log rebuilt from the steps as this seat
-      // saw them (not spoken), then which game and whose turn.
-      this.recorded = sittingOver(this.view, config.options.games);
-      this.host.announcer.restoreLog(this.historyLog());
-      this.lastEventText = lastEventIn(this.host.announcer.log);
-      this.host.announcer.announce(this.messages.ui.resumed, { kind: 'echo' });
-      if (this.session.myTurn) this.host.announcer.announce(this.turnText(), { kind: 'echo', priority: 'assertive' });
-    } else {
-      this.onStep(this.session.steps[this.session.steps.length - 1]!);
-    }
-    this.session.scheduleComputers();
+  constructor(host: PlayHost, config: CasinoConfig, restored?: CasinoResume, table?: SeatTable<CasinoMove, CasinoView, CasinoEvent, CasinoTableOptions>) {
+    super(host, casinoGame, config, restored, table);
+    this.begin(restored);
   }
 
-  private seatPlayer(level: BotLevel) {
-    return hostSeatPlayer<CasinoView, CasinoMove>(this.host, this.gameId, level);
+  commandRows(): readonly CommandRow<this>[] {
+    return CASINO_ROWS as readonly CommandRow<this>[];
   }
 
-  // -- state ----------------------------------------------------------------------------------
+  // -- words ------------------------------------------------------------------------------------
 
   get messages(): CasinoMessages {
     return casinoMessages(this.host.settings.locale);
-  }
-
-  get view(): CasinoView {
-    return this.session.view;
-  }
-
-  /** Default names ("You", "Du") follow the language the player switches to. */
-  get names(): string[] {
-    return this.session.names?.() ?? seatNames(this.host, this.session.config.seats);
   }
 
   get words(): Words {
@@ -146,80 +87,63 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     };
   }
 
-  get busy(): boolean {
-    return this.session.busy;
-  }
-
   get rulesOptions(): unknown {
     return this.view.rules;
   }
 
-  get title(): string {
-    return casinoMeta[this.host.settings.locale].name;
-  }
-
-  get commandHint(): string {
-    return this.messages.ui.commandHint;
-  }
-
-  get choices(): ChoiceList | null {
-    const ch = this.choicesState;
-    if (!ch) return null;
-    const m = this.messages.ui;
-    const w = this.words;
-    const n = ch.moves.length;
-    return {
-      heading: ch.card ? m.choicesFor(cardName(w, ch.card), n) : m.choicesAll(n),
-      labels: ch.moves.map((mv, i) => describeChoice(w, mv, { withCard: ch.card === null, clearingPoint: ch.clearing[i] ?? false })),
-    };
-  }
-
-  takeFocusRequest(): string | null {
-    const r = this.focusRequest;
-    this.focusRequest = null;
-    return r;
-  }
-
-  settingsChanged(): void {
-    this.session.pace = this.host.settings.pace;
-  }
-
-  private changed(): void {
-    this.dispatchEvent(new Event('change'));
-  }
-
-  private say(text: string, kind: 'error' | 'info' | 'echo' = 'echo'): void {
-    this.host.say(text, kind);
-  }
-
-  private explain(v: RuleViolation, card?: string): void {
-    this.say(describeViolation(this.words, v, card), 'error');
-  }
-
-  /** C12: out of turn, or between deals — the session's refusal, with its rule. */
-  private notYourTurn(): void {
-    this.explain(notYourTurnIn(this.view));
+  protected describeStep(step: CasinoStep): readonly Spoken[] {
+    const steps = this.session.steps;
+    return describeEvents(step.events, this.words, { newGame: beginsGame(step, steps.length >= 2 ? steps[steps.length - 2]! : null) });
   }
 
   /**
-   * The game log of every step so far, as this seat saw them (a table with friends rejoined). The words
-   * of a step need the dealer of its deal and the games played by then; they are read back from the
-   * events (the rules do not change in a sitting).
+   * A step of a rejoined table's history: its words need the dealer of its deal and the games played by
+   * then, read back from the events (the rules do not change in a sitting).
    */
-  private historyLog(): LogEntry[] {
+  protected override historyWords(step: CasinoStep, index: number): readonly Spoken[] {
     const v = this.view;
-    const steps = this.session.steps;
-    let dealer = v.dealer;
-    let gamesPlayed = 0;
-    return rebuiltLog(steps, (step, i) => {
-      for (const e of step.events) {
-        if (e.type === 'dealStarted') dealer = e.dealer;
-        if (e.type === 'gameWon') gamesPlayed++;
-      }
-      const before = i > 0 ? steps[i - 1]! : null;
-      const newGame = step.events.some((e) => e.type === 'draw') || (before?.events.some((e) => e.type === 'gameWon') ?? false);
-      return describeEvents(step.events, { ...this.words, view: { ...v, dealer, gamesPlayed } }, { newGame });
-    });
+    if (index === 0) this.history = { dealer: v.dealer, gamesPlayed: 0 };
+    const h = this.history;
+    for (const e of step.events) {
+      if (e.type === 'dealStarted') h.dealer = e.dealer;
+      if (e.type === 'gameWon') h.gamesPlayed++;
+    }
+    const before = index > 0 ? this.session.steps[index - 1]! : null;
+    return describeEvents(step.events, { ...this.words, view: { ...v, dealer: h.dealer, gamesPlayed: h.gamesPlayed } }, { newGame: beginsGame(step, before) });
+  }
+
+  /** A refusal in words: the card is named for a capture, and for a trail of a card that can take nothing (C13 tells them apart). */
+  protected describeViolation(v: RuleViolation, move?: CasinoMove): string {
+    const named = move && (move.type === 'capture' || !this.session.legalMoves.some((m) => m.type === 'capture' && m.card === move.card));
+    return describeViolation(this.words, v, named ? move.card : undefined);
+  }
+
+  /** A capture of the open list: what it takes, brings and leaves (its card named when the list mixes hand cards). */
+  protected describeMove(m: CasinoMove): string {
+    return describeChoice(this.words, m, { withCard: this.choiceCard === null, clearingPoint: this.clearing.get(m) ?? false });
+  }
+
+  protected choicesHeading(moves: readonly CasinoMove[]): string {
+    const m = this.messages.ui;
+    return this.choiceCard ? m.choicesFor(cardName(this.words, this.choiceCard), moves.length) : m.choicesAll(moves.length);
+  }
+
+  protected override hintText(move: CasinoMove, explanation: unknown): string {
+    return describeHint(this.words, move, explanation, { withCard: true, clearingPoint: clearingScores(this.view, move) });
+  }
+
+  protected get sittingOver(): boolean {
+    return sittingOver(this.view, this.session.config.options.games);
+  }
+
+  /** C12: out of turn, or between deals — the session's refusal, with its rule. */
+  protected notYourTurn(): void {
+    this.explain(notYourTurnIn(this.view));
+  }
+
+  /** A remote table's refusal names the card last sent, as a refusal here does. */
+  protected override refused(v: RuleViolation): void {
+    this.explain(v, this.sent);
   }
 
   /** The dealer's last face card that must take the whole table (C25), or null. */
@@ -234,6 +158,11 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     return yourTurn(this.words, this.session.legalMoves, this.lastFaceCard());
   }
 
+  /** A resumed game says my turn as an echo (spoken, not logged). */
+  protected override resumedTurnText(): string {
+    return this.turnText();
+  }
+
   /** The visible events of the current deal (from its start). */
   private dealEvents(): CasinoEvent[] {
     const steps = this.session.steps;
@@ -242,24 +171,11 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     return steps.slice(from).flatMap((s) => s.events);
   }
 
-  private onStep(step: CasinoStep): void {
-    const s = this.session;
-    const mine = step.actor !== null && step.actor === s.me;
-    if (mine) this.host.announcer.dropPending('turn');
-    const steps = s.steps;
-    const before = steps.length >= 2 ? steps[steps.length - 2]! : null;
-    const newGame = step.events.some((e) => e.type === 'draw') || (before?.events.some((e) => e.type === 'gameWon') ?? false);
-    for (const a of describeEvents(step.events, this.words, { newGame })) {
-      this.host.announcer.announce(a.text, { kind: 'event', answer: mine });
-      this.lastEventText = a.text;
-      if (a.earcon) this.host.playEarcon(a.earcon);
-    }
-    this.choicesState = null;
-    if (s.myTurn) {
-      this.host.announcer.announce(this.turnText(), { kind: 'turn', priority: 'assertive' });
-      this.host.playEarcon('turn');
-    }
-    if (!this.recorded && sittingOver(s.view, s.config.options.games) && step.events.some((e) => e.type === 'gameWon')) this.record();
+  /** My turn said (what I can take, C25's last face card); at the end of the sitting's last game, the result. */
+  protected afterStep(step: CasinoStep | null): void {
+    this.choiceMoves = null;
+    if (this.session.myTurn) this.sayYourTurn(this.turnText());
+    if (!this.recorded && this.sittingOver && step?.events.some((e) => e.type === 'gameWon')) this.record();
     this.changed();
   }
 
@@ -305,16 +221,18 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.notYourTurn();
     const mine = s.legalMoves.filter((m) => m.card === card);
-    if (mine.length === 0) {
-      // The engine says why: a trail while another card can take (C13), a card not in the hand (C12).
-      this.sentCard = card;
-      const r = s.play({ type: 'trail', card });
-      if (r) this.explain(r, card);
-      return;
-    }
+    if (mine.length === 0) return this.unplayable(card);
     this.handKey = this.neighbour(card);
     if (mine.length === 1) return this.playMove(mine[0]!);
-    this.openChoices(card, mine);
+    this.openCaptures(card, mine);
+  }
+
+  /** A card with no legal move: sent as a trail, the engine says why (another card can take, C13; not in the hand, C12); an open list stays. */
+  private unplayable(card: string): void {
+    const m: CasinoMove = { type: 'trail', card };
+    this.sent = m;
+    const v = this.session.play(m);
+    if (v) this.explain(v, m);
   }
 
   /** A on a hand card: trail it; the engine refuses when a capture is compulsory (C13) or C25 applies. */
@@ -324,13 +242,13 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     if (!s.myTurn) return this.notYourTurn();
     const c = card ?? this.handKey ?? byValue(s.view.hand)[0];
     if (c === undefined) return this.say(this.messages.ui.handEmpty, 'error');
-    const canTake = s.legalMoves.some((m) => m.type === 'capture' && m.card === c);
     this.handKey = this.neighbour(c);
-    this.sentCard = canTake ? undefined : c;
-    const r = s.play({ type: 'trail', card: c });
-    if (r) return this.explain(r, canTake ? undefined : c);
-    this.choicesState = null;
-    this.changed();
+    this.playMove({ type: 'trail', card: c });
+  }
+
+  /** A trail typed on the command line moves the hand's focus on first, as A does. */
+  protected override beforeMove(m: CasinoMove): void {
+    if (m.type === 'trail') this.handKey = this.neighbour(m.card);
   }
 
   /** The card focus goes to when this one is played: the next in the hand, else the previous. */
@@ -340,42 +258,24 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     return order[at + 1] ?? order[at - 1] ?? null;
   }
 
-  /** Does this capture score a clearing point? The engine's answer (C23: not with the last card of the deal). */
-  private scoresClearing(m: CasinoMove): boolean {
-    return clearingScores(this.view, m);
+  /** A capture list, best first: one hand card's captures, or (card null) every capture or the command line's candidates. */
+  openCaptures(card: string | null, moves: readonly CasinoMove[]): void {
+    const view = this.view;
+    const clearing = new Map(moves.map((m) => [m, clearingScores(view, m)] as const));
+    this.choiceCard = card;
+    this.clearing = clearing;
+    super.openChoices(bestFirst(moves, (m) => choiceScore(m, clearing.get(m) ?? false)));
   }
 
-  openChoices(card: string | null, moves: readonly CasinoMove[]): void {
-    const clearing = new Map(moves.map((m) => [m, this.scoresClearing(m)] as const));
-    const ranked = bestFirst(moves, (m) => choiceScore(m, clearing.get(m) ?? false));
-    this.choicesState = { card, moves: ranked, clearing: ranked.map((m) => clearing.get(m) ?? false) };
-    this.focusRequest = 'choices';
-    this.say(this.messages.ui.choicesOpened(ranked.length, this.host.touch));
-    this.changed();
+  /** The command line's candidates: a capture list naming each card. */
+  protected override openChoices(moves: readonly CasinoMove[]): void {
+    this.openCaptures(null, moves);
   }
 
-  pickChoice(index: number): void {
-    const m = this.choicesState?.moves[index];
-    if (!m) return this.say(this.messages.ui.noSuchChoice(index + 1), 'error');
-    this.focusRequest = 'hand';
+  /** A capture picked from the list: focus goes on to the card's neighbour in the hand. */
+  protected override playChoice(m: CasinoMove): void {
     this.handKey = this.neighbour(m.card);
     this.playMove(m);
-  }
-
-  closeChoices(): void {
-    if (!this.choicesState) return;
-    this.choicesState = null;
-    this.focusRequest = 'hand';
-    this.say(this.messages.ui.choicesClosed);
-    this.changed();
-  }
-
-  playMove(m: CasinoMove): void {
-    this.sentCard = m.card;
-    const v = this.session.play(m);
-    if (v) return this.explain(v, m.card);
-    this.choicesState = null;
-    this.changed();
   }
 
   /** C: every capture I can make now, best first (none: say why I must trail). */
@@ -384,21 +284,36 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     if (!s.myTurn) return this.notYourTurn();
     const caps = s.legalMoves.filter((m) => m.type === 'capture');
     if (caps.length === 0) return this.say(this.turnText());
-    this.openChoices(null, caps);
+    this.openCaptures(null, caps);
   }
 
-  nextDeal(): void {
+  /** N: the next deal or game; at the sitting's end its result again. */
+  override nextDeal(): boolean {
     if (this.session.nextDeal()) {
-      this.focusRequest = 'hand';
-      return;
+      this.focusRequest = this.homeZone;
+      return true;
     }
-    if (sittingOver(this.view, this.session.config.options.games)) return this.say(this.resultText());
-    this.say(this.messages.ui.noNextDeal, 'error');
+    if (this.sittingOver) this.say(this.resultText());
+    else this.say(this.ui.noNextDeal, 'error');
+    return false;
   }
 
-  continue(): void {
-    if (!this.session.waitingForKey) return this.say(this.messages.ui.nothingToContinue);
-    this.session.continue();
+  /** The command line: resolved against the legal moves, never guessed; the engine refuses with its rule. */
+  protected async parseCommand(text: string): Promise<CommandAnswer<CasinoMove>> {
+    const { parseCasinoCommand } = await import('./command-line.js');
+    const r = parseCasinoCommand(text, { legal: this.session.legalMoves, view: this.view });
+    if (r.kind !== 'error') return r;
+    const c = this.messages.casino;
+    switch (r.code) {
+      case 'notYourTurn':
+        return { kind: 'error', message: 'notYourTurn' };
+      case 'notInHand':
+        return { kind: 'say', text: this.describeViolation({ rule: 'C12', code: 'cardNotInHand', message: 'not in the hand', details: r.card ? { card: r.card } : {} }), error: true };
+      case 'noSuchMove':
+        return { kind: 'say', text: c.commandNoSuchMove, error: true };
+      default:
+        return { kind: 'say', text: c.commandUnknown, error: true };
+    }
   }
 
   // -- reading ---------------------------------------------------------------------------------
@@ -426,72 +341,6 @@ export class CasinoPlay extends EventTarget implements GamePlay {
     this.say(describeCount(this.words, lines));
   }
 
-  repeatLastEvent(): void {
-    this.say(this.lastEventText ?? this.messages.ui.nothingYet);
-  }
-
-  async hint(): Promise<void> {
-    const s = this.session;
-    if (!s.myTurn) return this.notYourTurn();
-    this.say(this.messages.ui.hintThinking);
-    const legal = s.legalMoves;
-    let d: { move: unknown; explanation?: unknown };
-    try {
-      d = await this.host.decide(this.gameId, 'strong', s.view, legal, { seed: `${s.config.seed}/hint/${s.steps.length}` });
-    } catch {
-      return this.say(this.messages.ui.hintUnavailable, 'error');
-    }
-    if (!s.myTurn) return;
-    const move = legalNamed(legal, d.move);
-    this.say(describeHint(this.words, move, d.explanation, { withCard: true, clearingPoint: this.scoresClearing(move) }));
-  }
-
-  /** The text command line: resolved against the legal moves, never guessed; the engine refuses with its rule. */
-  async submitCommand(text: string): Promise<void> {
-    const { parseCasinoCommand } = await import('./command-line.js');
-    const s = this.session;
-    const r = parseCasinoCommand(text, { legal: s.legalMoves, view: this.view });
-    switch (r.kind) {
-      case 'move':
-        if (!s.myTurn) return this.notYourTurn();
-        if (r.move.type === 'trail') return this.trailCard(r.move.card);
-        return this.playMove(r.move);
-      case 'ambiguous':
-        return this.openChoices(null, r.candidates);
-      case 'query':
-        return void this.run(r.command, { zone: null, key: null });
-      case 'error':
-        if (r.code === 'notYourTurn') return this.notYourTurn();
-        if (r.code === 'notInHand') return this.explain({ rule: 'C12', code: 'cardNotInHand', message: 'not in the hand', details: r.card ? { card: r.card } : {} });
-        return this.say(r.code === 'noSuchMove' ? this.messages.casino.commandNoSuchMove : this.messages.casino.commandUnknown, 'error');
-    }
-  }
-
-  run(id: string, ctx: { zone: string | null; key: string | null }): boolean {
-    switch (id) {
-      case 'playCard':
-        // Enter on the hand's heading (an empty hand) is never silent: it goes on, or reads the hand.
-        if (this.session.waitingForKey) this.continue();
-        else if (ctx.key) this.playCard(ctx.key);
-        else this.readHand();
-        return true;
-      case 'trailCard': this.trailCard(ctx.zone === 'hand' ? ctx.key : null); return true;
-      case 'readHand': this.readHand(); return true;
-      case 'readTable': this.readTable(); return true;
-      case 'readStatus': this.readStatus(); return true;
-      case 'listCaptures': this.listCaptures(); return true;
-      case 'readLastCapture': this.readLastCapture(); return true;
-      case 'readCount': this.readCount(); return true;
-      case 'repeatLastEvent': this.repeatLastEvent(); return true;
-      case 'hint': void this.hint(); return true;
-      case 'nextDeal': this.nextDeal(); return true;
-      case 'continue': this.continue(); return true;
-      case 'help': this.host.openDialog('help'); return true;
-      case 'rules': this.host.openDialog('rules'); return true;
-      default: return false;
-    }
-  }
-
   activate(zone: string, key: string): void {
     if (zone === 'hand') this.playCard(key);
   }
@@ -508,30 +357,6 @@ export class CasinoPlay extends EventTarget implements GamePlay {
       { id: 'table', kind: 'list', render: () => this.renderTable(), keys: () => byValue(this.view.table) },
       { id: 'status', kind: 'static', render: () => this.renderStatus() },
     ];
-  }
-
-  actions(): readonly ActionSpec[] {
-    const m = this.messages.ui;
-    const s = this.session;
-    const v = this.view;
-    const over = sittingOver(v, s.config.options.games);
-    const a: ActionSpec[] = [];
-    if (v.phase === 'dealOver') a.push({ label: m.nextDeal, key: 'N', primary: true, run: () => this.nextDeal() });
-    if (v.phase === 'gameOver' && !over) a.push({ label: m.nextGame, key: 'N', primary: true, run: () => this.nextDeal() });
-    if (over) a.push({ label: m.newGame, key: 'Shift+N', primary: true, run: () => this.host.chooseGame() });
-    if (s.waitingForKey) a.push({ label: m.continue, key: 'W', primary: true, run: () => this.continue() });
-    a.push(
-      { label: m.readHand, key: 'H', run: () => this.readHand() },
-      { label: m.readTable, key: 'T', run: () => this.readTable() },
-      { label: m.readStatus, key: 'S', run: () => this.readStatus() },
-      { label: m.captures, key: 'C', run: () => this.listCaptures() },
-      { label: m.trail, key: 'A', run: () => this.trailCard(null) },
-      { label: m.readLastCapture, key: 'Shift+T', run: () => this.readLastCapture() },
-      { label: m.readCount, key: 'Z', run: () => this.readCount() },
-      { label: m.hint, key: '?', run: () => void this.hint() },
-      { label: m.repeat, key: 'R', run: () => this.host.repeatLast() },
-    );
-    return a;
   }
 
   private renderHand(): TemplateResult {
@@ -609,18 +434,5 @@ export class CasinoPlay extends EventTarget implements GamePlay {
         <div><dt>${m.rulesLabel}</dt><dd>${v.rules.variants.length ? v.rules.variants.map((id) => `${id} ${m.variantName(id)}`).join(', ') : m.noVariants}</dd></div>
       </dl>
     </section>`;
-  }
-
-  // -- saving ----------------------------------------------------------------------------------
-
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
-    const s = this.session;
-    // A table with friends lives on the server: the offline game's save stays as it was.
-    if (!(s instanceof SeatSession)) return null;
-    return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
-  }
-
-  dispose(): void {
-    this.session.dispose();
   }
 }
