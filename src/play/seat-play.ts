@@ -168,7 +168,7 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
     s.addEventListener('step', (e) => this.onStep((e as CustomEvent<Step<M, E>>).detail));
     // A remote table's refusal (the server's engine said no): said as a refusal here is.
     s.addEventListener('refused', (e) => this.refused((e as CustomEvent<RuleViolation>).detail));
-    s.addEventListener('waiting', () => this.host.say(this.ui.waitingForKey, 'info'));
+    s.addEventListener('waiting', () => this.waiting());
     s.addEventListener('change', () => this.changed());
     if (restored) {
       this.focusRequest = restored.focusZone ?? this.homeZone;
@@ -236,6 +236,13 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
    */
   protected refused(v: RuleViolation): void {
     this.explain(v);
+  }
+  /**
+   * A computer turn held for a key (pace 'waitForKey'): said (default). A game whose seat makes several
+   * moves in one turn (one per card laid away) may let the next of them go on without a key.
+   */
+  protected waiting(): void {
+    this.host.say(this.ui.waitingForKey, 'info');
   }
 
   // -- state ------------------------------------------------------------------------------------
@@ -483,13 +490,15 @@ export type AnySeatPlay = SeatPlay<any, any, any, any, any>;
 
 /**
  * The rows every seat table has, whose keys are the shell's (L, W, Shift+N, ?, R): what they run at a
- * table and the buttons they make (W while a computer turn waits for a key, a new game at the end).
+ * table and the buttons they make (W while a computer turn waits for a key, a new game at the end: the
+ * primary button, unless the game plays on after its end, `newGamePrimary: false`, its own button first).
  */
-export function seatRows<P extends AnySeatPlay>(over: (p: P) => boolean): CommandRow<P>[] {
+export function seatRows<P extends AnySeatPlay>(over: (p: P) => boolean, opts: { readonly newGamePrimary?: boolean } = {}): CommandRow<P>[] {
+  const newGamePrimary = opts.newGamePrimary ?? true;
   return [
     { id: 'repeatLastEvent', run: (p) => p.repeatLastEvent() },
     { id: 'continue', run: (p) => p.continue(), button: { when: (p) => p.session.waitingForKey, primary: () => true } },
-    { id: 'newGame', run: (p) => p.chooseGame(), button: { when: over, primary: () => true } },
+    { id: 'newGame', run: (p) => p.chooseGame(), button: { when: over, primary: () => newGamePrimary } },
     { id: 'hint', run: (p) => void p.hint(), button: {} },
     { id: 'repeatLast', run: (p) => p.repeatLast(), button: {} },
   ];
