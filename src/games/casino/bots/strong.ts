@@ -11,7 +11,8 @@
  * unknown split of the older pile cards) minus the other sides' (their mean with 3 players), plus
  * GAME_WEIGHT per unit won or lost when the game ends in it (C30–C32, C37). After each round the
  * worse half of the candidates is dropped (sequential halving), so the budget goes to the close calls.
- * Candidates beyond MAX_CANDIDATES (a crowded table) are cut by the normal score first.
+ * Candidates beyond MAX_CANDIDATES (a crowded table) are cut by the normal score first. The search
+ * itself is src/ai/search.ts; this file gives it the samples, the playout policy and the value.
  *
  * The search's best replaces the normal player's choice only when, on the samples both were played
  * in, it is better by more than DEFAULT_CONFIDENCE standard errors: the playouts are noisy (a deal's
@@ -19,7 +20,8 @@
  *
  * Only the view and the legal moves are used; the true hidden state is never seen.
  */
-import { Rng, seedRng } from '../../../engine/rng.js';
+import type { Rng } from '../../../engine/rng.js';
+import { halvingSearch, type Tally } from '../../../ai/search.js';
 import { collectCaptures, rankKey } from '../captures.js';
 import { splitIntoGroups } from '../../fishing/sums.js';
 import { applyLegal, isLastCardOfDeal, legalMoves } from '../engine.js';
@@ -81,55 +83,26 @@ export class StrongBot implements CasinoBot {
         .sort((a, b) => a.i - b.i)
         .map((x) => x.c);
     }
-    const acc = cands.map(() => new Acc());
-    const rng = new Rng(seedRng(`strong:${opts.seed}`));
-    let iterations = 0;
-    let stoppedByTime = false;
-    let survivors = cands.map((_, i) => i);
-
+    const replies = cands.map(() => new Replies());
+    const search = halvingSearch<Sample>(
+      {
+        candidates: cands.length,
+        resample: (rng) => determinise(view, rng),
+        playout: (det, i, rng) => playout(det, cands[i]!.move, view.viewer, rng!, replies[i]!, this.modelPlies),
+      },
+      { seed: `strong:${opts.seed}`, budget, deadline, playoutRng: true, keepValues: true },
+    );
+    const acc = search.tallies;
+    let bestIdx = search.best;
     if (cands.length > 1) {
-      const rounds = Math.ceil(Math.log2(cands.length));
-      outer: for (let r = 0; r < rounds; r++) {
-        const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
-        for (let j = 0; j < perMove; j++) {
-          // Never more than the budget, except that every candidate gets at least one playout.
-          if ((r > 0 || j > 0) && iterations + survivors.length > budget) break outer;
-          if (now() > deadline) {
-            stoppedByTime = true;
-            break outer;
-          }
-          const det = determinise(view, rng);
-          const playState = rng.state;
-          rng.nextUint32();
-          for (const i of survivors) {
-            acc[i]!.add(playout(det, cands[i]!.move, view.viewer, new Rng(playState), acc[i]!, this.modelPlies));
-            iterations++;
-          }
-        }
-        if (r < rounds - 1) {
-          survivors = survivors.slice().sort((a, b) => acc[b]!.mean - acc[a]!.mean || a - b);
-          survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
-        }
-      }
-    }
-
-    // The search's best: the best mean among the candidates that got the most visits (the last survivors).
-    let bestIdx = 0;
-    if (cands.length > 1) {
-      const maxVisits = Math.max(...acc.map((a) => a.n));
-      let bestMean = -Infinity;
-      acc.forEach((a, i) => {
-        if (a.n === maxVisits && a.mean > bestMean) {
-          bestMean = a.mean;
-          bestIdx = i;
-        }
-      });
-      // It replaces the normal player's choice only when it is better on the deals both were played
-      // in (paired: every sample plays all survivors) by more than `confidence` standard errors.
+      // The search's best replaces the normal player's choice only when it is better on the deals both
+      // were played in (paired: every sample plays all survivors) by more than `confidence` standard errors.
       const prior = pickBest(cands, null);
       if (prior !== bestIdx && pairedZ(acc[bestIdx]!, acc[prior]!) <= this.confidence) bestIdx = prior;
     }
-    const stats = cands.map((c, i) => candidateStats(c, acc[i]!));
+    const iterations = search.playouts;
+    const stoppedByTime = search.stoppedByTime;
+    const stats = cands.map((c, i) => candidateStats(c, acc[i]!, replies[i]!));
     const best = stats[bestIdx]!;
     return {
       move: best.move,
@@ -139,33 +112,20 @@ export class StrongBot implements CasinoBot {
   }
 }
 
-class Acc {
-  n = 0;
-  sum = 0;
-  sumSq = 0;
+/** What a candidate's playouts tell beyond their value: how often the reply cleared the table. */
+class Replies {
   replies = 0;
   replyClears = 0;
-  /** The value of each playout, by sample number (sample k is the k-th playout of this candidate). */
-  readonly values: number[] = [];
-  add(v: number): void {
-    this.n++;
-    this.sum += v;
-    this.sumSq += v * v;
-    this.values.push(v);
-  }
-  get mean(): number {
-    return this.n > 0 ? this.sum / this.n : -Infinity;
-  }
 }
 
 /** Mean of a − b over their common samples, in standard errors of that mean (0 with fewer than 2). */
-export function pairedZ(a: Acc, b: Acc): number {
+export function pairedZ(a: Tally, b: Tally): number {
   const n = Math.min(a.n, b.n);
   if (n < 2) return 0;
   let sum = 0;
   let sumSq = 0;
   for (let k = 0; k < n; k++) {
-    const d = a.values[k]! - b.values[k]!;
+    const d = a.values![k]! - b.values![k]!;
     sum += d;
     sumSq += d * d;
   }
@@ -175,7 +135,7 @@ export function pairedZ(a: Acc, b: Acc): number {
   return mean / Math.sqrt(variance / n);
 }
 
-function candidateStats(c: CandidateStats, a: Acc): CandidateStats {
+function candidateStats(c: CandidateStats, a: Tally, r: Replies): CandidateStats {
   const mean = a.n > 0 ? a.sum / a.n : c.expectedValue;
   const variance = a.n > 1 ? Math.max(0, (a.sumSq - a.n * mean * mean) / (a.n - 1)) : 0;
   return {
@@ -184,12 +144,12 @@ function candidateStats(c: CandidateStats, a: Acc): CandidateStats {
     expectedValue: mean,
     standardError: a.n > 1 ? Math.sqrt(variance / a.n) : 0,
     gains: c.gains,
-    leavesForNext: { ...c.leavesForNext, replyClearingRate: a.replies > 0 ? a.replyClears / a.replies : null },
+    leavesForNext: { ...c.leavesForNext, replyClearingRate: r.replies > 0 ? r.replyClears / r.replies : null },
   };
 }
 
 /** Plays `first` for the viewer in a sampled deal, then the rest of the deal by the model and the policy. */
-function playout(det: Sample, first: CasinoMove, me: number, rng: Rng, acc: Acc, modelPlies: number): number {
+function playout(det: Sample, first: CasinoMove, me: number, rng: Rng, acc: Replies, modelPlies: number): number {
   const sides = det.state.rules.sides;
   const clearings = new Array<number>(sides).fill(0);
   let s = det.state;

@@ -10,14 +10,15 @@
  * worth in marks of the points toward 100 (a race model of the game, `raceValue`). After each round the
  * worse half of the candidates is dropped (sequential halving), so the budget goes to the close calls.
  *
- * At most MAX_SAMPLES_PER_CANDIDATE samples go to one candidate.
+ * At most MAX_SAMPLES_PER_CANDIDATE samples go to one candidate. The search itself is
+ * src/ai/search.ts; this file gives it the samples, the playout policy and the value.
  *
  * Moves taken by rule, without search: a true "out" (V-H-6), honours (H15, H19: they score at once),
  * alt und neu (V-H-7). Touching cards without points of one suit are one candidate.
  *
  * Only the view and the legal moves are used; the true hidden state is never seen.
  */
-import { Rng, seedRng } from '../../../engine/rng.js';
+import { halvingSearch, type Tally } from '../../../ai/search.js';
 import type { BotOptions } from '../../../ai/types.js';
 import { applyLegal } from '../apply.js';
 import { legalMoves } from '../legal.js';
@@ -75,51 +76,28 @@ export class StrongBot implements HundertspielBot {
         explanation: buildExplanation(view, 'forced', best, [best], 'rule', 0),
       };
     }
-    const budget = Math.max(1, Math.floor(opts.budget?.iterations ?? this.defaultIterations));
-    const deadline = opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity;
-    const acc = cands.map(() => new Acc());
-    const rng = new Rng(seedRng(`strong:${opts.seed}`));
     const ctx = playoutContext(view);
-    let iterations = 0;
-    let stoppedByTime = false;
-    let survivors = cands.map((_, i) => i);
-    const rounds = Math.ceil(Math.log2(cands.length));
-    outer: for (let r = 0; r < rounds; r++) {
-      const room = MAX_SAMPLES_PER_CANDIDATE - acc[survivors[0]!]!.n; // survivors have equal visits
-      const perMove = Math.min(Math.max(1, Math.floor(budget / (rounds * survivors.length))), room);
-      for (let j = 0; j < perMove; j++) {
-        // Never more than the budget, except that every candidate gets at least one playout.
-        if ((r > 0 || j > 0) && iterations + survivors.length > budget) break outer;
-        if (now() > deadline) {
-          stoppedByTime = true;
-          break outer;
-        }
-        const det = resample(view, rng);
-        for (const i of survivors) {
-          playout(det, cands[i]!, ctx, acc[i]!);
-          iterations++;
-        }
-      }
-      if (r < rounds - 1) {
-        survivors = survivors.slice().sort((a, b) => acc[b]!.mean - acc[a]!.mean || a - b);
-        survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
-      }
-    }
-    // The best among the candidates that got the most visits (the last survivors).
-    const maxVisits = Math.max(...acc.map((a) => a.n));
-    let bestIdx = 0;
-    let bestMean = -Infinity;
-    acc.forEach((a, i) => {
-      if (a.n === maxVisits && a.mean > bestMean) {
-        bestMean = a.mean;
-        bestIdx = i;
-      }
-    });
-    const stats = cands.map((m, i) => candidateStats(m, acc[i]!));
+    const extra = cands.map(() => new Extra());
+    const search = halvingSearch<HundertspielState>(
+      {
+        candidates: cands.length,
+        resample: (rng) => resample(view, rng),
+        playout: (det, i) => playout(det, cands[i]!, ctx, extra[i]!),
+      },
+      {
+        seed: `strong:${opts.seed}`,
+        budget: opts.budget?.iterations ?? this.defaultIterations,
+        deadline: opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity,
+        maxVisits: MAX_SAMPLES_PER_CANDIDATE,
+      },
+    );
+    const bestIdx = search.best;
+    const iterations = search.playouts;
+    const stats = cands.map((m, i) => candidateStats(m, search.tallies[i]!, extra[i]!));
     const best = stats[bestIdx]!;
     return {
       move: cands[bestIdx]!,
-      stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
+      stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime: search.stoppedByTime },
       explanation: buildExplanation(view, reasonFor(view, best.move, best.trickWon), best, stats, 'search', iterations),
     };
   }
@@ -172,22 +150,17 @@ export function distinctMoves(view: HundertspielView, legal: readonly Hundertspi
   return out.length > 0 ? out : legal.slice();
 }
 
-class Acc {
-  n = 0;
-  sum = 0;
-  sumSq = 0;
+/** What a candidate's playouts tell beyond their value (sums over its playouts). */
+class Extra {
   points = 0;
   marks = 0;
   tricks = 0;
   trickWins = 0;
   anns = 0;
   annWins = 0;
-  get mean(): number {
-    return this.n > 0 ? this.sum / this.n : -Infinity;
-  }
 }
 
-function candidateStats(m: HundertspielMove, a: Acc): HundertspielCandidate {
+function candidateStats(m: HundertspielMove, a: Tally, x: Extra): HundertspielCandidate {
   const mean = a.n > 0 ? a.sum / a.n : 0;
   const variance = a.n > 1 ? Math.max(0, (a.sumSq - a.n * mean * mean) / (a.n - 1)) : 0;
   return {
@@ -195,10 +168,10 @@ function candidateStats(m: HundertspielMove, a: Acc): HundertspielCandidate {
     visits: a.n,
     value: mean,
     standardError: a.n > 1 ? Math.sqrt(variance / a.n) : 0,
-    points: a.n > 0 ? a.points / a.n : null,
-    marks: a.n > 0 ? a.marks / a.n : null,
-    trickWon: a.tricks > 0 ? a.trickWins / a.tricks : null,
-    announcementWon: a.anns > 0 ? a.annWins / a.anns : null,
+    points: a.n > 0 ? x.points / a.n : null,
+    marks: a.n > 0 ? x.marks / a.n : null,
+    trickWon: x.tricks > 0 ? x.trickWins / x.tricks : null,
+    announcementWon: x.anns > 0 ? x.annWins / x.anns : null,
   };
 }
 
@@ -227,8 +200,8 @@ function playoutContext(view: HundertspielView): PlayoutContext {
   };
 }
 
-/** Plays `first` for the seat in a sampled deal, then the rest of the deal by the rules of thumb. */
-function playout(det: HundertspielState, first: HundertspielMove, ctx: PlayoutContext, acc: Acc): void {
+/** Plays `first` for the seat in a sampled deal, then the rest of the deal by the rules of thumb: its value. */
+function playout(det: HundertspielState, first: HundertspielMove, ctx: PlayoutContext, acc: Extra): number {
   const me = ctx.me;
   let s = applyLegal(det, first, null);
   let trickSeen = ctx.trickNo < 0;
@@ -245,10 +218,6 @@ function playout(det: HundertspielState, first: HundertspielMove, ctx: PlayoutCo
     s = applyLegal(s, m, null);
   }
   const marks = s.marks[me]! - ctx.startMarks;
-  const v = marks + raceValue(s.scores, ctx.party) - ctx.startRace;
-  acc.n++;
-  acc.sum += v;
-  acc.sumSq += v * v;
   acc.points += dealPoints(det, s, ctx.party);
   acc.marks += marks;
   // The announcement at stake: the one asked about, else the seat's own.
@@ -260,6 +229,7 @@ function playout(det: HundertspielState, first: HundertspielMove, ctx: PlayoutCo
     acc.anns++;
     if (a.status === 'won') acc.annWins++;
   }
+  return marks + raceValue(s.scores, ctx.party) - ctx.startRace;
 }
 
 /**

@@ -9,7 +9,8 @@
  * (sim.ts) by the rules of thumb of play.ts. The value of a playout is the seat's money by the end of
  * the deal as equity: its balance change plus its 1/n share of what the deal adds to the table (the
  * pot and the bêtes come back in later deals and in the kettle, O66). After each round the worse half
- * of the candidates is dropped, so the budget goes to the close calls.
+ * of the candidates is dropped, so the budget goes to the close calls. The search itself is
+ * src/ai/search.ts; this file gives it the samples, the playout policy and the value.
  *
  * - Card play (O39–O44): every legal card (adjacent cards that nobody else can split count once),
  *   the stop after the premiers (O43) and the throw-in before the first card (O38).
@@ -23,7 +24,8 @@
  * Budget: `iterations` counts budget units: a playout of the card play costs 1, one that also plays the
  * auction, trump, calls or the exchange costs FULL_DEAL_COST. Only the view and the legal moves are used.
  */
-import { Rng, seedRng } from '../../../engine/rng.js';
+import type { Rng } from '../../../engine/rng.js';
+import { halvingSearch, type Tally } from '../../../ai/search.js';
 import type { BotOptions } from '../../../ai/types.js';
 import { applyLegal, legalMoves, view as seatView } from '../index.js';
 import type { OmbreMove, OmbreState, OmbreView, Outcome } from '../types.js';
@@ -66,23 +68,15 @@ interface PlayoutResult {
   lomber: boolean | null;
 }
 
+/** What a candidate's playouts tell beyond their value (sums over its playouts). */
 class Acc {
-  n = 0;
-  sum = 0;
-  sumSq = 0;
   tricks = 0;
   trickN = 0;
   trickWins = 0;
   lomberN = 0;
   lombers = 0;
   out: Record<Outcome, number> = { win: 0, remise: 0, codille: 0, thrownIn: 0, passed: 0 };
-  get mean(): number {
-    return this.n > 0 ? this.sum / this.n : -Infinity;
-  }
   add(r: PlayoutResult): void {
-    this.n++;
-    this.sum += r.value;
-    this.sumSq += r.value * r.value;
     this.tricks += r.tricks;
     this.out[r.outcome]++;
     if (r.trickWon !== null) {
@@ -96,19 +90,19 @@ class Acc {
   }
 }
 
-function candidateStats(m: OmbreMove, a: Acc): OmbreCandidate {
-  const mean = a.n > 0 ? a.sum / a.n : 0;
-  const variance = a.n > 1 ? Math.max(0, (a.sumSq - a.n * mean * mean) / (a.n - 1)) : 0;
-  const share = (x: number) => (a.n > 0 ? x / a.n : 0);
+function candidateStats(m: OmbreMove, t: Tally, a: Acc): OmbreCandidate {
+  const mean = t.n > 0 ? t.sum / t.n : 0;
+  const variance = t.n > 1 ? Math.max(0, (t.sumSq - t.n * mean * mean) / (t.n - 1)) : 0;
+  const share = (x: number) => (t.n > 0 ? x / t.n : 0);
   const outcomes: OutcomeShares | null =
-    a.n > 0 ? { win: share(a.out.win), remise: share(a.out.remise), codille: share(a.out.codille), thrownIn: share(a.out.thrownIn), passed: share(a.out.passed) } : null;
+    t.n > 0 ? { win: share(a.out.win), remise: share(a.out.remise), codille: share(a.out.codille), thrownIn: share(a.out.thrownIn), passed: share(a.out.passed) } : null;
   return {
     move: m,
-    visits: a.n,
+    visits: t.n,
     value: mean,
-    standardError: a.n > 1 ? Math.sqrt(variance / a.n) : 0,
+    standardError: t.n > 1 ? Math.sqrt(variance / t.n) : 0,
     outcomes,
-    tricks: a.n > 0 ? a.tricks / a.n : null,
+    tricks: t.n > 0 ? a.tricks / t.n : null,
     trickWon: a.trickN > 0 ? a.trickWins / a.trickN : null,
     lomber: a.lomberN > 0 ? a.lombers / a.lomberN : null,
     plan: null,
@@ -120,51 +114,33 @@ interface Problem<S> {
   count: number;
   cost: number;
   sample(rng: Rng): S;
-  run(sample: S, i: number, rng: Rng): PlayoutResult;
+  run(sample: S, i: number): PlayoutResult;
 }
 
-/** Sequential halving over the candidates; returns the accumulators and what was spent. */
-function halving<S>(p: Problem<S>, units: number, deadline: number, rng: Rng): { acc: Acc[]; iterations: number; stoppedByTime: boolean } {
+interface Searched {
+  /** The candidates' statistics (value, visits; outcomes and tricks), one each. */
+  stats: (m: OmbreMove, i: number) => OmbreCandidate;
+  best: number;
+  iterations: number;
+  stoppedByTime: boolean;
+}
+
+/** The shared search (src/ai/search.ts) over a problem of `units` budget units, each playout costing `p.cost`. */
+function halving<S>(p: Problem<S>, units: number, deadline: number, seed: string): Searched {
   const acc = Array.from({ length: p.count }, () => new Acc());
-  const budget = Math.max(1, Math.floor(units / p.cost));
-  let iterations = 0;
-  let stoppedByTime = false;
-  let survivors = Array.from({ length: p.count }, (_, i) => i);
-  const rounds = Math.max(1, Math.ceil(Math.log2(p.count)));
-  outer: for (let r = 0; r < rounds; r++) {
-    const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
-    for (let j = 0; j < perMove; j++) {
-      // never more than the budget, except that every candidate gets at least one playout
-      if ((r > 0 || j > 0) && iterations + survivors.length > budget) break outer;
-      if (now() > deadline) {
-        stoppedByTime = true;
-        break outer;
-      }
-      const s = p.sample(rng);
-      for (const i of survivors) {
-        acc[i]!.add(p.run(s, i, rng));
-        iterations++;
-      }
-    }
-    if (r < rounds - 1) {
-      survivors = survivors.slice().sort((a, b) => acc[b]!.mean - acc[a]!.mean || a - b);
-      survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
-    }
-  }
-  return { acc, iterations, stoppedByTime };
-}
-
-function bestIndex(acc: readonly Acc[]): number {
-  const maxVisits = Math.max(...acc.map((a) => a.n));
-  let bestIdx = 0;
-  let bestMean = -Infinity;
-  acc.forEach((a, i) => {
-    if (a.n === maxVisits && a.mean > bestMean) {
-      bestMean = a.mean;
-      bestIdx = i;
-    }
-  });
-  return bestIdx;
+  const r = halvingSearch<S>(
+    {
+      candidates: p.count,
+      resample: (rng) => p.sample(rng),
+      playout: (s, i) => {
+        const x = p.run(s, i);
+        acc[i]!.add(x);
+        return x.value;
+      },
+    },
+    { seed, budget: units, cost: p.cost, deadline },
+  );
+  return { stats: (m, i) => candidateStats(m, r.tallies[i]!, acc[i]!), best: r.best, iterations: r.playouts, stoppedByTime: r.stoppedByTime };
 }
 
 const table = (s: { pot: number; betes: readonly { amount: number }[] }): number => s.pot + s.betes.reduce((a, b) => a + b.amount, 0);
@@ -249,16 +225,16 @@ export class StrongBot implements OmbreBot {
     };
     if (legal.length === 1) return forced(legal[0]!);
     if (view.phase === 'exchange') return this.exchange(view, legal, units, deadline, t0);
-    const rng = new Rng(seedRng(`strong:${opts.seed}`));
     const cands = view.phase === 'play' ? playCandidates(view, legal) : otherCandidates(view, legal);
     if (cands.length === 1) return forced(cands[0]!);
     const r = rulesOf(view);
     const sampler = new Sampler(view, r, forbiddenCards(view, r.pack), lomberFloor(view, r));
     const cost = view.phase === 'play' ? 1 : FULL_DEAL_COST;
-    const { acc, iterations, stoppedByTime } =
-      view.phase === 'play' ? halving(playProblem(view, cands, sampler), units, deadline, rng) : halving(fullProblem(view, cands, sampler), units, deadline, rng);
-    const bestIdx = bestIndex(acc);
-    const stats = cands.map((m, i) => candidateStats(m, acc[i]!));
+    const seed = `strong:${opts.seed}`;
+    const search = view.phase === 'play' ? halving(playProblem(view, cands, sampler), units, deadline, seed) : halving(fullProblem(view, cands, sampler), units, deadline, seed);
+    const { iterations, stoppedByTime } = search;
+    const bestIdx = search.best;
+    const stats = cands.map(search.stats);
     const best = stats[bestIdx]!;
     const { reason, hand } = reasonFor(view, legal, best.move);
     return {
@@ -289,13 +265,13 @@ export class StrongBot implements OmbreBot {
       if (cands.length === 1) {
         plan = { discards: cands[0]!.discards, reason: cands[0]!.reason, stats: [], best: 0, iterations: 0, units: 0, stoppedByTime: false };
       } else {
-        const rng = new Rng(seedRng(`strong:exchange:${key}`));
         const problem = planProblem(canonical, cands, new Sampler(canonical, r, forbiddenCards(canonical, r.pack), lomberFloor(canonical, r)));
-        const { acc, iterations, stoppedByTime } = halving(problem, units, deadline, rng);
-        const bestIdx = bestIndex(acc);
+        const search = halving(problem, units, deadline, `strong:exchange:${key}`);
+        const { iterations, stoppedByTime } = search;
+        const bestIdx = search.best;
         const takeMove: OmbreMove = { type: 'take' };
         const stats = cands.map((c, i) => ({
-          ...candidateStats(c.discards.length ? { type: 'discard', card: CARD[c.discards[0]!]! } : takeMove, acc[i]!),
+          ...search.stats(c.discards.length ? { type: 'discard', card: CARD[c.discards[0]!]! } : takeMove, i),
           plan: c.discards.map((x) => CARD[x]!),
         }));
         plan = { discards: cands[bestIdx]!.discards, reason: cands[bestIdx]!.reason, stats, best: bestIdx, iterations, units: iterations * problem.cost, stoppedByTime };

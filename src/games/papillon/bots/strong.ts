@@ -6,11 +6,13 @@
  * move is played in that same sample (common random numbers) and the deal is played out to its end
  * by a fast greedy-with-noise policy for every seat. The value of a playout is the bot's balance
  * change plus its 1/n share of the pot left at the end. After each round the worse half of the
- * candidates is dropped (sequential halving), so the budget goes to the close calls.
+ * candidates is dropped (sequential halving), so the budget goes to the close calls. The search
+ * itself is src/ai/search.ts; this file gives it the samples, the playout policy and the value.
  *
  * Only the view and the legal moves are used; the true hidden state is never seen.
  */
-import { Rng, seedRng } from '../../../engine/rng.js';
+import type { Rng } from '../../../engine/rng.js';
+import { halvingSearch, type Tally } from '../../../ai/search.js';
 import { captureFeats, isAce, legalCaptures, valueOf } from '../captures.js';
 import { applyLegal } from '../engine.js';
 import type { PapillonMove, PapillonState, PapillonView } from '../types.js';
@@ -50,80 +52,43 @@ export class StrongBot implements PapillonBot {
     const t0 = now();
     if (legal.length === 0) throw new Error('StrongBot.decide: no legal moves');
     const cands = distinctMoves(legal);
-    const budget = Math.max(1, Math.floor(opts.budget?.iterations ?? this.defaultIterations));
-    const deadline = opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity;
-    const acc = cands.map(() => new Acc());
-    const rng = new Rng(seedRng(`strong:${opts.seed}`));
-    let iterations = 0;
-    let stoppedByTime = false;
-    let survivors = cands.map((_, i) => i);
-
-    if (cands.length > 1) {
-      const rounds = Math.ceil(Math.log2(cands.length));
-      outer: for (let r = 0; r < rounds; r++) {
-        const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
-        for (let j = 0; j < perMove; j++) {
-          // Never more than the budget, except that every candidate gets at least one playout.
-          if ((r > 0 || j > 0) && iterations + survivors.length > budget) break outer;
-          if (now() > deadline) {
-            stoppedByTime = true;
-            break outer;
-          }
-          const det = resample(view, rng);
-          const playState = rng.state;
-          rng.nextUint32();
-          for (const i of survivors) {
-            playout(det, cands[i]!, view.viewer, new Rng(playState), acc[i]!, this.modelPlies);
-            iterations++;
-          }
-        }
-        if (r < rounds - 1) {
-          survivors = survivors.slice().sort((a, b) => acc[b]!.mean - acc[a]!.mean || a - b);
-          survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
-        }
-      }
-    }
-
-    // The best among the candidates that got the most visits (the last survivors).
-    let bestIdx = 0;
-    if (cands.length > 1) {
-      const maxVisits = Math.max(...acc.map((a) => a.n));
-      let bestMean = -Infinity;
-      acc.forEach((a, i) => {
-        if (a.n === maxVisits && a.mean > bestMean) {
-          bestMean = a.mean;
-          bestIdx = i;
-        }
-      });
-    }
-    const stats: CandidateStats[] = cands.map((m, i) => candidateStats(view, m, acc[i]!));
-    const best = stats[bestIdx]!;
+    const replies = cands.map(() => new Replies());
+    const search = halvingSearch<PapillonState>(
+      {
+        candidates: cands.length,
+        resample: (rng) => resample(view, rng),
+        playout: (det, i, rng) => playout(det, cands[i]!, view.viewer, rng!, replies[i]!, this.modelPlies),
+      },
+      {
+        seed: `strong:${opts.seed}`,
+        budget: opts.budget?.iterations ?? this.defaultIterations,
+        deadline: opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity,
+        playoutRng: true,
+      },
+    );
+    const stats: CandidateStats[] = cands.map((m, i) => candidateStats(view, m, search.tallies[i]!, replies[i]!));
+    const best = stats[search.best]!;
     return {
-      move: cands[bestIdx]!,
-      stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
+      move: cands[search.best]!,
+      stats: { level: 'strong', iterations: search.playouts, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime: search.stoppedByTime },
       explanation: buildExplanation(view, best, stats, 'search'),
     };
   }
 }
 
-class Acc {
-  n = 0;
-  sum = 0;
-  sumSq = 0;
+/** What a candidate's playouts tell beyond their value: the wins, and the next player's replies. */
+class Replies {
   wins = 0;
   replies = 0;
   replyCaptures = 0;
   replyGain = 0;
-  get mean(): number {
-    return this.n > 0 ? this.sum / this.n : -Infinity;
-  }
 }
 
-function candidateStats(view: PapillonView, m: PapillonMove, a: Acc): CandidateStats {
+function candidateStats(view: PapillonView, m: PapillonMove, a: Tally, r: Replies): CandidateStats {
   const leaves = leavesForNext(view, m);
-  if (a.replies > 0) {
-    leaves.replyCaptureRate = a.replyCaptures / a.replies;
-    leaves.replyMeanGain = a.replyGain / a.replies;
+  if (r.replies > 0) {
+    leaves.replyCaptureRate = r.replyCaptures / r.replies;
+    leaves.replyMeanGain = r.replyGain / r.replies;
   }
   const imm = immediateOf(view, m);
   const mean = a.n > 0 ? a.sum / a.n : imm.net;
@@ -133,14 +98,14 @@ function candidateStats(view: PapillonView, m: PapillonMove, a: Acc): CandidateS
     visits: a.n,
     expectedValue: mean,
     standardError: a.n > 1 ? Math.sqrt(variance / a.n) : 0,
-    winRate: a.n > 0 ? a.wins / a.n : null,
+    winRate: a.n > 0 ? r.wins / a.n : null,
     gainEach: imm.gainEach,
     leavesForNext: leaves,
   };
 }
 
-/** Plays `first` for the viewer in a sampled deal, then the rest of the deal by the policy. */
-function playout(det: PapillonState, first: PapillonMove, me: number, rng: Rng, acc: Acc, modelPlies: number): void {
+/** Plays `first` for the viewer in a sampled deal, then the rest of the deal by the policy: the viewer's balance change plus his share of the pot. */
+function playout(det: PapillonState, first: PapillonMove, me: number, rng: Rng, acc: Replies, modelPlies: number): number {
   const n = det.rules.players;
   const start = det.balances[me]!;
   let s = applyLegal(det, first, null);
@@ -155,11 +120,8 @@ function playout(det: PapillonState, first: PapillonMove, me: number, rng: Rng, 
     if (s.piles[np]!.length > pile) acc.replyCaptures++;
   }
   while (s.phase === 'play') s = applyLegal(s, ply++ < modelPlies ? modelMove(s) : policyMove(s, rng), null);
-  const v = s.balances[me]! - start + s.pot / n;
-  acc.n++;
-  acc.sum += v;
-  acc.sumSq += v * v;
   if (s.winner === me) acc.wins++;
+  return s.balances[me]! - start + s.pot / n;
 }
 
 /** The player to move in a sampled deal, seen as the normal bot would see his seat. */

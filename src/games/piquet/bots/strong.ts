@@ -9,7 +9,8 @@
  * little noise); an exchange still to come in the sample is made by the fast greedy exchange. The
  * value of a playout is the seat's points minus the opponent's from now to the end of the deal, ±50
  * when the race ends in it (won or lost, Q35). After each round the worse half of the candidates is
- * dropped, so the budget goes to the close calls.
+ * dropped, so the budget goes to the close calls. The search itself is src/ai/search.ts; this file
+ * gives it the samples, the playout policy and the value.
  *
  * Candidates: in the play, the legal cards, cards equal in play counted once (same suit, no card the
  * opponent may hold between them, both counting or neither, Q29); in an exchange, the best few
@@ -18,7 +19,8 @@
  * Only the view and the legal moves are used; the true hidden state is never seen.
  */
 import type { BotOptions } from '../../../ai/types.js';
-import { Rng, seedRng } from '../../../engine/rng.js';
+import type { Rng } from '../../../engine/rng.js';
+import { halvingSearch, Tally } from '../../../ai/search.js';
 import { packOrder } from '../cards.js';
 import { applyLegal } from '../engine.js';
 import type { PiquetMove, PiquetState, PiquetView, Seat } from '../types.js';
@@ -27,7 +29,7 @@ import { buildExplanation, classifyExchange, classifyPlay } from './explain.js';
 import { CARD_NAME, cardsIdx, idx, cardsOf, greedyDiscards, maskOf, suitBits } from './model.js';
 import { now, playMove } from './normal.js';
 import { infoFromView, legalMask, type SeatInfo } from './policy.js';
-import { cloneSim, EndSolver, simOf, simPlay, simRun, simValue } from './rollout.js';
+import { cloneSim, EndSolver, simOf, simPlay, simRun, simValue, type Sim } from './rollout.js';
 import { constraintsOf, determinize } from './sample.js';
 import type { PiquetBot, PiquetCandidate, PiquetDecision } from './types.js';
 
@@ -61,20 +63,6 @@ interface Candidate {
   card: number;
   /** Exchange: the plan (discard mask). */
   plan: number;
-}
-
-class Acc {
-  n = 0;
-  sum = 0;
-  sumSq = 0;
-  get mean(): number {
-    return this.n > 0 ? this.sum / this.n : -Infinity;
-  }
-  add(v: number): void {
-    this.n++;
-    this.sum += v;
-    this.sumSq += v * v;
-  }
 }
 
 export class StrongBot implements PiquetBot {
@@ -121,78 +109,50 @@ export class StrongBot implements PiquetBot {
       }
       if (cands.length === 0) cands = [{ move: legal[0]!, card: -1, plan: sit.fixed }];
     }
-    const budget = Math.max(1, Math.floor(opts.budget?.iterations ?? this.defaultIterations));
-    const deadline = opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity;
-    const acc = cands.map(() => new Acc());
-    const rng = new Rng(seedRng(`strong:${opts.seed}`));
     const cons = constraintsOf(view);
     const base = view.dealScores[me]! - view.dealScores[1 - me]!;
-    let iterations = 0;
-    let samples = 0;
-    let stoppedByTime = false;
-    let survivors = cands.map((_, i) => i);
-
-    if (cands.length > 1 && legal.length > 1) {
-      const rounds = Math.ceil(Math.log2(cands.length));
-      outer: for (let r = 0; r < rounds; r++) {
-        const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
-        for (let j = 0; j < perMove; j++) {
-          // Never more than the budget, except that every candidate gets at least one playout.
-          if ((r > 0 || j > 0) && iterations + survivors.length > budget) break outer;
-          if (now() > deadline) {
-            stoppedByTime = true;
-            break outer;
-          }
+    const search = halvingSearch<{ det: PiquetState; sim: Sim | null }>(
+      {
+        // One legal move: nothing to search (the exchange's plans may all come to it).
+        candidates: legal.length > 1 ? cands.length : 1,
+        resample: (rng) => {
           const det = determinize(view, cons, rng);
-          const sim = isPlay ? simOf(det) : null;
-          samples++;
-          const playState = rng.state;
-          rng.nextUint32();
-          for (const i of survivors) {
-            const c = cands[i]!;
-            let v: number;
-            if (sim) {
-              const x = cloneSim(sim);
-              v = simPlay(x, c.card) ? simRun(x, new Rng(playState), this.noise, me, GAME_BONUS, this.solver, this.exactTricks) : simValue(x, me, GAME_BONUS);
-            } else {
-              v = this.rollout(carryOut(det, c.plan, sit!.fixed), me, new Rng(playState));
-            }
-            acc[i]!.add(v - base);
-            iterations++;
+          return { det, sim: isPlay ? simOf(det) : null };
+        },
+        playout: ({ det, sim }, i, rng) => {
+          const c = cands[i]!;
+          let v: number;
+          if (sim) {
+            const x = cloneSim(sim);
+            v = simPlay(x, c.card) ? simRun(x, rng!, this.noise, me, GAME_BONUS, this.solver, this.exactTricks) : simValue(x, me, GAME_BONUS);
+          } else {
+            v = this.rollout(carryOut(det, c.plan, sit!.fixed), me, rng!);
           }
-        }
-        if (r < rounds - 1) {
-          survivors = survivors.slice().sort((a, b) => acc[b]!.mean - acc[a]!.mean || a - b);
-          survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
-        }
-      }
-    }
-
-    // The best among the candidates that got the most visits (the last survivors).
-    let bestIdx = 0;
-    if (iterations > 0) {
-      const maxVisits = Math.max(...acc.map((a) => a.n));
-      let bestMean = -Infinity;
-      acc.forEach((a, i) => {
-        if (a.n === maxVisits && a.mean > bestMean) {
-          bestMean = a.mean;
-          bestIdx = i;
-        }
-      });
-    }
+          return v - base;
+        },
+      },
+      {
+        seed: `strong:${opts.seed}`,
+        budget: opts.budget?.iterations ?? this.defaultIterations,
+        deadline: opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity,
+        playoutRng: true,
+      },
+    );
+    const acc = cands.map((_, i) => search.tallies[i] ?? new Tally());
+    const bestIdx = search.best;
     const stats: PiquetCandidate[] = cands.map((c, i) => candidateStats(c, acc[i]!));
     const chosen = cands[bestIdx]!;
     const forced = legal.length === 1 || cands.length === 1;
     const reason = isPlay ? classifyPlay(info!, chosen.card) : classifyExchange(sit!, chosen.plan);
     return {
       move: chosen.move,
-      stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
-      explanation: buildExplanation(view, isPlay ? 'play' : 'exchange', reason, stats[bestIdx]!, stats, forced, samples, 'search', isPlay ? undefined : chosen.plan),
+      stats: { level: 'strong', iterations: search.playouts, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime: search.stoppedByTime },
+      explanation: buildExplanation(view, isPlay ? 'play' : 'exchange', reason, stats[bestIdx]!, stats, forced, search.samples, 'search', isPlay ? undefined : chosen.plan),
     };
   }
 }
 
-function candidateStats(c: Candidate, a: Acc): PiquetCandidate {
+function candidateStats(c: Candidate, a: Tally): PiquetCandidate {
   const mean = a.n > 0 ? a.sum / a.n : 0;
   const variance = a.n > 1 ? Math.max(0, (a.sumSq - a.n * mean * mean) / (a.n - 1)) : 0;
   return {

@@ -17,6 +17,8 @@
  * have chosen halves the weight), a cheap inference from public play. Sequential halving drops the
  * worse half of the candidates after each round, so the budget goes to the close calls. Equal cards
  * are one candidate; near-ties go to the normal player's card (DEFAULT_NORMAL_BONUS), then the lower.
+ * The search itself is src/ai/search.ts; this file gives it the samples, their weight, the playout
+ * policy, the value and that order.
  *
  * Budget: `budget.iterations` = playouts in total (default DEFAULT_STRONG_ITERATIONS); `budget.timeMs`
  * additionally stops by the clock (checked before each sample; the decision is then no longer
@@ -24,7 +26,7 @@
  *
  * Only the view and the legal moves are used; the true hidden state is never seen.
  */
-import { Rng, seedRng } from '../../../engine/rng.js';
+import { halvingSearch, type Tally } from '../../../ai/search.js';
 import type { BotOptions } from '../../../ai/types.js';
 import { gameValue } from '../scoring.js';
 import type { WhistMove, WhistRules, WhistState, WhistView } from '../types.js';
@@ -89,25 +91,6 @@ export function dealValue(rules: WhistRules, scores: readonly number[], side: nu
   return v;
 }
 
-/** Weighted statistics of one candidate's playouts. */
-class Acc {
-  n = 0;
-  w = 0;
-  sum = 0;
-  sumSq = 0;
-  tricks = 0;
-  add(w: number, v: number, tricks: number): void {
-    this.n++;
-    this.w += w;
-    this.sum += w * v;
-    this.sumSq += w * v * v;
-    this.tricks += w * tricks;
-  }
-  get mean(): number {
-    return this.w > 0 ? this.sum / this.w : -Infinity;
-  }
-}
-
 export class StrongBot implements WhistBot {
   readonly level = 'strong' as const;
   private readonly defaultIterations: number;
@@ -143,10 +126,7 @@ export class StrongBot implements WhistBot {
       };
     }
 
-    const budget = Math.max(1, Math.floor(opts.budget?.iterations ?? this.defaultIterations));
-    const deadline = opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity;
-    const rng = new Rng(seedRng(`strong:${opts.seed}`));
-    const acc = cards.map(() => new Acc());
+    const tricks = new Float64Array(cards.length);
     const side = me & 1;
     const T = table.trump;
     const sample = new Table();
@@ -154,51 +134,45 @@ export class StrongBot implements WhistBot {
     const values = new Float64Array(14);
     const replay = new Table();
     const history = [...view.tricks.flat(), ...view.trick].map((p) => ({ seat: p.seat, card: cardId(p.card) }));
-    let iterations = 0;
-    let samples = 0;
-    let stoppedByTime = false;
-    let survivors = cards.map((_, i) => i);
+    let weight = 1;
     const prior = normal.chosen.card >= 0 ? cards.findIndex((c) => sameCard(table, me, normal.chosen.card, c.card)) : -1;
-    const score = (i: number) => acc[i]!.mean + (i === prior ? this.normalBonus : 0);
-    /** Better first: value (with the rules' head start), then the rules' card, then the lower card. */
-    const order = (a: number, b: number) =>
-      score(b) - score(a) || (a === prior ? -1 : b === prior ? 1 : 0) || rankOfId(cards[a]!.card) - rankOfId(cards[b]!.card) || a - b;
-    const rounds = Math.ceil(Math.log2(cards.length));
-    outer: for (let round = 0; round < rounds; round++) {
-      const perMove = Math.max(1, Math.floor(budget / (rounds * survivors.length)));
-      for (let j = 0; j < perMove; j++) {
-        // Never more than the budget, except that every candidate gets one playout.
-        if ((round > 0 || j > 0) && iterations + survivors.length > budget) break outer;
-        if (deadline !== Infinity && now() > deadline) {
-          stoppedByTime = true;
-          break outer;
-        }
-        const det = resample(view, rng);
-        samples++;
-        sampleTable(sample, table, det, me);
-        const hon = [sample.honoursPlayed[0]!, sample.honoursPlayed[1]!];
-        for (let seat = 0; seat < 4; seat++) hon[seat & 1]! += popcount(sample.hands[seat * 4 + T]! & HONOUR_MASK);
-        for (let k = 0; k <= 13; k++) values[k] = dealValue(view.rules, view.scores, side, k, hon[side]!, hon[1 - side]!);
-        const w = this.mismatchWeight < 1 ? likelihood(replay, sample, history, me, this.mismatchWeight) : 1;
-        for (const i of survivors) {
-          sim.copyFrom(sample);
+    const score = (acc: readonly Tally[], i: number) => acc[i]!.mean + (i === prior ? this.normalBonus : 0);
+    const search = halvingSearch<Table>(
+      {
+        candidates: cards.length,
+        // One deal drawn by resample(view, rng) on the compact table, the value of each trick count, its weight.
+        resample: (rng) => {
+          const det = resample(view, rng);
+          sampleTable(sample, table, det, me);
+          const hon = [sample.honoursPlayed[0]!, sample.honoursPlayed[1]!];
+          for (let seat = 0; seat < 4; seat++) hon[seat & 1]! += popcount(sample.hands[seat * 4 + T]! & HONOUR_MASK);
+          for (let k = 0; k <= 13; k++) values[k] = dealValue(view.rules, view.scores, side, k, hon[side]!, hon[1 - side]!);
+          weight = this.mismatchWeight < 1 ? likelihood(replay, sample, history, me, this.mismatchWeight) : 1;
+          return sample;
+        },
+        weight: () => weight,
+        // The card, then the deal to its end by the normal player's rules for all four seats.
+        playout: (det, i) => {
+          sim.copyFrom(det);
           sim.play(cards[i]!.card);
           while (sim.tricksDone < 13) sim.play(normalCard(sim, sim.toMove));
           const mine = sim.won[side]!;
-          acc[i]!.add(w, values[mine]!, mine);
-          iterations++;
-        }
-      }
-      if (round < rounds - 1) {
-        survivors = survivors.slice().sort(order);
-        survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
-      }
-    }
-
-    // The best among the candidates with the most visits (the last survivors).
-    const maxVisits = Math.max(...acc.map((a) => a.n));
-    const bestIdx = cards.map((_, i) => i).filter((i) => acc[i]!.n === maxVisits).sort(order)[0]!;
-    const stats = cards.map((c, i) => candidateStats(c, acc[i]!));
+          tricks[i]! += weight * mine;
+          return values[mine]!;
+        },
+      },
+      {
+        seed: `strong:${opts.seed}`,
+        budget: opts.budget?.iterations ?? this.defaultIterations,
+        deadline: opts.budget?.timeMs !== undefined ? t0 + opts.budget.timeMs : Infinity,
+        /** Better first: value (with the rules' head start), then the rules' card, then the lower card. */
+        order: (a, b, acc) =>
+          score(acc, b) - score(acc, a) || (a === prior ? -1 : b === prior ? 1 : 0) || rankOfId(cards[a]!.card) - rankOfId(cards[b]!.card) || a - b,
+      },
+    );
+    const acc = search.tallies;
+    const bestIdx = search.best;
+    const stats = cards.map((c, i) => candidateStats(c, acc[i]!, tricks[i]!));
     const chosen = cards[bestIdx]!;
     const alternatives = stats
       .filter((_, i) => i !== bestIdx)
@@ -207,11 +181,11 @@ export class StrongBot implements WhistBot {
     const agrees = bestIdx === prior;
     return {
       move: chosen.move,
-      stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
+      stats: { level: 'strong', iterations: search.playouts, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime: search.stoppedByTime },
       explanation: describeMove(view, table, cands, chosen, stats[bestIdx]!, alternatives, {
         rule: agrees ? normal.rule : null,
         agreesWithNormal: agrees,
-        samples,
+        samples: search.samples,
         source: 'search',
       }),
     };
@@ -222,11 +196,11 @@ function sameCard(t: Table, seat: number, a: number, b: number): boolean {
   return suitOfId(a) === suitOfId(b) && (equalGroup(t, seat, a) & (1 << rankOfId(b))) !== 0;
 }
 
-function candidateStats(c: Candidate, a: Acc): CandidateStats {
+function candidateStats(c: Candidate, a: Tally, tricks: number): CandidateStats {
   if (a.n === 0 || a.w <= 0) return unsearched(c.move);
   const mean = a.sum / a.w;
   const variance = a.n > 1 ? Math.max(0, a.sumSq / a.w - mean * mean) * (a.n / (a.n - 1)) : 0;
-  return { move: c.move, visits: a.n, expectedValue: mean, standardError: Math.sqrt(variance / a.n), expectedTricks: a.tricks / a.w };
+  return { move: c.move, visits: a.n, expectedValue: mean, standardError: Math.sqrt(variance / a.n), expectedTricks: tricks / a.w };
 }
 
 /**
