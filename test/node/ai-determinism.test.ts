@@ -1,6 +1,6 @@
-import { describe, it, type TestContext } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createBot, BOT_LEVELS } from '../../src/games/papillon/bots/index.js';
+import { createBot } from '../../src/games/papillon/bots/index.js';
 import { LocalBotClient, createBotClient } from '../../src/ai/bot-client.js';
 import { createBotHandler } from '../../src/ai/worker-handler.js';
 import { loadBots } from '../../src/games/registry.js';
@@ -26,84 +26,9 @@ function somePositions(count: number, seed: string): PapillonState[] {
   return out;
 }
 
-describe('ai: determinism', () => {
-  const states = somePositions(10, 'determinism');
-  for (const level of BOT_LEVELS) {
-    it(`${level}: same view, seed and budget give the same move, also after a structured clone (worker)`, () => {
-      for (const [i, s] of states.entries()) {
-        const v = view(s, s.toMove!);
-        const legal = legalMoves(s);
-        const opts = { seed: `d${i}`, budget: { iterations: 400 } };
-        const a = createBot(level).decide(v, legal, opts);
-        const b = createBot(level).decide(structuredClone(v), structuredClone(legal), opts);
-        assert.deepEqual(b.move, a.move);
-        assert.deepEqual(b.explanation, a.explanation);
-        assert.equal(b.stats.iterations, a.stats.iterations);
-        assert.deepEqual(createBot(level).decide(v, legal, opts).move, a.move);
-      }
-    });
-  }
-
-  it('strong: the iteration budget bounds the playouts', () => {
-    for (const s of states.slice(0, 5)) {
-      for (const iterations of [1, 10, 100, 700]) {
-        const d = createBot('strong').decide(view(s, s.toMove!), legalMoves(s), { seed: 1, budget: { iterations } });
-        const k = d.stats.candidates;
-        assert.ok(d.stats.iterations <= Math.max(iterations, k), `${d.stats.iterations} playouts for budget ${iterations}`);
-        assert.ok(k === 1 || d.stats.iterations >= Math.min(iterations / 2, k), `${d.stats.iterations} playouts for budget ${iterations}`);
-      }
-    }
-  });
-
-  // The time budget, without the wall clock: the bots read the time through performance.now(), which
-  // these tests replace by a fake clock that advances a fixed step at every reading (restored after
-  // each test). What the budget does is then the same on every machine and under any load.
-  function fakeClock(t: TestContext, stepMs: number): void {
-    let time = 5000;
-    t.mock.method(performance, 'now', () => {
-      const at = time;
-      time += stepMs;
-      return at;
-    });
-  }
-  const timed = (timeMs: number, iterations = 1e9) => {
-    const s = states[1]!;
-    const legal = legalMoves(s);
-    return { legal, d: createBot('strong').decide(view(s, s.toMove!), legal, { seed: 1, budget: { iterations, timeMs } }) };
-  };
-
-  it('strong: a time budget stops the search at the first clock reading past the deadline, with a legal move (fake clock)', (t) => {
-    fakeClock(t, 1);
-    const { legal, d } = timed(20);
-    assert.ok(legal.includes(d.move));
-    assert.equal(d.stats.stoppedByTime, true);
-    assert.ok(d.stats.iterations > 0 && d.stats.iterations < 1e9, `${d.stats.iterations} playouts`);
-    // One reading per sample: the check that reads 21 stops it, and one more reading (22) for the stats.
-    assert.ok(d.stats.elapsedMs > 20 && d.stats.elapsedMs <= 22, `stopped at ${d.stats.elapsedMs} fake ms for a 20 ms budget`);
-  });
-
-  it('strong: a longer time budget buys more playouts, and the same clock gives the same decision (fake clock)', (t) => {
-    fakeClock(t, 1);
-    const short = timed(5).d;
-    const long = timed(40).d;
-    const again = timed(40).d;
-    assert.ok(short.stats.iterations < long.stats.iterations, `${short.stats.iterations} vs ${long.stats.iterations} playouts`);
-    assert.deepEqual(again.move, long.move);
-    assert.equal(again.stats.iterations, long.stats.iterations);
-    assert.equal(again.stats.elapsedMs, long.stats.elapsedMs);
-  });
-
-  it('strong: a deadline never reached changes nothing: the same move and playouts as the iteration budget alone (frozen clock)', (t) => {
-    fakeClock(t, 0);
-    const { d } = timed(20, 400);
-    const s = states[1]!;
-    const plain = createBot('strong').decide(view(s, s.toMove!), legalMoves(s), { seed: 1, budget: { iterations: 400 } });
-    assert.equal(d.stats.stoppedByTime, false);
-    assert.deepEqual(d.move, plain.move);
-    assert.equal(d.stats.iterations, plain.stats.iterations);
-    assert.equal(d.stats.elapsedMs, 0);
-  });
-
+/** Papillon's decisions through the bot worker's handler and the in-thread client (the decisions themselves: the shared bot suite, games.test.ts). */
+describe('ai: determinism through the worker and the clients', () => {
+  const states = somePositions(4, 'determinism');
   it('the worker handler answers with the same decision as the bot, and reports errors', async () => {
     const handleBotRequest = createBotHandler(loadBots);
     const s = states[2]!;
