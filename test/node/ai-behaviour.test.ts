@@ -2,8 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createBot } from '../../src/games/papillon/bots/index.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
-import { fromPosition, legalMoves, view } from '../../src/games/papillon/index.js';
+import { applyMove, fromPosition, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';
 import type { PapillonMove, PapillonState } from '../../src/games/papillon/types.js';
+
+/** Seeds of the strength smoke check, each played three times (the strong seat in every seat). */
+const SMOKE_SEEDS = 2;
 
 interface Spec {
   players: 3 | 4;
@@ -170,5 +173,33 @@ describe('ai: explanation for hints', () => {
     assert.equal(e.card, '2C');
     assert.equal(e.best.winRate, null);
     assert.equal(e.leavesForNext.replyCaptureRate, null);
+  });
+});
+
+describe('ai: strong beats normal (a small seeded sample; bench/bots/papillon.ts has the CIs)', () => {
+  it('one strong seat against two normal ones, in every seat on the same cards, wins counters per deal', (t) => {
+    let total = 0;
+    let deals = 0;
+    for (let g = 0; g < SMOKE_SEEDS; g++) {
+      for (let seatA = 0; seatA < 3; seatA++) {
+        const bots = [0, 1, 2].map((x) => (x === seatA ? createBot('strong', 150) : createBot('normal')));
+        let s = newSession({ players: 3, tours: 1 }, `smoke:${g}`);
+        const start = s.balances[seatA]!;
+        let k = 0;
+        for (;;) {
+          while (s.phase === 'play') {
+            const r = applyMove(s, bots[s.toMove!]!.decide(view(s, s.toMove!), legalMoves(s), { seed: `${g}:${k++}` }).move);
+            assert.ok(r.ok);
+            s = r.state;
+          }
+          deals++;
+          if (s.phase === 'sessionOver') break;
+          s = nextDeal(s);
+        }
+        total += s.balances[seatA]! - start;
+      }
+    }
+    t.diagnostic(`strong vs two normal: ${(total / deals).toFixed(2)} counters per deal`);
+    assert.ok(total / deals > 0, `strong vs two normal: ${(total / deals).toFixed(2)} counters per deal`);
   });
 });

@@ -247,19 +247,11 @@ function match(a: BotLevel, b: BotLevel, groups: number, deals: number, iteratio
   return { marks: marks / (2 * groups * deals), points: points / (2 * groups * deals) };
 }
 
-describe('hundertspiel bots: the levels in order (small seeded duplicate samples; bench/bots/hundertspiel.ts has the CIs)', () => {
-  it('normal beats easy: more marks and more points per deal', (t) => {
-    const r = match('normal', 'easy', 30, 3, 0);
-    t.diagnostic(`normal − easy: ${r.marks.toFixed(3)} marks, ${r.points.toFixed(1)} points per deal`);
-    assert.ok(r.marks > 0.1, `normal − easy: ${r.marks.toFixed(3)} marks per deal and seat`);
-    assert.ok(r.points > 5, `normal − easy: ${r.points.toFixed(1)} points per deal`);
-  });
-
-  it('strong beats normal: more marks and more points per deal (60 playouts a decision)', (t) => {
-    const r = match('strong', 'normal', 8, 3, 60);
+describe('hundertspiel bots: strength, a smoke check (bench/bots/hundertspiel.ts measures it with CIs)', () => {
+  it('strong beats normal: more marks and more points per deal (2 seeded duplicate groups of 3 deals, 60 playouts a decision)', (t) => {
+    const r = match('strong', 'normal', 2, 3, 60);
     t.diagnostic(`strong − normal: ${r.marks.toFixed(3)} marks, ${r.points.toFixed(1)} points per deal`);
     assert.ok(r.marks > 0, `strong − normal: ${r.marks.toFixed(3)} marks per deal and seat`);
     assert.ok(r.points > 0, `strong − normal: ${r.points.toFixed(1)} points per deal`);
   });
-
 });
