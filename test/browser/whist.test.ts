@@ -138,7 +138,7 @@ describe('Whist at the table', function () {
     expect(logTexts(m).some((t) => /^You call: "Can you\?"$/.test(t))).to.equal(true);
   });
 
-  it('the command line plays a named card and calls', async () => {
+  it('the command line plays a named card, and refuses a call where none may be made (W29, W30)', async () => {
     m = await mountApp({ locale: 'de' });
     await begin(m, 'whist', '3', start());
     await untilMyTurn(m);

@@ -3,7 +3,20 @@ import assert from 'node:assert/strict';
 import { createBot } from '../../src/games/papillon/bots/index.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
 import { applyMove, fromPosition, legalMoves, newSession, nextDeal, view } from '../../src/games/papillon/index.js';
-import type { PapillonMove, PapillonState } from '../../src/games/papillon/types.js';
+import type { PapillonBot, PapillonBots } from '../../src/games/papillon/bots/index.js';
+import type { PapillonMove, PapillonState, PapillonView } from '../../src/games/papillon/types.js';
+import type { Exact, Expect, Lacks } from './support/bot-conformance.js';
+
+// Compile-time (npm run typecheck fails when one does not hold): a bot receives a view and the legal moves, never a state.
+type DecideParams = Parameters<PapillonBot['decide']>;
+export type PapillonBotSignature = [
+  Expect<Exact<DecideParams[0], PapillonView>>,
+  Expect<Lacks<DecideParams[0], 'hands'>>,
+  Expect<Lacks<DecideParams[0], 'stock'>>,
+  Expect<Lacks<DecideParams[0], 'rng'>>,
+  // What the bot worker calls for Papillon (its GameBots) takes a view too.
+  Expect<Exact<Parameters<PapillonBots['decide']>[1], PapillonView>>,
+];
 
 /** Seeds of the strength smoke check, each played three times (the strong seat in every seat). */
 const SMOKE_SEEDS = 2;

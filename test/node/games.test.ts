@@ -1,13 +1,56 @@
 /**
  * The shared suites run for every game of the list (src/games/registry.ts and its headless catalogue
- * src/games/bots.ts), one file for all: the computer players' suite (support/bot-conformance.ts) for
- * every seat game. A game is in it when it is in the catalogue; `BOT_CASES` adds what a game is played
- * with (its tables and variants) and the decisions its players must meet.
+ * src/games/bots.ts), one file for all:
+ * - the rule-ID coverage: every rule, variant, project decision and worked example of each game's rule
+ *   book (the IDs checked in: support/rule-ids.ts) names a test of that game (test/node/<book>-*.test.ts),
+ *   and the list is the rule book's when shared/rules is beside the project;
+ * - the computer players' suite (support/bot-conformance.ts) for every seat game. A game is in it when
+ *   it is in the catalogue; `BOT_CASES` adds what a game is played with (its tables and variants) and
+ *   the decisions its players must meet.
  */
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BOTS, ENGINES } from '../../src/games/bots.js';
+import { GAMES } from '../../src/games/registry.js';
 import { runBotConformance, type BotCase } from './support/bot-conformance.js';
+import { RULE_BOOKS, type RuleBook } from './support/rule-ids.js';
+
+/** The rule book of a registry entry: the seven patiences share one, every other game has its own. */
+const bookOf = (g: { id: string; family?: string }) => (g.family === 'patience' ? 'patience' : g.id);
+
+/** The names of the tests (it, describe) of test/node/<book>-*.test.ts, as written in the sources. */
+function testNames(book: string): string[] {
+  const dir = join(process.cwd(), 'test/node');
+  const names: string[] = [];
+  for (const f of readdirSync(dir).filter((f) => f.startsWith(`${book}-`) && f.endsWith('.test.ts'))) {
+    const text = readFileSync(join(dir, f), 'utf8');
+    for (const m of text.matchAll(/\b(?:it|describe)\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) names.push(m[2]!);
+  }
+  return names;
+}
+
+/** The IDs of `book` that some name mentions: written out, or (with `ranges`) inside a range such as "W13–W16" or "EX-W-1…5". */
+function named(book: RuleBook, names: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  if (book.ranges) {
+    const prefixes = [...new Set(book.ids.map((id) => id.replace(/\d+$/, '')))].sort((a, b) => b.length - a.length);
+    const re = new RegExp(`\\b(${prefixes.map((p) => p.replace(/-/g, '\\-')).join('|')})(\\d+)(?:\\s*[–…-]\\s*(?:\\1)?(\\d+))?`, 'g');
+    for (const n of names) {
+      for (const m of n.matchAll(re)) {
+        const to = m[3] ? Number(m[3]) : Number(m[2]);
+        for (let i = Number(m[2]); i <= to; i++) out.add(`${m[1]}${i}`);
+      }
+    }
+  } else {
+    for (const id of book.ids) {
+      const re = new RegExp(`(^|[^\\w-])${id.replace(/-/g, '\\-')}(?!\\d)`);
+      if (names.some((n) => re.test(n))) out.add(id);
+    }
+  }
+  return out;
+}
 
 /** Each seat game's tables (raw table options, as a host sends them) and the decisions its players must meet. */
 const BOT_CASES: Readonly<Record<string, BotCase>> = {
@@ -99,6 +142,36 @@ const BOT_CASES: Readonly<Record<string, BotCase>> = {
 
 const ids = Object.keys(BOTS);
 const games = await Promise.all(ids.map(async (id) => ({ id, game: await ENGINES[id]!(), bots: await BOTS[id]!() })));
+
+describe('the rule IDs of every game of the registry are named by its tests', () => {
+  const books = [...new Set(GAMES.map(bookOf))];
+
+  it('every game of the registry has a rule book with its IDs checked in, and every list here is a game\'s', () => {
+    for (const g of GAMES) assert.ok(Object.hasOwn(RULE_BOOKS, bookOf(g)), `no rule IDs for ${g.id} (rule book ${bookOf(g)}.md)`);
+    assert.deepEqual(Object.keys(RULE_BOOKS).sort(), books.slice().sort());
+  });
+
+  for (const id of books) {
+    const book = RULE_BOOKS[id];
+    if (!book) continue;
+    it(`${id}.md: every one of its ${book.ids.length} IDs appears in the name of a test of test/node/${id}-*.test.ts`, () => {
+      const names = testNames(id);
+      assert.ok(names.length > 10, `${names.length} test names read`);
+      const found = named(book, names);
+      const missing = book.ids.filter((x) => !found.has(x));
+      assert.deepEqual(missing, [], `IDs of ${id}.md without a test named after them: ${missing.join(', ')}`);
+      // Results recorded from the engine are regression pins, never "golden".
+      assert.deepEqual(names.filter((n) => /golden/i.test(n)), []);
+    });
+
+    const spec = join(process.cwd(), `../shared/rules/${id}.md`);
+    it(`${id}.md: the IDs checked in are the ones in the rule book beside the project`, { skip: existsSync(spec) ? false : `${spec} not found` }, () => {
+      const text = readFileSync(spec, 'utf8');
+      const inSpec = new Set(book.spec.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]!)));
+      assert.deepEqual([...inSpec].sort(), book.ids.slice().sort());
+    });
+  }
+});
 
 describe('the games of the catalogue', () => {
   it('every seat game of the catalogue has its engine and its computer players, and a case here names only those', () => {

@@ -28,16 +28,18 @@ import {
   type HundertspielView,
   type Phase,
 } from '../../src/games/hundertspiel/index.js';
+import type { Exact, Expect, Lacks } from './support/bot-conformance.js';
 
-// Compile-time: a bot receives a view and the legal moves, never a state.
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Compile-time (npm run typecheck fails when one does not hold): a bot receives a view and the legal moves, never a state.
 type DecideParams = Parameters<HundertspielBot['decide']>;
-const viewOnly: Exact<DecideParams[0], HundertspielView> = true;
-const movesOnly: Exact<DecideParams[1], readonly HundertspielMove[]> = true;
-const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
-const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
-// What the bot worker calls for the Hundertspiel (its GameBots) takes a view too.
-const workerGetsView: Exact<Parameters<HundertspielBots['decide']>[1], HundertspielView> = true;
+export type HundertspielBotSignature = [
+  Expect<Exact<DecideParams[0], HundertspielView>>,
+  Expect<Exact<DecideParams[1], readonly HundertspielMove[]>>,
+  Expect<Lacks<DecideParams[0], 'hands'>>,
+  Expect<Lacks<DecideParams[0], 'rng'>>,
+  // What the bot worker calls for the Hundertspiel (its GameBots) takes a view too.
+  Expect<Exact<Parameters<HundertspielBots['decide']>[1], HundertspielView>>,
+];
 
 /** Every reason code (kept in step with types.ts by the compiler: a missing or extra code fails). */
 const REASONS = {
@@ -142,13 +144,6 @@ describe('hundertspiel bots: legal through every phase and variant (H11–H23, H
     for (const [i, o] of OPTION_SETS.entries()) playChecked(o, mixes[o.players === 4 ? 0 : 1]!, `mixed:${i}`, 4, seen);
     for (const key of ['bid:bid', 'buy:buy', 'announce:announce', 'contra:contra', 'play:out']) assert.ok(seen.has(key), `nobody decided ${key}`);
   });
-});
-
-describe('hundertspiel bots: honesty (a bot cannot read hidden cards)', () => {
-  it('decide takes a HundertspielView and the legal moves: no hands, no rng (compile-time)', () => {
-    assert.equal(viewOnly && movesOnly && noHands && noRng && workerGetsView, true);
-  });
-
 });
 
 describe('hundertspiel bots: explanation (data for the hint, no sentences)', () => {

@@ -62,9 +62,21 @@ describe('Hundertspiel rules: cards, seats, dealing (H1–H10)', () => {
   });
 
   it('H7: clockwise: Vorhand (dealer + 1) opens the announcement phase and leads the first trick', () => {
-    const s = newSession({ players: 4 }, 'h7');
-    assert.equal(s.toMove, (s.dealer + 1) % 4);
-    assert.equal(s.phase, 'announce');
+    for (const seed of ['h7', 'h7b', 'h7c', 'h7d']) {
+      const s = newSession({ players: 4 }, seed);
+      const vorhand = (s.dealer + 1) % 4;
+      assert.equal(s.toMove, vorhand);
+      assert.equal(s.phase, 'announce');
+      // Everybody passes in turn, clockwise from Vorhand; then Vorhand leads the first trick.
+      let t = s;
+      for (let i = 0; i < 4; i++) {
+        assert.equal(t.toMove, (vorhand + i) % 4);
+        t = run(t, [PASS]).state;
+      }
+      assert.equal(t.phase, 'play');
+      assert.equal(t.toMove, vorhand);
+      assert.equal(t.tricks.length + t.trick.length, 0);
+    }
   });
 
   it('H8, PD-H-2: the deal passes to the left; H6: each deal\'s trump is the new dealer\'s drawn suit', () => {

@@ -132,14 +132,41 @@ describe('The family set-ups (OD1, OD2, OD8, OQ1, OQ2, OQ3, OQ9, QD1, QD2, QD3, 
 
 describe('Information (O36, O68, PD-O-19, QD7)', () => {
   it('O36 O68 PD-O-19 a view shows the own discards and never the talon or others discards; QD7 the partner stays hidden until the King is played', () => {
+    // Ombre for three: the Lomber (seat 0) lays away two cards, seat 1 one, seat 2 none; the talon's rest stays down.
+    let e = dealWith({ options: { game: 'ombre' }, dealer: 2, hands: { 0: cards('AS AC 2S 3S KH JC 7C') }, favourite: null });
+    e = run(e, [{ type: 'bid', contract: 'ask' }, { type: 'pass' }, { type: 'pass' }, { type: 'trump', suit: 'S' }]).state;
+    e = run(e, [{ type: 'discard', card: 'JC' }, { type: 'discard', card: '7C' }, { type: 'take' }]).state;
+    e = run(e, [{ type: 'discard', card: e.hands[1]![0]! }, { type: 'take' }]).state;
+    e = run(e, [{ type: 'take' }]).state;
+    assert.equal(e.phase, 'play');
+    assert.ok(e.talon.length > 0, 'a talon is left');
+    for (const seat of [0, 1, 2]) {
+      const v = view(e, seat);
+      assert.deepEqual(v.discards, e.discards[seat], `O36: seat ${seat} recalls its own discards`);
+      assert.deepEqual(v.discardCounts, [2, 1, 0], 'O68: how many cards each exchanged is public');
+      assert.equal(v.talonCount, e.talon.length);
+      const text = JSON.stringify(v);
+      const hidden = [...e.talon, ...e.discards.flatMap((d, x) => (x === seat ? [] : d))];
+      for (const c of hidden) assert.ok(!text.includes(`"${c}"`), `PD-O-19, O36: seat ${seat} sees ${c} (the talon or another's discard)`);
+    }
+    // QD7: in Quadrille nobody but the partner knows him until the called King is played.
     let s = dealWith({ options: { game: 'quadrille' }, dealer: 3, hands: { 0: cards('AS AC 2S 3S'), 2: cards('KH') }, favourite: null });
     s = run(s, [{ type: 'bid', contract: 'ask' }, { type: 'pass' }, { type: 'pass' }, { type: 'pass' }, { type: 'trump', suit: 'S' }, { type: 'call', card: 'KH' }]).state;
     assert.equal(s.partner, 2);
-    assert.equal(view(s, 1).partner, null);
-    assert.equal(view(s, 1).partnerKnown, false);
-    assert.equal(view(s, 2).partner, 2);
-    assert.equal(view(s, 0).partnerKnown, false);
-    assert.ok(legalMoves(s).length > 0);
-    assert.ok(applyMove(s, { type: 'play', card: s.hands[s.toMove!]![0]! }).ok);
+    const known = (seat: number) => ({ partner: view(s, seat).partner, known: view(s, seat).partnerKnown });
+    assert.deepEqual(known(1), { partner: null, known: false });
+    assert.deepEqual(known(3), { partner: null, known: false });
+    assert.equal(known(0).known, false, 'the Lomber does not know his partner either');
+    assert.equal(view(s, 2).partner, 2, 'the partner knows himself');
+    // Play on (the partner plays the King as soon as he may) until the King is out: then everybody knows.
+    while (![...s.tricks.flat(), ...s.trick].some((p) => p.card === 'KH')) {
+      for (const seat of [0, 1, 3]) if (s.toMove !== 2) assert.equal(view(s, seat).partnerKnown, false, 'hidden while the King is in hand');
+      const legal = legalMoves(s).filter((m) => m.type === 'play');
+      const m = legal.find((x) => s.toMove === 2 && x.card === 'KH') ?? legal[0]!;
+      const r = applyMove(s, m);
+      assert.ok(r.ok);
+      s = r.state;
+    }
+    for (const seat of [0, 1, 3]) assert.deepEqual(known(seat), { partner: 2, known: true }, `seat ${seat} after the King was played`);
   });
 });

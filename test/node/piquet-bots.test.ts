@@ -33,16 +33,18 @@ import {
   type PiquetView,
   type Seat,
 } from '../../src/games/piquet/index.js';
+import type { Exact, Expect, Lacks } from './support/bot-conformance.js';
 
-// Compile-time: a bot receives a view and the legal moves, never a state.
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Compile-time (npm run typecheck fails when one does not hold): a bot receives a view and the legal moves, never a state.
 type DecideParams = Parameters<PiquetBot['decide']>;
-const viewOnly: Exact<DecideParams[0], PiquetView> = true;
-const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
-const noTalon: 'talon' extends keyof DecideParams[0] ? false : true = true;
-const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
-const noBlanche: 'blanche' extends keyof DecideParams[0] ? false : true = true;
-const workerGetsView: Exact<Parameters<PiquetBots['decide']>[1], PiquetView> = true;
+export type PiquetBotSignature = [
+  Expect<Exact<DecideParams[0], PiquetView>>,
+  Expect<Lacks<DecideParams[0], 'hands'>>,
+  Expect<Lacks<DecideParams[0], 'talon'>>,
+  Expect<Lacks<DecideParams[0], 'rng'>>,
+  Expect<Lacks<DecideParams[0], 'blanche'>>,
+  Expect<Exact<Parameters<PiquetBots['decide']>[1], PiquetView>>,
+];
 
 const REASONS: readonly PiquetReason[] = [
   'forced', 'keepLongSuit', 'keepSequence', 'keepSet', 'keepWinners', 'exchangeFewer', 'cashWinner', 'establishSuit',
@@ -181,9 +183,6 @@ describe('piquet bots: legal through every phase (Q12, Q14, Q28)', () => {
 });
 
 describe('piquet bots: honest (view only, Q40)', () => {
-  it('the decide signature takes a PiquetView, which has no hands, talon, blanche or rng (compile-time)', () => {
-    assert.equal(viewOnly && noHands && noTalon && noRng && noBlanche && workerGetsView, true);
-  });
 
   it('the samples agree with the view: hands, counts, shown cards, voids and every declared outcome (Q18–Q23, Q28)', () => {
     const rng = new Rng([1, 2, 3, 4]);

@@ -24,14 +24,16 @@ import {
   type WhistView,
 } from '../../src/games/whist/index.js';
 import { must, playCards, start } from './support/whist.js';
+import type { Exact, Expect, Lacks } from './support/bot-conformance.js';
 
-// Compile-time: a bot receives a view and the legal moves, never a state.
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Compile-time (npm run typecheck fails when one does not hold): a bot receives a view and the legal moves, never a state.
 type DecideParams = Parameters<WhistBot['decide']>;
-const viewOnly: Exact<DecideParams[0], WhistView> = true;
-const noHands: 'hands' extends keyof DecideParams[0] ? false : true = true;
-const noRng: 'rng' extends keyof DecideParams[0] ? false : true = true;
-const workerGetsView: Exact<Parameters<WhistBots['decide']>[1], WhistView> = true;
+export type WhistBotSignature = [
+  Expect<Exact<DecideParams[0], WhistView>>,
+  Expect<Lacks<DecideParams[0], 'hands'>>,
+  Expect<Lacks<DecideParams[0], 'rng'>>,
+  Expect<Exact<Parameters<WhistBots['decide']>[1], WhistView>>,
+];
 
 const REASONS: readonly WhistReason[] = [
   'call', 'onlyCard', 'topSequence', 'cashWinner', 'leadTrumps', 'returnPartnersLead', 'partnerCanRuff', 'invite', 'shortSuit', 'longSuit',
@@ -92,9 +94,6 @@ const decideAt = (level: BotLevel, s: WhistState, seed: number | string = 1, ite
 const playedCard = (m: WhistMove) => (m.type === 'play' ? m.card : m.type);
 
 describe('whist-bots: the calls at eight (B-W-2, V-W-4)', () => {
-  it('the decide signature takes a WhistView, which has no hands and no rng (compile-time)', () => {
-    assert.equal(viewOnly && noHands && noRng && workerGetsView, true);
-  });
 
   it('mixed tables and the automatic call (V-W-4) play to the end as well', () => {
     const r = playSession('legal:mixed', ['strong', 'easy', 'normal', 'easy'], { variants: ['V-W-4', 'V-W-1'] }, 40);

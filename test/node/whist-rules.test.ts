@@ -22,6 +22,8 @@ import {
 import { sideOf, partnerOf } from '../../src/games/tricks/partnership.js';
 import { EX6_PACK, must, ofType, playCards, refused, scriptedDraw, start, types } from './support/whist.js';
 
+const pick = (e: { seat: number; card: string }) => ({ seat: e.seat, card: e.card });
+
 function randomPlay(s: WhistState, rng: Rng): WhistState {
   while (s.phase === 'play') {
     const m = legalMoves(s).filter((x) => x.type === 'play');
@@ -107,11 +109,25 @@ describe('the deal and the turn-up (W11–W16, PD-W-4, PD-W-5)', () => {
 
 describe('play (W17–W23, PD-W-6)', () => {
   it('W17 W18 W19 W20 W21 W22: clockwise from the eldest; only the seat to move; follow suit; void: any card; highest trump wins; the winner leads', () => {
+    // EX-W-6's deal: the dealer is seat 3, hearts are trumps.
     const s = start({ pack: EX6_PACK });
-    assert.equal(s.toMove, 0);
-    assert.equal(refused(s, { type: 'play', seat: 2, card: '6S' }).code, 'NOT_YOUR_TURN');
-    const r = playCards(s, ['AS', '2S', '6S', '4S', '3S', '5S', '4H', '8S']);
-    assert.equal(r.state.toMove, 2);
+    assert.equal(s.trump, 'H');
+    assert.equal(s.toMove, (s.dealer + 1) % 4, 'W17: the eldest, left of the dealer, leads');
+    assert.deepEqual(refused(s, { type: 'play', seat: 2, card: '6S' }), { rule: 'W18', code: 'NOT_YOUR_TURN' });
+    const led = playCards(s, ['AS']).state;
+    assert.equal(led.toMove, 1, 'W17: clockwise');
+    assert.deepEqual(refused(led, { type: 'play', seat: 1, card: '8H' }), { rule: 'W19', code: 'MUST_FOLLOW_SUIT' }, 'W19: seat 1 holds spades');
+    const t1 = playCards(led, ['2S', '6S', '4S']);
+    assert.equal(ofType(t1.events, 'trickWon')[0]!.seat, 0);
+    // Trick 2: seat 2 has no spade left: any card is legal (W20), and its small trump takes the trick over 8S (W21).
+    const second = playCards(t1.state, ['3S', '5S']).state;
+    assert.equal(second.toMove, 2);
+    assert.ok(!second.hands[2]!.some((c) => c.endsWith('S')), 'seat 2 is void in spades');
+    assert.equal(legalMoves(second).filter((m) => m.type === 'play').length, second.hands[2]!.length, 'W20: void, any card');
+    assert.ok(must(second, { type: 'play', seat: 2, card: '3D' }).state, 'W20: a discard of another suit is legal too');
+    const r = playCards(second, ['4H', '8S']);
+    assert.deepEqual(pick(ofType(r.events, 'trickWon')[0]!), { seat: 2, card: '4H' }, 'W21: the highest trump wins');
+    assert.equal(r.state.toMove, 2, 'W22: the winner leads');
   });
   it('W23 PD-W-6: all 13 tricks are played out even when the outcome is obvious', () => {
     const rng = new Rng([23, 0, 0, 0]);
