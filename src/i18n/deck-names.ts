@@ -33,7 +33,7 @@ import { FRENCH, type Deck, type DeckId, DECKS } from '../engine/decks/index.js'
 import { decksDe } from '../../locales/decks/de.js';
 import { decksEn } from '../../locales/decks/en.js';
 import type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankWords, SuitWords } from './deck-words.js';
-import { list, type CardStyle, type Locale, type Pack, type RankForm } from './messages.js';
+import { list, LOCALES, type CardStyle, type Locale, type Pack, type RankForm } from './messages.js';
 
 export type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankWords, SuitWords } from './deck-words.js';
 
@@ -222,8 +222,8 @@ export function vocabularyFromWords(d: Deck, sets: readonly VocabularySet[]): De
   return vocab;
 }
 
-/** Both languages by default: a player may type German or English whatever the language of the app. */
-export function deckVocabulary(deck: Deck | DeckId, locales: readonly Locale[] = ['de', 'en']): DeckVocabulary {
+/** Every language by default: a player may type the card words of any language whatever the language of the app. */
+export function deckVocabulary(deck: Deck | DeckId, locales: readonly Locale[] = LOCALES): DeckVocabulary {
   const sets: VocabularySet[] = [];
   for (const l of locales) {
     const cat = deckCatalogue(l);

@@ -6,8 +6,11 @@
  * "hilfe"/"help", "regeln"/"rules"). Cards are read as the fishing games read them
  * (src/games/fishing/command-line.ts). A typed move is resolved against the legal moves only, never
  * guessed: one fits → that move; several → the choice list; a named capture or trail that breaks a
- * rule → that move, which the engine refuses naming the rule; otherwise an error.
+ * rule → that move, which the engine refuses naming the rule; otherwise an error. The words are every
+ * language's at once (locales/casino/command-words.ts).
  */
+import { casinoCommandWords } from '../../../locales/casino/command-words.js';
+import { everyLanguage, wordMap, wordSet } from '../../i18n/command-words.js';
 import { matchesTakes, normalizeCommand, parseCardSpecs } from '../fishing/command-line.js';
 import type { CasinoMove, CasinoView } from './types.js';
 
@@ -17,27 +20,17 @@ export type ParseResult =
   | { readonly kind: 'query'; readonly command: string }
   | { readonly kind: 'error'; readonly code: 'unknown' | 'notYourTurn' | 'noSuchMove' | 'notInHand'; readonly card?: string };
 
-const QUERIES: Readonly<Record<string, string>> = {
-  hand: 'readHand', 'meine hand': 'readHand', 'my hand': 'readHand', karten: 'readHand', cards: 'readHand',
-  tisch: 'readTable', table: 'readTable', mitte: 'readTable',
-  stand: 'readStatus', status: 'readStatus', punkte: 'readStatus', score: 'readStatus', spielstand: 'readStatus',
-  möglichkeiten: 'listCaptures', moeglichkeiten: 'listCaptures', züge: 'listCaptures', zuege: 'listCaptures', captures: 'listCaptures', moves: 'listCaptures', choices: 'listCaptures',
-  zuletzt: 'readLastCapture', 'zuletzt genommen': 'readLastCapture', last: 'readLastCapture', 'last capture': 'readLastCapture',
-  abrechnung: 'readCount', count: 'readCount',
-  weiter: 'nextDeal', next: 'nextDeal', 'nächstes spiel': 'nextDeal', 'naechstes spiel': 'nextDeal', 'next deal': 'nextDeal', 'nächste partie': 'nextDeal', 'next game': 'nextDeal',
-  tipp: 'hint', tip: 'hint', hint: 'hint', hinweis: 'hint',
-  wiederholen: 'repeatLastEvent', repeat: 'repeatLastEvent', nochmal: 'repeatLastEvent', again: 'repeatLastEvent',
-  hilfe: 'help', help: 'help', befehle: 'help', commands: 'help', '?': 'help',
-  regeln: 'rules', rules: 'rules', spielregeln: 'rules',
-};
+const WORDS = everyLanguage(casinoCommandWords);
+/** The reading words of every language, and "?" for help. */
+const QUERIES: ReadonlyMap<string, string> = new Map([...wordMap(WORDS.map((w) => w.queries)), ['?', 'help']]);
 
 /** Words that make a command a trail (C13, C14): "ablegen 7", "lege 7 ab", "7 zulegen", "trail 7". */
-const TRAIL = new Set(['ablegen', 'zulegen', 'lege', 'legen', 'leg', 'ab', 'zu', 'trail', 'trails', 'trailing']);
+const TRAIL = wordSet(WORDS.map((w) => w.trail));
 
 export function parseCasinoCommand(text: string, ctx: { legal: readonly CasinoMove[]; view: CasinoView }): ParseResult {
   const t = normalizeCommand(text);
   if (t === '') return { kind: 'error', code: 'unknown' };
-  const query = QUERIES[t];
+  const query = QUERIES.get(t);
   if (query) return { kind: 'query', command: query };
   const words = t.split(' ');
   const trail = words.some((x) => TRAIL.has(x));

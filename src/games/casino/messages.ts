@@ -23,6 +23,23 @@ export const CASINO_COMMAND_IDS = [
 ] as const;
 export type CasinoCommandId = (typeof CASINO_COMMAND_IDS)[number];
 
+/** The commands the command line's reading words run (src/games/casino/command-line.ts). */
+export type CasinoQueryId =
+  | 'readHand' | 'readTable' | 'readStatus' | 'listCaptures' | 'readLastCapture' | 'readCount'
+  | 'nextDeal' | 'hint' | 'repeatLastEvent' | 'help' | 'rules';
+
+/**
+ * What a player may type at Casino's command line in one language (locales/casino/command-words.ts),
+ * in lower case, besides the cards and the fishing games' words between them; the command line takes
+ * the words of every language at once.
+ */
+export interface CasinoCommandWords {
+  /** Reading words and phrases, by the command they run: "tisch", "zuletzt genommen", "last capture". */
+  readonly queries: Readonly<Record<CasinoQueryId, readonly string[]>>;
+  /** Words that make a command a trail (C13, C14), anywhere in it: "ablegen 7", "lege 7 ab", "trail 7". */
+  readonly trail: readonly string[];
+}
+
 /** A side as a sentence part: its seats, the player's first. */
 export type Side = readonly Who[];
 

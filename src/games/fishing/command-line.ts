@@ -6,19 +6,22 @@
  * it (kreuz/clubs, pik/spades, herz/hearts, karo/diamonds; number-pack colours), or a compact token
  * ("10h", "h10", "ka", "♥10"). A bare rank stands for any card of that rank; tokens with two readings
  * keep both, and the legal moves decide (each game resolves specs against its legal moves only).
- * The card words are the French pack's vocabulary in both languages (src/i18n/deck-names.ts).
+ * The card words are the French pack's vocabulary in both languages (src/i18n/deck-names.ts), the
+ * words between them every language's (locales/fishing/command-words.ts).
  */
+import { fishingCommandWords } from '../../../locales/fishing/command-words.js';
 import type { Rank, Suit } from '../../engine/cards.js';
+import { everyLanguage, wordSet } from '../../i18n/command-words.js';
 import { frenchVocabularyBoth } from '../../i18n/deck-names.js';
 
 /** The card words of both languages: the French pack's vocabulary (src/i18n/deck-names.ts, locales/decks/). */
 const vocab = () => frenchVocabularyBoth();
 
-/** Words between the played card and the taken ones. */
-export const SEPARATORS: ReadonlySet<string> = new Set(['nimmt', 'nimm', 'nehme', 'nehmen', 'takes', 'take', 'taking', 'x', ':', '->', '=', 'auf']);
+const WORDS = everyLanguage(fishingCommandWords);
+/** Words and signs between the played card and the taken ones (the signs are every language's). */
+export const SEPARATORS: ReadonlySet<string> = new Set([...wordSet(WORDS.map((w) => w.separators)), 'x', ':', '->', '=']);
 /** Words that say nothing about the cards. */
-export const FILLERS: ReadonlySet<string> = new Set(['und', 'and', 'mit', 'with', 'spiele', 'spielt', 'play', 'plays', 'ich', 'i', 'the', 'den', 'die', 'der', 'das']);
-const OF = new Set(['of', 'von']);
+export const FILLERS: ReadonlySet<string> = wordSet(WORDS.map((w) => w.fillers));
 
 const card = (rank: Rank, suit: Suit) => `${rank}${suit}`;
 
@@ -70,7 +73,7 @@ export function parseCardSpecs(tokens: readonly string[]): ParsedSpecs {
     const r = rankOfWord(t);
     if (r) {
       const next = tokens[i + 1];
-      if (next !== undefined && OF.has(next)) {
+      if (next !== undefined && vocab().isLink(next)) {
         const s2 = suitOf(tokens[i + 2]);
         if (!s2) return { bad: `${t} ${next} ${tokens[i + 2] ?? ''}`.trim(), cardLike: true };
         specs.push({ cards: [card(r, s2)], rank: null });

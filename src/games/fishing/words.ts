@@ -26,3 +26,14 @@ export interface FishingWords {
   /** One entry of a numbered capture list: "Nimmt Karo Zehn: großes Casino, 2 Punkte; lässt Kreuz Drei liegen". */
   captureChoice(p: CaptureChoicePhrase): string;
 }
+
+/**
+ * The words the fishing games' command lines read between card names, in one language
+ * (locales/fishing/command-words.ts), in lower case; the command lines take every language's at once.
+ */
+export interface FishingCommandWords {
+  /** Between the played card and the taken ones: "10 nimmt 4 6", "10 takes 4 6". */
+  readonly separators: readonly string[];
+  /** Words that say nothing about the cards: "und", "spiele", "the". */
+  readonly fillers: readonly string[];
+}

@@ -3,8 +3,11 @@
  * "kontra" / "contra", "ansagen 26 Bastoni Do" / "announce 26 do of batons", "weiter" / "pass",
  * "kaufen" / "buy", "trumpf Coppi" / "trump cups", "asse" / "aces", reading words ("hand", "stich",
  * "stand", "ansagen"). A typed card or move is resolved against the legal moves only (never guessed):
- * one fits → that move; several → the choice list; none → an error.
+ * one fits → that move; several → the choice list; none → an error. The words are every language's at
+ * once (locales/hundertspiel/command-words.ts).
  */
+import { hundertspielCommandWords } from '../../../locales/hundertspiel/command-words.js';
+import { everyLanguage, wordMap } from '../../i18n/command-words.js';
 import { deckVocabulary } from '../../i18n/deck-names.js';
 import type { HundertspielMove, HundertspielView, Suit } from './types.js';
 
@@ -16,34 +19,10 @@ export type ParseResult =
 
 const vocabulary = deckVocabulary('trappola');
 
-const QUERIES: Readonly<Record<string, string>> = {
-  hand: 'readHand', karten: 'readHand', cards: 'readHand',
-  stich: 'readTrick', trick: 'readTrick',
-  'letzter stich': 'readLastTrick', 'last trick': 'readLastTrick',
-  stand: 'readScore', punkte: 'readScore', score: 'readScore', points: 'readScore',
-  ansagen: 'readAnnouncements', announcements: 'readAnnouncements', trumpf: 'readAnnouncements', trump: 'readAnnouncements',
-  wer: 'whoseTurn', 'wer ist dran': 'whoseTurn', 'whose turn': 'whoseTurn',
-  hilfe: 'help', help: 'help', regeln: 'rules', rules: 'rules', tipp: 'hint', hint: 'hint',
-  weiter: 'continue', next: 'nextDeal', 'nächstes spiel': 'nextDeal', 'next deal': 'nextDeal',
-};
-
-const VERBS: Readonly<Record<string, HundertspielMove['type']>> = {
-  spiele: 'play', spielen: 'play', spiel: 'play', play: 'play',
-  ablegen: 'discard', lege: 'discard', discard: 'discard',
-  kontra: 'contra', contra: 'contra', rekontra: 'contra', recontra: 'contra', supra: 'contra',
-  passe: 'pass', passen: 'pass', pass: 'pass', nichts: 'pass', 'kein kontra': 'pass', 'no contra': 'pass',
-  kaufen: 'buy', kaufe: 'buy', buy: 'buy',
-  reizen: 'bid', biete: 'bid', bid: 'bid',
-  ansagen: 'announce', ansage: 'announce', announce: 'announce', lege26: 'announce',
-  asse: 'honours', aces: 'honours', honours: 'honours', honneurs: 'honours',
-  trumpf: 'trump', trump: 'trump',
-  zustimmen: 'agree', agree: 'agree', ja: 'agree', yes: 'agree',
-  aus: 'out', out: 'out', aussagen: 'out',
-};
-
-const HONOUR_WORDS: Readonly<Record<string, 'A' | 'K' | 'N' | 'J' | 'Do'>> = {
-  asse: 'A', aces: 'A', könige: 'K', koenige: 'K', kings: 'K', cavalle: 'N', cavalls: 'N', buben: 'J', jacks: 'J', dos: 'Do',
-};
+const WORDS = everyLanguage(hundertspielCommandWords);
+const QUERIES = wordMap(WORDS.map((w) => w.queries));
+const VERBS = wordMap(WORDS.map((w) => w.verbs));
+const HONOUR_WORDS = wordMap(WORDS.map((w) => w.honours));
 
 function suitsIn(words: readonly string[]): Suit[] {
   return [...new Set(words.flatMap((w) => vocabulary.suits(w)))] as Suit[];
@@ -52,12 +31,14 @@ function suitsIn(words: readonly string[]): Suit[] {
 export function parseHundertspielCommand(text: string, ctx: { legal: readonly HundertspielMove[]; view: HundertspielView }): ParseResult {
   const t = text.normalize('NFC').toLowerCase().trim().replace(/\s+/g, ' ');
   if (t === '') return { kind: 'error', message: 'unknown' };
-  if (Object.hasOwn(QUERIES, t) && !(t === 'weiter' && ctx.legal.some((m) => m.type === 'pass'))) return { kind: 'query', command: QUERIES[t]! };
+  const query = QUERIES.get(t);
+  // "weiter" passes when passing is allowed, and goes on otherwise.
+  if (query && !(query === 'continue' && ctx.legal.some((m) => m.type === 'pass'))) return { kind: 'query', command: query };
   const words = t.split(' ');
   const first = words[0]!;
   const twoWords = words.slice(0, 2).join(' ');
-  const verb = VERBS[twoWords] ?? VERBS[first] ?? (t === 'weiter' ? 'pass' : undefined);
-  const rest = words.slice(VERBS[twoWords] ? 2 : verb ? 1 : 0);
+  const verb = VERBS.get(twoWords) ?? VERBS.get(first) ?? (query === 'continue' ? 'pass' : undefined);
+  const rest = words.slice(VERBS.has(twoWords) ? 2 : verb ? 1 : 0);
   const cards = new Set(vocabulary.parse(rest.join(' ')));
   const legal = ctx.legal;
   if (legal.length === 0) return verb || cards.size ? { kind: 'error', message: 'notYourTurn' } : { kind: 'error', message: 'unknown' };
@@ -71,7 +52,7 @@ export function parseHundertspielCommand(text: string, ctx: { legal: readonly Hu
       fits = legal.filter((m) => m.type === verb);
       break;
     case 'honours': {
-      const rank = HONOUR_WORDS[first] ?? rest.map((w) => HONOUR_WORDS[w]).find(Boolean);
+      const rank = HONOUR_WORDS.get(first) ?? rest.map((w) => HONOUR_WORDS.get(w)).find(Boolean);
       fits = legal.filter((m) => m.type === 'honours' && (!rank || m.rank === rank));
       break;
     }

@@ -6,7 +6,27 @@
  */
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
-import type { AnnouncementKind, HonourRank, Phase } from './types.js';
+import type { AnnouncementKind, HonourRank, HundertspielMove, Phase } from './types.js';
+
+/**
+ * The commands the command line's reading words run (src/games/hundertspiel/command-line.ts);
+ * 'continue' is a word that passes when passing is allowed and goes on otherwise.
+ */
+export type HundertspielQueryId = 'readHand' | 'readTrick' | 'readLastTrick' | 'readScore' | 'readAnnouncements' | 'whoseTurn' | 'help' | 'rules' | 'hint' | 'continue' | 'nextDeal';
+
+/**
+ * What a player may type at the Hundertspiel's command line in one language
+ * (locales/hundertspiel/command-words.ts), in lower case; the command line takes the words of every
+ * language at once.
+ */
+export interface HundertspielCommandWords {
+  /** Reading words and phrases, by the command they run: "stich", "letzter stich", "whose turn". */
+  readonly queries: Readonly<Record<HundertspielQueryId, readonly string[]>>;
+  /** The words (one or two) that name a kind of move, before its cards or suit: "spiele", "kein kontra", "trump". */
+  readonly verbs: Readonly<Record<HundertspielMove['type'], readonly string[]>>;
+  /** The honours shown by rank (H-Honneurs): "asse", "könige", "kings". */
+  readonly honours: Readonly<Record<HonourRank, readonly string[]>>;
+}
 
 export const HUNDERTSPIEL_COMMAND_IDS = [
   'playCard',

@@ -6,10 +6,14 @@
  * "aufhören" / "stop", "aufgeben" / "throw in", "spiele Spadille" / "play ace of spades" or a bare card
  * name (Spadille, Manille, Basta, Ponte are understood), and reading words. What is typed is resolved
  * against the legal moves only (never guessed): one fits → that move; several → the choice list; a card
- * or a bid that is not legal goes to the engine, which says why (O40, O42, O22 …).
+ * or a bid that is not legal goes to the engine, which says why (O40, O42, O22 …). The words are every
+ * language's at once (locales/ombre/command-words.ts).
  */
+import { ombreCommandWords } from '../../../locales/ombre/command-words.js';
+import { everyLanguage, normalWord, phraseList, wordMap, wordSet } from '../../i18n/command-words.js';
 import { deckVocabulary } from '../../i18n/deck-names.js';
 import { manille } from './index.js';
+import type { OmbreContractWord, OmbreVerb, Title } from './messages.js';
 import type { Contract, OmbreMove, OmbreView, Suit } from './types.js';
 
 export type ParseResult =
@@ -24,56 +28,34 @@ const lower = (t: string) => t.normalize('NFC').toLowerCase().replace(/[?!.,;:]/
 /** Without accents, for the speeches and contract words ("tourné", "aufhören" typed either way). */
 const plain = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 
-const QUERIES: Readonly<Record<string, string>> = {
-  hand: 'readHand', karten: 'readHand', cards: 'readHand',
-  stich: 'readTrick', trick: 'readTrick', 'letzter stich': 'readLastTrick', 'last trick': 'readLastTrick',
-  tisch: 'readTable', pot: 'readTable', kasse: 'readTable', bete: 'readTable', beten: 'readTable', stand: 'readTable', marken: 'readTable', table: 'readTable', score: 'readTable', betes: 'readTable', marks: 'readTable',
-  spiel: 'readGame', game: 'readGame', reizen: 'readGame', auction: 'readGame', vertrag: 'readGame', contract: 'readGame', trumpf: 'readGame', trump: 'readGame', farbe: 'readGame', favourite: 'readGame',
-  wer: 'whoseTurn', 'wer ist dran': 'whoseTurn', 'whose turn': 'whoseTurn',
-  hilfe: 'help', help: 'help', regeln: 'rules', rules: 'rules', tipp: 'hint', hint: 'hint',
-  weiter: 'nextDeal', next: 'nextDeal', 'nachstes spiel': 'nextDeal', 'next deal': 'nextDeal',
-};
+/** Without accents, as the speeches, verbs and contracts are matched. */
+const bare = (w: string) => plain(normalWord(w));
+const WORDS = everyLanguage(ombreCommandWords);
+const QUERIES = wordMap(WORDS.map((w) => w.queries), bare);
 
-type Verb = 'pass' | 'hold' | 'bid' | 'trump' | 'call' | 'discard' | 'take' | 'stop' | 'throwIn' | 'play' | 'give';
+type Verb = OmbreVerb;
+/** Phrases that name a move, in this order of moves, the longest phrases of a move first. */
+const VERBS = phraseList(WORDS.map((w) => w.verbs), ['pass', 'hold', 'bid', 'trump', 'call', 'discard', 'take', 'stop', 'throwIn', 'give', 'play'], bare);
 
-/** Phrases that name a move, longest first. */
-const VERBS: readonly (readonly [string, Verb])[] = [
-  ['ich passe', 'pass'], ['i pass', 'pass'], ['passe', 'pass'], ['passen', 'pass'], ['pass', 'pass'],
-  ['ich halte', 'hold'], ['i hold', 'hold'], ['halte', 'hold'], ['halten', 'hold'], ['hold', 'hold'], ['selbst', 'hold'],
-  ['ich biete', 'bid'], ['biete', 'bid'], ['bid', 'bid'],
-  ['trumpf', 'trump'], ['trump', 'trump'], ['trumps', 'trump'],
-  ['bitte um', 'call'], ['ask for', 'call'], ['rufe', 'call'], ['rufen', 'call'], ['call', 'call'],
-  ['lege ab', 'discard'], ['ablegen', 'discard'], ['lege', 'discard'], ['discard', 'discard'], ['lay away', 'discard'],
-  ['kaufen', 'take'], ['kaufe', 'take'], ['ziehen', 'take'], ['take', 'take'], ['buy', 'take'], ['draw', 'take'],
-  ['ich hore auf', 'stop'], ['aufhoren', 'stop'], ['stop', 'stop'], ['stoppen', 'stop'],
-  ['aufgeben', 'throwIn'], ['ich gebe auf', 'throwIn'], ['throw in', 'throwIn'], ['give up', 'throwIn'],
-  ['zuruckgeben', 'give'], ['gib', 'give'], ['give', 'give'],
-  ['spiele', 'play'], ['spielen', 'play'], ['spiel', 'play'], ['play', 'play'], ['lead', 'play'],
-];
-
-/** Contract words; the colour words and the suit decide the level of a Solo type or an Ask. */
-const CONTRACT_WORDS: Readonly<Record<string, Contract>> = {
-  frage: 'ask', fragen: 'ask', 'ich frage': 'ask', ask: 'ask', 'i ask': 'ask',
-  tourne: 'tourne', tournee: 'tourne',
-  obscurite: 'obscurite', obscur: 'obscurite',
-  casco: 'casco', kasko: 'casco', 'grand casco': 'casco', 'grosses casco': 'casco',
-  solo: 'solo', grandissimo: 'grandissimo', nullissimo: 'nullissimo', mediateur: 'mediateur', mediator: 'mediateur',
-};
-const FILLERS = new Set(['', 'in', 'der', 'die', 'den', 'the', 'mit', 'with', 'ab', 'um', 'for', 'a', 'an']);
-const COLOUR_WORDS = new Set(['farbe', 'couleur', 'colour', 'color', 'favourite', 'favorite']);
-const TOUT_WORDS = new Set(['tout', 'vole']);
-const BOTTOM_WORDS = new Set(['unten', 'bottom']);
-const MIDDLE_WORDS = new Set(['mitte', 'middle']);
+/** Contract words, in this order of contracts; the colour words and the suit decide the level of a Solo type or an Ask. */
+const CONTRACT_WORDS = phraseList(WORDS.map((w) => w.contracts), ['ask', 'tourne', 'obscurite', 'casco', 'solo', 'grandissimo', 'nullissimo', 'mediateur'] satisfies OmbreContractWord[], bare);
+const FILLERS = new Set(['', ...wordSet(WORDS.map((w) => w.fillers))]);
+const COLOUR_WORDS = wordSet(WORDS.map((w) => w.colour), bare);
+const TOUT_WORDS = wordSet(WORDS.map((w) => w.tout), bare);
+const BOTTOM_WORDS = wordSet(WORDS.map((w) => w.bottom), bare);
+const MIDDLE_WORDS = wordSet(WORDS.map((w) => w.middle), bare);
+const TITLES = wordMap<Title>(WORDS.map((w) => w.titles));
 
 /** The cards a word names in this deal: the matadors and the Ponte by their names (O8), else the pack's words. */
 function cardsIn(words: readonly string[], trump: Suit | null): string[] {
   const named: string[] = [];
   const rest: string[] = [];
   for (const w of words) {
-    if (w === 'spadille' || w === 'spadilla') named.push('AS');
-    else if (w === 'basta' || w === 'basto' || w === 'baste') named.push('AC');
-    else if ((w === 'manille' || w === 'manilla') && trump) named.push(manille(trump)!);
-    else if ((w === 'ponte' || w === 'ponto' || w === 'punto') && (trump === 'H' || trump === 'D')) named.push(`A${trump}`);
+    const title = TITLES.get(w);
+    if (title === 'spadille') named.push('AS');
+    else if (title === 'basta') named.push('AC');
+    else if (title === 'manille' && trump) named.push(manille(trump)!);
+    else if (title === 'ponte' && (trump === 'H' || trump === 'D')) named.push(`A${trump}`);
     else rest.push(w);
   }
   return [...named, ...(rest.length ? vocabulary.parse(rest.join(' ')) : [])];
@@ -87,7 +69,7 @@ function contractsIn(t: string, words: readonly string[]): Contract[] {
   const colour = words.some((w) => COLOUR_WORDS.has(w));
   const tout = words.some((w) => TOUT_WORDS.has(w));
   const out: Contract[] = [];
-  for (const [phrase, c] of Object.entries(CONTRACT_WORDS)) {
+  for (const [phrase, c] of CONTRACT_WORDS) {
     if (!` ${t} `.includes(` ${phrase} `)) continue;
     if (c === 'ask') out.push(colour ? 'ask-colour' : 'ask');
     // A Solo in the favourite is a colour level: without the colour word the suit decides.
@@ -103,7 +85,8 @@ export function parseOmbreCommand(text: string, ctx: { legal: readonly OmbreMove
   const typed = lower(text);
   const t = plain(typed);
   if (t === '') return { kind: 'error', message: 'unknown' };
-  if (Object.hasOwn(QUERIES, t)) return { kind: 'query', command: QUERIES[t]! };
+  const query = QUERIES.get(t);
+  if (query) return { kind: 'query', command: query };
   const phrase = VERBS.find(([p]) => t === p || t.startsWith(`${p} `) || t.endsWith(` ${p}`));
   let verb: Verb | undefined = phrase?.[1];
   // The words besides the verb, as typed (card words keep their umlauts: "König").
@@ -122,7 +105,7 @@ export function parseOmbreCommand(text: string, ctx: { legal: readonly OmbreMove
     else return { kind: 'error', message: 'unknown' };
   }
   if (legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
-  const suits = suitsIn(words.filter((w) => !COLOUR_WORDS.has(w)));
+  const suits = suitsIn(words.filter((w) => !COLOUR_WORDS.has(plain(w))));
   const suitOk = (s: Suit | undefined) => suits.length === 0 || (s !== undefined && suits.includes(s));
   let fits: OmbreMove[];
   switch (verb) {

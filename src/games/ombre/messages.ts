@@ -18,6 +18,38 @@ export type OmbreCommandId = (typeof OMBRE_COMMAND_IDS)[number];
 /** The names a matador or a red trump ace goes by (O8, O10). */
 export type Title = 'spadille' | 'manille' | 'basta' | 'ponte';
 
+/** The commands the command line's reading words run (src/games/ombre/command-line.ts). */
+export type OmbreQueryId = 'readHand' | 'readTrick' | 'readLastTrick' | 'readTable' | 'readGame' | 'whoseTurn' | 'help' | 'rules' | 'hint' | 'nextDeal';
+/** The kinds of move the command line's verbs name. */
+export type OmbreVerb = 'pass' | 'hold' | 'bid' | 'trump' | 'call' | 'discard' | 'take' | 'stop' | 'throwIn' | 'give' | 'play';
+/** The contracts named by words; the colour words and the suit decide a Solo's or an Ask's level. */
+export type OmbreContractWord = Extract<Contract, 'ask' | 'tourne' | 'obscurite' | 'casco' | 'solo' | 'grandissimo' | 'nullissimo' | 'mediateur'>;
+
+/**
+ * What a player may type at the Ombre family's command line in one language
+ * (locales/ombre/command-words.ts), in lower case; the command line takes the words of every language
+ * at once. Speeches, verbs and contracts are matched without accents ("tourné" typed as "tourne" too).
+ */
+export interface OmbreCommandWords {
+  /** Reading words and phrases, by the command they run: "kasse", "letzter stich", "whose turn". */
+  readonly queries: Readonly<Record<OmbreQueryId, readonly string[]>>;
+  /** Speeches and verbs, by the move they name, at the start or the end of a command: "ich passe", "lege ab", "throw in". */
+  readonly verbs: Readonly<Record<OmbreVerb, readonly string[]>>;
+  /** Contract words anywhere in a bid: "ich frage", "grand casco", "tourné". */
+  readonly contracts: Readonly<Record<OmbreContractWord, readonly string[]>>;
+  /** The favourite suit's word: "in der Farbe", "in colour" (an Ask or a Solo in the favourite). */
+  readonly colour: readonly string[];
+  /** "Solo tout": the Lomber means to take every trick. */
+  readonly tout: readonly string[];
+  /** Obscurité from the bottom or the middle of the stock. */
+  readonly bottom: readonly string[];
+  readonly middle: readonly string[];
+  /** Words that say nothing between the verb and the cards: "in", "der", "the". */
+  readonly fillers: readonly string[];
+  /** The matadors' and the red trump ace's names as typed (O8, O10): "spadille", "basta". */
+  readonly titles: Readonly<Record<Title, readonly string[]>>;
+}
+
 /** What a contract commits the Lomber to, for the choice list ("kein Tausch", "du nennst Trumpf …"). */
 export interface CommitFacts {
   readonly game: Game;

@@ -29,18 +29,20 @@
  *       The card words are the French pack's vocabulary in both languages; the reading of cards is the
  *       fishing games' shared one (src/games/fishing/command-line.ts).
  * - `describeCandidates(candidates, messages, ctx)`: the numbered texts for an ambiguous answer.
+ * The words are every language's at once (locales/papillon/command-words.ts).
  */
+import { papillonCommandWords } from '../../../locales/papillon/command-words.js';
+import { everyLanguage, wordMap } from '../../i18n/command-words.js';
 import { rankOf, type Rank } from '../../engine/cards.js';
 import { matchesTakes, normalizeCommand as normalize, parseCardSpecs as parseSpecs } from '../fishing/command-line.js';
 import { captureFeats, captureProblem } from './captures.js';
 import type { PapillonMove, PapillonView } from './types.js';
 import { cardList, cardName, describeCapture, describeViolation, type DescribeContext } from './describe.js';
 import { list, type CardStyle, type Locale, type Pack } from '../../i18n/messages.js';
-import type { CommandErrorCode, PapillonMessages } from './messages.js';
+import type { CommandAction, CommandErrorCode, CommandQuery, PapillonMessages } from './messages.js';
 import { papillonMessages } from './texts.js';
 
-export type CommandQuery = 'hand' | 'table' | 'status' | 'captures' | 'help' | 'rules' | 'log';
-export type CommandAction = 'layDown' | 'hint' | 'repeat' | 'newGame' | 'settings';
+export type { CommandAction, CommandQuery };
 /** 'illegal': the typed capture breaks a rule, explained like an engine violation. */
 export type CommandLineErrorCode = CommandErrorCode | 'illegal';
 
@@ -78,25 +80,12 @@ export type ParseResult =
     };
 
 // ---------------------------------------------------------------------------------------------
-// Vocabulary (both languages at once)
+// Vocabulary (every language at once)
 
-const QUERIES: Readonly<Record<string, CommandQuery>> = {
-  hand: 'hand', 'meine hand': 'hand', 'my hand': 'hand', karten: 'hand', cards: 'hand',
-  tisch: 'table', table: 'table', mitte: 'table',
-  status: 'status', stand: 'status', spielstand: 'status', info: 'status', score: 'status',
-  züge: 'captures', zuege: 'captures', möglichkeiten: 'captures', moeglichkeiten: 'captures', captures: 'captures', moves: 'captures', choices: 'captures',
-  hilfe: 'help', help: 'help', befehle: 'help', commands: 'help', '?': 'help',
-  regeln: 'rules', rules: 'rules', spielregeln: 'rules',
-  log: 'log', verlauf: 'log', spielverlauf: 'log', protokoll: 'log', history: 'log',
-};
-
-const ACTIONS: Readonly<Record<string, CommandAction>> = {
-  auflegen: 'layDown', aufdecken: 'layDown', 'lay down': 'layDown', laydown: 'layDown', 'lay': 'layDown', 'karten auflegen': 'layDown',
-  tipp: 'hint', tip: 'hint', hint: 'hint', hinweis: 'hint',
-  wiederholen: 'repeat', repeat: 'repeat', nochmal: 'repeat', again: 'repeat',
-  'neue partie': 'newGame', 'neues spiel': 'newGame', 'new game': 'newGame', newgame: 'newGame',
-  einstellungen: 'settings', settings: 'settings', optionen: 'settings', options: 'settings',
-};
+const WORDS = everyLanguage(papillonCommandWords);
+/** The reading words of every language, and "?" for help. */
+const QUERIES: ReadonlyMap<string, CommandQuery> = new Map([...wordMap(WORDS.map((w) => w.queries)), ['?', 'help']]);
+const ACTIONS = wordMap(WORDS.map((w) => w.actions));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -162,9 +151,9 @@ function errorText(code: CommandLineErrorCode, p: CommandErrorParams, messages: 
 export function parseCommand(input: string, locale: Locale, ctx: CommandContext): ParseResult {
   const text = normalize(input);
   if (text === '') return errorResult('empty', {}, locale, ctx);
-  const query = QUERIES[text];
+  const query = QUERIES.get(text);
   if (query) return { kind: 'query', query };
-  const action = ACTIONS[text];
+  const action = ACTIONS.get(text);
   if (action) {
     if (action !== 'layDown') return { kind: 'action', action };
     if (ctx.legalMoves.length === 0) return errorResult('notYourTurn', {}, locale, ctx);

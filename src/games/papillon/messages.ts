@@ -175,6 +175,23 @@ export type CommandErrorCode =
   | 'mustCapture'
   | 'noMatch';
 
+/** What the command line's reading words ask for (src/games/papillon/command-line.ts). */
+export type CommandQuery = 'hand' | 'table' | 'status' | 'captures' | 'help' | 'rules' | 'log';
+/** What its action words do ('layDown' asks for confirmation first). */
+export type CommandAction = 'layDown' | 'hint' | 'repeat' | 'newGame' | 'settings';
+
+/**
+ * What a player may type at Papillon's command line in one language (locales/papillon/command-words.ts),
+ * in lower case, besides the cards and the fishing games' words between them; the command line takes
+ * the words of every language at once.
+ */
+export interface PapillonCommandWords {
+  /** Reading words and phrases: "tisch", "meine hand", "my hand". */
+  readonly queries: Readonly<Record<CommandQuery, readonly string[]>>;
+  /** Action words and phrases: "auflegen", "neue partie", "lay down". */
+  readonly actions: Readonly<Record<CommandAction, readonly string[]>>;
+}
+
 export interface CommandLineMessages {
   /** Error texts for the text command line; `word` is what the player typed. */
   errors: {

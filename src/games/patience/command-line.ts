@@ -17,14 +17,18 @@
  *              "2 und 3" for a Doppelhausen pair), or one place alone ("4": its move; "ecke 2": the move there).
  *              A place is a number (heap, pile or corner), or its name ("linker Stapel", "left waste",
  *              "pik vom ass aufwärts", "ablage"/"foundation" for any foundation).
+ *   The words are every language's at once (locales/patience/command-words.ts); the table's keys typed
+ *   alone ("s", "f", "u" …) and the signs "?", "->", "→", ">", "+", "," are every language's too.
  */
+import { patienceCommandWords } from '../../../locales/patience/command-words.js';
+import { everyLanguage, wordMap, wordSet } from '../../i18n/command-words.js';
 import type { PatienceId, PatienceMove } from './index.js';
 import type { Locale } from '../../i18n/messages.js';
+import type { PatienceAction, PatienceQuery } from './messages.js';
 import { patienceMessages, type PatienceMessages } from './texts.js';
 import { moveEnds, placeName, type Place } from './places.js';
 
-export type PatienceQuery = 'status' | 'foundations' | 'moves' | 'table' | 'help' | 'rules' | 'log';
-export type PatienceAction = 'step' | 'run' | 'stop' | 'undo' | 'redo' | 'hint' | 'endStage' | 'repeat' | 'newGame' | 'settings';
+export type { PatienceAction, PatienceQuery };
 export type PatienceCommandError = 'empty' | 'unknownWord' | 'unknownPlace' | 'noMoveFrom' | 'noMatch' | 'notInteractive';
 
 export interface PatienceCommandContext {
@@ -41,28 +45,21 @@ export type PatienceParseResult =
   | { readonly kind: 'action'; readonly action: PatienceAction }
   | { readonly kind: 'error'; readonly code: PatienceCommandError; readonly params: { word?: string; from?: string; to?: string }; message(messages?: PatienceMessages): string };
 
-const QUERIES: Readonly<Record<string, PatienceQuery>> = {
-  stand: 'status', status: 'status', vorrat: 'status', stock: 'status', talon: 'status', s: 'status',
-  ablagen: 'foundations', ablage: 'foundations', foundations: 'foundations', foundation: 'foundations', f: 'foundations',
-  'züge': 'moves', zuege: 'moves', moves: 'moves', liste: 'moves', list: 'moves', m: 'moves', 'legal moves': 'moves', 'erlaubte züge': 'moves',
-  tisch: 'table', table: 'table', alles: 'table', t: 'table', 'alles vorlesen': 'table', 'read all': 'table',
-  hilfe: 'help', help: 'help', '?': 'help', regeln: 'rules', rules: 'rules', log: 'log', verlauf: 'log', spielverlauf: 'log',
-};
+const WORDS = everyLanguage(patienceCommandWords);
+/** The reading words of every language; the table's keys and "?" (every language's). */
+const QUERIES: ReadonlyMap<string, PatienceQuery> = new Map([
+  ...wordMap(WORDS.map((w) => w.queries)),
+  ['s', 'status'], ['f', 'foundations'], ['m', 'moves'], ['t', 'table'], ['?', 'help'],
+]);
+/** The action words of every language, and the table's keys. */
+const ACTIONS: ReadonlyMap<string, PatienceAction> = new Map([
+  ...wordMap(WORDS.map((w) => w.actions)),
+  ['n', 'step'], ['a', 'run'], ['u', 'undo'], ['e', 'endStage'], ['r', 'repeat'], ['o', 'settings'],
+]);
 
-const ACTIONS: Readonly<Record<string, PatienceAction>> = {
-  zug: 'step', schritt: 'step', weiter: 'step', 'nächster zug': 'step', step: 'step', next: 'step', n: 'step',
-  alle: 'run', 'alle züge': 'run', 'bis zum ende': 'run', run: 'run', 'run to the end': 'run', 'run to end': 'run', a: 'run',
-  stopp: 'stop', stop: 'stop', anhalten: 'stop', halt: 'stop',
-  'rückgängig': 'undo', rueckgaengig: 'undo', 'zurück': 'undo', zurueck: 'undo', undo: 'undo', u: 'undo',
-  wiederherstellen: 'redo', redo: 'redo',
-  tipp: 'hint', hint: 'hint',
-  'stufe beenden': 'endStage', stufe: 'endStage', 'end stage': 'endStage', 'end the stage': 'endStage', e: 'endStage',
-  wiederholen: 'repeat', repeat: 'repeat', r: 'repeat',
-  'neues spiel': 'newGame', neu: 'newGame', 'new game': 'newGame', 'neue partie': 'newGame', spielauswahl: 'newGame', chooser: 'newGame', 'choose a game': 'newGame',
-  einstellungen: 'settings', settings: 'settings', o: 'settings',
-};
-
-const CONNECTOR = /\s+(?:auf|nach|zu|an|in|to|onto|on|into|und|and|mit|with)\s+|\s*(?:->|→|>|\+|,)\s*/;
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Between the two places of a move: a connecting word of any language, or a sign. */
+const CONNECTOR = new RegExp(`\\s+(?:${[...wordSet(WORDS.map((w) => w.connectors))].map(escape).join('|')})\\s+|\\s*(?:->|→|>|\\+|,)\\s*`);
 
 function error(code: PatienceCommandError, params: { word?: string; from?: string; to?: string }, locale: Locale): PatienceParseResult {
   return {
@@ -97,9 +94,9 @@ function resolve(word: string, places: readonly Place[]): string[] {
 export function parsePatienceCommand(input: string, locale: Locale, ctx: PatienceCommandContext): PatienceParseResult {
   const text = input.trim().toLowerCase().replace(/^\/\s*/, '').replace(/\s+/g, ' ').replace(/[.!]$/, '');
   if (!text) return error('empty', {}, locale);
-  const query = QUERIES[text];
+  const query = QUERIES.get(text);
   if (query) return { kind: 'query', query };
-  const action = ACTIONS[text];
+  const action = ACTIONS.get(text);
   if (action) return { kind: 'action', action };
 
   let parts = text.split(CONNECTOR).filter((x) => x.length > 0);

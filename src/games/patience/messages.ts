@@ -220,6 +220,25 @@ export interface PatienceCommandLineMessages {
 }
 
 /** The section `patience` of the merged catalogue. */
+/** What the command line's reading words ask for (src/games/patience/command-line.ts). */
+export type PatienceQuery = 'status' | 'foundations' | 'moves' | 'table' | 'help' | 'rules' | 'log';
+/** What its action words do. */
+export type PatienceAction = 'step' | 'run' | 'stop' | 'undo' | 'redo' | 'hint' | 'endStage' | 'repeat' | 'newGame' | 'settings';
+
+/**
+ * What a player may type at the patiences' command line in one language
+ * (locales/patience/command-words.ts), in lower case, besides the places' names (`places`); the command
+ * line takes the words of every language at once.
+ */
+export interface PatienceCommandWords {
+  /** Reading words and phrases: "stand", "erlaubte züge", "read all". */
+  readonly queries: Readonly<Record<PatienceQuery, readonly string[]>>;
+  /** Action words and phrases: "rückgängig", "bis zum ende", "end stage". */
+  readonly actions: Readonly<Record<PatienceAction, readonly string[]>>;
+  /** Words between the two places of a move: "4 auf 7", "2 und 3", "4 to foundation". */
+  readonly connectors: readonly string[];
+}
+
 export interface PatienceCatalogueSection {
   /** The patiences' names (from locales/patience/meta.ts, the chooser's words). */
   readonly names: Readonly<Record<PatienceGameId, string>>;

@@ -6,8 +6,11 @@
  * "nicht gut", "gleich" / "good", "not good", "equal" are answered: the app declares by itself,
  * Q24), and reading words. A typed card is resolved against the legal moves only (never guessed): one
  * fits → that move; several → the choice list; a card that is not legal goes to the engine, which
- * says why (Q12, Q14, Q15, Q25, Q28).
+ * says why (Q12, Q14, Q15, Q25, Q28). The words are every language's at once
+ * (locales/piquet/command-words.ts).
  */
+import { piquetCommandWords } from '../../../locales/piquet/command-words.js';
+import { everyLanguage, wordMap, wordSet } from '../../i18n/command-words.js';
 import { deckVocabulary } from '../../i18n/deck-names.js';
 import type { PiquetMove } from './types.js';
 
@@ -20,30 +23,20 @@ export type ParseResult =
 
 const vocabulary = deckVocabulary('piquet');
 
-const QUERIES: Readonly<Record<string, string>> = {
-  hand: 'readHand', karten: 'readHand', cards: 'readHand',
-  stich: 'readTrick', trick: 'readTrick', 'letzter stich': 'readLastTrick', 'last trick': 'readLastTrick',
-  stand: 'readScore', score: 'readScore', punkte: 'readScore', points: 'readScore',
-  meldungen: 'readDeclarations', meldung: 'readDeclarations', declarations: 'readDeclarations',
-  punkt: 'readDeclarations', point: 'readDeclarations', rummel: 'readDeclarations',
-  sequenzen: 'readDeclarations', sequenz: 'readDeclarations', sequences: 'readDeclarations', sequence: 'readDeclarations',
-  'gleiche karten': 'readDeclarations', sets: 'readDeclarations', 'carte blanche': 'readDeclarations',
-  pic: 'readDeclarations', repic: 'readDeclarations', pique: 'readDeclarations', repique: 'readDeclarations',
-  kauf: 'readExchange', talon: 'readExchange', exchange: 'readExchange', abgelegt: 'readExchange', discards: 'readExchange',
-  wer: 'whoseTurn', 'wer ist dran': 'whoseTurn', 'whose turn': 'whoseTurn',
-  hilfe: 'help', help: 'help', regeln: 'rules', rules: 'rules', tipp: 'hint', hint: 'hint',
-  weiter: 'nextDeal', next: 'nextDeal', 'nächstes spiel': 'nextDeal', 'next deal': 'nextDeal', 'nächste partie': 'nextDeal', 'next game': 'nextDeal',
-};
+const WORDS = everyLanguage(piquetCommandWords);
+const QUERIES = wordMap(WORDS.map((w) => w.queries));
 /** Q24: the dialogue of the declarations is the app's (PD-Q-6): these words get that answer. */
-const DIALOGUE = new Set(['gut', 'nicht gut', 'gleich', 'good', 'not good', 'equal', 'melden', 'ich melde', 'declare', 'sinken', 'sink']);
-const TAKE = new Set(['kaufen', 'kaufe', 'nehmen', 'nehme', 'nichts kaufen', 'take', 'buy', 'take nothing', 'buy nothing', 'talon nehmen', 'take the talon']);
-const DISCARD = new Set(['ablegen', 'lege', 'leg', 'legen', 'discard', 'lay', 'lay away']);
-const PLAY = new Set(['spiele', 'spielen', 'spiel', 'play', 'lead']);
+const DIALOGUE = wordSet(WORDS.map((w) => w.dialogue));
+const TAKE = wordSet(WORDS.map((w) => w.take));
+const DISCARD = wordSet(WORDS.map((w) => w.discard));
+const DISCARD_AFTER = wordSet(WORDS.map((w) => w.discardAfter));
+const PLAY = wordSet(WORDS.map((w) => w.play));
 
 export function parsePiquetCommand(text: string, ctx: { legal: readonly PiquetMove[]; exchange: boolean }): ParseResult {
   const t = text.normalize('NFC').toLowerCase().trim().replace(/[?!.„“"]/g, '').replace(/\s+/g, ' ');
   if (t === '') return { kind: 'error', message: 'unknown' };
-  if (Object.hasOwn(QUERIES, t)) return { kind: 'query', command: QUERIES[t]! };
+  const query = QUERIES.get(t);
+  if (query) return { kind: 'query', command: query };
   if (DIALOGUE.has(t)) return { kind: 'automatic' };
   if (TAKE.has(t)) {
     if (ctx.legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
@@ -64,7 +57,7 @@ export function parsePiquetCommand(text: string, ctx: { legal: readonly PiquetMo
     words = words.slice(1);
   }
   // "lege Kreuz Sieben ab", "wirf … ab".
-  if (words[words.length - 1] === 'ab') {
+  if (DISCARD_AFTER.has(words[words.length - 1]!)) {
     words = words.slice(0, -1);
     verb ??= 'discard';
   }

@@ -15,6 +15,30 @@ export const PIQUET_COMMAND_IDS = [
 ] as const;
 export type PiquetCommandId = (typeof PIQUET_COMMAND_IDS)[number];
 
+/** The commands the command line's reading words run (src/games/piquet/command-line.ts). */
+export type PiquetQueryId =
+  | 'readHand' | 'readTrick' | 'readLastTrick' | 'readScore' | 'readDeclarations' | 'readExchange'
+  | 'whoseTurn' | 'help' | 'rules' | 'hint' | 'nextDeal';
+
+/**
+ * What a player may type at Piquet's command line in one language (locales/piquet/command-words.ts),
+ * in lower case; the command line takes the words of every language at once.
+ */
+export interface PiquetCommandWords {
+  /** Reading words and phrases, by the command they run: "meldungen", "letzter stich", "whose turn". */
+  readonly queries: Readonly<Record<PiquetQueryId, readonly string[]>>;
+  /** The dialogue of the declarations, which the app speaks by itself (Q24): "gut", "nicht gut", "good". */
+  readonly dialogue: readonly string[];
+  /** Ending the exchange: "kaufen", "nichts kaufen", "take". */
+  readonly take: readonly string[];
+  /** One or two words before a card laid away: "ablegen", "lay away". */
+  readonly discard: readonly string[];
+  /** A last word after a card laid away ("lege Kreuz Sieben ab"). */
+  readonly discardAfter: readonly string[];
+  /** A word before a card played: "spiele", "lead". */
+  readonly play: readonly string[];
+}
+
 /** The formats of the new-game form: the race to 101 (Q5), to 100 (V-Q-4), the four-deal partie (V-Q-5). */
 export type PiquetFormat = '101' | '100' | 'partie';
 

@@ -2,7 +2,10 @@
  * Whist's command line, in German or English: "spiele Herz Dame" / "play queen of hearts", a bare card
  * name, "ich rufe" / "call", "beanspruchen" / "claim" (V-W-5), and reading words. A typed card is
  * resolved against the legal moves; a card that is not legal goes to the engine, which says why (W19).
+ * The words are every language's at once (locales/whist/command-words.ts).
  */
+import { whistCommandWords } from '../../../locales/whist/command-words.js';
+import { everyLanguage, wordMap, wordSet } from '../../i18n/command-words.js';
 import { deckVocabulary } from '../../i18n/deck-names.js';
 import type { WhistMove } from './types.js';
 
@@ -10,22 +13,17 @@ export type ParseResult = { kind: 'move'; move: WhistMove } | { kind: 'query'; c
 
 const vocabulary = deckVocabulary('french');
 
-const QUERIES: Readonly<Record<string, string>> = {
-  hand: 'readHand', karten: 'readHand', cards: 'readHand',
-  stich: 'readTrick', trick: 'readTrick', 'letzter stich': 'readLastTrick', 'last trick': 'readLastTrick',
-  stand: 'readScore', score: 'readScore', punkte: 'readScore', trumpf: 'readTrump', trump: 'readTrump',
-  wer: 'whoseTurn', 'wer ist dran': 'whoseTurn', 'whose turn': 'whoseTurn',
-  hilfe: 'help', help: 'help', regeln: 'rules', rules: 'rules', tipp: 'hint', hint: 'hint',
-  weiter: 'nextDeal', next: 'nextDeal', 'nächstes spiel': 'nextDeal', 'next deal': 'nextDeal',
-};
-const CALL = new Set(['ich rufe', 'rufen', 'rufe', 'call', 'i call', 'kannst du', 'can you']);
-const CLAIM = new Set(['beanspruchen', 'rest', 'claim', 'claim the rest']);
-const PLAY = new Set(['spiele', 'spielen', 'spiel', 'play']);
+const WORDS = everyLanguage(whistCommandWords);
+const QUERIES = wordMap(WORDS.map((w) => w.queries));
+const CALL = wordSet(WORDS.map((w) => w.call));
+const CLAIM = wordSet(WORDS.map((w) => w.claim));
+const PLAY = wordSet(WORDS.map((w) => w.play));
 
 export function parseWhistCommand(text: string, ctx: { legal: readonly WhistMove[]; seat: number; claims: boolean }): ParseResult {
   const t = text.normalize('NFC').toLowerCase().trim().replace(/[?!.]/g, '').replace(/\s+/g, ' ');
   if (t === '') return { kind: 'error', message: 'unknown' };
-  if (Object.hasOwn(QUERIES, t)) return { kind: 'query', command: QUERIES[t]! };
+  const query = QUERIES.get(t);
+  if (query) return { kind: 'query', command: query };
   if (CALL.has(t)) {
     if (ctx.legal.length === 0) return { kind: 'error', message: 'notYourTurn' };
     const call = ctx.legal.find((m) => m.type === 'call');

@@ -41,6 +41,24 @@ export interface WhistUi extends TrickUi {
   readonly seatHelp: string;
 }
 
+/** The commands the command line's reading words run (src/games/whist/command-line.ts). */
+export type WhistQueryId = 'readHand' | 'readTrick' | 'readLastTrick' | 'readScore' | 'readTrump' | 'whoseTurn' | 'help' | 'rules' | 'hint' | 'nextDeal';
+
+/**
+ * What a player may type at Whist's command line in one language (locales/whist/command-words.ts), in
+ * lower case; the command line takes the words of every language at once.
+ */
+export interface WhistCommandWords {
+  /** Reading words and phrases, by the command they run: "stich", "letzter stich", "whose turn". */
+  readonly queries: Readonly<Record<WhistQueryId, readonly string[]>>;
+  /** The call at eight (V-W-2): "ich rufe", "kannst du", "call". */
+  readonly call: readonly string[];
+  /** Claiming the rest (V-W-5): "beanspruchen", "claim". */
+  readonly claim: readonly string[];
+  /** A word before a card name: "spiele", "play". */
+  readonly play: readonly string[];
+}
+
 export interface WhistCatalogue {
   readonly ui: WhistUi;
   readonly tricks: TrickWords;
