@@ -30,6 +30,7 @@ export const patienceCommandWords: Readonly<Record<Locale, PatienceCommandWords>
       settings: ['einstellungen'],
     },
     connectors: ['auf', 'nach', 'zu', 'an', 'in', 'und', 'mit'],
+    places: { heap: [], corner: ['ecke'], sternWaste: ['talon', 'mitte'], napPatience: [], napSecond: [] },
   },
   en: {
     queries: {
@@ -54,5 +55,6 @@ export const patienceCommandWords: Readonly<Record<Locale, PatienceCommandWords>
       settings: ['settings'],
     },
     connectors: ['to', 'onto', 'on', 'into', 'in', 'and', 'with'],
+    places: { heap: ['pile'], corner: ['corner'], sternWaste: ['talon', 'waste'], napPatience: ['p'], napSecond: ['w'] },
   },
 };

@@ -237,6 +237,18 @@ export interface PatienceCommandWords {
   readonly actions: Readonly<Record<PatienceAction, readonly string[]>>;
   /** Words between the two places of a move: "4 auf 7", "2 und 3", "4 to foundation". */
   readonly connectors: readonly string[];
+  /**
+   * Short names of places, besides their full names (`places` of each loaded language's catalogue):
+   * the words before a heap's or a corner's number ("pile 3", "ecke 2"), and Der Stern's middle pile
+   * and Napoleon's two piles by another word or a letter.
+   */
+  readonly places: {
+    readonly heap: readonly string[];
+    readonly corner: readonly string[];
+    readonly sternWaste: readonly string[];
+    readonly napPatience: readonly string[];
+    readonly napSecond: readonly string[];
+  };
 }
 
 export interface PatienceCatalogueSection {

@@ -13,8 +13,10 @@
  */
 import { RANKS, SUITS, type Card, type Rank, type Suit } from '../../engine/cards.js';
 import { DH_PILES, REIHE_COLUMNS, type PatienceMove, type PatienceState, type TwoFoundations } from './index.js';
+import { patienceCommandWords } from '../../../locales/patience/command-words.js';
+import { everyLanguage } from '../../i18n/command-words.js';
 import { rankWord, suitWord } from '../../i18n/cards.js';
-import type { CardStyle, Pack } from '../../i18n/messages.js';
+import { LOCALES, type CardStyle, type Pack } from '../../i18n/messages.js';
 import { hasPatienceTexts, patienceMessages, type PatienceMessages } from './texts.js';
 
 export interface PlaceNaming {
@@ -48,13 +50,16 @@ export interface Place {
 }
 
 /**
- * The command line accepts the words of every loaded language (in the browser the player's
- * language is loaded, and the other one once switched to; Node and tests load both). A language
- * not loaded falls back to the player's.
+ * The command line accepts the places' names of every loaded language (in the browser the player's
+ * language is loaded, and another one once switched to; Node and tests load all). A language not
+ * loaded falls back to the player's. The places' short names (locales/patience/command-words.ts) are
+ * every language's, loaded or not.
  */
 let fallback: PatienceMessages | null = null;
-const DE = () => (hasPatienceTexts('de') ? patienceMessages('de') : fallback!);
-const EN = () => (hasPatienceTexts('en') ? patienceMessages('en') : fallback!);
+const loaded = (): PatienceMessages[] => LOCALES.map((l) => (hasPatienceTexts(l) ? patienceMessages(l) : fallback!));
+const SHORT = everyLanguage(patienceCommandWords).map((w) => w.places);
+/** The short names of a place in every language. */
+const short = (pick: (s: (typeof SHORT)[number]) => readonly string[]): string[] => SHORT.flatMap(pick);
 
 function words(...names: (string | number)[]): string[] {
   return [...new Set(names.map((n) => String(n).toLowerCase().trim()))];
@@ -63,12 +68,11 @@ function words(...names: (string | number)[]): string[] {
 function foundationPlaces(f: { readonly [S in Suit]: TwoFoundations }, n: PlaceNaming): Place[] {
   const out: Place[] = [];
   const p = n.messages.patience.places;
+  const all = loaded();
   for (const suit of SUITS) {
     for (const kind of ['K', 'A'] as const) {
       const cards = f[suit][kind];
       const suitW = suitWord(suit, n.messages, n.pack);
-      const de = DE().patience.places.foundation(suitWord(suit, DE(), 'french'), kind);
-      const en = EN().patience.places.foundation(suitWord(suit, EN(), 'french'), kind);
       out.push({
         key: `found-${suit}-${kind}`,
         group: 'foundations',
@@ -78,7 +82,7 @@ function foundationPlaces(f: { readonly [S in Suit]: TwoFoundations }, n: PlaceN
         hidden: Math.max(0, cards.length - 1),
         faceDown: 0,
         inspectAll: false,
-        words: words(de, en, ...DE().patience.places.foundationWords, ...EN().patience.places.foundationWords),
+        words: words(...all.map((m) => m.patience.places.foundation(suitWord(suit, m, 'french'), kind)), ...all.flatMap((m) => m.patience.places.foundationWords)),
       });
     }
   }
@@ -106,37 +110,37 @@ const one = (c: Card | null | undefined): Card[] => (c ? [c] : []);
 export function placesOf(s: PatienceState, n: PlaceNaming): Place[] {
   fallback = n.messages;
   const p = n.messages.patience.places;
-  const de = DE().patience.places;
-  const en = EN().patience.places;
+  const all = loaded();
+  const each = <T>(f: (places: PatienceMessages['patience']['places'], m: PatienceMessages) => T): T[] => all.map((m) => f(m.patience.places, m));
   switch (s.game) {
     case 'doppelhausen': {
       const out = DH_PILES.map((id, i) =>
-        pile(id, 'stock', id.endsWith('Stock') ? 'stock' : id === 'reserve' ? 'reserve' : 'waste', p.dh[id], s.piles[id], 'top', words(i + 1, de.dh[id], en.dh[id])),
+        pile(id, 'stock', id.endsWith('Stock') ? 'stock' : id === 'reserve' ? 'reserve' : 'waste', p.dh[id], s.piles[id], 'top', words(i + 1, ...each((q) => q.dh[id]))),
       );
-      out.push({ ...pile('removed', 'side', 'removed', p.dh.removed, s.removed, 'none', words(de.dh.removed, en.dh.removed)) });
+      out.push({ ...pile('removed', 'side', 'removed', p.dh.removed, s.removed, 'none', words(...each((q) => q.dh.removed))) });
       return out;
     }
     case 'elf': {
       const out = s.layout.map((c, i) =>
-        pile(`pos-${i + 1}`, 'grid', 'position', p.elfPosition(i + 1), one(c), 'all', words(i + 1, de.elfPosition(i + 1), en.elfPosition(i + 1)), {
+        pile(`pos-${i + 1}`, 'grid', 'position', p.elfPosition(i + 1), one(c), 'all', words(i + 1, ...each((q) => q.elfPosition(i + 1))), {
           row: Math.floor(i / 3) + 1,
           col: (i % 3) + 1,
         }),
       );
-      out.push(pile('talon', 'side', 'talon', p.talon, s.talon, 'none', words(de.talon, en.talon)));
-      out.push(pile('hand', 'side', 'hand', p.handCard, one(s.hand), 'all', words(de.handCard, en.handCard)));
-      out.push(pile('removed', 'side', 'removed', p.removed, s.removed, 'none', words(de.removed, en.removed)));
+      out.push(pile('talon', 'side', 'talon', p.talon, s.talon, 'none', words(...each((q) => q.talon))));
+      out.push(pile('hand', 'side', 'hand', p.handCard, one(s.hand), 'all', words(...each((q) => q.handCard))));
+      out.push(pile('removed', 'side', 'removed', p.removed, s.removed, 'none', words(...each((q) => q.removed))));
       return out;
     }
     case 'halber-mond': {
-      const out = s.piles.map((cards, i) => pile(`heap-${i + 1}`, 'moon', 'pile', p.heap(i + 1), cards, 'all', words(i + 1, de.heap(i + 1), en.heap(i + 1), `pile ${i + 1}`)));
+      const out = s.piles.map((cards, i) => pile(`heap-${i + 1}`, 'moon', 'pile', p.heap(i + 1), cards, 'all', words(i + 1, ...each((q) => q.heap(i + 1)), ...short((w) => w.heap).map((w) => `${w} ${i + 1}`))));
       return [...out, ...foundationPlaces(s.foundations, n)];
     }
     case 'napoleon':
       return [
-        pile('hand', 'stock', 'hand', p.napHand, s.hand, 'none', words(de.napHand, en.napHand)),
-        pile('patience', 'stock', 'foundation', p.napPatience, s.patience, 'top', words(de.napPatience, en.napPatience, 'p')),
-        pile('second', 'stock', 'waste', p.napSecond, s.second, 'top', words(de.napSecond, en.napSecond, 'w')),
+        pile('hand', 'stock', 'hand', p.napHand, s.hand, 'none', words(...each((q) => q.napHand))),
+        pile('patience', 'stock', 'foundation', p.napPatience, s.patience, 'top', words(...each((q) => q.napPatience), ...short((w) => w.napPatience))),
+        pile('second', 'stock', 'waste', p.napSecond, s.second, 'top', words(...each((q) => q.napSecond), ...short((w) => w.napSecond))),
       ];
     case 'reihe': {
       const rows = Math.ceil(s.grid.length / REIHE_COLUMNS);
@@ -145,20 +149,20 @@ export function placesOf(s: PatienceState, n: PlaceNaming): Place[] {
         const row = Math.floor(i / REIHE_COLUMNS) + 1;
         const col = (i % REIHE_COLUMNS) + 1;
         out.push(
-          pile(`r${row}c${col}`, 'grid', 'position', p.reihePosition(row, col), one(s.grid[i]), 'all', words(`${row} ${col}`, `${row},${col}`, de.reihePosition(row, col), en.reihePosition(row, col)), { row, col }),
+          pile(`r${row}c${col}`, 'grid', 'position', p.reihePosition(row, col), one(s.grid[i]), 'all', words(`${row} ${col}`, `${row},${col}`, ...each((q) => q.reihePosition(row, col))), { row, col }),
         );
       }
       out.push(...foundationPlaces(s.foundations, n));
-      out.push(pile('talon', 'side', 'talon', p.talon, s.talon, 'none', words(de.talon, en.talon)));
+      out.push(pile('talon', 'side', 'talon', p.talon, s.talon, 'none', words(...each((q) => q.talon))));
       return out;
     }
     case 'stern': {
       const arm = (suit: Suit) =>
-        pile(`arm-${suit}`, 'star', 'arm', p.arm(suitWord(suit, n.messages, n.pack)), s.arms[suit], 'top', words(de.arm(suitWord(suit, DE(), 'french')), en.arm(suitWord(suit, EN(), 'french'))));
+        pile(`arm-${suit}`, 'star', 'arm', p.arm(suitWord(suit, n.messages, n.pack)), s.arms[suit], 'top', words(...each((q, m) => q.arm(suitWord(suit, m, 'french')))));
       const corners = s.variants.includes('V-STE-1') ? [] : s.corners;
       const corner = (i: number) =>
-        pile(`corner-${i + 1}`, 'star', 'corner', p.corner(i + 1), one(corners[i]), 'all', words(i + 1, `ecke ${i + 1}`, `corner ${i + 1}`, de.corner(i + 1), en.corner(i + 1)));
-      const waste = pile('waste', 'star', 'waste', p.sternWaste, s.waste, 'top', words(de.sternWaste, en.sternWaste, 'talon', 'waste', 'mitte'));
+        pile(`corner-${i + 1}`, 'star', 'corner', p.corner(i + 1), one(corners[i]), 'all', words(i + 1, ...short((w) => w.corner).map((w) => `${w} ${i + 1}`), ...each((q) => q.corner(i + 1))));
+      const waste = pile('waste', 'star', 'waste', p.sternWaste, s.waste, 'top', words(...each((q) => q.sternWaste), ...short((w) => w.sternWaste)));
       // Reading order of the star: upper row, middle row, lower row.
       const hasCorners = corners.length > 0;
       const out: Place[] = [];
@@ -169,17 +173,17 @@ export function placesOf(s: PatienceState, n: PlaceNaming): Place[] {
       if (hasCorners) out.push(corner(2));
       out.push(arm('D'));
       if (hasCorners) out.push(corner(3));
-      out.push(pile('hand', 'side', 'hand', p.sternHand, s.hand, 'none', words(de.sternHand, en.sternHand)));
+      out.push(pile('hand', 'side', 'hand', p.sternHand, s.hand, 'none', words(...each((q) => q.sternHand))));
       return out;
     }
     case 'unterstecken': {
       const out = RANKS.map((rank: Rank, i) => {
         const row = i < 5 ? 1 : i < 10 ? 2 : 3;
         const col = i < 5 ? i + 1 : i < 10 ? i - 4 : i - 9;
-        return pile(`unt-${rank}`, 'grid', 'pile', p.untPile(rankWord(rank, n.messages, n.pack)), s.piles[rank], 'all', words(rank, de.untPile(rankWord(rank, DE(), 'french')), en.untPile(rankWord(rank, EN(), 'french'))), { row, col });
+        return pile(`unt-${rank}`, 'grid', 'pile', p.untPile(rankWord(rank, n.messages, n.pack)), s.piles[rank], 'all', words(rank, ...each((q, m) => q.untPile(rankWord(rank, m, 'french')))), { row, col });
       });
-      out.push(pile('reserve', 'side', 'reserve', p.reserve, s.reserve, 'none', words(de.reserve, en.reserve)));
-      out.push(pile('held', 'side', 'held', p.held, one(s.held), 'all', words(de.held, en.held)));
+      out.push(pile('reserve', 'side', 'reserve', p.reserve, s.reserve, 'none', words(...each((q) => q.reserve))));
+      out.push(pile('held', 'side', 'held', p.held, one(s.held), 'all', words(...each((q) => q.held))));
       return out;
     }
   }
