@@ -40,7 +40,7 @@ export const GAMES: readonly GameEntry[] = [
     saveSlot: 'current',
     urlParams: ['players', 'preset', 'variants', 'tours', 'ante'],
     texts: papillonMeta,
-    load: () => import('./papillon/module.js').then((m) => m.papillonModule),
+    load: () => import('./papillon/game.js').then((m) => m.papillonModule),
     bots: BOTS['papillon'],
     // The table server holds every seat game of the headless catalogue (src/games/bots.ts): "Play with friends" offers it.
     tables: true,

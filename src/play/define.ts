@@ -43,43 +43,63 @@ export interface SeatGameSpec<S, M, V, E, O> {
     /** The options a table server takes (the number of players taken out: the seats give it); default: as they are. */
     forServer?(options: O): unknown;
   };
-  /** The save: its slot and format version (with migrations from earlier ones), the options' check, the game's own zones. */
-  readonly save: {
-    readonly slot: string;
-    readonly version?: number;
-    readonly migrations?: SaveSpec['migrations'];
-    /** Checks `config.options`; throws (through `bad`) naming what is wrong. */
-    checkOptions(options: Record<string, unknown>): void;
-    /** How many players a saved state is for. */
-    players(state: S): number;
-    /** The game's zones (hand, trick, status …). */
-    readonly zones: readonly string[];
-    /** A further check of a snapshot the shared check passed (the config against the state). */
-    refine?(snap: SeatSnapshot<S, M, E, O>): SeatSnapshot<S, M, E, O>;
-  };
+  /**
+   * The save: its slot and format version (with migrations from earlier ones), the options' check, the
+   * game's own zones (the seat-game snapshot, src/play/seat-save.ts); or `spec`, a format of the game's own.
+   */
+  readonly save: SeatSaveFacts<S, M, E, O> | OwnSave<S, M, E, O>;
   /** Whose turn a view shows (null: nobody's): the tables with friends ask it. */
   toMove(view: V): number | null;
   readonly saveText?: GameModule['saveText'];
   readonly unusedShellCommands?: GameModule['unusedShellCommands'];
 }
 
-export function defineSeatGame<S, M, V, E, O>(spec: SeatGameSpec<S, M, V, E, O>): GameModule {
-  const { engine, play: Play, texts, setup } = spec;
-  const save: SaveSpec<SeatSnapshot<S, M, E, O>> = {
-    slot: spec.save.slot,
-    version: spec.save.version ?? 1,
-    migrations: spec.save.migrations ?? {},
+/** A save in the seat-game format: the few facts of the game's own. */
+export interface SeatSaveFacts<S, M, E, O> {
+  readonly slot: string;
+  readonly version?: number;
+  readonly migrations?: SaveSpec['migrations'];
+  /** Checks `config.options`; throws (through `bad`) naming what is wrong. */
+  checkOptions(options: Record<string, unknown>): void;
+  /** How many players a saved state is for. */
+  players(state: S): number;
+  /** The game's zones (hand, trick, status …). */
+  readonly zones: readonly string[];
+  /** A further check of a snapshot the shared check passed (the config against the state). */
+  refine?(snap: SeatSnapshot<S, M, E, O>): SeatSnapshot<S, M, E, O>;
+}
+
+/**
+ * A save format of the game's own, which earlier builds wrote and which must stay as it was (its slot,
+ * its checks, its fields): its whole `SaveSpec`, used as it is. Its snapshots hold at least what a
+ * resume reads (config, game id, state, steps, log, focus zone).
+ */
+export interface OwnSave<S, M, E, O> {
+  readonly spec: SaveSpec<SeatSnapshot<S, M, E, O>>;
+}
+
+/** The seat-game save format (checkSeatSnapshot, the seats from the engine) with a game's few facts. */
+function seatSave<S, M, V, E, O>(engine: SeatGame<S, M, V, E, O>, facts: SeatSaveFacts<S, M, E, O>): SaveSpec<SeatSnapshot<S, M, E, O>> {
+  return {
+    slot: facts.slot,
+    version: facts.version ?? 1,
+    migrations: facts.migrations ?? {},
     check(raw) {
       const snap = checkSeatSnapshot<S, M, E, O>(raw, {
         seats: [engine.players.min, engine.players.max],
-        checkOptions: spec.save.checkOptions,
+        checkOptions: facts.checkOptions,
         stateFromJSON: (json) => engine.fromJSON(json),
-        players: spec.save.players,
-        zones: [...spec.save.zones, ...SHELL_ZONES],
+        players: facts.players,
+        zones: [...facts.zones, ...SHELL_ZONES],
       });
-      return spec.save.refine ? spec.save.refine(snap) : snap;
+      return facts.refine ? facts.refine(snap) : snap;
     },
   };
+}
+
+export function defineSeatGame<S, M, V, E, O>(spec: SeatGameSpec<S, M, V, E, O>): GameModule {
+  const { engine, play: Play, texts, setup } = spec;
+  const save = 'spec' in spec.save ? spec.save.spec : seatSave(engine, spec.save);
   return {
     id: engine.id,
     loadTexts: (locale) => texts.load(locale),

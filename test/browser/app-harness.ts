@@ -12,7 +12,8 @@ import { LocalBotClient } from '../../src/ai/bot-client.js';
 import { loadBots } from '../../src/games/registry.js';
 import { SETTINGS_KEY, type Settings } from '../../src/session/settings.js';
 import { fromPosition, type PapillonPosition, type PapillonState } from '../../src/games/papillon/index.js';
-import type { PapillonPlay, Choices } from '../../src/games/papillon/play.js';
+import type { PapillonPlay } from '../../src/games/papillon/play.js';
+import type { ChoiceList } from '../../src/play/module.js';
 import type { DescribeContext } from '../../src/games/papillon/describe.js';
 import type { PapillonEvent, PapillonMove, PapillonOptions, PapillonView } from '../../src/games/papillon/index.js';
 import type { PapillonConfig, PapillonStep } from '../../src/games/papillon/save.js';
@@ -22,7 +23,7 @@ type PapillonSession = SeatSession<PapillonState, PapillonMove, PapillonView, Pa
 import type { LogEntry } from '../../src/announcer/announcer.js';
 import '../../src/components/app-shell.js';
 // The app loads these when first shown; tests load them up front so nothing races.
-import '../../src/games/papillon/module.js';
+import '../../src/games/papillon/game.js';
 import '../../src/games/patience/module.js';
 import '../../src/components/setup-form.js';
 import '../../src/components/settings-form.js';
@@ -36,7 +37,7 @@ let styled = false;
 export interface PapillonAccess {
   readonly session: PapillonSession | null;
   readonly ctx: DescribeContext;
-  readonly choices: Choices | null;
+  readonly choices: ChoiceList | null;
   startGame(config: PapillonConfig): Promise<void>;
   resumeGame(saved: { config: PapillonConfig; state: PapillonState; steps: PapillonStep[]; log: LogEntry[]; focusZone?: string | null }): Promise<void>;
   submitCommand(text: string): Promise<void>;
@@ -70,7 +71,7 @@ function papillonAccess(c: AppController): TestController {
       return play()!.ctx;
     },
     get choices() {
-      return play()?.choicesState ?? null;
+      return play()?.choices ?? null;
     },
     startGame: (config) => track(c, c.startGame('papillon', { options: config.options, seats: config.seats }, config.seed)),
     resumeGame: (saved) =>

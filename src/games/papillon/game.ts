@@ -1,0 +1,37 @@
+/**
+ * Papillon as a game of the shell: one declaration over its engine, its table, its texts, its setup and
+ * its save (src/play/define.ts). The save keeps its own format (./save.ts: slot 'current', as earlier
+ * builds wrote it, so their saves resume).
+ */
+import { defineSeatGame } from '../../play/define.js';
+import { PAPILLON_COMMANDS } from './commands.js';
+import { papillonGame } from './index.js';
+import { PapillonPlay } from './play.js';
+import { papillonSave } from './save.js';
+import { PAPILLON_URL_PARAMS, papillonOptionsFrom, papillonSetupForm } from './setup.js';
+import { loadPapillonRules, loadPapillonTexts, papillonMessages, papillonRulesText } from './texts.js';
+import { toMoveIn } from './turn.js';
+import type { PapillonRules } from './types.js';
+
+export const papillonModule = defineSeatGame({
+  engine: papillonGame,
+  play: PapillonPlay,
+  commands: PAPILLON_COMMANDS,
+  texts: {
+    load: loadPapillonTexts,
+    messages: papillonMessages,
+    async rules(locale, options) {
+      await loadPapillonRules(locale);
+      return papillonRulesText(locale, (options as PapillonRules | null) ?? null);
+    },
+  },
+  setup: {
+    form: (host) => papillonSetupForm(papillonMessages(host.settings.locale)),
+    optionsFrom: (values, host) => papillonOptionsFrom(values, papillonMessages(host.settings.locale)),
+    urlParams: PAPILLON_URL_PARAMS,
+    // The server counts the players from the seats.
+    forServer: ({ players: _players, ...rest }) => rest,
+  },
+  save: { spec: papillonSave },
+  toMove: toMoveIn,
+});
