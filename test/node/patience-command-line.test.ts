@@ -65,6 +65,12 @@ describe('patience command line (de/en)', () => {
     assert.equal(word.kind === 'error' && word.code, 'unknownWord');
     const empty = parse('   ', hm, 'en');
     assert.equal(empty.kind === 'error' && empty.code, 'empty');
+    // Connectors alone name no place: a clear answer, never a crash.
+    for (const text of ['->', ',', '+', ' -> ']) {
+      const r = parse(text, hm, 'en');
+      assert.equal(r.kind === 'error' && r.code, 'unknownWord', text);
+      if (r.kind === 'error') assert.ok(r.message().length > 0);
+    }
   });
 
   it('words for stepping, running, undo, redo and the queries, in both languages', () => {

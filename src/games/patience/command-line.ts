@@ -105,7 +105,8 @@ export function parsePatienceCommand(input: string, locale: Locale, ctx: Patienc
     const tokens = text.split(' ');
     if (tokens.length === 2 && tokens.every((t) => resolve(t, ctx.places).length > 0)) parts = tokens;
   }
-  if (parts.length > 2) return error('unknownWord', { word: text }, locale);
+  // Nothing but connectors ("->", ","), or more than two places: no move command.
+  if (parts.length === 0 || parts.length > 2) return error('unknownWord', { word: text }, locale);
   const refs = parts.map((p) => ({ word: p, keys: resolve(p, ctx.places) }));
   const unknown = refs.find((r) => r.keys.length === 0);
   if (unknown) {
