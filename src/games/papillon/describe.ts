@@ -71,6 +71,8 @@ export interface DescribeContext {
   readonly rules?: PapillonRules;
   /** The viewer's view after the step (optional, see the file header). */
   readonly view?: PapillonView | null;
+  /** The pot before the step, where no view after it is known (a rejoined table's rebuilt log): the pot after an ante. */
+  readonly potBefore?: number;
   /** The visible events of the deal so far, this step's included: the end of a deal says each player's net. */
   readonly dealEvents?: readonly PapillonEvent[];
 }
@@ -210,7 +212,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
         const antes = takePayments(['ante']);
         if (antes.length > 0 && !brief && ctx.payments !== 'off') {
           const each = antes[0]!.amount;
-          out.push(info(m.events.ante({ each, pot: ctx.view?.pot ?? antes.reduce((a, p) => a + p.amount, 0) })));
+          out.push(info(m.events.ante({ each, pot: ctx.view?.pot ?? (ctx.potBefore ?? 0) + antes.reduce((a, p) => a + p.amount, 0) })));
         }
         break;
       }
@@ -348,7 +350,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
         } else if (e.reason === 'ante') {
           i--;
           const antes = takePayments(['ante']);
-          if (!brief && ctx.payments !== 'off') out.push(info(m.events.ante({ each: antes[0]!.amount, pot: ctx.view?.pot ?? antes.length * antes[0]!.amount })));
+          if (!brief && ctx.payments !== 'off') out.push(info(m.events.ante({ each: antes[0]!.amount, pot: ctx.view?.pot ?? (ctx.potBefore ?? 0) + antes.length * antes[0]!.amount })));
         } else if (ctx.payments !== 'off') {
           out.push(
             event(

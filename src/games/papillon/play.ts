@@ -102,7 +102,7 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
 
   /** A step of a rejoined table's history: the view after each step is not known here (only the last), the words that need it fall back on the events. */
   protected override historyWords(step: PapillonStep, index: number): readonly Spoken[] {
-    const base: DescribeContext = { ...this.ctx, view: null, rules: this.view.rules };
+    const base: DescribeContext = { ...this.ctx, view: null, rules: this.view.rules, potBefore: potBefore(this.session.steps, index) };
     return describeEvents(step.events, dealOver(step) ? { ...base, dealEvents: this.dealEvents(index) } : base);
   }
 
@@ -375,4 +375,17 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
     const snap = super.snapshot(extra);
     return snap && { ...snap, settings: this.host.settings };
   }
+}
+
+/** The pot before step `index`: every payment into it (P7, P14, P27) less every payment out of it (P41, P42); what is left stays for the next deal. */
+function potBefore(steps: readonly PapillonStep[], index: number): number {
+  let pot = 0;
+  for (const step of steps.slice(0, index)) {
+    for (const e of step.events) {
+      if (e.type !== 'payment') continue;
+      if (e.to === 'pot') pot += e.amount;
+      if (e.from === 'pot') pot -= e.amount;
+    }
+  }
+  return pot;
 }
