@@ -7,7 +7,8 @@
  * Kartennamen kommen fertig formatiert (lang oder kurz) herein, Listen fertig verbunden.
  */
 import type { Rank } from '../src/engine/cards.js';
-import { plural, type Messages, type Pack, type RankForm, type ShellCommandId } from '../src/i18n/messages.js';
+import type { RankForm } from '../src/i18n/deck-words.js';
+import { plural, type Messages, type Pack, type ShellCommandId } from '../src/i18n/messages.js';
 import { frenchDe, grammarDe, numbersDe } from './decks/de.js';
 import { DEFAULT_NAMES } from './names.js';
 

@@ -4,7 +4,8 @@
  * Card names in sentences come in already formatted (long or short style), lists already joined.
  */
 import type { Rank } from '../src/engine/cards.js';
-import { plural, type Messages, type RankForm, type ShellCommandId } from '../src/i18n/messages.js';
+import type { RankForm } from '../src/i18n/deck-words.js';
+import { plural, type Messages, type ShellCommandId } from '../src/i18n/messages.js';
 import { frenchEn, grammarEn, numbersEn } from './decks/en.js';
 import { DEFAULT_NAMES } from './names.js';
 

@@ -27,7 +27,7 @@ import {
   type WireStep,
 } from '../src/net/protocol.js';
 import type { SeatGame } from '../src/engine/game.js';
-import type { GameBots } from '../src/play/module.js';
+import type { GameBots } from '../src/ai/types.js';
 import { hashToken, newToken, stateHash, tokenMatches } from './codes.js';
 import type { LogRecord, TableLog } from './store.js';
 

@@ -16,11 +16,10 @@ import { installStyles } from './app/styles.js';
 import { createBotClient } from './ai/bot-client.js';
 import { GAMES, loadBots } from './games/registry.js';
 import { bootGame } from './app/boot.js';
-import { APP_ID } from './app/app-id.js';
+import { APP_ID } from './storage/app-id.js';
 import { loadMessages } from './i18n/index.js';
-import { THINKING_ITERATIONS } from './play/players.js';
 import { parseUrlParams } from './session/url-params.js';
-import { loadSettings } from './session/settings.js';
+import { loadSettings, THINKING_ITERATIONS } from './session/settings.js';
 import { configureSaveStore } from './storage/save-store.js';
 import './components/app-shell.js';
 
@@ -56,6 +55,8 @@ const controller = new AppController({
   speech: new Speech(),
   earcons: new Earcons(window),
   record: (result) => saving?.record(result),
+  // "Play with friends": its own chunk, loaded when the player opens it.
+  tables: () => import('./tables/tables.js').then(({ TablesController }) => (host) => new TablesController(host)),
 });
 saving = new Saving(controller, announcer, store);
 const updater = new Updater({ controller, announcer, saving });

@@ -16,12 +16,12 @@
  *   "Tarock Zwei" … "Tarock Zwanzig" (der Tarock), dazu Pagat (I), Mond (XXI) und Sküs; kurz "HC",
  *   "T14", "Sk"; auf dem Kartenbild römische Zahlen.
  */
-import type { RankForm } from '../../src/i18n/messages.js';
 import type {
   DeckCatalogue,
   DeckGrammar,
   FrenchWords,
   Gender,
+  RankForm,
   RankWords,
   SuitWords,
   TarockWords,

@@ -11,11 +11,11 @@
  * - Tarock pack: "cavall of hearts" (short "NH"), the tarocks "tarock two" … "tarock twenty" (short
  *   "T2"), the Pagat (I), the Mond (XXI) and the Excuse (the Sküs; short "Ex"); Roman numerals on the faces.
  */
-import type { RankForm } from '../../src/i18n/messages.js';
 import type {
   DeckCatalogue,
   DeckGrammar,
   FrenchWords,
+  RankForm,
   RankWords,
   SuitWords,
   TarockWords,

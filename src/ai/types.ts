@@ -2,11 +2,16 @@
  * The computer players' generic contract (docs/bots.md). A bot sees exactly what its seat may know
  * (the game's view of that seat) and the legal moves; it never receives the engine state. This
  * layer names no game: a game's bots are found by its id through a `BotsLoader` (src/games/bots.ts),
- * and implement `GameBots` (src/play/module.ts).
+ * and implement `GameBots` (below).
  */
-import type { GameBots } from '../play/module.js';
 
-export type { GameBots };
+/** The computer players of a game, as the bot worker calls them: a seat's view and legal moves only. */
+export interface GameBots {
+  decide(level: string, view: unknown, legal: readonly unknown[], opts: { seed: string | number; budget?: { iterations?: number; timeMs?: number } }): {
+    move: unknown;
+    explanation?: unknown;
+  };
+}
 
 /** The levels of computer players, one definition for the whole app. */
 export type BotLevel = 'easy' | 'normal' | 'strong';

@@ -10,12 +10,13 @@ import type { EarconName, Earcons } from '../announcer/earcons.js';
 import type { Speech } from '../announcer/speech.js';
 import { getMessages, loadMessages, type Locale, type Messages, type RulesSection } from '../i18n/index.js';
 import { GAMES, gameEntry } from '../games/registry.js';
-import type { GameEntry, GameModule, GamePlay, GameResult, PlayHost } from '../play/module.js';
+import type { GameEntry, GameModule, GamePlay, PlayHost } from '../play/module.js';
+import type { GameResult } from '../storage/save-store.js';
 import { activeCommands, mergeCommands, SHELL_ONLY_IDS, type CommandDef } from '../play/keymap.js';
 import { loadSettings, saveSettings, type Settings, type Verbosity } from '../session/settings.js';
 import type { BotLevel, Decider } from '../play/players.js';
 import { freshSeed } from '../play/setup.js';
-import type { TablesController } from '../tables/tables.js';
+import type { LoadTables, Tables } from '../tables/host.js';
 
 export type Dialog = 'help' | 'rules' | 'settings' | 'stats' | 'confirm' | null;
 
@@ -27,12 +28,14 @@ export interface AppDeps {
   languages: readonly string[];
   /** The computer players, by game id (a Web Worker in the app, in-thread in tests). */
   bots: Decider | null;
-  /** Playouts of the strong player by thinking time (src/play/players.ts). */
+  /** Playouts of the strong player by thinking time (src/session/settings.ts). */
   iterations?: (thinking: Settings['thinking']) => number;
   speech?: Speech | null;
   earcons?: Earcons | null;
   /** Records a finished game in the statistics (src/app/saving.ts). */
   record?: (result: GameResult) => void;
+  /** "Play with friends" (src/tables/, its own chunk; src/main.ts hands it in): none, and the app says it is unavailable. */
+  tables?: LoadTables;
 }
 
 const VERBOSITIES: Verbosity[] = ['brief', 'normal', 'detailed'];
@@ -266,7 +269,7 @@ export class AppController extends EventTarget implements PlayHost {
   // -- tables with friends (src/tables/, its own chunk) ----------------------------------------------
 
   /** "Play with friends" while it is open (the chooser shows it instead of the game list), or null. */
-  tables: TablesController | null = null;
+  tables: Tables | null = null;
 
   /** Opens "Play with friends" (loading its code first); `code`: a table code from a link to fill in. */
   async openTables(opts: { code?: string | null; rejoin?: boolean; otherwise?: () => Promise<void> } = {}): Promise<void> {
@@ -275,8 +278,9 @@ export class AppController extends EventTarget implements PlayHost {
     this.screen = { kind: 'chooser' };
     this.dialog = null;
     try {
-      const { TablesController } = await import('../tables/tables.js');
-      this.tables ??= new TablesController(this);
+      if (!this.deps.tables) throw new Error('no tables with friends in this app');
+      const makeTables = await this.deps.tables();
+      this.tables ??= makeTables(this);
       await this.tables.loadModule();
     } catch (e) {
       console.error(e);

@@ -12,9 +12,9 @@
  */
 import type { Announcer } from '../announcer/announcer.js';
 import { GAMES, gameEntry } from '../games/registry.js';
-import type { GameModule, GamePlay, GameResult } from '../play/module.js';
+import type { GameModule, GamePlay } from '../play/module.js';
 import { CoalescedWrites } from '../storage/coalesced-writes.js';
-import type { SaveResult, SaveStore } from '../storage/save-store.js';
+import type { GameResult, SaveResult, SaveStore } from '../storage/save-store.js';
 import { checkSettings, type Settings } from '../session/settings.js';
 import type { AppController } from './app-controller.js';
 

@@ -23,7 +23,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Messages } from '../i18n/messages.js';
 import type { SetupField, SetupGroup } from '../play/module.js';
-import type { Pace } from '../play/session.js';
+import type { Pace } from '../session/settings.js';
 import {
   PACES,
   SEED_ALLOWED,

@@ -8,8 +8,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { GAMES, gameEntry } from '../games/registry.js';
-import type { GameResult } from '../play/module.js';
-import { saveStore, type SaveStore, type Statistics, type StatisticsOf } from '../storage/save-store.js';
+import { saveStore, type GameResult, type SaveStore, type Statistics, type StatisticsOf } from '../storage/save-store.js';
 import { AppElement } from './light-element.js';
 
 export class StatsPage extends AppElement {

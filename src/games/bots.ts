@@ -5,7 +5,7 @@
  * component and no text: they import only this table. A seat game adds one line to each.
  */
 import type { SeatGame } from '../engine/game.js';
-import type { GameBots } from '../play/module.js';
+import type { GameBots } from '../ai/types.js';
 
 /** Any seat game, as a table server or a test holds it (each game's own types behind `unknown`). */
 export type AnySeatGame = SeatGame<unknown, unknown, unknown, unknown, unknown>;

@@ -32,8 +32,8 @@
 import { FRENCH, type Deck, type DeckId, DECKS } from '../engine/decks/index.js';
 import { decksDe } from '../../locales/decks/de.js';
 import { decksEn } from '../../locales/decks/en.js';
-import type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankWords, SuitWords } from './deck-words.js';
-import { list, LOCALES, type CardStyle, type Locale, type Pack, type RankForm } from './messages.js';
+import type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankForm, RankWords, SuitWords } from './deck-words.js';
+import { list, LOCALES, type CardStyle, type Locale, type Pack } from './messages.js';
 
 export type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankWords, SuitWords } from './deck-words.js';
 

@@ -4,6 +4,7 @@
  *
  * API (types only)
  * - `Gender` ('m' | 'f' | 'n'): German grammatical gender of a card name; English tables say 'n'.
+ * - `RankForm`: a rank word's article and case ('bare', 'definite', 'indefinite', …).
  * - `SuitWords`, `RankWords`: for one suit or rank: `word` (long names, speech), `short` (braille
  *   token), `face` (the visual face label), `typed` (more words or abbreviations a player may type,
  *   lower case; the word itself, in lower case, always counts too).
@@ -16,9 +17,17 @@
  *   Trappola and Tarock words.
  */
 import type { FrenchRank, FrenchSuit, TarockSuit, TarockSuitRank, TarockTrumpRank, TrappolaRank, TrappolaSuit } from '../engine/decks/index.js';
-import type { Locale, RankForm } from './messages.js';
+import type { Locale } from './locale.js';
 
 export type Gender = 'm' | 'f' | 'n';
+
+/**
+ * A rank word with an article, for sentences about ranks ("only a queen can take it"):
+ * 'bare' "Dame"/"queen", 'definite' (nominative) "die Dame"/"the queen", 'indefinite' (nominative)
+ * "ein Bube"/"a jack", 'indefiniteAccusative' "einen Buben"/"a jack", 'indefiniteDative'
+ * "einem Buben", "einer Dame", "einem Ass"/"an ace" (German dative after "mit").
+ */
+export type RankForm = 'bare' | 'definite' | 'indefinite' | 'indefiniteAccusative' | 'indefiniteDative';
 
 export interface SuitWords {
   /** In long names: "Herz", "hearts", "Spadi", "Tarock". */

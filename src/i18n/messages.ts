@@ -10,8 +10,9 @@
  * - `Messages`: the interface both shell catalogues (`locales/en.ts`, `locales/de.ts`) implement. A key
  *   missing in one locale is a compile error. Parameterised entries are functions; counts go through
  *   `plural()` (Intl.PluralRules), lists through `list()` (Intl.ListFormat).
- * - `Locale = 'de' | 'en'`, `LOCALES`.
- * - Card vocabulary types: `Pack` ('french' | 'numbers'), `CardStyle` ('long' | 'short'), `RankForm`.
+ * - `Locale = 'de' | 'en'`, `LOCALES` (from locale.ts, re-exported: every catalogue and most callers take them from here).
+ * - Card vocabulary types: `Pack` ('french' | 'numbers'), `CardStyle` ('long' | 'short'); `RankForm` is
+ *   the card words' (deck-words.ts).
  * - `Who`: a person in a sentence, a player by name or the human player (`self: true`, said as "you"/"du").
  * - Helpers: `plural(locale, n, forms)`, `list(locale, items, type?)`, `capitalize(text)`. Numbers in
  *   words are each language's own, in its catalogue: `ui.ordinal(n)`, `ui.signed(n)`.
@@ -25,12 +26,11 @@
  * A key only one game uses belongs in that game's catalogue (src/games/<id>/messages.ts).
  */
 import type { Rank, Suit } from '../engine/cards.js';
-import type { DeckGrammar, FrenchWords } from './deck-words.js';
+import type { DeckGrammar, FrenchWords, RankForm } from './deck-words.js';
+import type { Locale } from './locale.js';
 
 export type { Rank, Suit };
-
-export type Locale = 'de' | 'en';
-export const LOCALES: readonly Locale[] = ['de', 'en'];
+export { LOCALES, type Locale } from './locale.js';
 
 /**
  * Which pack the player knows at a real table (experience.md §1).
@@ -49,14 +49,6 @@ export interface Who {
   readonly name: string;
   readonly self: boolean;
 }
-
-/**
- * A rank word with an article, for sentences about ranks ("only a queen can take it"):
- * 'bare' "Dame"/"queen", 'definite' (nominative) "die Dame"/"the queen", 'indefinite' (nominative)
- * "ein Bube"/"a jack", 'indefiniteAccusative' "einen Buben"/"a jack", 'indefiniteDative'
- * "einem Buben", "einer Dame", "einem Ass"/"an ace" (German dative after "mit").
- */
-export type RankForm = 'bare' | 'definite' | 'indefinite' | 'indefiniteAccusative' | 'indefiniteDative';
 
 /**
  * The shell's commands with a name and help text (the ids of src/play/keymap.ts SHELL_COMMANDS, in

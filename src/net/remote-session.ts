@@ -20,7 +20,8 @@
  * error message of the server, or `notSent`); 'ticket' (CustomEvent<SeatTicket>).
  */
 import type { RuleViolation } from '../engine/game.js';
-import type { GameConfig, Pace, SeatConfig, SeatTable, Step } from '../play/session.js';
+import type { GameConfig, SeatConfig, SeatTable, Step } from '../play/session.js';
+import type { Pace } from '../session/settings.js';
 import {
   PROTOCOL_VERSION,
   TABLE_RULES,

@@ -8,7 +8,8 @@
 import type { SeatGame } from '../engine/game.js';
 import type { Locale, Messages, RulesSection } from '../i18n/messages.js';
 import type { CommandDef } from './keymap.js';
-import type { GameModule, GamePlay, PlayHost, SaveSpec, SetupGroup, UrlStart } from './module.js';
+import type { GameModule, GamePlay, PlayHost, SetupGroup, UrlStart } from './module.js';
+import type { SaveSpec } from '../storage/save-store.js';
 import type { SeatResume } from './seat-play.js';
 import { checkSeatSnapshot, type SeatSnapshot } from './seat-save.js';
 import { seatTables } from './seat-tables.js';

@@ -12,7 +12,8 @@
 import type { TemplateResult } from 'lit';
 import type { Locale, RulesSection } from '../i18n/messages.js';
 import type { CommandDef } from './keymap.js';
-import type { SaveStore } from '../storage/save-store.js';
+import type { GameResult, SaveSpec, SaveStore } from '../storage/save-store.js';
+import type { GameBots } from '../ai/types.js';
 
 export type Family = 'fishing' | 'patience' | 'tricks' | 'board';
 
@@ -55,14 +56,6 @@ export interface GameEntry {
   importStats?(store: SaveStore, storage: Storage | null): Promise<unknown>;
 }
 
-/** The computer players of a game, as the bot worker calls them: a seat's view and legal moves only. */
-export interface GameBots {
-  decide(level: string, view: unknown, legal: readonly unknown[], opts: { seed: string | number; budget?: { iterations?: number; timeMs?: number } }): {
-    move: unknown;
-    explanation?: unknown;
-  };
-}
-
 /** One field of a setup form, rendered by the generic <setup-form>. Labels are the game's words. */
 export type SetupField =
   /** A choice; an option with `seats` sets the number of seats when chosen (a game whose variants are played at tables of different sizes). */
@@ -82,16 +75,6 @@ export interface SetupGroup {
 export interface UrlStart<O = unknown> {
   readonly options: O | null;
   readonly problems: readonly { param: string; value: string; allowed: string }[];
-}
-
-/** The rows of a save slot (IndexedDB key, format version and migrations, a shape check). */
-export interface SaveSpec<T = unknown> {
-  /** The store key (Papillon keeps 'current', the patiences 'patience': saves of earlier builds resume). */
-  readonly slot: string;
-  readonly version: number;
-  readonly migrations: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>>;
-  /** Checks a record read back; throws an Error naming what is wrong. */
-  check(raw: Record<string, unknown>): T;
 }
 
 /** A loaded game. */
@@ -180,23 +163,6 @@ export interface PlayHost {
   /** Walks the game log (the shell owns it). */
   moveInLog(where: 'previous' | 'next' | 'first' | 'last'): void;
   repeatLast(): void;
-}
-
-/** One finished game for the statistics: the same shape for every game. */
-export interface GameResult {
-  /** Identifies the game from its start, so it is counted once. */
-  readonly id: string;
-  readonly game: string;
-  readonly finishedAt: string;
-  readonly seed: string;
-  readonly won: boolean;
-  readonly players: number;
-  /** The player's score at the end (counters, points), if the game has one. */
-  readonly score?: number;
-  /** 1 = best. */
-  readonly place?: number;
-  /** The game's own counts for this game (Matsch, announcements won, slams …), named in its chooser texts (`feats`). */
-  readonly feats?: Readonly<Record<string, number>>;
 }
 
 /** A zone of the table the game fills (hand, table, trick, places, status …). */

@@ -6,6 +6,7 @@
  */
 import { Rng, seedRng } from '../engine/rng.js';
 import type { BotLevel } from '../ai/types.js';
+import { THINKING_ITERATIONS, type Thinking } from '../session/settings.js';
 
 export type { BotLevel };
 
@@ -30,10 +31,6 @@ export interface Decider {
     opts: { seed: string; budget?: { iterations: number } },
   ): Promise<{ move: M; explanation?: unknown }>;
 }
-
-/** How long the strong player thinks (playouts per decision): phones are slower, so it is a setting. */
-export type Thinking = 'quick' | 'normal' | 'thorough';
-export const THINKING_ITERATIONS: Readonly<Record<Thinking, number>> = { quick: 400, normal: 1500, thorough: 3500 };
 
 /** A computer seat of the game `game`; `thinking` is read at each decision, so a changed setting applies at once. */
 export function botPlayer<V, M>(decider: Decider, game: string, level: BotLevel, thinking: () => Thinking = () => 'normal'): SeatPlayer<V, M> {

@@ -7,6 +7,7 @@
 import type { RuleViolation, SeatGame, Started } from '../engine/game.js';
 import type { BotLevel } from '../ai/types.js';
 
+import type { Pace } from '../session/settings.js';
 import type { SeatPlayer } from './players.js';
 
 export type { SeatPlayer };
@@ -16,8 +17,6 @@ export interface SeatConfig {
   kind: 'human' | 'computer';
   level: BotLevel;
 }
-
-export type Pace = 'instant' | 'fast' | 'normal' | 'slow' | 'waitForKey';
 
 /** Thinking time shown for a computer turn, before its move is applied (ms). */
 export const PACE_DELAY: Record<Pace, number> = { instant: 0, fast: 500, normal: 1500, slow: 3000, waitForKey: 600 };

@@ -13,7 +13,7 @@
  * `count`.
  */
 import type { SetupField, SetupGroup } from './module.js';
-import type { Pace } from './session.js';
+import type { Pace } from '../session/settings.js';
 
 /** A value the form or a module refused: the parameter (field name), what was given, what is allowed. */
 export interface SetupProblem {

@@ -1,11 +1,15 @@
 /** The player's settings: defaults, checking what is read back, and keeping them (localStorage). */
-import { APP_ID } from '../app/app-id.js';
-import type { Pace } from '../play/session.js';
-import type { Thinking } from '../play/players.js';
-
+import { APP_ID } from '../storage/app-id.js';
 import type { Verbosity } from '../i18n/messages.js';
 
 export type { Verbosity };
+
+/** How fast the computer players move (src/play/session.ts: PACE_DELAY), or each waits for a key. */
+export type Pace = 'instant' | 'fast' | 'normal' | 'slow' | 'waitForKey';
+
+/** How long the strong player thinks (playouts per decision): phones are slower, so it is a setting. */
+export type Thinking = 'quick' | 'normal' | 'thorough';
+export const THINKING_ITERATIONS: Readonly<Record<Thinking, number>> = { quick: 400, normal: 1500, thorough: 3500 };
 
 export interface Settings {
   locale: 'de' | 'en';

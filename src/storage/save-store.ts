@@ -1,7 +1,7 @@
 /**
  * Saved games, the settings and the statistics, in IndexedDB (raw API, no dependency), for every
- * game alike: the store knows a game only by the `SaveSpec` of its module (src/play/module.ts: slot
- * key, format version, migrations, shape check) and by its registry id. It names no game.
+ * game alike: the store knows a game only by the `SaveSpec` of its module (below: slot key, format
+ * version, migrations, shape check) and by its registry id. It names no game.
  *
  * Database 'papillon', version 2:
  * - `game` store, by key: one slot per game or family (`spec.slot`; Papillon keeps 'current' and
@@ -22,10 +22,36 @@
  * reported, and the caller offers a new game. Writes never throw: a full quota resolves with
  * `{ ok: false, reason: 'quota' }`, anything else with 'error' (or 'unavailable' without IndexedDB).
  */
-import { APP_ID } from '../app/app-id.js';
-import type { GameResult, SaveSpec } from '../play/module.js';
 import type { Settings } from '../session/settings.js';
+import { APP_ID } from './app-id.js';
 import { isObject } from './checks.js';
+
+/** The rows of a save slot (IndexedDB key, format version and migrations, a shape check). */
+export interface SaveSpec<T = unknown> {
+  /** The store key (Papillon keeps 'current', the patiences 'patience': saves of earlier builds resume). */
+  readonly slot: string;
+  readonly version: number;
+  readonly migrations: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>>;
+  /** Checks a record read back; throws an Error naming what is wrong. */
+  check(raw: Record<string, unknown>): T;
+}
+
+/** One finished game for the statistics: the same shape for every game. */
+export interface GameResult {
+  /** Identifies the game from its start, so it is counted once. */
+  readonly id: string;
+  readonly game: string;
+  readonly finishedAt: string;
+  readonly seed: string;
+  readonly won: boolean;
+  readonly players: number;
+  /** The player's score at the end (counters, points), if the game has one. */
+  readonly score?: number;
+  /** 1 = best. */
+  readonly place?: number;
+  /** The game's own counts for this game (Matsch, announcements won, slams …), named in its chooser texts (`feats`). */
+  readonly feats?: Readonly<Record<string, number>>;
+}
 
 /** Turns a record of version n into one of version n + 1 (throws when it cannot). */
 export type Migration = SaveSpec['migrations'][number];

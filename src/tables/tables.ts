@@ -10,7 +10,6 @@
  * first, then its own fields; the seats follow the game's form), and a join or rejoin loads the module
  * named by the welcome's `table.game`.
  */
-import type { AppController } from '../app/app-controller.js';
 import { GAMES } from '../games/registry.js';
 import type { GameEntry, GameModule, SetupGroup } from '../play/module.js';
 import { seatCount, seatCountField } from '../play/setup.js';
@@ -18,6 +17,7 @@ import { cleanName, formatCode, normalizeCode, PROTOCOL_VERSION, type ComputerLe
 import { RemoteSeatSession, type Hello, type SeatTicket } from '../net/remote-session.js';
 import { tablesDe } from '../../locales/tables/de.js';
 import { tablesEn } from '../../locales/tables/en.js';
+import type { Tables, TablesHost } from './host.js';
 import type { TablesMessages } from './messages.js';
 import { RemotePlay } from './remote-play.js';
 import { clearTicket, loadTicket, saveTicket, tablesServer } from './ticket.js';
@@ -33,7 +33,7 @@ export function spokenCode(code: string): string {
     .join(', ');
 }
 
-export class TablesController extends EventTarget {
+export class TablesController extends EventTarget implements Tables {
   mode: TablesMode = 'start';
   session: RemoteSeatSession | null = null;
   /** The games a table can hold (the registry's entries with `tables`), in the chooser's order. */
@@ -57,7 +57,7 @@ export class TablesController extends EventTarget {
   private lastWaitingFor: number | null = null;
   private readonly title = typeof document !== 'undefined' ? document.title : '';
 
-  constructor(readonly app: AppController) {
+  constructor(readonly app: TablesHost) {
     super();
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.onVisible);
   }

@@ -4,7 +4,7 @@
  * the player sits at now, in localStorage; removed when the player leaves, the session ends or the
  * server no longer knows the seat. The token is the only secret, and only for this seat.
  */
-import { APP_ID } from '../app/app-id.js';
+import { APP_ID } from '../storage/app-id.js';
 import type { SeatTicket } from '../net/remote-session.js';
 
 export const TICKET_KEY = `${APP_ID}.tables.seat.v1`;

@@ -105,6 +105,8 @@ export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<A
     languages: ['en'],
     // The hint asks the strong player; in tests the normal one answers (fast, and the same every run).
     bots: { decide: (game, level, view, legal, opts) => bots.decide(game, level === 'strong' ? 'normal' : level, view, legal, opts) },
+    // "Play with friends", handed in as src/main.ts does.
+    tables: () => import('../../src/tables/tables.js').then(({ TablesController }) => (host) => new TablesController(host)),
     ...deps,
   });
   document.documentElement.lang = shell.settings.locale;

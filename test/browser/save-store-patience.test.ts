@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { SaveStore, type SaveStoreOptions } from '../../src/storage/save-store.js';
+import { SaveStore, type SaveSpec, type SaveStoreOptions } from '../../src/storage/save-store.js';
 import { applyMove, legalMoves, newGame, status } from '../../src/games/patience/index.js';
 import { PATIENCE_SAVE_VERSION, patienceSave, replayPatience, type PatienceSnapshot } from '../../src/games/patience/save.js';
 import { papillonSave } from '../../src/games/papillon/save.js';
 import { importPatienceStats, loadStats, STATS_KEY } from '../../src/games/patience/stats.js';
 import { MemoryStorage } from '../support/memory-storage.js';
-import type { SaveSpec } from '../../src/play/module.js';
 import { parseUrlParams } from '../../src/session/url-params.js';
 import { Saving } from '../../src/app/saving.js';
 import { bootGame } from '../../src/app/boot.js';

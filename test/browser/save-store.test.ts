@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { SaveStore, isQuotaError, type SaveStoreOptions } from '../../src/storage/save-store.js';
+import { SaveStore, isQuotaError, type GameResult, type SaveSpec, type SaveStoreOptions } from '../../src/storage/save-store.js';
 import { PAPILLON_ID, SAVE_VERSION, papillonSave, type Snapshot } from '../../src/games/papillon/save.js';
 import { newSessionWithEvents, visibleEvent } from '../../src/games/papillon/index.js';
-import type { GameResult, SaveSpec } from '../../src/play/module.js';
 
 let n = 0;
 const stores: SaveStore[] = [];

@@ -10,7 +10,7 @@ import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, type Mounted } from './app-harness.js';
 import { active, begin, playByKeys, zoneOfFocus } from './trick-harness.js';
 import '../../src/games/whist/game.js';
-import type { GameResult } from '../../src/play/module.js';
+import type { GameResult } from '../../src/storage/save-store.js';
 import type { WhistPlay } from '../../src/games/whist/play.js';
 import type { WhistStart } from '../../src/games/whist/setup.js';
 import { whistSave } from '../../src/games/whist/game.js';

@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DECKS, FRENCH, FULL_PACK, OMBRE, PIQUET, RANKS, TAROCK, TRAPPOLA, cardListProblem, isTarock, rankOf, type Deck } from '../../src/engine/decks/index.js';
 import { deckCatalogue, deckNamer, deckVocabulary, deckWords, vocabularyFromWords } from '../../src/i18n/deck-names.js';
-import { cardFaceOf, cardName, cardNames, getMessages, type Locale, type Pack, type RankForm } from '../../src/i18n/index.js';
+import { cardFaceOf, cardName, cardNames, getMessages, type Locale, type Pack } from '../../src/i18n/index.js';
+import type { RankForm } from '../../src/i18n/deck-words.js';
 import { createHash } from 'node:crypto';
 
 const LOCALES: readonly Locale[] = ['de', 'en'];

@@ -155,7 +155,8 @@ describe('settings persist and survive bad data', () => {
 
 describe('the strong player\'s thinking time is a setting (issue 4: phones are slower)', () => {
   it('each computer decision asks the bots with the budget of the setting in force now', async () => {
-    const { botPlayer, THINKING_ITERATIONS } = await import('../../src/play/players.js');
+    const { botPlayer } = await import('../../src/play/players.js');
+    const { THINKING_ITERATIONS } = await import('../../src/session/settings.js');
     const asked: unknown[] = [];
     const decider = {
       decide: async (_game: string, _level: string, _view: unknown, legal: readonly unknown[], opts: unknown) => {

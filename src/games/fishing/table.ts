@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { cardFace } from '../../components/card-face.js';
+import { cardFace } from '../../play/card-face.js';
 import type { CardFace } from '../../i18n/deck-names.js';
 
 export interface CardRow {

@@ -2,7 +2,7 @@
  * The Hundertspiel's save format: the seat-game snapshot (src/play/seat-save.ts) in slot
  * 'hundertspiel', its version and migrations; the state is checked by the engine's `stateFromJSON`.
  */
-import type { SaveSpec } from '../../play/module.js';
+import type { SaveSpec } from '../../storage/save-store.js';
 import { checkSeatSnapshot, type SeatSnapshot } from '../../play/seat-save.js';
 import type { GameConfig, Step } from '../../play/session.js';
 import { bad, isObject } from '../../storage/checks.js';

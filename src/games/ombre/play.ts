@@ -8,7 +8,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RuleViolation } from '../../engine/game.js';
-import type { GameResult, PlayHost, ZoneSpec } from '../../play/module.js';
+import type { PlayHost, ZoneSpec } from '../../play/module.js';
+import type { GameResult } from '../../storage/save-store.js';
 import type { CommandAnswer, CommandRow, SeatResume, Spoken } from '../../play/seat-play.js';
 import type { SeatTable } from '../../play/session.js';
 import type { HandSuit, TrickZone } from '../tricks/table.js';

@@ -3,7 +3,7 @@
  * version and migrations; the options are checked by the engine's optionsProblem and the state by its
  * stateFromJSON (which validates the position, O-rules and all).
  */
-import type { SaveSpec } from '../../play/module.js';
+import type { SaveSpec } from '../../storage/save-store.js';
 import { checkSeatSnapshot, type SeatSnapshot } from '../../play/seat-save.js';
 import type { GameConfig, Step } from '../../play/session.js';
 import { bad } from '../../storage/checks.js';

@@ -5,7 +5,7 @@
  * save store (src/storage/save-store.ts) applies it.
  */
 import type { LogEntry } from '../../announcer/announcer.js';
-import type { SaveSpec } from '../../play/module.js';
+import type { SaveSpec } from '../../storage/save-store.js';
 import type { SeatConfig } from '../../play/session.js';
 import type { Settings } from '../../session/settings.js';
 import { bad, checkLog, checkSaved, isObject } from '../../storage/checks.js';

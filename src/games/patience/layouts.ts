@@ -8,7 +8,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Place } from './places.js';
-import { cardFace } from '../../components/card-face.js';
+import { cardFace } from '../../play/card-face.js';
 import type { CardFace } from '../../i18n/cards.js';
 
 export interface PlaceView {

@@ -5,7 +5,7 @@
  * the engines into the first download. The engines check the moves when the deal is replayed.
  */
 import type { LogEntry } from '../../announcer/announcer.js';
-import type { SaveSpec } from '../../play/module.js';
+import type { SaveSpec } from '../../storage/save-store.js';
 import { bad, checkLog, checkSaved, isObject } from '../../storage/checks.js';
 import { isPatienceId } from './modes.js';
 import type { PatienceId, PatienceMove, PatienceOptions, PatienceState } from './types.js';

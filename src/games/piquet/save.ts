@@ -1,5 +1,5 @@
 /** Piquet's save format: the seat-game snapshot (src/play/seat-save.ts) in slot 'piquet'; the state is checked by the engine. */
-import type { SaveSpec } from '../../play/module.js';
+import type { SaveSpec } from '../../storage/save-store.js';
 import { checkSeatSnapshot, type SeatSnapshot } from '../../play/seat-save.js';
 import type { GameConfig, Step } from '../../play/session.js';
 import { bad } from '../../storage/checks.js';

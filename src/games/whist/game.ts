@@ -1,6 +1,6 @@
 /** Whist as a game of the shell: one declaration over its engine, its table, its texts, its setup and its save (src/play/define.ts). */
 import { defineSeatGame } from '../../play/define.js';
-import type { SaveSpec } from '../../play/module.js';
+import type { SaveSpec } from '../../storage/save-store.js';
 import type { SeatSnapshot } from '../../play/seat-save.js';
 import type { GameConfig, Step } from '../../play/session.js';
 import { bad } from '../../storage/checks.js';

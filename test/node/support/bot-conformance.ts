@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { it, type TestContext } from 'node:test';
 import { BOT_LEVELS, type BotLevel } from '../../../src/ai/types.js';
 import type { AnySeatGame } from '../../../src/games/bots.js';
-import type { GameBots } from '../../../src/play/module.js';
+import type { GameBots } from '../../../src/ai/types.js';
 import { Rng } from '../../../src/engine/rng.js';
 
 /** Compile-time checks (npm run typecheck fails when one does not hold): `Expect<Exact<A, B>>`, `Expect<Lacks<V, 'hands'>>`. */

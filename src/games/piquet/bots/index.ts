@@ -29,7 +29,7 @@ export function createBot(level: BotLevel, strongIterations: number = DEFAULT_ST
 }
 
 /**
- * Piquet's computer players as the bot worker calls them (GameBots, src/play/module.ts): the seat's
+ * Piquet's computer players as the bot worker calls them (GameBots, src/ai/types.ts): the seat's
  * view and the legal moves only. One bot per level, made on first use.
  */
 export class PiquetBots implements GameBots {
