@@ -351,6 +351,10 @@ export const papillonDe: PapillonCatalogue = {
     choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.'}`,
     noSuchChoice: (n) => `Eine Möglichkeit Nummer ${n} gibt es nicht.`,
     noNextDeal: 'Das Spiel ist noch nicht vorbei.',
+    // Papillons eigene Einstellungen
+    payments: 'Zahlungen in den Ansagen',
+    paymentsName: (v) => ({ each: 'Jede Zahlung', total: 'Nur die Summe', off: 'Nicht ansagen' })[v] ?? v,
+    speakCuts: 'Jede Runde des Abhebens um das erste Geben ansagen',
     commands: COMMANDS,
   },
 };

@@ -334,6 +334,10 @@ export const papillonEn: PapillonCatalogue = {
     choicesOpened: (n, touch) => `${plural(L, n, { one: 'capture', other: 'captures' })}. ${touch ? 'Tap one.' : 'Pick one with the arrow keys and Enter, or with its number.'}`,
     noSuchChoice: (n) => `There is no capture number ${n}.`,
     noNextDeal: 'The deal is not over yet.',
+    // Papillon's own settings
+    payments: 'Payments in announcements',
+    paymentsName: (v) => ({ each: 'Each payer', total: 'Total only', off: 'Not spoken' })[v] ?? v,
+    speakCuts: 'Say each round of the cut for the first dealer',
     commands: COMMANDS,
   },
 };

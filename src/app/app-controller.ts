@@ -13,7 +13,7 @@ import { GAMES, gameEntry } from '../games/registry.js';
 import type { GameEntry, GameModule, GamePlay, PlayHost } from '../play/module.js';
 import type { GameResult } from '../storage/save-store.js';
 import { activeCommands, mergeCommands, SHELL_ONLY_IDS, type CommandDef } from '../play/keymap.js';
-import { loadSettings, saveSettings, type Settings, type Verbosity } from '../session/settings.js';
+import { loadSettings, saveSettings, type GameSetting, type Settings, type Verbosity } from '../session/settings.js';
 import type { BotLevel, Decider } from '../play/players.js';
 import { freshSeed } from '../play/setup.js';
 import type { LoadTables, Tables } from '../tables/host.js';
@@ -92,6 +92,11 @@ export class AppController extends EventTarget implements PlayHost {
 
   get locale(): Locale {
     return this.settings.locale;
+  }
+
+  /** The open game's own settings (its module's), shown in the settings form while it is open. */
+  get gameSettings(): readonly GameSetting[] {
+    return (this.play && this.module?.settings) || [];
   }
 
   /** The games of the chooser. */

@@ -1,36 +1,51 @@
-/** <settings-form>: language, verbosity, speech, earcons, card names, payments, pace, theme. Changes apply at once. */
+/**
+ * <settings-form>: language, verbosity, card names, the open game's own settings (GameModule.settings:
+ * Papillon's payments and cuts), thinking time, pace, speech, earcons, looks. Changes apply at once.
+ */
 import { html, type TemplateResult } from 'lit';
-import type { Settings } from '../session/settings.js';
+import { gameSetting, type GameSetting, type Settings, type ShellSettings } from '../session/settings.js';
 import { AppElement } from './light-element.js';
 
-type Choice<K extends keyof Settings> = { key: K; values: readonly Settings[K][] };
+type Choice<K extends keyof ShellSettings> = { key: K; values: readonly ShellSettings[K][] };
 
 export class SettingsForm extends AppElement {
-  private select<K extends keyof Settings>({ key, values }: Choice<K>, label: string, names: (v: Settings[K]) => string): TemplateResult {
+  private select<K extends keyof ShellSettings>({ key, values }: Choice<K>, label: string, names: (v: ShellSettings[K]) => string): TemplateResult {
     const c = this.controller;
+    return this.selectField(key, label, values, c.settings[key], names, (value) => {
+      if (key === 'locale') void c.setLocale(value as Settings['locale']);
+      else c.updateSettings({ [key]: value } as Partial<Settings>);
+    });
+  }
+
+  private selectField<V>(key: string, label: string, values: readonly V[], current: unknown, names: (v: V) => string, change: (value: string) => void): TemplateResult {
     return html`<div class="field">
       <label for=${`set-${key}`}>${label}</label>
-      <select
-        id=${`set-${key}`}
-        @change=${(e: Event) => {
-          const value = (e.target as HTMLSelectElement).value;
-          if (key === 'locale') void c.setLocale(value as Settings['locale']);
-          else c.updateSettings({ [key]: value } as Partial<Settings>);
-        }}
-      >
-        ${values.map((v) => html`<option value=${String(v)} ?selected=${c.settings[key] === v}>${names(v)}</option>`)}
+      <select id=${`set-${key}`} @change=${(e: Event) => change((e.target as HTMLSelectElement).value)}>
+        ${values.map((v) => html`<option value=${String(v)} ?selected=${current === v}>${names(v)}</option>`)}
       </select>
     </div>`;
   }
 
-  private checkbox(key: 'speech' | 'speechOnly' | 'earcons' | 'fourColour' | 'speakCuts', label: string): TemplateResult {
+  private checkbox(key: 'speech' | 'speechOnly' | 'earcons' | 'fourColour', label: string): TemplateResult {
+    return this.checkboxField(key, label, this.controller.settings[key]);
+  }
+
+  private checkboxField(key: string, label: string, checked: boolean): TemplateResult {
     const c = this.controller;
     return html`<div class="field">
       <label class="choice"
-        ><input type="checkbox" .checked=${c.settings[key]} @change=${(e: Event) => c.updateSettings({ [key]: (e.target as HTMLInputElement).checked })} />
+        ><input type="checkbox" .checked=${checked} @change=${(e: Event) => c.updateSettings({ [key]: (e.target as HTMLInputElement).checked })} />
         ${label}</label
       >
     </div>`;
+  }
+
+  /** A setting of the open game's own, in its words, kept under its key. */
+  private gameField(s: GameSetting): TemplateResult {
+    const c = this.controller;
+    const locale = c.settings.locale;
+    if (s.kind === 'flag') return this.checkboxField(s.key, s.label(locale), gameSetting(c.settings, s));
+    return this.selectField(s.key, s.label(locale), s.values, gameSetting(c.settings, s), (v) => s.valueName(locale, v), (value) => c.updateSettings({ [s.key]: value }));
   }
 
   private range(key: 'rate' | 'pitch' | 'earconVolume', label: string, min: number, max: number, step: number): TemplateResult {
@@ -51,8 +66,7 @@ export class SettingsForm extends AppElement {
       ${this.select({ key: 'verbosity', values: ['brief', 'normal', 'detailed'] }, m.verbosity, (v) => m.verbosityName(v))}
       ${this.select({ key: 'cardNames', values: ['long', 'short'] }, m.cardNames, (v) => m.cardNamesName(v))}
       ${this.select({ key: 'pack', values: ['french', 'numbers'] }, m.pack, (v) => m.packName(v))}
-      ${this.select({ key: 'payments', values: ['each', 'total', 'off'] }, m.payments, (v) => m.paymentsName(v))}
-      ${this.checkbox('speakCuts', m.speakCuts)}
+      ${c.gameSettings.map((s) => this.gameField(s))}
       ${this.select({ key: 'thinking', values: ['quick', 'normal', 'thorough'] }, m.thinkingTime, (v) => m.thinkingTimeName(v))}
       ${this.select({ key: 'pace', values: ['instant', 'fast', 'normal', 'slow', 'waitForKey'] }, m.pace, (v) => m.paceName(v))}
       <fieldset>

@@ -216,11 +216,6 @@ export interface UiMessages {
   readonly pack: string;
   /** 'french' | 'numbers'. */
   packName(pack: string): string;
-  readonly payments: string;
-  /** 'each' | 'total' | 'off'. */
-  paymentsName(mode: string): string;
-  /** Per-event switch: say each round of the cut for the first dealer. */
-  readonly speakCuts: string;
   /** How long the strong computer player thinks (phones are slower). */
   readonly thinkingTime: string;
   thinkingTimeName(value: string): string;

@@ -53,6 +53,8 @@ export interface SeatGameSpec<S, M, V, E, O> {
   toMove(view: V): number | null;
   readonly saveText?: GameModule['saveText'];
   readonly unusedShellCommands?: GameModule['unusedShellCommands'];
+  /** The game's own settings (GameModule.settings). */
+  readonly settings?: GameModule['settings'];
 }
 
 /** A save in the seat-game format: the few facts of the game's own. */
@@ -114,6 +116,7 @@ export function defineSeatGame<S, M, V, E, O>(spec: SeatGameSpec<S, M, V, E, O>)
     save,
     ...(spec.saveText ? { saveText: spec.saveText } : {}),
     ...(spec.unusedShellCommands ? { unusedShellCommands: spec.unusedShellCommands } : {}),
+    ...(spec.settings ? { settings: spec.settings } : {}),
     async start(host, options, seed) {
       const start = options as SeatStart<O>;
       return new Play(host, { options: start.options, seats: start.seats, seed });

@@ -14,6 +14,7 @@ import type { Locale, RulesSection } from '../i18n/messages.js';
 import type { CommandDef } from './keymap.js';
 import type { GameResult, SaveSpec, SaveStore } from '../storage/save-store.js';
 import type { GameBots } from '../ai/types.js';
+import type { GameSetting } from '../session/settings.js';
 
 export type Family = 'fishing' | 'patience' | 'tricks' | 'board';
 
@@ -102,6 +103,12 @@ export interface GameModule {
   /** Address parameters this game reads besides game, seed and lang. */
   readonly urlParams: readonly string[];
   readonly save: SaveSpec;
+  /**
+   * The game's own settings (Papillon's payments and cuts), with their defaults and words: the settings
+   * form shows them while the game is open, below the shell's card settings; kept with the player's
+   * settings under their keys (src/session/settings.ts: read them with `gameSetting`).
+   */
+  readonly settings?: readonly GameSetting[];
   /** The game's own words for a bad save (else the shell's). */
   saveText?(locale: Locale, reason: 'corrupt' | 'tooNew' | 'unmigratable' | 'unavailable'): string | null;
   /** A new game from checked options and a seed. */

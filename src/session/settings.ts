@@ -1,6 +1,11 @@
-/** The player's settings: defaults, checking what is read back, and keeping them (localStorage). */
+/**
+ * The player's settings: defaults, checking what is read back, and keeping them (localStorage). The
+ * shell's settings (`ShellSettings`) name no game; a game adds its own (`GameSetting`, its module's
+ * `settings`: Papillon's payments and cuts), kept beside the shell's under their own keys in the same
+ * record, as earlier builds wrote them.
+ */
 import { APP_ID } from '../storage/app-id.js';
-import type { Verbosity } from '../i18n/messages.js';
+import type { Locale, Verbosity } from '../i18n/messages.js';
 
 export type { Verbosity };
 
@@ -11,7 +16,8 @@ export type Pace = 'instant' | 'fast' | 'normal' | 'slow' | 'waitForKey';
 export type Thinking = 'quick' | 'normal' | 'thorough';
 export const THINKING_ITERATIONS: Readonly<Record<Thinking, number>> = { quick: 400, normal: 1500, thorough: 3500 };
 
-export interface Settings {
+/** The shell's settings, the same in every game. */
+export interface ShellSettings {
   locale: 'de' | 'en';
   verbosity: Verbosity;
   /** Built-in speech (Web Speech API, offline voices only). */
@@ -25,14 +31,58 @@ export interface Settings {
   earconVolume: number;
   cardNames: 'long' | 'short';
   pack: 'french' | 'numbers';
-  payments: 'each' | 'total' | 'off';
-  /** Per-event switch: each round of the cut for the first dealer (P9) is said. */
-  speakCuts: boolean;
   pace: Pace;
   /** The strong computer player's thinking budget (quick for phones). */
   thinking: Thinking;
   theme: 'system' | 'light' | 'dark' | 'contrast';
   fourColour: boolean;
+}
+
+/** What a game's own setting holds: one of its choices, or on/off. */
+export type GameSettingValue = string | boolean;
+
+/**
+ * The player's settings: the shell's, and beside them, each under its key, the games' own settings
+ * (read through `gameSetting`, which checks the value against the game's field: a game's setting is
+ * kept as it was read back until its game is open). One record, as earlier builds kept it.
+ */
+export interface Settings extends ShellSettings {
+  readonly [gameSetting: string]: string | number | boolean | undefined;
+}
+
+/**
+ * A setting of one game's own (`GameModule.settings`): shown in the settings form while that game is
+ * open, kept with the player's settings under `key` (the key earlier builds wrote: old settings keep
+ * working). The words are the game's, in the player's language.
+ */
+export type GameSetting = ChoiceSetting | FlagSetting;
+
+/** One of a few values (a select). */
+export interface ChoiceSetting<V extends string = string> {
+  readonly kind: 'choice';
+  readonly key: string;
+  readonly values: readonly V[];
+  readonly default: V;
+  label(locale: Locale): string;
+  valueName(locale: Locale, value: V): string;
+}
+
+/** On or off (a check box). */
+export interface FlagSetting {
+  readonly kind: 'flag';
+  readonly key: string;
+  readonly default: boolean;
+  label(locale: Locale): string;
+}
+
+/** A game's setting as the player left it, or its default (not set yet, or a value it does not take). */
+export function gameSetting<V extends string>(settings: Settings, setting: ChoiceSetting<V>): V;
+export function gameSetting(settings: Settings, setting: FlagSetting): boolean;
+export function gameSetting(settings: Settings, setting: GameSetting): GameSettingValue;
+export function gameSetting(settings: Settings, setting: GameSetting): GameSettingValue {
+  const value = settings[setting.key];
+  if (setting.kind === 'flag') return typeof value === 'boolean' ? value : setting.default;
+  return typeof value === 'string' && setting.values.includes(value) ? value : setting.default;
 }
 
 export function defaultSettings(languages: readonly string[] = []): Settings {
@@ -49,8 +99,6 @@ export function defaultSettings(languages: readonly string[] = []): Settings {
     earconVolume: 0.5,
     cardNames: 'long',
     pack: 'french',
-    payments: 'each',
-    speakCuts: true,
     pace: 'normal',
     thinking: 'normal',
     theme: 'system',
@@ -58,28 +106,32 @@ export function defaultSettings(languages: readonly string[] = []): Settings {
   };
 }
 
-const CHOICES: { [K in keyof Settings]?: readonly unknown[] } = {
+const CHOICES: { [K in keyof ShellSettings]?: readonly unknown[] } = {
   locale: ['de', 'en'],
   verbosity: ['brief', 'normal', 'detailed'],
   cardNames: ['long', 'short'],
   pack: ['french', 'numbers'],
-  payments: ['each', 'total', 'off'],
   pace: ['instant', 'fast', 'normal', 'slow', 'waitForKey'],
   thinking: ['quick', 'normal', 'thorough'],
   theme: ['system', 'light', 'dark', 'contrast'],
 };
-const RANGES: { [K in keyof Settings]?: [number, number] } = { rate: [0.5, 3], pitch: [0, 2], earconVolume: [0, 1] };
+const RANGES: { [K in keyof ShellSettings]?: [number, number] } = { rate: [0.5, 3], pitch: [0, 2], earconVolume: [0, 1] };
+
+/** The shell's settings' keys. */
+const SHELL_KEYS = Object.keys(defaultSettings()) as (keyof ShellSettings)[];
 
 /**
- * Settings read back from storage: every known field is checked, a bad field falls back to its
- * default (and is named in `problems`), unknown fields are dropped.
+ * Settings read back from storage: every field of the shell's is checked, a bad field falls back to
+ * its default (and is named in `problems`). Any other field holding a text or on/off is a game's own
+ * setting: kept as it is (its game checks it when it reads it, `gameSetting`, and a bad value gives
+ * the game's default); other fields are dropped.
  */
 export function checkSettings(raw: unknown, defaults: Settings): { settings: Settings; problems: string[] } {
   const settings = { ...defaults };
   const problems: string[] = [];
   if (typeof raw !== 'object' || raw === null) return { settings, problems: raw === undefined ? [] : ['settings'] };
   const r = raw as Record<string, unknown>;
-  for (const key of Object.keys(defaults) as (keyof Settings)[]) {
+  for (const key of SHELL_KEYS) {
     if (!(key in r)) continue;
     const value = r[key];
     const def = defaults[key];
@@ -92,6 +144,10 @@ export function checkSettings(raw: unknown, defaults: Settings): { settings: Set
         : typeof value === typeof def;
     if (good) (settings as Record<string, unknown>)[key] = value;
     else problems.push(key);
+  }
+  for (const [key, value] of Object.entries(r)) {
+    if ((SHELL_KEYS as readonly string[]).includes(key) || key === '__proto__') continue;
+    if (typeof value === 'string' || typeof value === 'boolean') (settings as Record<string, unknown>)[key] = value;
   }
   return { settings, problems };
 }

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { parseUrlParams } from '../../src/session/url-params.js';
 import { PAPILLON_URL_PARAMS, papillonOptionsFrom, papillonSetupForm } from '../../src/games/papillon/setup.js';
 import { papillonMessages } from '../../src/games/papillon/texts.js';
-import { checkSettings, defaultSettings, loadSettings, saveSettings, SETTINGS_KEY } from '../../src/session/settings.js';
+import { checkSettings, defaultSettings, gameSetting, loadSettings, saveSettings, SETTINGS_KEY } from '../../src/session/settings.js';
+import { PAPILLON_SETTINGS, PAYMENTS, SPEAK_CUTS } from '../../src/games/papillon/settings.js';
 
 import { MemoryStorage } from '../support/memory-storage.js';
 
@@ -144,6 +145,52 @@ describe('settings persist and survive bad data', () => {
     assert.equal(r.settings.pace, 'slow');
     assert.equal(r.settings.verbosity, 'normal');
     assert.equal('extra' in r.settings, false);
+  });
+
+  it("Papillon's own settings kept by an earlier build (its keys among the shell's) still apply, and are kept under the same keys", () => {
+    // The record as builds before issue 22 wrote it: Papillon's payments and cuts in the shell's settings.
+    const old = {
+      locale: 'de', verbosity: 'detailed', speech: false, speechOnly: false, voice: '', rate: 1, pitch: 1, earcons: false, earconVolume: 0.5,
+      cardNames: 'long', pack: 'french', payments: 'total', speakCuts: false, pace: 'slow', thinking: 'normal', theme: 'system', fourColour: false,
+    };
+    const storage = new MemoryStorage();
+    storage.setItem(SETTINGS_KEY, JSON.stringify(old));
+    const { settings, problems } = loadSettings(storage, []);
+    assert.deepEqual(problems, []);
+    assert.equal(settings.verbosity, 'detailed');
+    assert.equal(gameSetting(settings, PAYMENTS), 'total');
+    assert.equal(gameSetting(settings, SPEAK_CUTS), false);
+    // Kept again under the same keys, every one of them.
+    assert.equal(saveSettings(storage, { ...settings, payments: 'off' }), true);
+    const kept = JSON.parse(storage.getItem(SETTINGS_KEY)!);
+    assert.deepEqual(Object.keys(kept).sort(), Object.keys(old).sort());
+    assert.deepEqual({ ...kept, payments: 'total' }, old);
+    assert.equal(gameSetting(loadSettings(storage, []).settings, PAYMENTS), 'off');
+  });
+
+  it("a game's setting not kept, or kept with a value it does not take, is its default (the earlier builds' defaults)", () => {
+    const defaults = defaultSettings([]);
+    assert.equal('payments' in defaults || 'speakCuts' in defaults, false, 'the shell holds no setting of a game');
+    assert.equal(gameSetting(defaults, PAYMENTS), 'each');
+    assert.equal(gameSetting(defaults, SPEAK_CUTS), true);
+    const r = checkSettings({ payments: 'loud', speakCuts: 'yes' }, defaults);
+    assert.deepEqual(r.problems, []);
+    assert.equal(gameSetting(r.settings, PAYMENTS), 'each');
+    assert.equal(gameSetting(r.settings, SPEAK_CUTS), true);
+    // Only a text or on/off can be a game's setting; anything else is dropped.
+    assert.equal('extra' in checkSettings({ extra: { a: 1 } }, defaults).settings, false);
+  });
+
+  it("Papillon's settings: keys of its own (none of the shell's), defaults among their values, words in both languages", () => {
+    const shell = Object.keys(defaultSettings([]));
+    for (const s of PAPILLON_SETTINGS) {
+      assert.equal(shell.includes(s.key), false, s.key);
+      if (s.kind === 'choice') assert.ok(s.values.includes(s.default), s.key);
+    }
+    assert.deepEqual(PAPILLON_SETTINGS.map((s) => s.key), ['payments', 'speakCuts']);
+    assert.equal(PAYMENTS.label('de'), 'Zahlungen in den Ansagen');
+    assert.equal(PAYMENTS.valueName('en', 'total'), 'Total only');
+    assert.equal(SPEAK_CUTS.label('en'), 'Say each round of the cut for the first dealer');
   });
 
   it('a full quota is reported, not thrown', () => {

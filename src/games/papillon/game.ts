@@ -8,6 +8,7 @@ import { PAPILLON_COMMANDS } from './commands.js';
 import { papillonGame } from './index.js';
 import { PapillonPlay } from './play.js';
 import { papillonSave } from './save.js';
+import { PAPILLON_SETTINGS } from './settings.js';
 import { PAPILLON_URL_PARAMS, papillonOptionsFrom, papillonSetupForm } from './setup.js';
 import { loadPapillonRules, loadPapillonTexts, papillonMessages, papillonRulesText } from './texts.js';
 import { toMoveIn } from './turn.js';
@@ -33,5 +34,6 @@ export const papillonModule = defineSeatGame({
     forServer: ({ players: _players, ...rest }) => rest,
   },
   save: { spec: papillonSave },
+  settings: PAPILLON_SETTINGS,
   toMove: toMoveIn,
 });

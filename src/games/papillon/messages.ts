@@ -298,6 +298,13 @@ export interface PapillonUi {
   /** Said when N is pressed before the deal is over. */
   readonly noNextDeal: string;
 
+  // Papillon's own settings (./settings.ts, in the settings form while Papillon is open)
+  readonly payments: string;
+  /** 'each' | 'total' | 'off'. */
+  paymentsName(mode: string): string;
+  /** Per-event switch: say each round of the cut for the first dealer. */
+  readonly speakCuts: string;
+
   // Shell keys in Papillon's words (merged over the shell's)
   /** "3 captures. Pick one …" */
   choicesOpened(count: number, touch?: boolean): string;

@@ -9,6 +9,7 @@ import type { RuleViolation } from '../../engine/game.js';
 import type { PlayHost, ZoneSpec } from '../../play/module.js';
 import { SeatPlay, type CommandAnswer, type CommandRow, type SeatResume, type Spoken } from '../../play/seat-play.js';
 import type { SeatTable } from '../../play/session.js';
+import { gameSetting } from '../../session/settings.js';
 import { renderCardRow } from '../fishing/table.js';
 import { bestFirst } from '../fishing/choices.js';
 import { cardFaceOf } from '../../i18n/cards.js';
@@ -30,6 +31,7 @@ import {
 import { PAPILLON_ROWS } from './commands.js';
 import type { CommandAction, CommandQuery } from './command-line.js';
 import type { PapillonConfig, PapillonStep } from './save.js';
+import { PAYMENTS, SPEAK_CUTS } from './settings.js';
 import { papillonMessages, type PapillonMessages } from './texts.js';
 import { notYourTurnIn } from './turn.js';
 
@@ -85,8 +87,8 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
       verbosity: s.verbosity,
       cardNames: s.cardNames,
       pack: s.pack,
-      payments: s.payments,
-      speakCuts: s.speakCuts && s.verbosity !== 'brief',
+      payments: gameSetting(s, PAYMENTS),
+      speakCuts: gameSetting(s, SPEAK_CUTS) && s.verbosity !== 'brief',
       view: this.session.view,
     };
   }
