@@ -303,7 +303,11 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
       }
       return fail(c, 'storage', 'no free table code was found; try again', true);
     }
-    if (failedJoins.full(c.ip)) return fail(c, 'rateLimited', 'too many failed joins from this address; wait a minute', true);
+    // Failed joins from an address limit its guesses at codes and tokens; a valid seat token is no guess
+    // and always rejoins (another's mistyped codes never lock a person out of their own seat).
+    const limited = failedJoins.full(c.ip);
+    const refuseLimited = () => fail(c, 'rateLimited', 'too many failed joins from this address; wait a minute', true);
+    if (limited && msg.type === 'join') return refuseLimited();
     const code = normalizeCode(msg.code);
     const name = msg.type === 'join' ? cleanName(msg.name) : null;
     if (msg.type === 'join' && !name) return fail(c, 'badName', 'a name needs 1 to 24 letters');
@@ -334,11 +338,13 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
         }
       }
       if (!result) {
+        if (limited) return refuseLimited();
         failedJoins.add(c.ip);
         return fail(c, 'noTable', 'no table has this code (it may have expired)');
       }
       if (result.ok) return;
       if (result.code === 'closing' && attempt < 5 && !closing) continue;
+      if (limited) return refuseLimited();
       if (result.code === 'badToken') failedJoins.add(c.ip);
       return fail(c, result.code, result.message);
     }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { PapillonView } from '../../src/games/papillon/types.js';
 import { MAX_CLIENT_MESSAGE_BYTES, parseClientMessage, type ServerMessage } from '../../src/net/protocol.js';
 import type { TableServer } from '../../server/server.js';
-import { TestClient, openTable, startGame, startServer, tempDir, type StepMsg } from './support/tables.js';
+import { TestClient, openTable, startGame, startServer, tempDir, type StepMsg, type Welcome } from './support/tables.js';
 
 type Refused = Extract<ServerMessage, { type: 'refused' }>;
 type ErrorMsg = Extract<ServerMessage, { type: 'error' }>;
@@ -219,11 +219,14 @@ describe('tables: origin, rate limits and timeouts', () => {
   it('too many tables, failed joins, messages or too large a frame from one place are refused', async () => {
     const create = { type: 'create', v: 1, game: 'papillon', options: { tours: 1 }, seats: [{ kind: 'person' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }], name: 'Anna' };
     const hosts: TestClient[] = [];
+    const welcomes: Welcome[] = [];
     for (let i = 0; i < 2; i++) {
       const h = await TestClient.connect(server.url);
       h.send(create);
-      assert.equal((await h.next()).type, 'welcome');
+      const w = await h.next<Welcome>();
+      assert.equal(w.type, 'welcome');
       hosts.push(h);
+      welcomes.push(w);
     }
     const third = await TestClient.connect(server.url);
     third.send(create);
@@ -238,12 +241,23 @@ describe('tables: origin, rate limits and timeouts', () => {
     const limited = await guesser.next<ErrorMsg>();
     assert.deepEqual([limited.code, limited.fatal], ['rateLimited', true]);
 
+    // Another's mistyped codes never lock a person out of their own seat: a valid seat token still
+    // rejoins from the same address; a wrong one is refused by the limit (issue 27).
+    const back = await TestClient.connect(server.url);
+    back.send({ type: 'rejoin', v: 1, code: welcomes[1]!.table.code, token: welcomes[1]!.token! });
+    const bw = await back.next<Welcome>((m) => m.type === 'welcome' || m.type === 'error');
+    assert.equal(bw.type, 'welcome', JSON.stringify(bw));
+    assert.equal(bw.you, 0);
+    const wrong = await TestClient.connect(server.url);
+    wrong.send({ type: 'rejoin', v: 1, code: welcomes[1]!.table.code, token: 'x'.repeat(32) });
+    assert.equal((await wrong.next<ErrorMsg>()).code, 'rateLimited');
+
     const flood = hosts[0]!;
     for (let i = 0; i < 30; i++) flood.send({ type: 'ready', ready: i % 2 === 0 });
     await flood.next((m) => m.type === 'error' && m.code === 'rateLimited');
     await flood.whenClosed();
 
-    const big = hosts[1]!;
+    const big = back;
     big.sendRaw(JSON.stringify({ type: 'phrase', id: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES) }));
     assert.equal(await big.whenClosed(), 1009, 'a frame over the size limit closes the connection');
   });
