@@ -81,6 +81,8 @@ describe('Papillon bad input: positions (fromPosition throws naming the problem)
     bad({ options: { players: 3, variants: ['V-P-99'] } }, /unknown variant "V-P-99"/);
     bad({ options: { players: 3, variants: 'V-P-1' } }, /variants must be a list of variant IDs/);
     bad({ options: { players: 3, preset: 'hoyle' } }, /unknown preset "hoyle"/);
+    // Names of Object's own properties are no presets (a table holding one stopped at every revive, issue 27).
+    for (const preset of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) bad({ options: { players: 3, preset } }, /unknown preset/);
     bad({ options: { players: 3, ante: 3 } }, /ante must be 1 or 2 \(P14\), got 3/);
     bad({ options: { players: 3, tours: 0 } }, /tours must be a whole number/);
     bad({ options: { players: 3, startingCounters: -1 } }, /startingCounters must be a whole number/);

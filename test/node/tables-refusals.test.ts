@@ -139,6 +139,8 @@ describe('tables: refusals go to the mover only, with the rule', () => {
     assert.equal((await ask({ ...base, seats: [{ kind: 'computer', level: 'easy' }, { kind: 'person' }, { kind: 'person' }] })).code, 'badSeats');
     assert.equal((await ask({ ...base, options: { tours: 0 } })).code, 'badOptions');
     assert.equal((await ask({ ...base, options: { players: 4 } })).code, 'badOptions');
+    assert.equal((await ask({ ...base, options: { tours: 1, preset: 'constructor' } })).code, 'badOptions', 'a preset named like an Object property');
+    assert.equal((await ask({ ...base, options: JSON.parse('{"tours": 1, "__proto__": {"preset": "x"}}') })).code, 'badOptions');
     assert.equal((await ask({ ...base, name: '\u0000\u202e ' })).code, 'badName');
     assert.equal((await ask({ ...base, seats: [{ kind: 'robot' }] })).code, 'badMessage');
     assert.equal((await ask({ type: 'join', v: 1, code: '1234', name: 'X' })).code, 'noTable');

@@ -22,7 +22,8 @@ export function optionsProblem(o: unknown): string | null {
       if (!(VARIANT_IDS as readonly unknown[]).includes(v)) return `unknown variant ${JSON.stringify(v)} (known: ${VARIANT_IDS.join(', ')})`;
     }
   }
-  if (opts['preset'] !== undefined && !(opts['preset'] as string in PRESETS)) {
+  // Own keys only: a preset named like an Object property ("constructor", "__proto__") is no preset.
+  if (opts['preset'] !== undefined && !(typeof opts['preset'] === 'string' && Object.hasOwn(PRESETS, opts['preset']))) {
     return `unknown preset ${JSON.stringify(opts['preset'])} (known: ${Object.keys(PRESETS).join(', ')})`;
   }
   if (opts['ante'] !== undefined && opts['ante'] !== 1 && opts['ante'] !== 2) return `ante must be 1 or 2 (P14), got ${JSON.stringify(opts['ante'])}`;
