@@ -45,6 +45,8 @@ describe('start from the URL (?seed=…&players=…)', () => {
       ['?seed=a%20b', 'seed'],
       ['?seed=x&lang=fr', 'lang'],
       ['?seed=x&preset=vienna', 'preset'],
+      ['?seed=x&preset=constructor', 'preset'],
+      ['?seed=x&preset=__proto__', 'preset'],
       ['?seed=x&colour=red', 'colour'],
     ] as const) {
       const r = startFrom(search);

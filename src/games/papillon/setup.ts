@@ -113,7 +113,7 @@ export function papillonOptionsFrom(values: FormData | URLSearchParams, messages
   }
   const preset = get('preset');
   if (preset !== null) {
-    if (preset in PRESETS) options.preset = preset as keyof typeof PRESETS;
+    if (Object.hasOwn(PRESETS, preset)) options.preset = preset as keyof typeof PRESETS;
     else bad('preset', preset, Object.keys(PRESETS).join(', '));
   } else if (fromForm) options.preset = DEFAULTS.preset;
   // The form sends one entry per ticked variant, the address one comma-separated list.
