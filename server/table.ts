@@ -397,6 +397,8 @@ export class Table {
 
   /** Leaving for good: the seat becomes free (lobby) or a computer's (a game); the token no longer works. */
   private async leave(seat: number, peer: Peer): Promise<void> {
+    // Taken before the seat becomes a computer's or free: the others hear who left.
+    const name = this.seats[seat]!.name ?? undefined;
     const records: LogRecord[] = [this.phase === 'lobby' ? { t: 'seat', seat, kind: 'open', level: null } : { t: 'seat', seat, kind: 'computer', level: 'normal' }];
     const others = this.seats.map((_, i) => (seat + i) % this.seats.length).filter((s) => s !== seat && this.seats[s]!.kind === 'person');
     const newHost = seat === this.host ? (others.find((s) => this.peers.has(s)) ?? others[0]) : undefined;
@@ -413,7 +415,7 @@ export class Table {
       await this.close();
       return;
     }
-    this.announce({ kind: 'left', seat });
+    this.announce({ kind: 'left', seat, ...(name !== undefined ? { name } : {}) });
     if (newHost !== undefined) this.announce({ kind: 'host', seat: newHost });
     if (this.peers.size === 0) this.hooks.idle(this);
     this.scheduleComputers();

@@ -111,6 +111,11 @@ export type NoticeKind = 'joined' | 'left' | 'disconnected' | 'reconnected' | 'r
 export interface Notice {
   kind: NoticeKind;
   seat: number;
+  /**
+   * `left` only: the name of the person who left. By the time the notice arrives the seat is already a
+   * computer's (a game) or free (the lobby), so its table info no longer names them.
+   */
+  name?: string;
 }
 
 export type ErrorCode =

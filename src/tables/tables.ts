@@ -432,7 +432,8 @@ export class TablesController extends EventTarget implements Tables {
         this.say(t.joined(who));
         break;
       case 'left':
-        if (!mine) this.say(t.left(who));
+        // The seat is a computer's (or free) by now: the notice names who left.
+        if (!mine) this.say(t.left(notice.name ?? who));
         break;
       case 'disconnected':
         this.say(t.disconnected(who));

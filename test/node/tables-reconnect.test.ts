@@ -113,6 +113,7 @@ describe('tables: drop, reconnect, reload, leave', () => {
     await anna.whenClosed();
     const left = await bernd.next<TableMsg>((m) => m.type === 'table' && m.notice?.kind === 'left');
     assert.equal(left.notice!.seat, 0);
+    assert.equal(left.notice!.name, 'Anna', 'the notice names who left (the seat is a computer\'s by now)');
     assert.deepEqual([left.table.seats[0]!.kind, left.table.seats[0]!.level], ['computer', 'normal']);
     const host = await bernd.next<TableMsg>((m) => m.type === 'table' && m.notice?.kind === 'host');
     assert.equal(host.table.host, 1);
