@@ -49,6 +49,24 @@ describe('Whist at the table', function () {
     });
   }
 
+  it('P on the only playable card, already in focus, says the card (issue 27: it gave no answer)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await begin(m, 'whist', '3', start());
+    // Play on until I must follow with a single card of the suit led.
+    await playByKeys(m, () => play(m).view.phase === 'play' && play(m).session.myTurn && play(m).playable().size === 1, between(m), 600);
+    const only = [...play(m).playable()][0]!;
+    const item = document.querySelector<HTMLElement>(`[data-zone="hand"] [data-key="${only}"]`)!;
+    item.focus();
+    await settle(m);
+    const before = m.shell.lastAnswer;
+    await sendKeys({ press: 'p' });
+    await settle(m);
+    expect(active()).to.equal(item);
+    expect(m.shell.lastAnswer).to.not.equal(before);
+    expect(m.shell.lastAnswer).to.equal(play(m).cardLabel(only));
+    expect(m.shell.lastAnswer).to.match(/, playable$/);
+  });
+
   it('following suit is enforced and explained with the rule; nothing changes', async () => {
     m = await mountApp({ locale: 'de' });
     await begin(m, 'whist', '3', start());

@@ -69,9 +69,16 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     return suit;
   }
 
-  nextPlayable(from: string | null): void {
+  /** P: the next playable card after `from`; when focus is on the only one already (`inHand`), the card is said, never silence. */
+  nextPlayable(from: string | null, inHand = false): void {
     if (!this.hand.nextPlayable(from, this.playable())) return this.say(this.noPlayableText());
+    if (inHand && this.hand.key === from) return this.say(this.cardLabel(from));
     this.focusHand();
+  }
+
+  /** A card of the hand as its list item names it ("Queen of hearts, playable"). */
+  cardLabel(card: string | null): string {
+    return this.handZone().suits.flatMap((s) => s.cards).find((c) => c.key === card)?.label ?? this.readHandText();
   }
 
   jumpSuit(suit: Suit): void {
