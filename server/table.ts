@@ -30,6 +30,26 @@ import type { SeatGame } from '../src/engine/game.js';
 import type { GameBots } from '../src/ai/types.js';
 import { hashToken, newToken, stateHash, tokenMatches } from './codes.js';
 import type { LogRecord, TableLog } from './store.js';
+import { DEFAULT_NAMES } from '../locales/names.js';
+import { tablesDe } from '../locales/tables/de.js';
+import { tablesEn } from '../locales/tables/en.js';
+
+/** How a chosen name is compared: what a listener cannot tell apart by ear (case, outer spaces) is the same name. */
+const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
+
+/**
+ * The words the table itself names seats with, in every language (lower case): "You"/"Du" and the
+ * numbered players of the default names (locales/names.ts; its given names, Anna, Ben, Clara, are
+ * people's names and stay free), the computer seats ("Computer 3"), a free seat and "you". A person
+ * choosing one of them is seated under it made unique ("You (2)"), so no one poses as the table's own words.
+ */
+const RESERVED_NAMES: ReadonlySet<string> = new Set(
+  (['de', 'en'] as const).flatMap((locale) => {
+    const t = locale === 'de' ? tablesDe : tablesEn;
+    const seats = Array.from({ length: 8 }, (_, i) => i);
+    return [DEFAULT_NAMES[locale](0), ...seats.slice(4).map((i) => DEFAULT_NAMES[locale](i)), ...seats.map((i) => t.computer(i + 1)), t.free, t.tagYou].map(nameKey);
+  }),
+);
 
 /** A game a table can hold: its engine and its computer players (they get a seat's view and the legal moves only). */
 export interface TableGame {
@@ -121,7 +141,7 @@ export class Table {
     const table = new Table(game, first.code, first.seed, first.options, first.pace, first, log, hooks);
     await table.run(async () => {
       const token = newToken();
-      const rec: LogRecord = { t: 'sit', seat: 0, name: hostName, token: hashToken(token) };
+      const rec: LogRecord = { t: 'sit', seat: 0, name: table.uniqueName(hostName), token: hashToken(token) };
       await log.append(rec);
       table.replay(rec);
       table.peers.set(0, peer);
@@ -591,10 +611,15 @@ export class Table {
     peer.send(text);
   }
 
+  /**
+   * A chosen name as seated: as chosen, unless another person's here already has it or it is one of
+   * the table's own words (RESERVED_NAMES), both compared as heard (case and outer spaces aside); then
+   * with the first free number ("Bernd (2)", "You (2)").
+   */
   private uniqueName(name: string): string {
-    const taken = new Set(this.seats.filter((s) => s.kind === 'person').map((s) => s.name));
-    if (!taken.has(name)) return name;
-    for (let n = 2; ; n++) if (!taken.has(`${name} (${n})`)) return `${name} (${n})`;
+    const taken = new Set([...RESERVED_NAMES, ...this.seats.filter((s) => s.kind === 'person' && s.name !== null).map((s) => nameKey(s.name!))]);
+    if (!taken.has(nameKey(name))) return name;
+    for (let n = 2; ; n++) if (!taken.has(nameKey(`${name} (${n})`))) return `${name} (${n})`;
   }
 
   // -------------------------------------------------------------------------------------------

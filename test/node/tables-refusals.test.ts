@@ -154,6 +154,25 @@ describe('tables: refusals go to the mover only, with the rule', () => {
     for (const cl of clients) cl.close();
   });
 
+  it('a name that is one of the table\'s own words ("Computer 3", "You", "Du") or another\'s (as heard: case aside) is seated made unique', async () => {
+    const host = await TestClient.connect(server.url);
+    host.send({ type: 'create', v: 1, game: 'papillon', options: { tours: 1 }, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'person' }], name: ' you ', pace: 'instant' });
+    const hw = await host.next<Welcome>((m) => m.type === 'welcome' || m.type === 'error');
+    assert.equal(hw.type, 'welcome', JSON.stringify(hw));
+    assert.equal(hw.table.seats[0]!.name, 'you (2)');
+    const seated: string[] = [];
+    for (const name of ['Computer 3', 'DU', 'YOU (2)']) {
+      const c = await TestClient.connect(server.url);
+      c.send({ type: 'join', v: 1, code: hw.table.code, name });
+      const w = await c.next<Welcome>((m) => m.type === 'welcome' || m.type === 'error');
+      assert.equal(w.type, 'welcome', JSON.stringify(w));
+      seated.push(w.table.seats[w.you]!.name!);
+      c.close();
+    }
+    assert.deepEqual(seated, ['Computer 3 (2)', 'DU (2)', 'YOU (2) (2)']);
+    host.close();
+  });
+
   it('the schema check: every client message type, and nothing else', () => {
     const good = [
       { type: 'create', v: 1, game: 'papillon', options: {}, seats: [{ kind: 'person' }, { kind: 'computer', level: 'easy' }], name: 'A', pace: 'fast' },
