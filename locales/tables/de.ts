@@ -60,6 +60,8 @@ export const tablesDe: TablesMessages = {
   leave: 'Tisch verlassen',
   created: (spoken) => `Tisch eröffnet. Der Code ist ${spoken}.`,
   welcome: (code, seat, game) => `Du sitzt an Tisch ${code}, Platz ${seat}. Das Spiel: ${game}.`,
+  backAtTable: (code, game) => `Zurück am Tisch ${code} — ${game}.`,
+  turnOf: (who) => `${who} ist dran.`,
   joined: (who) => `${who} hat sich an den Tisch gesetzt.`,
   left: (who) => `${who} hat den Tisch verlassen; ein Computerspieler übernimmt den Platz.`,
   disconnected: (who) => `${who} hat die Verbindung verloren. Wir warten auf ${who}.`,

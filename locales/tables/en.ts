@@ -61,6 +61,8 @@ export const tablesEn: TablesMessages = {
   leave: 'Leave the table',
   created: (spoken) => `Table created. The code is ${spoken}.`,
   welcome: (code, seat, game) => `You sit at table ${code}, seat ${seat}. The game: ${game}.`,
+  backAtTable: (code, game) => `Back at the table ${code} — ${game}.`,
+  turnOf: (who) => `${who}'s turn.`,
   joined: (who) => `${who} joined the table.`,
   left: (who) => `${who} left the table; a computer player takes the seat.`,
   disconnected: (who) => `${who} lost the connection. We wait for ${who}.`,

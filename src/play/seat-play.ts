@@ -221,7 +221,9 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
   protected abstract parseCommand(text: string): Promise<CommandAnswer<M>>;
   /** A resumed game (a save or a rejoined table): which game, then whose turn (spoken, not logged). */
   protected resumed(_focusZone: string | null): void {
-    this.host.announcer.announce(this.ui.resumed, { kind: 'echo' });
+    // A save on this device; a table with friends is kept on its server, and its own words (src/tables:
+    // the table's code and game, whose turn) were said before this table was opened.
+    if (!this.session.remote) this.host.announcer.announce(this.ui.resumed, { kind: 'echo' });
     if (!this.resumedTurnText) return this.afterStep(null);
     if (this.session.myTurn) this.host.announcer.announce(this.resumedTurnText(), { kind: 'echo', priority: 'assertive' });
   }

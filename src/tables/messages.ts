@@ -70,6 +70,10 @@ export interface TablesMessages {
   // What players hear
   readonly created: (spoken: string) => string;
   readonly welcome: (code: string, seat: number, game: string) => string;
+  /** Back at a game under way (a reload, another tab): the table's code and its game. Never "saved game": nothing is saved here. */
+  readonly backAtTable: (code: string, game: string) => string;
+  /** Whose turn it is, when a computer plays that seat (a person's turn is `waitingFor`). */
+  readonly turnOf: (who: string) => string;
   readonly joined: (who: string) => string;
   readonly left: (who: string) => string;
   readonly disconnected: (who: string) => string;

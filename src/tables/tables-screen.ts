@@ -64,7 +64,7 @@ export class TablesScreen extends AppElement {
       <h3 id="join-h">${t.joinHeading}</h3>
       <p class="field">
         <label for="join-code">${t.code}</label>
-        <input id="join-code" name="code" type="text" autocomplete="off" spellcheck="false" aria-describedby="join-code-help" .value=${tc.codeFromLink ?? ''} />
+        <input id="join-code" name="code" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" aria-describedby="join-code-help" .value=${tc.codeFromLink ?? ''} />
       </p>
       <p id="join-code-help" class="hint">${t.codeHelp}</p>
       <p class="field">

@@ -534,9 +534,22 @@ export class TablesController extends EventTarget implements Tables {
     const s = this.session;
     const module = this.module;
     if (!s || !module?.tables || this.play) return;
+    // Back at a game under way (a reload, another tab: the game's table rebuilds its log from the
+    // history, as SeatPlay does when there is more than the start): which table and game, and whose
+    // turn when it is not mine (mine the game's table says as after a step). Said before the game's
+    // table opens, so its "your turn" follows.
+    const rejoined = s.steps.length > 1;
+    const turn = this.toMove();
+    if (rejoined) {
+      const t = this.t;
+      const gameName = this.entry?.texts[this.app.settings.locale].name ?? s.table!.game;
+      const seat = turn !== null && turn !== s.me ? s.seat(turn) : null;
+      const whose = !seat ? null : seat.kind === 'person' && seat.standIn === null ? (seat.connected ? t.waitingFor(this.seatName(seat)) : t.waitingForAway(this.seatName(seat))) : t.turnOf(this.seatName(seat));
+      this.say([t.backAtTable(formatCode(s.table!.code), gameName), ...(whose ? [whose] : [])].join(' '), 'echo');
+    }
     const inner = module.tables.play(this.app, s);
     this.play = new RemotePlay(this, inner);
-    this.lastWaitingFor = s.me;
+    this.lastWaitingFor = rejoined ? turn : s.me;
     this.app.openRemote(module, this.play);
   }
 

@@ -88,6 +88,11 @@ export class FakeTable {
     return this.game.toMove(this.state) === this.me ? [...this.game.legalMoves(this.state)] : null;
   }
 
+  /** A message to every open connection (a test's table notice). */
+  tell(m: ServerMessage): void {
+    this.broadcast(m);
+  }
+
   private broadcast(m: ServerMessage): void {
     for (const s of this.sockets) if (s.readyState === 1) s.deliver(m);
   }

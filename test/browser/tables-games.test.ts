@@ -20,6 +20,7 @@ import type { GameModule, GamePlay } from '../../src/play/module.js';
 import { RemoteSeatSession } from '../../src/net/remote-session.js';
 import { PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import type { TablesController } from '../../src/tables/tables.js';
+import { TICKET_KEY } from '../../src/tables/ticket.js';
 import { casinoGame } from '../../src/games/casino/index.js';
 import { hundertspielGame } from '../../src/games/hundertspiel/index.js';
 import { ombreGame } from '../../src/games/ombre/index.js';
@@ -201,6 +202,76 @@ describe('tables with friends: every seat game, the client', function () {
     { id: 'piquet', seats: 2, options: {}, me: 1, moves: 400 },
     { id: 'ombre', seats: 4, options: { game: 'quadrille', tours: 1 }, me: 3, moves: 400 },
   ];
+
+  /** The browser's WebSocket, while `fn` runs, opens connections to `table` (the controller makes its own sessions). */
+  async function withSockets<T>(table: FakeTable, fn: () => Promise<T>): Promise<T> {
+    const real = window.WebSocket;
+    (window as unknown as { WebSocket: unknown }).WebSocket = function FakeWebSocket() {
+      return table.socket();
+    };
+    try {
+      return await fn();
+    } finally {
+      window.WebSocket = real;
+    }
+  }
+
+  it('the join code field opens the number keyboard (inputmode numeric); a code typed in braille letters (a–j) still joins', async () => {
+    serverMeta();
+    localStorage.removeItem(TICKET_KEY);
+    m = await mountApp({ locale: 'en' });
+    await m.shell.openTables();
+    await settle(m);
+    const field = document.querySelector<HTMLInputElement>('#join-code')!;
+    expect(field.getAttribute('inputmode')).to.equal('numeric');
+    expect(field.type).to.equal('text', 'letters a–j can still be typed');
+    const table = new FakeTable('whist', ENGINES['whist']!, (whistGame.optionsFor({}, 4) as { options: unknown }).options, 4, 0, 'w-join');
+    await withSockets(table, async () => {
+      field.value = 'abcd abcd abcd';
+      document.querySelector<HTMLInputElement>('#join-name')!.value = 'Anna';
+      document.querySelector<HTMLFormElement>('form.tables-join')!.requestSubmit();
+      await until(() => table.received.length > 0);
+    });
+    const hello = table.received[0]!;
+    expect(hello.type).to.equal('join');
+    expect((hello as { code: string }).code).to.equal('123412341234');
+    await until(() => tables(m).session?.me === 0);
+    tables(m).leaveSession();
+    localStorage.removeItem(TICKET_KEY);
+  });
+
+  for (const locale of ['en', 'de'] as const) {
+    it(`back at a game under way (a reload): "back at the table <code> — <game>" and whose turn, never "saved game resumed"; who left is named (${locale})`, async () => {
+      serverMeta();
+      m = await mountApp({ locale });
+      const table = new FakeTable('whist', ENGINES['whist']!, (whistGame.optionsFor({}, 4) as { options: unknown }).options, 4, 0, `w-back-${locale}`);
+      expect(table.steps.length).to.be.greaterThan(1, 'a game under way');
+      localStorage.setItem(TICKET_KEY, JSON.stringify({ server: 'ws://127.0.0.1:9/tables', code: '123412341234', seat: 0, name: 'Anna', token: 't'.repeat(22) }));
+      await m.shell.openTables();
+      await settle(m);
+      const tc = tables(m);
+      const r = await withSockets(table, () => tc.rejoin());
+      expect(r).to.equal('seated');
+      await until(() => m.shell.play !== null);
+      await settle(m);
+      const said = () => liveTexts(m).join(' | ');
+      const back = locale === 'de' ? 'Zurück am Tisch 1234 1234 1234 — Whist.' : 'Back at the table 1234 1234 1234 — Whist.';
+      await until(() => liveTexts(m).some((t) => t.includes(back)), 3000).catch(() => undefined);
+      expect(liveTexts(m).some((t) => t.includes(back)), said()).to.equal(true);
+      expect(said()).to.not.match(/saved game|gespeichert|back where you left it|wieder da, wo du aufgehört/i, 'no resume of a save: nothing is saved here');
+      expect(tc.session!.myTurn).to.equal(true, 'the computers have played up to my turn');
+      await until(() => liveTexts(m).some((t) => (locale === 'de' ? /Du bist dran|Du bist am Zug/ : /Your turn/).test(t)), 3000).catch(() => undefined);
+      expect(liveTexts(m).some((t) => (locale === 'de' ? /Du bist dran|Du bist am Zug/ : /Your turn/).test(t)), said()).to.equal(true);
+      // Someone leaves: the seat is a computer's by the time the notice comes; the notice names them.
+      const info = table.table;
+      table.tell({ type: 'table', table: info, notice: { kind: 'left', seat: 2, name: 'Bernd' } });
+      const left = locale === 'de' ? 'Bernd' : 'Bernd left the table';
+      await until(() => liveTexts(m).some((t) => t.includes(left) && !t.includes('Computer 3')), 3000).catch(() => undefined);
+      expect(liveTexts(m).some((t) => t.includes(left) && !t.includes('Computer 3')), said()).to.equal(true);
+      tc.leaveSession();
+      localStorage.removeItem(TICKET_KEY);
+    });
+  }
 
   for (const c of SITTINGS) {
     it(`${c.id}: a rejoin rebuilds the game log from the steps as this seat saw them, in the words said live`, async () => {
