@@ -74,3 +74,16 @@ export function checkSeatSnapshot<S, M, E, O>(raw: Record<string, unknown>, rule
     focusZone: typeof zone === 'string' && rules.zones.includes(zone) ? zone : null,
   };
 }
+
+/**
+ * A sitting of several games (Casino, the Hundertspiel) keeps their number in the state's options (its
+ * `start` puts it there); the state of an earlier build's save has none: it gets the config's, and a
+ * state that says otherwise than its config is refused.
+ */
+export function withSittingGames<S extends { options: { games?: number } }, M, E, O extends { games: number }>(snap: SeatSnapshot<S, M, E, O>): SeatSnapshot<S, M, E, O> {
+  const games = snap.config.options.games;
+  const inState = snap.state.options.games;
+  if (inState === undefined) return { ...snap, state: { ...snap.state, options: { ...snap.state.options, games } } };
+  if (inState !== games) bad(`state.options.games (${inState}) and config.options.games (${games}) disagree`);
+  return snap;
+}

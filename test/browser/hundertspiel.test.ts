@@ -9,11 +9,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
 import { active, begin as beginGame, playByKeys as byKeys, zoneOfFocus } from './trick-harness.js';
-import '../../src/games/hundertspiel/module.js';
+import '../../src/games/hundertspiel/game.js';
 import type { GameResult } from '../../src/storage/save-store.js';
 import type { HundertspielPlay } from '../../src/games/hundertspiel/play.js';
 import type { HundertspielStart } from '../../src/games/hundertspiel/setup.js';
-import { hundertspielSave } from '../../src/games/hundertspiel/save.js';
+import { hundertspielSave } from '../../src/games/hundertspiel/game.js';
 
 type Level = 'easy' | 'normal' | 'strong';
 

@@ -8,10 +8,10 @@ import { expect } from 'chai';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { mountApp, settle, unmountApp, type Mounted } from './app-harness.js';
 import { begin, playByKeys } from './trick-harness.js';
-import '../../src/games/hundertspiel/module.js';
+import '../../src/games/hundertspiel/game.js';
 import '../../src/games/whist/game.js';
-import '../../src/games/piquet/module.js';
-import '../../src/games/ombre/module.js';
+import '../../src/games/piquet/game.js';
+import '../../src/games/ombre/game.js';
 import type { HundertspielPlay } from '../../src/games/hundertspiel/play.js';
 import type { WhistPlay } from '../../src/games/whist/play.js';
 

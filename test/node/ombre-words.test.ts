@@ -16,7 +16,7 @@ import { ombreGame, type OmbreTableEvent } from '../../src/games/ombre/index.js'
 import { ombreMessages } from '../../src/games/ombre/texts.js';
 import { parseOmbreCommand } from '../../src/games/ombre/command-line.js';
 import { ombreOptionsFrom } from '../../src/games/ombre/setup.js';
-import { ombreSave } from '../../src/games/ombre/save.js';
+import { ombreSave } from '../../src/games/ombre/game.js';
 import { ombreRulesDe } from '../../locales/ombre/rules-de.js';
 import { ombreRulesEn } from '../../locales/ombre/rules-en.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';

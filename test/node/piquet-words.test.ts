@@ -18,7 +18,7 @@ import * as D from '../../src/games/piquet/describe.js';
 import { loadPiquetTexts, piquetMessages } from '../../src/games/piquet/texts.js';
 import { parsePiquetCommand } from '../../src/games/piquet/command-line.js';
 import { piquetOptionsFrom } from '../../src/games/piquet/setup.js';
-import { piquetSave } from '../../src/games/piquet/save.js';
+import { piquetSave } from '../../src/games/piquet/game.js';
 import { groupBySuit } from '../../src/games/tricks/hand.js';
 import { piquetDe } from '../../locales/piquet/de.js';
 import { piquetEn } from '../../locales/piquet/en.js';

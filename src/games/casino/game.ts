@@ -1,7 +1,7 @@
 /** Casino as a game of the shell: one declaration over its engine, its table, its texts, its setup and its save (src/play/define.ts). */
 import { defineSeatGame } from '../../play/define.js';
 import type { SaveSpec } from '../../storage/save-store.js';
-import type { SeatSnapshot } from '../../play/seat-save.js';
+import { withSittingGames, type SeatSnapshot } from '../../play/seat-save.js';
 import type { GameConfig, Step } from '../../play/session.js';
 import { bad, isObject } from '../../storage/checks.js';
 import { CASINO_COMMANDS } from './commands.js';
@@ -52,15 +52,3 @@ export const casinoModule = defineSeatGame({
 /** Casino's save format (slot 'casino'): the seat-game snapshot, the state checked by the engine. */
 export const casinoSave = casinoModule.save as SaveSpec<CasinoSnapshot>;
 
-/**
- * The state keeps its sitting's games in its options (casinoGame.start puts them there, index.ts
- * `sittingGames`); the state of an earlier build's save has none: it gets the config's, and a state
- * that says otherwise than its config is refused.
- */
-function withSittingGames(snap: CasinoSnapshot): CasinoSnapshot {
-  const games = snap.config.options.games;
-  const inState = snap.state.options.games;
-  if (inState === undefined) return { ...snap, state: { ...snap.state, options: { ...snap.state.options, games } } };
-  if (inState !== games) bad(`state.options.games (${inState}) and config.options.games (${games}) disagree`);
-  return snap;
-}

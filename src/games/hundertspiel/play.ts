@@ -31,7 +31,7 @@ import {
   type Words,
 } from './describe.js';
 import { notYourTurnIn } from './turn.js';
-import type { HundertspielConfig, HundertspielStep } from './save.js';
+import type { HundertspielConfig, HundertspielStep } from './game.js';
 import { hundertspielMessages, type HundertspielMessages } from './texts.js';
 import type { Announcement, HundertspielEvent, HundertspielMove, HundertspielState, HundertspielView, Suit } from './types.js';
 

@@ -40,7 +40,7 @@ import {
   type Words,
 } from './describe.js';
 import { notYourTurnIn } from './turn.js';
-import type { OmbreConfig, OmbreStep } from './save.js';
+import type { OmbreConfig, OmbreStep } from './game.js';
 import { ombreMessages, type OmbreMessages } from './texts.js';
 import type { Contract, OmbreMove, OmbreState, OmbreView, Play, Suit } from './types.js';
 

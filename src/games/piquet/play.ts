@@ -39,7 +39,7 @@ import {
   type Words,
 } from './describe.js';
 import { notYourTurnIn } from './turn.js';
-import type { PiquetConfig, PiquetStep } from './save.js';
+import type { PiquetConfig, PiquetStep } from './game.js';
 import { piquetMessages, type PiquetMessages } from './texts.js';
 import type { PiquetEvent, PiquetMove, PiquetState, PiquetView } from './types.js';
 import type { PiquetExplanation } from './bots/types.js';
