@@ -4,7 +4,7 @@
  * no words for people, no Math.random.
  */
 import type { SeatGame } from '../../engine/game.js';
-import { optionsShapeProblem } from '../../engine/options.js';
+import { sittingOptionsFor } from '../../engine/options.js';
 import { applyMove, legalMoves, newSession as newSessionWithEvents, nextDeal as nextDealWithEvents } from './engine.js';
 import { stateFromJSON } from './position.js';
 import { optionsProblem } from './rules.js';
@@ -43,7 +43,6 @@ export const sittingGames = (s: Pick<CasinoState, 'options'>): number => s.optio
 /** The sitting is over: the games asked for are won (C30, C34). */
 export const sittingOver = (s: Pick<CasinoState, 'phase' | 'gamesPlayed' | 'options'>, games: number = sittingGames(s)): boolean => s.phase === 'gameOver' && s.gamesPlayed >= games;
 
-const TABLE_OPTION_KEYS = ['engine', 'games'] as const;
 const ENGINE_OPTION_KEYS = ['variants'] as const;
 
 /**
@@ -69,17 +68,5 @@ export const casinoGame: SeatGame<CasinoState, CasinoMove, CasinoView, CasinoEve
   hiddenCards,
   fromJSON: stateFromJSON,
   // C1: the number of players is the number of seats; the sitting is one game unless the host asks for more.
-  optionsFor(raw, seats) {
-    const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
-    if (shape) return { problem: shape };
-    const r = raw as { engine?: unknown; games?: unknown };
-    const engineRaw = r.engine ?? {};
-    const engineShape = optionsShapeProblem(engineRaw, ENGINE_OPTION_KEYS, 'options.engine');
-    if (engineShape) return { problem: engineShape };
-    const games = r.games ?? 1;
-    if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > 5) return { problem: `options.games must be a whole number from 1 to 5, got ${JSON.stringify(games)}` };
-    const engine = { ...(engineRaw as Omit<CasinoOptions, 'players'>), players: seats } as CasinoOptions;
-    const problem = optionsProblem(engine);
-    return problem ? { problem } : { options: { engine, games } };
-  },
+  optionsFor: (raw, seats) => sittingOptionsFor<CasinoOptions>(raw, seats, ENGINE_OPTION_KEYS, optionsProblem),
 };

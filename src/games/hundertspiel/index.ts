@@ -4,7 +4,7 @@
  * in the browser; no DOM, no words for people, no Math.random.
  */
 import type { MoveResult, SeatGame } from '../../engine/game.js';
-import { optionsShapeProblem } from '../../engine/options.js';
+import { sittingOptionsFor } from '../../engine/options.js';
 import { applyLegal } from './apply.js';
 import { newSessionWithEvents, nextDealWithEvents } from './deal.js';
 import { refusal } from './legal.js';
@@ -59,7 +59,6 @@ export const sittingGames = (s: Pick<HundertspielState, 'options'>): number => s
 /** The sitting is over: the deal is over and the games asked for are played (H37). */
 export const sittingOver = (s: Pick<HundertspielState, 'phase' | 'gamesPlayed' | 'options'>, games: number = sittingGames(s)): boolean => s.phase === 'dealOver' && s.gamesPlayed >= games;
 
-const TABLE_OPTION_KEYS = ['engine', 'games'] as const;
 const ENGINE_OPTION_KEYS = ['scat', 'variants'] as const;
 
 /**
@@ -85,17 +84,5 @@ export const hundertspielGame: SeatGame<HundertspielState, HundertspielMove, Hun
   hiddenCards,
   fromJSON: stateFromJSON,
   // H4, H48: the number of players is the number of seats; the sitting is one game unless the host asks for more.
-  optionsFor(raw, seats) {
-    const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
-    if (shape) return { problem: shape };
-    const r = raw as { engine?: unknown; games?: unknown };
-    const engineRaw = r.engine ?? {};
-    const engineShape = optionsShapeProblem(engineRaw, ENGINE_OPTION_KEYS, 'options.engine');
-    if (engineShape) return { problem: engineShape };
-    const games = r.games ?? 1;
-    if (typeof games !== 'number' || !Number.isInteger(games) || games < 1 || games > 5) return { problem: `options.games must be a whole number from 1 to 5, got ${JSON.stringify(games)}` };
-    const engine = { ...(engineRaw as Omit<HundertspielOptions, 'players'>), players: seats } as HundertspielOptions;
-    const problem = optionsProblem(engine);
-    return problem ? { problem } : { options: { engine, games } };
-  },
+  optionsFor: (raw, seats) => sittingOptionsFor<HundertspielOptions>(raw, seats, ENGINE_OPTION_KEYS, optionsProblem),
 };
