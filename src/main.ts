@@ -17,7 +17,7 @@ import { createBotClient } from './ai/bot-client.js';
 import { GAMES, loadBots } from './games/registry.js';
 import { bootGame } from './app/boot.js';
 import { APP_ID } from './storage/app-id.js';
-import { loadMessages } from './i18n/index.js';
+import { isLocale, loadMessages } from './i18n/index.js';
 import { parseUrlParams } from './session/url-params.js';
 import { loadSettings, THINKING_ITERATIONS } from './session/settings.js';
 import { configureSaveStore } from './storage/save-store.js';
@@ -36,11 +36,11 @@ try {
   storage = null; // storage blocked: play goes on without keeping settings
 }
 
-// One language is loaded before the controller starts (the other only when the player switches).
+// One language is loaded before the controller starts (another only when the player switches).
 const languages = navigator.languages ?? [navigator.language];
 const urlLocale = new URLSearchParams(location.search).get('lang');
 await loadMessages(loadSettings(storage, languages).settings.locale);
-if (urlLocale === 'de' || urlLocale === 'en') await loadMessages(urlLocale);
+if (isLocale(urlLocale)) await loadMessages(urlLocale);
 
 const bots = createBotClient(loadBots);
 // Statistics kept by an earlier build without a game name were Papillon's (the registry's first game).

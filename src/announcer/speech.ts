@@ -2,10 +2,13 @@
  * Optional built-in speech (Web Speech API) for players without a screen reader. Only voices that
  * work offline (localService) are offered, so nothing is ever sent over the network.
  */
+import { isLocale, LANGUAGES } from '../i18n/locale.js';
+
 export interface SpeechConfig {
   voice: string;
   rate: number;
   pitch: number;
+  /** The app's language (a Locale: its voice's tag is LANGUAGES' speech), or a BCP-47 tag. */
   lang: string;
 }
 
@@ -33,7 +36,8 @@ export class Speech {
   speak(text: string): void {
     if (!this.synth) return;
     const u = new SpeechSynthesisUtterance(text);
-    u.lang = this.config.lang === 'de' ? 'de-DE' : 'en-GB';
+    const lang = this.config.lang;
+    u.lang = isLocale(lang) ? LANGUAGES[lang].speech : lang;
     u.rate = this.config.rate;
     u.pitch = this.config.pitch;
     const voice = this.voices().find((v) => v.voiceURI === this.config.voice);

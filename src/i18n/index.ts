@@ -2,25 +2,28 @@
  * Locale entry point.
  *
  * API
- * - `getMessages(locale: Locale): Messages`: the catalogue for a locale.
- * - `pickLocale(languages: readonly string[] | undefined, fallback?: Locale): Locale`: the first of the
- *   browser's languages (`navigator.languages`) that we have, by primary subtag ("de-AT" → 'de');
- *   else the fallback ('en').
- * - `isLocale(x)`: type guard.
- * - Re-exports the types and helpers of messages.ts and the card naming of cards.ts.
+ * - `getMessages(locale: Locale): Messages`: the catalogue for a locale; `loadMessages(locale)` loads it.
+ * - Re-exports the types and helpers of messages.ts, the card naming of cards.ts, and `isLocale`,
+ *   `pickLocale` of locale.ts.
  * A game's texts and rules load with the game: src/i18n/game-texts.ts and the game's texts.ts.
  */
 import type { Locale, Messages } from './messages.js';
 
 export * from './messages.js';
 export * from './cards.js';
+export { isLocale, pickLocale } from './locale.js';
 
 /**
  * Catalogues are loaded on demand (each locale is its own chunk, so a player downloads one language
  * at start); `loadMessages` loads and registers one, `getMessages` returns a registered one.
- * Node code and tests import `src/i18n/all.ts`, which registers both at once (and every game's texts).
+ * Node code and tests import `src/i18n/all.ts`, which registers every language at once (and every game's texts).
  */
 const CATALOGUES: Partial<Record<Locale, Messages>> = {};
+
+const IMPORTERS: Readonly<Record<Locale, () => Promise<Messages>>> = {
+  de: () => import('../../locales/de.js').then((m) => m.de),
+  en: () => import('../../locales/en.js').then((m) => m.en),
+};
 
 export function registerMessages(messages: Messages): void {
   CATALOGUES[messages.locale] = messages;
@@ -39,19 +42,7 @@ export function hasMessages(locale: Locale): boolean {
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const loaded = CATALOGUES[locale];
   if (loaded) return loaded;
-  const m = locale === 'de' ? (await import('../../locales/de.js')).de : (await import('../../locales/en.js')).en;
+  const m = await IMPORTERS[locale]();
   registerMessages(m);
   return m;
-}
-
-export function isLocale(x: unknown): x is Locale {
-  return x === 'de' || x === 'en';
-}
-
-export function pickLocale(languages: readonly string[] | undefined, fallback: Locale = 'en'): Locale {
-  for (const tag of languages ?? []) {
-    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (isLocale(primary)) return primary;
-  }
-  return fallback;
 }

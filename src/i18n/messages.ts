@@ -10,11 +10,12 @@
  * - `Messages`: the interface both shell catalogues (`locales/en.ts`, `locales/de.ts`) implement. A key
  *   missing in one locale is a compile error. Parameterised entries are functions; counts go through
  *   `plural()` (Intl.PluralRules), lists through `list()` (Intl.ListFormat).
- * - `Locale = 'de' | 'en'`, `LOCALES` (from locale.ts, re-exported: every catalogue and most callers take them from here).
+ * - `Locale`, `LOCALES`, `PluralForms` (from locale.ts, re-exported: every catalogue and most callers take them from here).
  * - Card vocabulary types: `Pack` ('french' | 'numbers'), `CardStyle` ('long' | 'short'); `RankForm` is
  *   the card words' (deck-words.ts).
  * - `Who`: a person in a sentence, a player by name or the human player (`self: true`, said as "you"/"du").
- * - Helpers: `plural(locale, n, forms)`, `list(locale, items, type?)`, `capitalize(text)`. Numbers in
+ * - Helpers: `plural(locale, n, forms)` (a form for each plural category of the language: `{ one, other }`
+ *   in German and English, `{ one, few, many, other }` in Polish), `list(locale, items, type?)`, `capitalize(text)`. Numbers in
  *   words are each language's own, in its catalogue: `ui.ordinal(n)`, `ui.signed(n)`.
  * - `SHELL_COMMAND_IDS` / `ShellCommandId`: the shell's commands (src/play/keymap.ts SHELL_COMMANDS),
  *   whose names and help texts live in `ui.commands`; a game adds its own in its catalogue.
@@ -27,10 +28,10 @@
  */
 import type { Rank, Suit } from '../engine/cards.js';
 import type { DeckGrammar, FrenchWords, RankForm } from './deck-words.js';
-import type { Locale } from './locale.js';
+import type { Locale, PluralForms } from './locale.js';
 
 export type { Rank, Suit };
-export { LOCALES, type Locale } from './locale.js';
+export { LOCALES, type Locale, type PluralCategory, type PluralForms } from './locale.js';
 
 /**
  * Which pack the player knows at a real table (experience.md §1).
@@ -352,13 +353,22 @@ export type MergedMessages<G extends GameCatalogue> = Messages & Omit<G, 'ui'> &
 const pluralRules = new Map<string, Intl.PluralRules>();
 const listFormats = new Map<string, Intl.ListFormat>();
 
-/** Picks the plural form for n (Intl.PluralRules, cardinal) and puts the number in front: "1 Zählstein", "2 Zählsteine". */
-export function plural(locale: Locale, n: number, forms: { one: string; other: string }, withNumber = true): string {
+/**
+ * The form for n's plural category (Intl.PluralRules, cardinal: any of zero, one, two, few, many,
+ * other, as the language has them; `forms` gives each of the language's), with the number in front:
+ * "1 Zählstein", "2 Zählsteine". A category the forms lack (a runtime whose CLDR data differs) takes 'other'.
+ */
+export function plural<L extends Locale>(locale: L, n: number, forms: PluralForms<L>, withNumber = true): string {
+  const word = (forms as Partial<Record<Intl.LDMLPluralRule, string>>)[pluralCategory(locale, n)] ?? forms.other;
+  return withNumber ? `${n} ${word}` : word;
+}
+
+/** n's cardinal plural category in the language (Intl.PluralRules). */
+export function pluralCategory(locale: Locale, n: number): Intl.LDMLPluralRule {
   const key = `${locale}:cardinal`;
   let pr = pluralRules.get(key);
   if (!pr) pluralRules.set(key, (pr = new Intl.PluralRules(locale)));
-  const word = pr.select(n) === 'one' ? forms.one : forms.other;
-  return withNumber ? `${n} ${word}` : word;
+  return pr.select(n);
 }
 
 /** "a, b und c" / "a, b, and c" (Intl.ListFormat); `disjunction` gives "oder"/"or". */

@@ -5,7 +5,8 @@
  * record, as earlier builds wrote them.
  */
 import { APP_ID } from '../storage/app-id.js';
-import type { Locale, Verbosity } from '../i18n/messages.js';
+import { LOCALES, pickLocale, type Locale } from '../i18n/locale.js';
+import type { Verbosity } from '../i18n/messages.js';
 
 export type { Verbosity };
 
@@ -18,7 +19,7 @@ export const THINKING_ITERATIONS: Readonly<Record<Thinking, number>> = { quick: 
 
 /** The shell's settings, the same in every game. */
 export interface ShellSettings {
-  locale: 'de' | 'en';
+  locale: Locale;
   verbosity: Verbosity;
   /** Built-in speech (Web Speech API, offline voices only). */
   speech: boolean;
@@ -85,10 +86,10 @@ export function gameSetting(settings: Settings, setting: GameSetting): GameSetti
   return typeof value === 'string' && setting.values.includes(value) ? value : setting.default;
 }
 
+/** The defaults; the language is the first of the browser's that the app has (English when none). */
 export function defaultSettings(languages: readonly string[] = []): Settings {
-  const locale = languages.some((l) => l.toLowerCase().startsWith('de')) ? 'de' : 'en';
   return {
-    locale,
+    locale: pickLocale(languages),
     verbosity: 'normal',
     speech: false,
     speechOnly: false,
@@ -107,7 +108,7 @@ export function defaultSettings(languages: readonly string[] = []): Settings {
 }
 
 const CHOICES: { [K in keyof ShellSettings]?: readonly unknown[] } = {
-  locale: ['de', 'en'],
+  locale: LOCALES,
   verbosity: ['brief', 'normal', 'detailed'],
   cardNames: ['long', 'short'],
   pack: ['french', 'numbers'],

@@ -1,10 +1,11 @@
 /**
- * A start from the address: ?game=<id>&seed=…&lang=de|en and the game's own parameters (a module's
+ * A start from the address: ?game=<id>&seed=…&lang=<one of LOCALES> and the game's own parameters (a module's
  * `urlParams`, e.g. Papillon's players, preset, variants, tours, ante). This part is generic: it checks
  * game, seed and lang and that every key is known; the game's module checks its own parameters
  * (`GameModule.optionsFrom(result.params, host)`). A bad parameter is reported (the interface says
  * which and why) and nothing is started from the address.
  */
+import { isLocale, LOCALES, type Locale } from '../i18n/locale.js';
 import { freshSeed, SEED_ALLOWED, SEED_PATTERN, type SetupProblem } from '../play/setup.js';
 
 export type UrlProblem = SetupProblem;
@@ -14,7 +15,7 @@ export interface UrlRequest {
   readonly game: string | null;
   /** The seed given, when it is well formed. */
   readonly seed: string | null;
-  readonly locale: 'de' | 'en' | null;
+  readonly locale: Locale | null;
   /** The game's own parameters (those of `knownGameParams` present), for `GameModule.optionsFrom`. */
   readonly params: URLSearchParams;
   /**
@@ -42,10 +43,10 @@ export function parseUrlParams(search: string, knownGameParams: readonly string[
   const seedOk = seed !== null && SEED_PATTERN.test(seed);
   if (seed !== null && !seedOk) problems.push({ param: 'seed', value: seed, allowed: SEED_ALLOWED });
   const lang = all.get('lang');
-  let locale: 'de' | 'en' | null = null;
+  let locale: Locale | null = null;
   if (lang !== null) {
-    if (lang === 'de' || lang === 'en') locale = lang;
-    else problems.push({ param: 'lang', value: lang, allowed: 'de, en' });
+    if (isLocale(lang)) locale = lang;
+    else problems.push({ param: 'lang', value: lang, allowed: LOCALES.join(', ') });
   }
   const asks = seed !== null || [...params.keys()].length > 0;
   return {

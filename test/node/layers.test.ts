@@ -30,7 +30,8 @@ const SHELL = ['play', 'app', 'components', 'storage', 'announcer', 'i18n', 'ai'
 const SHELL_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   engine: [],
   a11y: [],
-  announcer: [],
+  // Which voice speaks a language (the list of languages imports nothing).
+  announcer: ['i18n/locale.ts'],
   i18n: ['engine'],
   // The settings' storage key; the address is read with the setup's seed pattern.
   session: ['i18n', 'storage/app-id.ts', 'play/setup.ts'],
