@@ -63,7 +63,6 @@ export const de: Messages = {
     rulesUnavailable: 'Die Regeln konnten nicht geladen werden. Bitte versuche es noch einmal, wenn du online bist.',
     menu: 'Menü',
     gameArea: 'Spiel',
-    otherLanguage: 'English',
     // Überschriften
     players: 'Spieler',
     gameLog: 'Spielverlauf',
@@ -132,7 +131,6 @@ export const de: Messages = {
     seedHint: 'Derselbe Startwert mit denselben Einstellungen ergibt dasselbe Spiel, so kann man es teilen und nachspielen.',
     // Einstellungen
     language: 'Sprache',
-    languageName: (l) => ({ de: 'Deutsch', en: 'English' })[l] ?? l,
     verbosity: 'Ausführlichkeit',
     verbosityName: (v) => ({ brief: 'Kurz', normal: 'Normal', detailed: 'Ausführlich' })[v] ?? v,
     verbosityNow: (v) => `Ausführlichkeit: ${({ brief: 'kurz', normal: 'normal', detailed: 'ausführlich' })[v] ?? v}.`,

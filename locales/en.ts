@@ -61,7 +61,6 @@ export const en: Messages = {
     rulesUnavailable: 'The rules could not be loaded. Please try again when you are online.',
     menu: 'Menu',
     gameArea: 'Game',
-    otherLanguage: 'Deutsch',
     // Headings
     players: 'Players',
     gameLog: 'Game log',
@@ -130,7 +129,6 @@ export const en: Messages = {
     seedHint: 'The same seed and settings give the same deal, so a game can be shared and replayed.',
     // Settings dialog
     language: 'Language',
-    languageName: (l) => ({ de: 'Deutsch', en: 'English' })[l] ?? l,
     verbosity: 'Verbosity',
     verbosityName: (v) => ({ brief: 'Brief', normal: 'Normal', detailed: 'Detailed' })[v] ?? v,
     verbosityNow: (v) => `Verbosity: ${({ brief: 'brief', normal: 'normal', detailed: 'detailed' })[v] ?? v}.`,

@@ -40,6 +40,7 @@ button.primary { background: var(--accent); color: var(--bg); border-color: var(
 input, select { background: var(--card-bg); border: 2px solid var(--card-border); border-radius: .3rem; padding: .2rem .4rem; }
 .app-header { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; justify-content: space-between; padding: .6rem 1rem; border-bottom: 2px solid var(--card-border); }
 .app-header nav { display: flex; flex-wrap: wrap; gap: .4rem; }
+.app-header nav .languages { display: flex; flex-wrap: wrap; gap: .4rem; }
 main { padding: .8rem 1rem 2rem; max-width: 72rem; margin: 0 auto; }
 /* Two columns only where the players' table fits beside the actions (German headers are long). */
 .table-layout { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr)); }

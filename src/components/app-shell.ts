@@ -11,6 +11,8 @@ import { ContextProvider } from '@lit/context';
 import { appContext } from '../app/context.js';
 import { AppElement } from './light-element.js';
 import { FOCUS_HANDOFF_MS } from './game-table.js';
+import { LOCALES } from '../i18n/locale.js';
+import { LANGUAGE_NAMES } from '../../locales/languages.js';
 import './game-chooser.js';
 
 /** Forms and pages that are not on the first screen load when first shown (they upgrade in place). */
@@ -166,9 +168,11 @@ export class AppShell extends AppElement {
           <button type="button" @click=${() => c.openDialog('help')}>${m.help}</button>
           <button type="button" @click=${() => c.openDialog('rules')}>${m.rules}</button>
           <button type="button" @click=${() => c.openDialog('stats')}>${m.statistics}</button>
-          <button type="button" lang=${c.settings.locale === 'de' ? 'en' : 'de'} @click=${() => void c.setLocale(c.settings.locale === 'de' ? 'en' : 'de')}>
-            ${m.otherLanguage}
-          </button>
+          <span role="group" aria-label=${m.language} class="languages">
+            ${LOCALES.filter((l) => l !== c.settings.locale).map(
+              (l) => html`<button type="button" lang=${l} data-locale=${l} @click=${() => void c.setLocale(l)}>${LANGUAGE_NAMES[l]}</button>`,
+            )}
+          </span>
           ${c.update?.ready ? html`<button type="button" class="primary" data-action="update" @click=${() => c.acceptUpdate()}>${m.updateAction}</button>` : nothing}
         </nav>
       </header>

@@ -2,7 +2,9 @@
  * <settings-form>: language, verbosity, card names, the open game's own settings (GameModule.settings:
  * Papillon's payments and cuts), thinking time, pace, speech, earcons, looks. Changes apply at once.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { LOCALES } from '../i18n/locale.js';
+import { LANGUAGE_NAMES } from '../../locales/languages.js';
 import { gameSetting, type GameSetting, type Settings, type ShellSettings } from '../session/settings.js';
 import { AppElement } from './light-element.js';
 
@@ -11,17 +13,26 @@ type Choice<K extends keyof ShellSettings> = { key: K; values: readonly ShellSet
 export class SettingsForm extends AppElement {
   private select<K extends keyof ShellSettings>({ key, values }: Choice<K>, label: string, names: (v: ShellSettings[K]) => string): TemplateResult {
     const c = this.controller;
-    return this.selectField(key, label, values, c.settings[key], names, (value) => {
-      if (key === 'locale') void c.setLocale(value as Settings['locale']);
-      else c.updateSettings({ [key]: value } as Partial<Settings>);
-    });
+    return this.selectField(
+      key,
+      label,
+      values,
+      c.settings[key],
+      names,
+      (value) => {
+        if (key === 'locale') void c.setLocale(value as Settings['locale']);
+        else c.updateSettings({ [key]: value } as Partial<Settings>);
+      },
+      // Each language's name is said in that language.
+      key === 'locale' ? (v) => String(v) : undefined,
+    );
   }
 
-  private selectField<V>(key: string, label: string, values: readonly V[], current: unknown, names: (v: V) => string, change: (value: string) => void): TemplateResult {
+  private selectField<V>(key: string, label: string, values: readonly V[], current: unknown, names: (v: V) => string, change: (value: string) => void, langOf?: (v: V) => string): TemplateResult {
     return html`<div class="field">
       <label for=${`set-${key}`}>${label}</label>
       <select id=${`set-${key}`} @change=${(e: Event) => change((e.target as HTMLSelectElement).value)}>
-        ${values.map((v) => html`<option value=${String(v)} ?selected=${current === v}>${names(v)}</option>`)}
+        ${values.map((v) => html`<option value=${String(v)} lang=${langOf?.(v) ?? nothing} ?selected=${current === v}>${names(v)}</option>`)}
       </select>
     </div>`;
   }
@@ -62,7 +73,7 @@ export class SettingsForm extends AppElement {
     const m = c.messages.ui;
     const voices = c.speechVoices();
     return html`<form class="settings" @submit=${(e: Event) => e.preventDefault()}>
-      ${this.select({ key: 'locale', values: ['de', 'en'] }, m.language, (v) => m.languageName(v))}
+      ${this.select({ key: 'locale', values: LOCALES }, m.language, (v) => LANGUAGE_NAMES[v])}
       ${this.select({ key: 'verbosity', values: ['brief', 'normal', 'detailed'] }, m.verbosity, (v) => m.verbosityName(v))}
       ${this.select({ key: 'cardNames', values: ['long', 'short'] }, m.cardNames, (v) => m.cardNamesName(v))}
       ${this.select({ key: 'pack', values: ['french', 'numbers'] }, m.pack, (v) => m.packName(v))}

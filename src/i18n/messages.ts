@@ -103,8 +103,6 @@ export interface UiMessages {
   readonly rulesUnavailable: string;
   readonly menu: string;
   readonly gameArea: string;
-  /** The link to switch language, in the other language ("English" / "Deutsch"). */
-  readonly otherLanguage: string;
 
   // Headings
   readonly players: string;
@@ -195,8 +193,8 @@ export interface UiMessages {
   readonly seedHint: string;
 
   // Settings dialog
+  /** The language choice's label (the settings and the menu's group); each language's name is its own, locales/languages.ts. */
   readonly language: string;
-  languageName(locale: string): string;
   readonly verbosity: string;
   verbosityName(level: string): string;
   /** Said when V cycles verbosity. */
