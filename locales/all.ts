@@ -6,7 +6,7 @@
  */
 import { registerGameCatalogue, registerGameRules } from '../src/i18n/game-texts.js';
 import { LOCALES, registerMessages } from '../src/i18n/index.js';
-import type { Locale } from '../src/i18n/messages.js';
+import type { Locale, Messages } from '../src/i18n/messages.js';
 import { PAPILLON_TEXTS } from '../src/games/papillon/texts.js';
 import { PATIENCE_TEXTS } from '../src/games/patience/texts.js';
 import { HUNDERTSPIEL_TEXTS } from '../src/games/hundertspiel/texts.js';
@@ -45,8 +45,9 @@ import { patienceEn } from './patience/en.js';
 import { patienceRulesDe } from './patience/rules-de.js';
 import { patienceRulesEn } from './patience/rules-en.js';
 
-registerMessages(de);
-registerMessages(en);
+/** The shell's catalogue of every language. */
+const SHELL: Readonly<Record<Locale, Messages>> = { de, en };
+for (const locale of LOCALES) registerMessages(SHELL[locale]);
 
 /** Each game's catalogue and rules texts by language, under its text id (the seven patiences share one). */
 export const GAME_TEXTS: Readonly<Record<string, { readonly catalogue: Readonly<Record<Locale, unknown>>; readonly rules: Readonly<Record<Locale, unknown>> }>> = {

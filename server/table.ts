@@ -31,9 +31,8 @@ import type { GameBots } from '../src/ai/types.js';
 import { hashToken, newToken, stateHash, tokenMatches } from './codes.js';
 import type { LogRecord, TableLog } from './store.js';
 import { DEFAULT_NAMES } from '../locales/names.js';
-import { tablesDe } from '../locales/tables/de.js';
-import { tablesEn } from '../locales/tables/en.js';
-import { LOCALES, type Locale } from '../src/i18n/locale.js';
+import { TABLES_TEXTS } from '../locales/tables/all.js';
+import { LOCALES } from '../src/i18n/locale.js';
 
 /** How a chosen name is compared: what a listener cannot tell apart by ear (case, outer spaces) is the same name. */
 const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
@@ -44,10 +43,9 @@ const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
  * people's names and stay free), the computer seats ("Computer 3"), a free seat and "you". A person
  * choosing one of them is seated under it made unique ("You (2)"), so no one poses as the table's own words.
  */
-const TABLE_WORDS = { de: tablesDe, en: tablesEn } as const satisfies Record<Locale, unknown>;
 const RESERVED_NAMES: ReadonlySet<string> = new Set(
   LOCALES.flatMap((locale) => {
-    const t = TABLE_WORDS[locale];
+    const t = TABLES_TEXTS[locale];
     const seats = Array.from({ length: 8 }, (_, i) => i);
     return [DEFAULT_NAMES[locale](0), ...seats.slice(4).map((i) => DEFAULT_NAMES[locale](i)), ...seats.map((i) => t.computer(i + 1)), t.free, t.tagYou].map(nameKey);
   }),

@@ -1,7 +1,8 @@
 /** The chooser's words for the Ombre family (loaded at start; everything else of the game loads with it). */
+import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 
-export const ombreMeta: Readonly<Record<'de' | 'en', GameTexts>> = {
+export const ombreMeta: Readonly<Record<Locale, GameTexts>> = {
   de: {
     name: 'L’Hombre',
     description: 'Das königliche Spiel nach einem polnischen Spielebuch um 1820: Reizen von der Frage bis zum Solo tout, Spadille, Manille und Basta, Pot und Bête, Remise und Codille; zu dritt, zu zweit, zu viert, als Quadrille mit gerufenem König und als Cinquille zu fünft.',

@@ -4,14 +4,15 @@
  * src/games/patience/modes.ts; Der Stern without corners is watched instead), and the variants the
  * chooser offers.
  */
+import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 
 type Id = 'doppelhausen' | 'elf' | 'halber-mond' | 'napoleon' | 'reihe' | 'stern' | 'unterstecken';
 
-const CHOOSE = { de: 'du wählst', en: 'you choose' } as const;
-const WATCH = { de: 'zuschauen', en: 'watch and step' } as const;
+const CHOOSE: Readonly<Record<Locale, string>> = { de: 'du wählst', en: 'you choose' };
+const WATCH: Readonly<Record<Locale, string>> = { de: 'zuschauen', en: 'watch and step' };
 
-export const patienceMeta: Readonly<Record<'de' | 'en', Readonly<Record<Id, GameTexts>>>> = {
+export const patienceMeta: Readonly<Record<Locale, Readonly<Record<Id, GameTexts>>>> = {
   de: {
     'doppelhausen': { name: "Die Doppelhausen", description: "Zwei Spiele in zwei Stapeln: Paare gleichen Rangs unter den sichtbaren Karten entfernen. Du wählst die Paare.", mode: CHOOSE.de },
     'elf': { name: "Die Elf", description: "Neun Karten im Quadrat: Paare, die elf ergeben, und Bube, Dame, König entfernen. Zuschauen und Schritt für Schritt.", mode: WATCH.de },

@@ -1,7 +1,8 @@
 /** The chooser's words for Piquet (loaded at start; everything else of the game loads with it). */
+import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 
-export const piquetMeta: Readonly<Record<'de' | 'en', GameTexts>> = {
+export const piquetMeta: Readonly<Record<Locale, GameTexts>> = {
   de: {
     name: 'Piquet',
     description: 'Der Zweikampf mit 32 Karten: Kauf aus dem Talon, Punkt, Sequenzen und gleiche Karten melden, Pic und Repic, 12 Stiche ohne Trumpf, eine Partie bis 101.',

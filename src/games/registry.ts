@@ -3,6 +3,7 @@
  * games. An entry is small (ids, seats, the chooser's words); the game itself is its own chunk,
  * loaded when it is chosen or resumed. Adding a game is one line here (docs/architecture.md).
  */
+import { byLocale } from '../i18n/locale.js';
 import type { GameEntry } from '../play/module.js';
 import { BOTS, loadBots } from './bots.js';
 
@@ -26,7 +27,7 @@ const patience = (id: PatienceKey): GameEntry => ({
   saveSlot: 'patience',
   importStats: importPatienceStats,
   urlParams: ['variants'],
-  texts: { de: patienceMeta.de[id], en: patienceMeta.en[id] },
+  texts: byLocale((l) => patienceMeta[l][id]),
   load: () => import('./patience/module.js').then((m) => m.patienceModule(id)),
 });
 

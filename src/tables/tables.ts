@@ -15,8 +15,7 @@ import type { GameEntry, GameModule, SetupGroup } from '../play/module.js';
 import { seatCount, seatCountField } from '../play/setup.js';
 import { cleanName, formatCode, normalizeCode, PROTOCOL_VERSION, type ComputerLevel, type Notice, type PhraseId, type SeatInfo, type SeatRequest, type TablePace, type TableRule } from '../net/protocol.js';
 import { RemoteSeatSession, type Hello, type SeatTicket } from '../net/remote-session.js';
-import { tablesDe } from '../../locales/tables/de.js';
-import { tablesEn } from '../../locales/tables/en.js';
+import { TABLES_TEXTS } from '../../locales/tables/all.js';
 import type { Tables, TablesHost } from './host.js';
 import type { TablesMessages } from './messages.js';
 import { RemotePlay } from './remote-play.js';
@@ -63,7 +62,7 @@ export class TablesController extends EventTarget implements Tables {
   }
 
   get t(): TablesMessages {
-    return this.app.settings.locale === 'de' ? tablesDe : tablesEn;
+    return TABLES_TEXTS[this.app.settings.locale];
   }
 
   get server(): string | null {
