@@ -8,7 +8,8 @@
 import type { SeatGame } from '../engine/game.js';
 import type { Locale, Messages, RulesSection } from '../i18n/messages.js';
 import type { CommandDef } from './keymap.js';
-import type { GameModule, GamePlay, PlayHost, SetupGroup, UrlStart } from './module.js';
+import type { GameModule, GamePlay, PlayHost } from './module.js';
+import type { SeatSetup } from './params.js';
 import type { SaveSpec } from '../storage/save-store.js';
 import type { SeatResume } from './seat-play.js';
 import { checkSeatSnapshot, type SeatSnapshot } from './seat-save.js';
@@ -24,7 +25,7 @@ export interface SeatStart<O> {
 /** The zones every seat table has besides the game's own (a saved focus zone of a later build resumes in the hand). */
 const SHELL_ZONES = ['choices', 'actions', 'commandLine', 'log'] as const;
 
-export interface SeatGameSpec<S, M, V, E, O> {
+export interface SeatGameSpec<S, M, V, E, O, Mg extends Messages = Messages> {
   readonly engine: SeatGame<S, M, V, E, O>;
   /** The game's table: a new game, a saved one, or a seat at a table with friends. */
   readonly play: new (host: PlayHost, config: GameConfig<O>, restored?: SeatResume<S, M, E>, table?: SeatTable<M, V, E, O>) => GamePlay;
@@ -33,17 +34,11 @@ export interface SeatGameSpec<S, M, V, E, O> {
   /** Its texts: the catalogue merged over the shell's, and the rules for players. */
   readonly texts: {
     load(locale: Locale): Promise<void>;
-    messages(locale: Locale): Messages & { readonly ui: { readonly commands: Readonly<Record<string, { name: string; help: string }>> } };
+    messages(locale: Locale): Mg & { readonly ui: { readonly commands: Readonly<Record<string, { name: string; help: string }>> } };
     rules(locale: Locale, options: unknown): Promise<readonly RulesSection[]>;
   };
-  /** The new-game form and the address: fields, their reading, the address parameters. */
-  readonly setup: {
-    form(host: PlayHost): readonly SetupGroup[];
-    optionsFrom(values: FormData | URLSearchParams, host: PlayHost): UrlStart<SeatStart<O>>;
-    readonly urlParams: readonly string[];
-    /** The options a table server takes (the number of players taken out: the seats give it); default: as they are. */
-    forServer?(options: O): unknown;
-  };
+  /** The new-game form, the address and the table's options: the game's parameters (src/play/params.ts). */
+  readonly setup: SeatSetup<O, Mg>;
   /**
    * The save: its slot and format version (with migrations from earlier ones), the options' check, the
    * game's own zones (the seat-game snapshot, src/play/seat-save.ts); or `spec`, a format of the game's own.
@@ -100,8 +95,10 @@ function seatSave<S, M, V, E, O>(engine: SeatGame<S, M, V, E, O>, facts: SeatSav
   };
 }
 
-export function defineSeatGame<S, M, V, E, O>(spec: SeatGameSpec<S, M, V, E, O>): GameModule {
+export function defineSeatGame<S, M, V, E, O, Mg extends Messages>(spec: SeatGameSpec<S, M, V, E, O, Mg>): GameModule {
   const { engine, play: Play, texts, setup } = spec;
+  const form = (host: PlayHost) => setup.form(texts.messages(host.settings.locale));
+  const optionsFrom = (values: FormData | URLSearchParams, host: PlayHost) => setup.optionsFrom(values, texts.messages(host.settings.locale));
   const save = 'spec' in spec.save ? spec.save.spec : seatSave(engine, spec.save);
   return {
     id: engine.id,
@@ -110,8 +107,8 @@ export function defineSeatGame<S, M, V, E, O>(spec: SeatGameSpec<S, M, V, E, O>)
     rules: (locale, options) => texts.rules(locale, options),
     commands: spec.commands,
     commandText: (locale, id) => texts.messages(locale).ui.commands[id] ?? null,
-    setupForm: (host) => setup.form(host),
-    optionsFrom: (values, host) => setup.optionsFrom(values, host),
+    setupForm: form,
+    optionsFrom,
     urlParams: setup.urlParams,
     save,
     ...(spec.saveText ? { saveText: spec.saveText } : {}),
@@ -131,8 +128,8 @@ export function defineSeatGame<S, M, V, E, O>(spec: SeatGameSpec<S, M, V, E, O>)
       return snap.config.seed === seed && JSON.stringify(snap.config.options) === JSON.stringify((options as SeatStart<O> | null)?.options) && !engine.isOver(snap.state);
     },
     tables: seatTables<V>({
-      setupForm: (host) => setup.form(host),
-      optionsFrom: (values, host) => setup.optionsFrom(values, host),
+      setupForm: form,
+      optionsFrom,
       ...(setup.forServer ? { forServer: (o: unknown) => setup.forServer!(o as O) } : {}),
       toMove: (view) => spec.toMove(view),
       play: (host, session) => new Play(host, session.config as GameConfig<O>, undefined, session as unknown as SeatTable<M, V, E, O>),

@@ -31,6 +31,14 @@ describe('the seat games: registry, engines and bots name the same games', () =>
     assert.equal(await loadSeatGame('toString'), null);
   });
 
+  it('the registry names the address parameters each seat game reads (its parameter spec, src/play/params.ts)', async () => {
+    // The registry's list is read before a game's chunk loads (url-params.ts); the game's own comes from its parameters.
+    for (const entry of GAMES.filter((g) => !g.solo)) {
+      const module = await entry.load();
+      assert.deepEqual([...(entry.urlParams ?? [])].sort(), [...module.urlParams].sort(), entry.id);
+    }
+  });
+
   it("every game's texts are in the catalogue of all texts (locales/all.ts), and nothing else", () => {
     // The seven patiences share one text id; every other game's texts go by its registry id.
     const ids = new Set(GAMES.map((g) => (g.family === 'patience' ? 'patience' : g.id)));

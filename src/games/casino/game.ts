@@ -7,7 +7,7 @@ import { bad, isObject } from '../../storage/checks.js';
 import { CASINO_COMMANDS } from './commands.js';
 import { casinoGame } from './index.js';
 import { CasinoPlay } from './play.js';
-import { CASINO_URL_PARAMS, casinoOptionsFrom, casinoSetupForm } from './setup.js';
+import { CASINO_SETUP } from './setup.js';
 import { casinoMessages, casinoRulesText, loadCasinoRules, loadCasinoTexts } from './texts.js';
 import { toMoveIn } from './turn.js';
 import type { CasinoEvent, CasinoMove, CasinoRules, CasinoState, CasinoTableOptions } from './types.js';
@@ -28,13 +28,7 @@ export const casinoModule = defineSeatGame({
       return casinoRulesText(locale, (options as CasinoRules | null) ?? null);
     },
   },
-  setup: {
-    form: (host) => casinoSetupForm(casinoMessages(host.settings.locale)),
-    optionsFrom: (values, host) => casinoOptionsFrom(values, casinoMessages(host.settings.locale)),
-    urlParams: CASINO_URL_PARAMS,
-    // The server counts the players from the seats (the engine's players; the sitting's games stay).
-    forServer: ({ engine: { players: _players, ...engine }, ...rest }) => ({ ...rest, engine }),
-  },
+  setup: CASINO_SETUP,
   save: {
     slot: 'casino',
     checkOptions(o) {

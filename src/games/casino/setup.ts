@@ -1,104 +1,48 @@
 /**
- * Casino's setup as data: the new-game form (rendered by the shell's <setup-form>), the address
- * parameters (?game=casino&players=…&variants=…&games=…) and one reader for both that checks every
- * value and names what is wrong (C1: 2, 3 or 4 players; §7 variants V-C-1…5; the number of games).
- * The target follows from the rules (C30, C34; V-C-4): 11, or 15 with three players (16 with V-C-4).
+ * Casino's setup as data (src/play/params.ts): the form, the address (?game=casino&players=…&variants=…&games=…)
+ * and one reader for both, every value checked (C1: 2, 3 or 4 players; §7 variants V-C-1…5; the number
+ * of games). The target follows from the rules (C30, C34; V-C-4): 11, or 15 with three players (16 with V-C-4).
  */
-import { BOT_LEVELS, type BotLevel } from '../../ai/types.js';
-import type { SetupGroup, UrlStart } from '../../play/module.js';
+import { seatSetup, variantWords } from '../../play/params.js';
 import type { SeatConfig } from '../../play/session.js';
-import { checkNumber, defaultSeats, seatsFromForm, type SetupProblem } from '../../play/setup.js';
 import { VARIANT_IDS } from './rules.js';
 import type { CasinoMessages } from './texts.js';
 import type { CasinoOptions, CasinoTableOptions } from './types.js';
-
-export const CASINO_URL_PARAMS = ['players', 'variants', 'games'] as const;
 
 export interface CasinoStart {
   readonly options: CasinoTableOptions;
   readonly seats: SeatConfig[];
 }
 
-const GAMES = { name: 'games', min: 1, max: 5 } as const;
-const DEFAULTS = { players: 2, games: 1 } as const;
+export const CASINO_SETUP = seatSetup<CasinoTableOptions, CasinoMessages>({
+  params: [
+    { legend: 'players', params: [{ kind: 'choice', name: 'players', values: ['2', '3', '4'], default: '2' }] },
+    { legend: 'seats', params: [{ kind: 'seats' }] },
+    {
+      legend: 'rules',
+      params: [
+        { kind: 'flags', name: 'variants', values: VARIANT_IDS },
+        { kind: 'number', name: 'games', min: 1, max: 5, default: 1 },
+      ],
+    },
+  ],
+  words: ({ ui: m }) => ({
+    legends: { players: m.numberOfPlayers, seats: m.seats, rules: m.rules },
+    fields: { players: { label: m.numberOfPlayers }, seats: { label: m.seats, help: m.seatHelp(4) }, variants: { label: m.variants }, games: { label: m.games, help: m.gamesHelp } },
+    options: { players: (n) => ({ label: m.playersCount(Number(n)) }), variants: variantWords(m) },
+    level: (l) => m.levelName(l),
+    defaultName: (i) => m.defaultName(i),
+  }),
+  options(v) {
+    const engine: CasinoOptions = { players: Number(v.choice('players') ?? 2) as CasinoOptions['players'] };
+    const variants = v.flags('variants');
+    if (variants?.length) engine.variants = [...variants] as CasinoOptions['variants'];
+    return { options: { engine, games: v.number('games') ?? 1 } };
+  },
+  // The server counts the players from the seats (the engine's players; the sitting's games stay).
+  forServer: ({ engine: { players: _players, ...engine }, ...rest }) => ({ ...rest, engine }),
+});
 
-export function casinoSetupForm(messages: CasinoMessages): readonly SetupGroup[] {
-  const m = messages.ui;
-  return [
-    {
-      legend: m.numberOfPlayers,
-      fields: [
-        { kind: 'choice', name: 'players', label: m.numberOfPlayers, options: [2, 3, 4].map((n) => ({ value: String(n), label: m.playersCount(n) })), value: String(DEFAULTS.players) },
-      ],
-    },
-    {
-      legend: m.seats,
-      fields: [
-        {
-          kind: 'seats',
-          name: 'seats',
-          label: m.seats,
-          help: m.seatHelp(4),
-          count: DEFAULTS.players,
-          levels: BOT_LEVELS.map((l) => ({ value: l, label: { easy: m.levelEasy, normal: m.levelNormal, strong: m.levelStrong }[l] })),
-        },
-      ],
-    },
-    {
-      legend: m.rules,
-      fields: [
-        {
-          kind: 'flags',
-          name: 'variants',
-          label: m.variants,
-          options: VARIANT_IDS.map((v) => ({ value: v, label: `${v}: ${m.variantName(v)}`, help: m.variantDescription(v) })),
-          value: [],
-        },
-        { kind: 'number', ...GAMES, label: m.games, help: m.gamesHelp, value: DEFAULTS.games },
-      ],
-    },
-  ];
-}
-
-/** Options and seats from the form or the address, every value checked (see papillonOptionsFrom). */
-export function casinoOptionsFrom(values: FormData | URLSearchParams, messages: CasinoMessages): UrlStart<CasinoStart> {
-  const fromForm = typeof FormData !== 'undefined' && values instanceof FormData;
-  const problems: SetupProblem[] = [];
-  const bad = (param: string, value: string, allowed: string) => problems.push({ param, value, allowed });
-  const get = (name: string): string | null => {
-    const v = values.get(name);
-    return v === null ? null : String(v);
-  };
-  const engine: CasinoOptions = { players: DEFAULTS.players };
-  const players = get('players');
-  if (players !== null) {
-    if (players === '2' || players === '3' || players === '4') engine.players = Number(players) as 2 | 3 | 4;
-    else bad('players', players, '2, 3, 4');
-  }
-  const variants = values
-    .getAll('variants')
-    .flatMap((v) => String(v).split(','))
-    .map((v) => v.trim().toUpperCase())
-    .filter((v) => v !== '');
-  const unknown = variants.filter((v) => !(VARIANT_IDS as readonly string[]).includes(v));
-  if (unknown.length) bad('variants', unknown.join(','), VARIANT_IDS.join(', '));
-  else if (variants.length) engine.variants = VARIANT_IDS.filter((v) => variants.includes(v));
-  let games: number = DEFAULTS.games;
-  const rawGames = get('games');
-  if (rawGames !== null) {
-    const problem = checkNumber(GAMES, rawGames);
-    if (problem) problems.push(problem);
-    else games = Number(rawGames);
-  }
-  const m = messages.ui;
-  const levels = BOT_LEVELS as readonly string[];
-  let seats: SeatConfig[];
-  if (fromForm) {
-    const r = seatsFromForm(values as FormData, engine.players, levels, (i) => m.defaultName(i));
-    problems.push(...r.problems);
-    seats = r.seats.map((s) => ({ ...s, level: s.level as BotLevel }));
-  } else {
-    seats = defaultSeats(engine.players, 'normal', (i) => m.defaultName(i)).map((s) => ({ ...s, level: s.level as BotLevel }));
-  }
-  return { options: problems.length ? null : { options: { engine, games }, seats }, problems };
-}
+export const CASINO_URL_PARAMS = CASINO_SETUP.urlParams;
+export const casinoSetupForm = CASINO_SETUP.form;
+export const casinoOptionsFrom = CASINO_SETUP.optionsFrom;

@@ -7,7 +7,7 @@ import { bad, isObject } from '../../storage/checks.js';
 import { HUNDERTSPIEL_COMMANDS } from './commands.js';
 import { hundertspielGame } from './index.js';
 import { HundertspielPlay } from './play.js';
-import { HUNDERTSPIEL_URL_PARAMS, hundertspielOptionsFrom, hundertspielSetupForm } from './setup.js';
+import { HUNDERTSPIEL_SETUP } from './setup.js';
 import { hundertspielMessages, hundertspielRulesText, loadHundertspielRules, loadHundertspielTexts } from './texts.js';
 import { toMoveIn } from './turn.js';
 import type { HundertspielEvent, HundertspielMove, HundertspielRules, HundertspielState, HundertspielTableOptions } from './types.js';
@@ -28,13 +28,7 @@ export const hundertspielModule = defineSeatGame({
       return hundertspielRulesText(locale, (options as HundertspielRules | null) ?? null);
     },
   },
-  setup: {
-    form: (host) => hundertspielSetupForm(hundertspielMessages(host.settings.locale)),
-    optionsFrom: (values, host) => hundertspielOptionsFrom(values, hundertspielMessages(host.settings.locale)),
-    urlParams: HUNDERTSPIEL_URL_PARAMS,
-    // The server counts the players from the seats (the engine's players; the sitting's games stay).
-    forServer: ({ engine: { players: _players, ...engine }, ...rest }) => ({ ...rest, engine }),
-  },
+  setup: HUNDERTSPIEL_SETUP,
   save: {
     slot: 'hundertspiel',
     checkOptions(o) {

@@ -7,7 +7,7 @@ import { bad } from '../../storage/checks.js';
 import { OMBRE_COMMANDS } from './commands.js';
 import { ombreGame, optionsProblem } from './index.js';
 import { OmbrePlay } from './play.js';
-import { OMBRE_URL_PARAMS, ombreOptionsFrom, ombreSetupForm } from './setup.js';
+import { OMBRE_SETUP } from './setup.js';
 import { loadOmbreRules, loadOmbreTexts, ombreMessages, ombreRulesText } from './texts.js';
 import { toMoveIn } from './turn.js';
 import type { OmbreTableEvent, OmbreMove, OmbreOptions, OmbreRules, OmbreState } from './types.js';
@@ -28,11 +28,7 @@ export const ombreModule = defineSeatGame({
       return ombreRulesText(locale, (options as OmbreRules | null) ?? null);
     },
   },
-  setup: {
-    form: (host) => ombreSetupForm(ombreMessages(host.settings.locale)),
-    optionsFrom: (values, host) => ombreOptionsFrom(values, ombreMessages(host.settings.locale)),
-    urlParams: OMBRE_URL_PARAMS,
-  },
+  setup: OMBRE_SETUP,
   save: {
     slot: 'ombre',
     checkOptions(o) {

@@ -9,7 +9,7 @@ import { papillonGame } from './index.js';
 import { PapillonPlay } from './play.js';
 import { papillonSave } from './save.js';
 import { PAPILLON_SETTINGS } from './settings.js';
-import { PAPILLON_URL_PARAMS, papillonOptionsFrom, papillonSetupForm } from './setup.js';
+import { PAPILLON_SETUP } from './setup.js';
 import { loadPapillonRules, loadPapillonTexts, papillonMessages, papillonRulesText } from './texts.js';
 import { toMoveIn } from './turn.js';
 import type { PapillonRules } from './types.js';
@@ -26,13 +26,7 @@ export const papillonModule = defineSeatGame({
       return papillonRulesText(locale, (options as PapillonRules | null) ?? null);
     },
   },
-  setup: {
-    form: (host) => papillonSetupForm(papillonMessages(host.settings.locale)),
-    optionsFrom: (values, host) => papillonOptionsFrom(values, papillonMessages(host.settings.locale)),
-    urlParams: PAPILLON_URL_PARAMS,
-    // The server counts the players from the seats.
-    forServer: ({ players: _players, ...rest }) => rest,
-  },
+  setup: PAPILLON_SETUP,
   save: { spec: papillonSave },
   settings: PAPILLON_SETTINGS,
   toMove: toMoveIn,

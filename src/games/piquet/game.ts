@@ -7,7 +7,7 @@ import { bad } from '../../storage/checks.js';
 import { PIQUET_COMMANDS } from './commands.js';
 import { piquetGame, optionsProblem } from './index.js';
 import { PiquetPlay } from './play.js';
-import { PIQUET_URL_PARAMS, piquetOptionsFrom, piquetSetupForm } from './setup.js';
+import { PIQUET_SETUP } from './setup.js';
 import { loadPiquetRules, loadPiquetTexts, piquetMessages, piquetRulesText } from './texts.js';
 import { toMoveIn } from './turn.js';
 import type { PiquetEvent, PiquetMove, PiquetOptions, PiquetRules, PiquetState } from './types.js';
@@ -28,11 +28,7 @@ export const piquetModule = defineSeatGame({
       return piquetRulesText(locale, (options as PiquetRules | null) ?? null);
     },
   },
-  setup: {
-    form: (host) => piquetSetupForm(piquetMessages(host.settings.locale)),
-    optionsFrom: (values, host) => piquetOptionsFrom(values, piquetMessages(host.settings.locale)),
-    urlParams: PIQUET_URL_PARAMS,
-  },
+  setup: PIQUET_SETUP,
   save: {
     slot: 'piquet',
     checkOptions(o) {

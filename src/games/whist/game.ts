@@ -7,7 +7,7 @@ import { bad } from '../../storage/checks.js';
 import { WHIST_COMMANDS } from './commands.js';
 import { optionsProblem, whistGame } from './index.js';
 import { WhistPlay } from './play.js';
-import { WHIST_URL_PARAMS, whistOptionsFrom, whistSetupForm } from './setup.js';
+import { WHIST_SETUP } from './setup.js';
 import { loadWhistRules, loadWhistTexts, whistMessages, whistRulesText } from './texts.js';
 import { toMoveIn } from './turn.js';
 import type { WhistEvent, WhistMove, WhistOptions, WhistRules, WhistState } from './types.js';
@@ -28,11 +28,7 @@ export const whistModule = defineSeatGame({
       return whistRulesText(locale, (options as WhistRules | null) ?? null);
     },
   },
-  setup: {
-    form: (host) => whistSetupForm(whistMessages(host.settings.locale)),
-    optionsFrom: (values, host) => whistOptionsFrom(values, whistMessages(host.settings.locale)),
-    urlParams: WHIST_URL_PARAMS,
-  },
+  setup: WHIST_SETUP,
   save: {
     slot: 'whist',
     checkOptions(o) {
