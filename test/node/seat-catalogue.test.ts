@@ -39,6 +39,20 @@ describe('the seat games: registry, engines and bots name the same games', () =>
     }
   });
 
+  it('a table cannot be made endless: its length is bounded as the form bounds it (P8, W39, O65; the sittings of Casino and the Hundertspiel)', async () => {
+    const endless: Readonly<Record<string, [number, object]>> = {
+      papillon: [3, { tours: 1000 }],
+      casino: [2, { games: 1000 }],
+      hundertspiel: [4, { games: 1000 }],
+      whist: [4, { rubbers: 1000 }],
+      ombre: [3, { tours: 1000 }],
+    };
+    for (const [id, [seats, options]] of Object.entries(endless)) {
+      const r = (await loadSeatGame(id))!.optionsFor(options, seats);
+      assert.ok('problem' in r, `${id}: ${JSON.stringify(r)}`);
+    }
+  });
+
   it("every game's texts are in the catalogue of all texts (locales/all.ts), and nothing else", () => {
     // The seven patiences share one text id; every other game's texts go by its registry id.
     const ids = new Set(GAMES.map((g) => (g.family === 'patience' ? 'patience' : g.id)));

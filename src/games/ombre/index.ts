@@ -8,7 +8,7 @@ import { optionsShapeProblem } from '../../engine/options.js';
 import { newSession, nextDeal } from './deal.js';
 import { applyMove, legalMoves, manoOf } from './engine.js';
 import { stateFromJSON } from './position.js';
-import { optionsProblem, resolveRules } from './rules.js';
+import { MAX_TABLE_TOURS, optionsProblem, resolveRules } from './rules.js';
 import type { DealStarted, Game, OmbreMove, OmbreOptions, OmbreState, OmbreTableEvent, OmbreView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
 import { notYourTurnIn, toMoveIn } from './turn.js';
@@ -107,6 +107,7 @@ export const ombreGame: SeatGame<OmbreState, OmbreMove, OmbreView, OmbreTableEve
     const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
     if (shape) return { problem: shape };
     const r = raw as Partial<OmbreOptions>;
+    if (typeof r.tours === 'number' && r.tours > MAX_TABLE_TOURS) return { problem: `a table plays at most ${MAX_TABLE_TOURS} tours (O65), not ${r.tours}` };
     const game = r.game ?? DEFAULT_GAME[seats];
     if (game === undefined) return { problem: `the Ombre family is for 2 to 5 players, not ${seats}` };
     const options: OmbreOptions = { ...r, game };

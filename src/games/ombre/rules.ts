@@ -6,6 +6,9 @@
 import { PACK, PACK_EN_DEUX, PACK_EN_DEUX_32, PACK_QUADRILLE_32, suitOf, SUITS } from './cards.js';
 import type { Contract, Game, OmbreOptions, OmbreRules, Suit } from './types.js';
 
+/** The most tours a table or the form may ask for (the engine takes any; a table with friends must end). */
+export const MAX_TABLE_TOURS = 12;
+
 export const GAMES: readonly Game[] = ['ombre', 'en-deux', 'en-quatre', 'quadrille', 'cinquille'];
 
 /** The variants of this contract, and the games each applies to. */

@@ -7,7 +7,7 @@
 import { seatSetup } from '../../play/params.js';
 import type { SeatConfig } from '../../play/session.js';
 import { GAMES, optionsProblem, resolveRules, VARIANT_IDS } from './index.js';
-import { VARIANT_GAMES } from './rules.js';
+import { MAX_TABLE_TOURS, VARIANT_GAMES } from './rules.js';
 import type { OmbreMessages } from './texts.js';
 import type { Game, OmbreOptions } from './types.js';
 
@@ -18,7 +18,6 @@ export interface OmbreStart {
 
 /** The value of the tours field that keeps each family member's own default (O65, OD8, OQ9, QD19, CQ16). */
 export const BOOK_TOURS = 'book';
-const MAX_TOURS = 12;
 
 export const playersOf = (game: Game): number => resolveRules({ game }).players;
 
@@ -30,7 +29,7 @@ export const OMBRE_SETUP = seatSetup<OmbreOptions, OmbreMessages>({
       legend: 'rules',
       params: [
         { kind: 'flags', name: 'variants', values: VARIANT_IDS },
-        { kind: 'choice', name: 'tours', values: [BOOK_TOURS, ...Array.from({ length: MAX_TOURS }, (_, i) => String(i + 1))], default: BOOK_TOURS },
+        { kind: 'choice', name: 'tours', values: [BOOK_TOURS, ...Array.from({ length: MAX_TABLE_TOURS }, (_, i) => String(i + 1))], default: BOOK_TOURS },
       ],
     },
   ],

@@ -9,7 +9,7 @@ import { applyLegal } from './apply.js';
 import { newSessionWithEvents, nextDealWithEvents } from './deal.js';
 import { legalMoves, refusal } from './legal.js';
 import { stateFromJSON } from './position.js';
-import { optionsProblem } from './rules.js';
+import { MAX_TABLE_RUBBERS, optionsProblem } from './rules.js';
 import type { WhistEvent, WhistMove, WhistOptions, WhistState, WhistView } from './types.js';
 import { hiddenCards, resample, view, visibleEvent } from './view.js';
 import { notYourTurnIn, toMoveIn } from './turn.js';
@@ -87,6 +87,7 @@ export const whistGame: SeatGame<WhistState, WhistMove, WhistView, WhistEvent, W
     const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
     if (shape) return { problem: shape };
     const options = { ...(raw as WhistOptions) };
+    if (typeof options.rubbers === 'number' && options.rubbers > MAX_TABLE_RUBBERS) return { problem: `a table plays at most ${MAX_TABLE_RUBBERS} rubbers (W39), not ${options.rubbers}` };
     const problem = optionsProblem(options);
     return problem ? { problem } : { options };
   },

@@ -1,6 +1,9 @@
 /** Options → the rules in force (whist.md §11 variants, W39 rubbers); bad options throw. */
 import type { WhistOptions, WhistRules } from './types.js';
 
+/** The most rubbers a table or the form may ask for (the engine takes any; a table with friends must end). */
+export const MAX_TABLE_RUBBERS = 5;
+
 export const VARIANT_IDS = ['V-W-1', 'V-W-2', 'V-W-3', 'V-W-4', 'V-W-5'] as const;
 
 /** What is wrong with some options, or null. */

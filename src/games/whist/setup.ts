@@ -5,7 +5,7 @@
  */
 import { seatSetup, variantWords } from '../../play/params.js';
 import type { SeatConfig } from '../../play/session.js';
-import { VARIANT_IDS } from './rules.js';
+import { MAX_TABLE_RUBBERS, VARIANT_IDS } from './rules.js';
 import type { WhistMessages } from './texts.js';
 import type { WhistOptions } from './types.js';
 
@@ -21,7 +21,7 @@ export const WHIST_SETUP = seatSetup<WhistOptions, WhistMessages>({
       legend: 'rules',
       params: [
         { kind: 'flags', name: 'variants', values: VARIANT_IDS },
-        { kind: 'number', name: 'rubbers', min: 1, max: 5, default: 1 },
+        { kind: 'number', name: 'rubbers', min: 1, max: MAX_TABLE_RUBBERS, default: 1 },
       ],
     },
   ],
