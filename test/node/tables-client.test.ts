@@ -86,11 +86,12 @@ function autoplay(s: RemoteSeatSession): () => void {
   return () => s.removeEventListener('change', act);
 }
 
-describe('tables: the client', () => {
+/** A table server of its own for a describe block (in a fresh directory, stand-ins at once), and everything opened against it closed after. */
+function serverFor(name: string): { readonly server: TableServer; readonly dir: string } {
   let server: TableServer;
   let tmp: { dir: string; remove: () => void };
   before(async () => {
-    tmp = await tempDir('client');
+    tmp = await tempDir(name);
     server = await startServer(tmp.dir, { standInAfterMs: 0 });
   });
   after(async () => {
@@ -99,9 +100,21 @@ describe('tables: the client', () => {
     await server.close();
     tmp.remove();
   });
+  return {
+    get server() {
+      return server;
+    },
+    get dir() {
+      return tmp.dir;
+    },
+  };
+}
+
+describe('tables: the client', () => {
+  const at = serverFor('client');
 
   async function openTable(): Promise<{ anna: RemoteSeatSession; bernd: RemoteSeatSession; annaTicket: SeatTicket; berndTicket: SeatTicket }> {
-    const anna = session(server, {
+    const anna = session(at.server, {
       type: 'create',
       v: PROTOCOL_VERSION,
       game: 'papillon',
@@ -115,7 +128,7 @@ describe('tables: the client', () => {
     assert.equal(anna.me, 0);
     assert.equal(anna.phase, 'lobby');
     const code = (await annaTicket).code;
-    const bernd = session(server, { type: 'join', v: PROTOCOL_VERSION, code: formatCode(code), name: 'Bernd' });
+    const bernd = session(at.server, { type: 'join', v: PROTOCOL_VERSION, code: formatCode(code), name: 'Bernd' });
     const berndTicket = until<SeatTicket>(bernd, 'ticket');
     const joined = until<{ notice: Notice }>(anna, 'table', (d) => d.notice?.kind === 'joined');
     await bernd.connect();
@@ -136,7 +149,7 @@ describe('tables: the client', () => {
   it('two people and a computer play a whole session through remote sessions; every step in order, the end heard by both', async () => {
     const { anna, bernd, annaTicket } = await openTable();
     assert.equal(annaTicket.seat, 0);
-    assert.equal(annaTicket.server, server.url);
+    assert.equal(annaTicket.server, at.server.url);
     assert.match(annaTicket.token, /^[A-Za-z0-9_-]{22,}$/);
     // Only the host starts (T1), as a table's rule, not the game's.
     const t1 = until<{ rule: string }>(bernd, 'tableRefused');
@@ -264,7 +277,7 @@ describe('tables: the client', () => {
     const view = JSON.stringify(bernd.view);
     bernd.dispose();
     await until<{ notice: Notice }>(anna, 'table', (d) => d.notice?.kind === 'disconnected' && d.notice.seat === 1);
-    const again = session(server, { type: 'rejoin', v: PROTOCOL_VERSION, code: berndTicket.code, token: berndTicket.token });
+    const again = session(at.server, { type: 'rejoin', v: PROTOCOL_VERSION, code: berndTicket.code, token: berndTicket.token });
     const back = until<{ notice: Notice }>(anna, 'table', (d) => d.notice?.kind === 'reconnected');
     await again.connect();
     assert.equal(again.me, 1);
@@ -275,7 +288,7 @@ describe('tables: the client', () => {
     const table: TableInfo = again.table!;
     assert.equal(table.seats[1]!.name, 'Bernd');
 
-    const wrong = session(server, { type: 'rejoin', v: PROTOCOL_VERSION, code: berndTicket.code, token: 'x'.repeat(22) });
+    const wrong = session(at.server, { type: 'rejoin', v: PROTOCOL_VERSION, code: berndTicket.code, token: 'x'.repeat(22) });
     await assert.rejects(wrong.connect(), (e: Error & { code?: string }) => e.code === 'badToken');
     assert.equal(wrong.connection, 'closed');
     anna.dispose();
@@ -384,22 +397,11 @@ describe('tables: the client, missed steps played out (a socket of its own)', ()
 });
 
 describe('tables: the client at every seat game (Whist, Casino)', () => {
-  let server: TableServer;
-  let tmp: { dir: string; remove: () => void };
-  before(async () => {
-    tmp = await tempDir('client-games');
-    server = await startServer(tmp.dir, { standInAfterMs: 0 });
-  });
-  after(async () => {
-    for (const s of sessions) s.dispose();
-    for (const s of sockets) s.terminate();
-    await server.close();
-    tmp.remove();
-  });
+  const at = serverFor('client-games');
 
   /** Anna creates a table of `game` (seat 0), Bernd joins (seat 1); the other seats are computers; the game starts. */
   async function sitDown(game: string, options: unknown, seats: number): Promise<{ anna: RemoteSeatSession; bernd: RemoteSeatSession; code: string }> {
-    const anna = session(server, {
+    const anna = session(at.server, {
       type: 'create',
       v: PROTOCOL_VERSION,
       game,
@@ -411,7 +413,7 @@ describe('tables: the client at every seat game (Whist, Casino)', () => {
     const ticket = until<SeatTicket>(anna, 'ticket');
     await anna.connect();
     const code = (await ticket).code;
-    const bernd = session(server, { type: 'join', v: PROTOCOL_VERSION, code, name: 'Bernd' });
+    const bernd = session(at.server, { type: 'join', v: PROTOCOL_VERSION, code, name: 'Bernd' });
     await bernd.connect();
     assert.equal(bernd.me, 1);
     assert.equal(bernd.table!.game, game, 'the welcome names the game');
@@ -443,7 +445,7 @@ describe('tables: the client at every seat game (Whist, Casino)', () => {
 
   /** The table's steps as each seat was to be told them: the log replayed through the engine. */
   function engineSteps(code: string, seat: number): { seq: number; actor: number | null; move: unknown; events: unknown[] }[] {
-    const records = readLog(tmp.dir, code);
+    const records = readLog(at.dir, code);
     const first = records[0] as Extract<(typeof records)[number], { t: 'table' }>;
     const engine = TABLE_GAMES[first.game]!.engine;
     const out: { seq: number; actor: number | null; move: unknown; events: unknown[] }[] = [];
@@ -471,7 +473,7 @@ describe('tables: the client at every seat game (Whist, Casino)', () => {
 
   /** The engine state now (the log replayed). */
   const stateNow = (code: string): unknown => {
-    const { states } = replayStates(tmp.dir, code);
+    const { states } = replayStates(at.dir, code);
     return states[states.length - 1];
   };
 
