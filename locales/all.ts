@@ -1,10 +1,12 @@
 /**
  * Every catalogue at once, for Node code, tests and test harnesses (through src/i18n/all.ts): the
- * shell's in every language, and each game's catalogue and rules texts under its text id, one row a
+ * shell's and the card words in every language, and each game's catalogue and rules texts under its text id, one row a
  * game (`GAME_TEXTS`; test/node/seat-catalogue.test.ts holds its ids equal to the registry's). The app
  * loads one language at a time, and a game's texts only with the game, instead.
  */
 import { registerGameCatalogue, registerGameRules } from '../src/i18n/game-texts.js';
+import { registerDeckCatalogue } from '../src/i18n/deck-names.js';
+import type { DeckCatalogue } from '../src/i18n/deck-words.js';
 import { LOCALES, registerMessages } from '../src/i18n/index.js';
 import type { Locale, Messages } from '../src/i18n/messages.js';
 import { PAPILLON_TEXTS } from '../src/games/papillon/texts.js';
@@ -36,6 +38,8 @@ import { ombreRulesDe } from './ombre/rules-de.js';
 import { ombreRulesEn } from './ombre/rules-en.js';
 import { de } from './de.js';
 import { en } from './en.js';
+import { decksDe } from './decks/de.js';
+import { decksEn } from './decks/en.js';
 import { papillonDe } from './papillon/de.js';
 import { papillonEn } from './papillon/en.js';
 import { papillonRulesDe } from './papillon/rules-de.js';
@@ -45,9 +49,15 @@ import { patienceEn } from './patience/en.js';
 import { patienceRulesDe } from './patience/rules-de.js';
 import { patienceRulesEn } from './patience/rules-en.js';
 
-/** The shell's catalogue of every language. */
-const SHELL: Readonly<Record<Locale, Messages>> = { de, en };
-for (const locale of LOCALES) registerMessages(SHELL[locale]);
+/** The shell's catalogue and the card words of every language. */
+const SHELL: Readonly<Record<Locale, { readonly messages: Messages; readonly decks: DeckCatalogue }>> = {
+  de: { messages: de, decks: decksDe },
+  en: { messages: en, decks: decksEn },
+};
+for (const locale of LOCALES) {
+  registerMessages(SHELL[locale].messages);
+  registerDeckCatalogue(SHELL[locale].decks);
+}
 
 /** Each game's catalogue and rules texts by language, under its text id (the seven patiences share one). */
 export const GAME_TEXTS: Readonly<Record<string, { readonly catalogue: Readonly<Record<Locale, unknown>>; readonly rules: Readonly<Record<Locale, unknown>> }>> = {

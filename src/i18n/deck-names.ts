@@ -1,9 +1,12 @@
 /**
- * Names for the cards of every pack (src/engine/decks/), in German and English, from the words of
+ * Names for the cards of every pack (src/engine/decks/), in every language of the app, from the words of
  * locales/decks/; and the vocabulary a command line reads card words with.
  *
  * API
- * - `deckCatalogue(locale)`: the words of every pack in a language (locales/decks/<locale>.ts).
+ * - `loadDeckCatalogues(locales?)`: loads the card words of languages (default every one; each is its own
+ *   chunk): a game's texts load their language's (src/i18n/game-texts.ts), a command line every language's.
+ *   `registerDeckCatalogue(catalogue)`: what loading does (locales/all.ts registers all for Node and tests).
+ * - `deckCatalogue(locale)`: the words of every pack in a language (locales/decks/<locale>.ts), loaded.
  * - `deckWords(deck, catalogue, pack?)`: the words that name a pack's cards (a subset is named like its
  *   pack; `pack: 'numbers'` gives the French pack's number-card words).
  * - `deckNamer(deck, locale, pack?)` or `namerFromWords(deck, words, grammar)`: a `DeckNamer`:
@@ -17,7 +20,8 @@
  *     face(card)              the visual face: { rank, suit, suitClass }: "D" "♥" "H" in German, "Q" "♥" "H" in English
  *     rankWords(card), suitWords(card)
  * - `deckVocabulary(deck, locales?)` or `vocabularyFromWords(deck, sets)`: a `DeckVocabulary` built from
- *   the typed words of one or more languages (default both: a player may type either):
+ *   the typed words of one or more languages, loaded (default every one: a player may type any);
+ *   `loadDeckVocabulary(deck)` loads every language's first:
  *     suits(word)             suits a word names ("herz", "hearts", "spadi")
  *     rankCards(word)         every card whose rank the word names ("dame", "q", "12"; "pagat" → T-1)
  *     ranks(word)             the ranks a word names
@@ -30,17 +34,30 @@
  *   decides with the legal moves, never by guessing.
  */
 import { FRENCH, type Deck, type DeckId, DECKS } from '../engine/decks/index.js';
-import { decksDe } from '../../locales/decks/de.js';
-import { decksEn } from '../../locales/decks/en.js';
 import type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankForm, RankWords, SuitWords } from './deck-words.js';
 import { list, LOCALES, type CardStyle, type Locale, type Pack } from './messages.js';
 
 export type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankWords, SuitWords } from './deck-words.js';
 
-const CATALOGUES: Readonly<Record<Locale, DeckCatalogue>> = { de: decksDe, en: decksEn };
+/** Each language's card words, its own chunk (the player's language is in the shell catalogue's already). */
+const IMPORTERS: Readonly<Record<Locale, () => Promise<DeckCatalogue>>> = {
+  de: () => import('../../locales/decks/de.js').then((m) => m.decksDe),
+  en: () => import('../../locales/decks/en.js').then((m) => m.decksEn),
+};
+const CATALOGUES: Partial<Record<Locale, DeckCatalogue>> = {};
+
+export function registerDeckCatalogue(catalogue: DeckCatalogue): void {
+  CATALOGUES[catalogue.locale] = catalogue;
+}
+
+export async function loadDeckCatalogues(locales: readonly Locale[] = LOCALES): Promise<void> {
+  await Promise.all(locales.filter((l) => !CATALOGUES[l]).map(async (l) => registerDeckCatalogue(await IMPORTERS[l]())));
+}
 
 export function deckCatalogue(locale: Locale): DeckCatalogue {
-  return CATALOGUES[locale];
+  const c = CATALOGUES[locale];
+  if (!c) throw new Error(`The ${locale} card words are not loaded yet: await loadDeckCatalogues(['${locale}']) first`);
+  return c;
 }
 
 function asDeck(deck: Deck | DeckId): Deck {
@@ -223,6 +240,11 @@ export function vocabularyFromWords(d: Deck, sets: readonly VocabularySet[]): De
 }
 
 /** Every language by default: a player may type the card words of any language whatever the language of the app. */
+export async function loadDeckVocabulary(deck: Deck | DeckId): Promise<DeckVocabulary> {
+  await loadDeckCatalogues();
+  return deckVocabulary(deck);
+}
+
 export function deckVocabulary(deck: Deck | DeckId, locales: readonly Locale[] = LOCALES): DeckVocabulary {
   const sets: VocabularySet[] = [];
   for (const l of locales) {
@@ -233,8 +255,8 @@ export function deckVocabulary(deck: Deck | DeckId, locales: readonly Locale[] =
   return vocabularyFromWords(asDeck(deck), sets);
 }
 
-/** The French pack's vocabulary in both languages, built once (the Papillon and patience command lines). */
+/** The French pack's vocabulary in every language, built once (the fishing games' command lines): load it first. */
 let frenchVocabulary: DeckVocabulary | null = null;
-export function frenchVocabularyBoth(): DeckVocabulary {
-  return (frenchVocabulary ??= deckVocabulary(FRENCH));
+export async function loadFrenchVocabulary(): Promise<DeckVocabulary> {
+  return (frenchVocabulary ??= await loadDeckVocabulary(FRENCH));
 }

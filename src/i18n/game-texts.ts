@@ -5,7 +5,7 @@
  *
  * API
  * - `gameTexts(game, { catalogue, rules })` → a `GameTextLoader`:
- *     load(locale)        loads the shell's catalogue and the game's for a language (once)
+ *     load(locale)        loads the shell's catalogue, the game's and the card words (deck-names.ts) for a language (once)
  *     has(locale)         whether both are loaded
  *     messages(locale)    the merged catalogue (throws when not loaded); cached per language and
  *                         rebuilt when the shell's or the game's catalogue object changed
@@ -15,6 +15,7 @@
  * - `registerGameCatalogue(game, locale, catalogue)`, `registerGameRules(game, locale, texts)`: what
  *   `load` does after the import; src/i18n/all.ts registers every game at once for Node and tests.
  */
+import { loadDeckCatalogues } from './deck-names.js';
 import { getMessages, hasMessages, loadMessages } from './index.js';
 import type { GameCatalogue, Locale, MergedMessages, Messages } from './messages.js';
 
@@ -60,7 +61,7 @@ export function gameTexts<G extends GameCatalogue, R>(game: string, importers: {
   const merged: Partial<Record<Locale, { shell: Messages; game: G; value: MergedMessages<G> }>> = {};
   return {
     async load(locale) {
-      const shell = loadMessages(locale);
+      const shell = Promise.all([loadMessages(locale), loadDeckCatalogues([locale])]);
       if (!catalogues[locale]) registerGameCatalogue(game, locale, await importers.catalogue[locale]());
       await shell;
     },

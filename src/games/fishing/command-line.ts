@@ -6,16 +6,17 @@
  * it (kreuz/clubs, pik/spades, herz/hearts, karo/diamonds; number-pack colours), or a compact token
  * ("10h", "h10", "ka", "♥10"). A bare rank stands for any card of that rank; tokens with two readings
  * keep both, and the legal moves decide (each game resolves specs against its legal moves only).
- * The card words are the French pack's vocabulary in both languages (src/i18n/deck-names.ts), the
+ * The card words are the French pack's vocabulary in every language (src/i18n/deck-names.ts), the
  * words between them every language's (locales/fishing/command-words.ts).
  */
 import { fishingCommandWords } from '../../../locales/fishing/command-words.js';
 import type { Rank, Suit } from '../../engine/cards.js';
 import { everyLanguage, wordSet } from '../../i18n/command-words.js';
-import { frenchVocabularyBoth } from '../../i18n/deck-names.js';
+import { loadFrenchVocabulary } from '../../i18n/deck-names.js';
 
-/** The card words of both languages: the French pack's vocabulary (src/i18n/deck-names.ts, locales/decks/). */
-const vocab = () => frenchVocabularyBoth();
+/** The card words of every language: the French pack's vocabulary (src/i18n/deck-names.ts, locales/decks/), loaded with this file. */
+const vocabulary = await loadFrenchVocabulary();
+const vocab = () => vocabulary;
 
 const WORDS = everyLanguage(fishingCommandWords);
 /** Words and signs between the played card and the taken ones (the signs are every language's). */

@@ -8,7 +8,7 @@
  */
 import { hundertspielCommandWords } from '../../../locales/hundertspiel/command-words.js';
 import { everyLanguage, wordMap } from '../../i18n/command-words.js';
-import { deckVocabulary } from '../../i18n/deck-names.js';
+import { loadDeckVocabulary } from '../../i18n/deck-names.js';
 import type { HundertspielMove, HundertspielView, Suit } from './types.js';
 
 export type ParseResult =
@@ -17,7 +17,8 @@ export type ParseResult =
   | { kind: 'query'; command: string }
   | { kind: 'error'; message: 'unknown' | 'notYourTurn' | 'noSuchMove' };
 
-const vocabulary = deckVocabulary('trappola');
+/** The card words of every language (each its own chunk, loaded with this file). */
+const vocabulary = await loadDeckVocabulary('trappola');
 
 const WORDS = everyLanguage(hundertspielCommandWords);
 const QUERIES = wordMap(WORDS.map((w) => w.queries));

@@ -11,7 +11,7 @@
  */
 import { ombreCommandWords } from '../../../locales/ombre/command-words.js';
 import { everyLanguage, normalWord, phraseList, wordMap, wordSet } from '../../i18n/command-words.js';
-import { deckVocabulary } from '../../i18n/deck-names.js';
+import { loadDeckVocabulary } from '../../i18n/deck-names.js';
 import { manille } from './index.js';
 import type { OmbreContractWord, OmbreVerb, Title } from './messages.js';
 import type { Contract, OmbreMove, OmbreView, Suit } from './types.js';
@@ -22,7 +22,8 @@ export type ParseResult =
   | { kind: 'query'; command: string }
   | { kind: 'error'; message: 'unknown' | 'notYourTurn' | 'noSuchMove' };
 
-const vocabulary = deckVocabulary('french');
+/** The card words of every language (each its own chunk, loaded with this file). */
+const vocabulary = await loadDeckVocabulary('french');
 
 const lower = (t: string) => t.normalize('NFC').toLowerCase().replace(/[?!.,;:]/g, ' ').trim().replace(/\s+/g, ' ');
 /** Without accents, for the speeches and contract words ("tourné", "aufhören" typed either way). */

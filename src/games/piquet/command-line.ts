@@ -11,7 +11,7 @@
  */
 import { piquetCommandWords } from '../../../locales/piquet/command-words.js';
 import { everyLanguage, wordMap, wordSet } from '../../i18n/command-words.js';
-import { deckVocabulary } from '../../i18n/deck-names.js';
+import { loadDeckVocabulary } from '../../i18n/deck-names.js';
 import type { PiquetMove } from './types.js';
 
 export type ParseResult =
@@ -21,7 +21,8 @@ export type ParseResult =
   | { kind: 'automatic' }
   | { kind: 'error'; message: 'unknown' | 'notYourTurn' | 'noSuchMove' };
 
-const vocabulary = deckVocabulary('piquet');
+/** The card words of every language (each its own chunk, loaded with this file). */
+const vocabulary = await loadDeckVocabulary('piquet');
 
 const WORDS = everyLanguage(piquetCommandWords);
 const QUERIES = wordMap(WORDS.map((w) => w.queries));

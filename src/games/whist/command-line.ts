@@ -6,12 +6,13 @@
  */
 import { whistCommandWords } from '../../../locales/whist/command-words.js';
 import { everyLanguage, wordMap, wordSet } from '../../i18n/command-words.js';
-import { deckVocabulary } from '../../i18n/deck-names.js';
+import { loadDeckVocabulary } from '../../i18n/deck-names.js';
 import type { WhistMove } from './types.js';
 
 export type ParseResult = { kind: 'move'; move: WhistMove } | { kind: 'query'; command: string } | { kind: 'error'; message: 'unknown' | 'notYourTurn' | 'noSuchMove' };
 
-const vocabulary = deckVocabulary('french');
+/** The card words of every language (each its own chunk, loaded with this file). */
+const vocabulary = await loadDeckVocabulary('french');
 
 const WORDS = everyLanguage(whistCommandWords);
 const QUERIES = wordMap(WORDS.map((w) => w.queries));
