@@ -143,11 +143,15 @@ const BOT_CASES: Readonly<Record<string, BotCase>> = {
 const ids = Object.keys(BOTS);
 const games = await Promise.all(ids.map(async (id) => ({ id, game: await ENGINES[id]!(), bots: await BOTS[id]!() })));
 
-describe('the rule IDs of every game of the registry are named by its tests', () => {
-  const books = [...new Set(GAMES.map(bookOf))];
+/** Rule books whose engine and tests are in before the game joins the registry (its table, texts and bots still to come). */
+const AHEAD_OF_REGISTRY = ['boston'];
 
-  it('every game of the registry has a rule book with its IDs checked in, and every list here is a game\'s', () => {
+describe('the rule IDs of every game of the registry are named by its tests', () => {
+  const books = [...new Set([...GAMES.map(bookOf), ...AHEAD_OF_REGISTRY])];
+
+  it('every game of the registry has a rule book with its IDs checked in, and every list here is a game\'s (or ahead of the registry)', () => {
     for (const g of GAMES) assert.ok(Object.hasOwn(RULE_BOOKS, bookOf(g)), `no rule IDs for ${g.id} (rule book ${bookOf(g)}.md)`);
+    for (const id of AHEAD_OF_REGISTRY) assert.ok(!GAMES.some((g) => bookOf(g) === id), `${id} is in the registry now: take it out of AHEAD_OF_REGISTRY`);
     assert.deepEqual(Object.keys(RULE_BOOKS).sort(), books.slice().sort());
   });
 

@@ -10,7 +10,7 @@ import { strengthOf, suitOf } from './cards.js';
 import { draftOf, eldestOf, freeze, withSeat, without, type Draft, type Events } from './draft.js';
 import { ALL_PASS } from './deal.js';
 import { admitsPartner, isMisere, isOpen, isPetite } from './ladder.js';
-import { kettle, marksOf, payIn, resultOf, settle, trumpOfClass } from './settle.js';
+import { kettle, marksOf, payIn, places, resultOf, settle, trumpOfClass } from './settle.js';
 import type { AuctionStep, BostonMove, BostonState, Outcome, Play, Suit, WhistStep } from './types.js';
 import { replayWhist } from './whist-round.js';
 
@@ -150,7 +150,7 @@ function endDeal(d: Draft, ev: Events, passed: 'passed' | null): void {
     d.balances = d.balances.slice();
     kettle(d, ev);
     d.phase = 'sessionOver';
-    ev.push({ type: 'sessionOver', balances: d.balances.slice() });
+    ev.push({ type: 'sessionOver', balances: d.balances.slice(), places: places(d.balances) });
   }
 }
 

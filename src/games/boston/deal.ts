@@ -153,7 +153,7 @@ export function newSessionWithEvents(options: BostonOptions, seed: string | numb
 
 /** BO17: from 'dealOver' the next deal, dealt by the next seat; `pack` (top first) and V-BO-1's `superior` as given. */
 export function nextDealWithEvents(s: BostonState, pack?: readonly string[], superior?: Suit): WithEvents {
-  if (s.phase !== 'dealOver') throw new Error(`nextDeal: no next deal from phase '${s.phase}' (BO58)`);
+  if (s.phase !== 'dealOver') throw new Error(`nextDeal: no next deal from phase '${s.phase}', only from dealOver (BO58)`);
   if (pack !== undefined) {
     const p = packProblem(s.rules, pack);
     if (p) throw new Error(`nextDeal: ${p}`);

@@ -28,7 +28,7 @@ export { replayAuction } from './auction.js';
 export type { AuctionStatus, HighBid } from './auction.js';
 export { replayWhist, whistOrder } from './whist-round.js';
 export type { WhistStatus } from './whist-round.js';
-export { beteInPlay, trumpOfClass } from './settle.js';
+export { beteInPlay, trumpOfClass, places } from './settle.js';
 export {
   CONTRACTS,
   CLASSES,

@@ -158,3 +158,8 @@ export function kettle(d: Draft, ev: Events): void {
   d.pot = 0;
   d.betes = [];
 }
+
+/** BO56: places by final balance, 1 the best; equal balances share a place. */
+export function places(balances: readonly number[]): number[] {
+  return balances.map((b) => 1 + balances.filter((x) => x > b).length);
+}

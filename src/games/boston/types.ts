@@ -196,7 +196,8 @@ export type BostonEvent =
   | { readonly type: 'points'; readonly honours: number; readonly points: number; readonly multiplier: number; readonly marks: number; readonly slam: number }
   | { readonly type: 'payment'; readonly from: Seat | 'pot'; readonly to: Seat | 'pot'; readonly amount: number; readonly reason: PaymentReason }
   | { readonly type: 'dealOver'; readonly outcome: Outcome }
-  | { readonly type: 'sessionOver'; readonly balances: readonly number[] };
+  /** BO56: the final balances and each seat's place (1 best; equal balances share a place). */
+  | { readonly type: 'sessionOver'; readonly balances: readonly number[]; readonly places: readonly number[] };
 
 /**
  * The contract's view of a seat (BO59): the position with the hands the seat may not see and the

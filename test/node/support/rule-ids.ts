@@ -56,6 +56,11 @@ export const RULE_BOOKS: Readonly<Record<string, RuleBook>> = {
     ],
     spec: [/^- \*\*((?:O|OD|OQ|QD|CQ)\d+)\*\*/gm, ...usual('O', 'O').slice(1)],
   },
+  // Boston, Tri-Boston and Boston-Whist (the bot heuristics B-BO-n belong to the bots' tests).
+  boston: {
+    ids: [...range('BO', 66), ...range('V-BO-', 6), ...range('PD-BO-', 18), ...range('EX-BO-', 9)],
+    spec: usual('BO', 'BO'),
+  },
   // The seven patiences of shared/rules/patience.md (version 1).
   patience: {
     ids: [
