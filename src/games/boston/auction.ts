@@ -23,7 +23,9 @@ export interface AuctionStatus {
 }
 
 export function initialStatus(dealer: number, n: number): AuctionStatus {
-  return { toMove: (dealer + 1) % n, passed: Array.from({ length: n }, () => false), high: null, done: false };
+  const passed: boolean[] = [];
+  for (let s = 0; s < n; s++) passed.push(false);
+  return { toMove: (dealer + 1) % n, passed, high: null, done: false };
 }
 
 /** Why `step` cannot be spoken now (the rule and a developer's message), or null. */

@@ -5,7 +5,7 @@
  */
 import { Rng } from '../../engine/rng.js';
 import { colourOf, isAce, rankOf, simpleSuits, suitOf } from './cards.js';
-import { eldestOf, type Draft, type Events } from './draft.js';
+import { draftOf, eldestOf, type Draft, type Events } from './draft.js';
 import { copyOptions, resolveRules } from './rules.js';
 import { beteInPlay, payIn } from './settle.js';
 import type { BostonEvent, BostonOptions, BostonRules, BostonState, Suit } from './types.js';
@@ -160,7 +160,7 @@ export function nextDealWithEvents(s: BostonState, pack?: readonly string[], sup
   }
   if (superior !== undefined && !s.rules.suitEachDeal) throw new Error('nextDeal: a superior suit is given only under V-BO-1');
   if (superior !== undefined && !['C', 'D', 'H', 'S'].includes(superior)) throw new Error(`nextDeal: unknown suit ${JSON.stringify(superior)}`);
-  const d: Draft = { ...(s as unknown as Draft) };
+  const d = draftOf(s);
   d.dealer = (s.dealer + 1) % s.rules.players;
   const events: Events = [];
   dealInto(d, events, pack, superior);
