@@ -20,7 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@redis/client';
-import type { ClientMessage } from '../src/net/protocol.js';
+import type { SeatMessage } from '../src/net/protocol.js';
 import type { LogRecord, TableLog, TableStore } from './store.js';
 
 type Client = ReturnType<typeof createClient>;
@@ -35,7 +35,7 @@ export type BusMessage =
   /** owner → gateway: the table is not (or no longer) held by the process asked; route again. */
   | { k: 'moved'; from: string; conn: string }
   /** gateway → owner: a message of a seated client. */
-  | { k: 'msg'; gw: string; conn: string; msg: Exclude<ClientMessage, { type: 'create' | 'join' | 'rejoin' }> }
+  | { k: 'msg'; gw: string; conn: string; msg: SeatMessage }
   /** gateway → owner: the client's connection ended. */
   | { k: 'gone'; gw: string; conn: string }
   /** owner → gateway: a frame for the client. */

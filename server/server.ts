@@ -516,6 +516,8 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
     const parsed = parseClientMessage(data.toString('utf8'));
     if (!parsed.ok) return fail(c, 'badMessage', parsed.problem);
     const msg = parsed.message;
+    // Answered by the process holding the socket: the client asks whether its connection still carries.
+    if (msg.type === 'ping') return send(c, { type: 'pong' });
     if (msg.type === 'create' || msg.type === 'join' || msg.type === 'rejoin') {
       if (c.table || c.remote || c.busy) return fail(c, 'alreadySeated', 'this connection has a seat already');
       c.busy = true;

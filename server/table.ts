@@ -13,7 +13,7 @@ import { PACE_DELAY } from '../src/play/session.js';
 import {
   PROTOCOL_VERSION,
   TABLE_RULES,
-  type ClientMessage,
+  type SeatMessage,
   type ComputerLevel,
   type ErrorCode,
   type Notice,
@@ -25,6 +25,7 @@ import {
   type TablePhase,
   type TableRule,
   type WireStep,
+  canonicalJSON,
 } from '../src/net/protocol.js';
 import type { SeatGame } from '../src/engine/game.js';
 import type { GameBots } from '../src/ai/types.js';
@@ -56,13 +57,6 @@ export interface TableGame {
   readonly id: string;
   readonly engine: SeatGame<unknown, unknown, unknown, unknown, unknown>;
   bots(): Promise<GameBots>;
-}
-
-/** JSON with the keys of every object sorted: two spellings of one move compare equal. */
-export function canonicalJSON(x: unknown): string {
-  return JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
 }
 
 /** A connection as the table sees it: text frames out, and a way to close it. */
@@ -247,7 +241,7 @@ export class Table {
   }
 
   /** A checked message from the person at `seat`. */
-  handle(seat: number, peer: Peer, msg: Exclude<ClientMessage, { type: 'create' | 'join' | 'rejoin' }>): void {
+  handle(seat: number, peer: Peer, msg: SeatMessage): void {
     void this.run(async () => {
       if (this.peers.get(seat) !== peer) return;
       switch (msg.type) {

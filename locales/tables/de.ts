@@ -85,6 +85,7 @@ export const tablesDe: TablesMessages = {
   connectionLost: 'Verbindung verloren. Neuer Versuch läuft.',
   connectionBack: 'Wieder verbunden.',
   notSent: 'Keine Verbindung: das wurde nicht gesendet. Die Verbindung wird neu aufgebaut.',
+  moveKept: 'Keine Verbindung: dein Zug wird behalten und gesendet, sobald die Verbindung wieder steht.',
   tableRule: (rule) =>
     ({
       T1: 'Das kann nur der Gastgeber.',

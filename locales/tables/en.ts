@@ -86,6 +86,7 @@ export const tablesEn: TablesMessages = {
   connectionLost: 'Connection lost. Trying again.',
   connectionBack: 'Connected again.',
   notSent: 'No connection: that was not sent. Trying to reconnect.',
+  moveKept: 'No connection: your move is kept and sent as soon as the connection is back.',
   tableRule: (rule) =>
     ({
       T1: 'Only the host can do that.',

@@ -56,7 +56,12 @@ export type ClientMessage =
    * table's grace period (TableInfo.standInAfterMs); `level: null` ends it. The person takes the seat
    * back by coming back (rejoin).
    */
-  | { type: 'standIn'; seat: number; level: ComputerLevel | null };
+  | { type: 'standIn'; seat: number; level: ComputerLevel | null }
+  /** Are you there? The server answers `pong` at once: a client hears a network that swallows its frames in seconds, not minutes. */
+  | { type: 'ping' };
+
+/** What a seated connection asks of its table (the hello and the ping are the connection's own). */
+export type SeatMessage = Exclude<ClientMessage, { type: 'create' | 'join' | 'rejoin' | 'ping' }>;
 
 // ---------------------------------------------------------------------------------------------
 // Server → client
@@ -152,7 +157,9 @@ export type ServerMessage =
   | { type: 'refused'; rule: string; code: string; message: string; details?: Record<string, unknown>; seq: number }
   /** A protocol or connection problem; `fatal` means the server closes the connection. */
   | { type: 'error'; code: ErrorCode; message: string; fatal: boolean }
-  | { type: 'phrase'; seat: number; id: PhraseId };
+  | { type: 'phrase'; seat: number; id: PhraseId }
+  /** The answer to `ping`. */
+  | { type: 'pong' };
 
 /**
  * The table's own rules, named in refusals as the engines name theirs (docs/multiplayer.md).
@@ -170,6 +177,13 @@ export const TABLE_RULES = {
   T10: 'a computer stands in only for a person away for the grace period, during a game, at the host\'s request',
 } as const;
 export type TableRule = keyof typeof TABLE_RULES;
+
+/** JSON with the keys of every object sorted: two spellings of one move compare equal (the server's check of a move, the client's of a kept one). */
+export function canonicalJSON(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Codes and names
@@ -240,6 +254,7 @@ const SHAPES: Record<ClientMessage['type'], { required: Record<string, Check>; o
   phrase: { required: { id: oneOf(PHRASES) } },
   leave: { required: {} },
   standIn: { required: { seat: isInt(0, 7), level: (v) => v === null || isLevel(v) } },
+  ping: { required: {} },
 };
 
 export type Parsed = { ok: true; message: ClientMessage } | { ok: false; problem: string };

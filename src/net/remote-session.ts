@@ -10,19 +10,24 @@
  * after create/join the seat token, kept by the caller from the 'ticket' event). A dropped socket is
  * reopened with `rejoin` after a growing pause (backoff), at once when the browser says it is online
  * again or the tab comes back; the `welcome` then brings every step, and the steps I had not seen are
- * played out as 'step' events. Nothing is resent: a move sent into a dropped socket is lost, and the
- * player is told it was not sent.
+ * played out as 'step' events. A connection that carries nothing (a phone leaving Wi-Fi: no close
+ * comes) is found by the heartbeat: a `ping` every few seconds, and no frame heard for `silenceMs`
+ * drops the socket and comes back. My move made while the connection is down, or lost with it, is
+ * kept: after the rejoin it is sent again if the table still waits for it, and if the table moved on
+ * without it the player hears so (T4).
  *
  * Events: 'welcome'; 'table' (CustomEvent<{table, notice}>); 'step' (CustomEvent<WireStep>);
  * 'change'; 'refused' (CustomEvent<RuleViolation>, a rule of the game); 'tableRefused'
  * (CustomEvent<{rule, message}>, a rule of the table, T1–T10); 'phrase' (CustomEvent<{seat, id}>);
  * 'connection' (the `connection` state changed); 'problem' (CustomEvent<{code, message, fatal}>: an
- * error message of the server, or `notSent`); 'ticket' (CustomEvent<SeatTicket>).
+ * error message of the server, `notSent`, or `moveKept`: no connection, the move waits for it);
+ * 'ticket' (CustomEvent<SeatTicket>).
  */
 import type { RuleViolation } from '../engine/game.js';
 import type { GameConfig, SeatConfig, SeatTable, Step } from '../play/session.js';
 import type { Pace } from '../session/settings.js';
 import {
+  canonicalJSON,
   PROTOCOL_VERSION,
   TABLE_RULES,
   type ClientMessage,
@@ -74,6 +79,11 @@ const OPEN = 1;
 /** How long the first connection may take before the server counts as unreachable (ms). */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
+/** How often an open connection asks the server whether it is still there (ms). */
+export const HEARTBEAT_MS = 4_000;
+/** No frame heard for this long (ms): the connection counts as lost (the server answers every ping at once). */
+export const SILENCE_MS = 10_000;
+
 export interface RemoteOptions {
   /** The table server's WebSocket address (ws://…/tables). */
   readonly server: string;
@@ -81,6 +91,8 @@ export interface RemoteOptions {
   /** Opens a socket; default: the browser's WebSocket. */
   readonly socket?: SocketFactory;
   readonly backoff?: readonly number[];
+  readonly heartbeatMs?: number;
+  readonly silenceMs?: number;
   /** The name shown for a computer seat (in the player's language) and for a free seat. */
   readonly seatName?: (seat: SeatInfo) => string;
 }
@@ -112,6 +124,13 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
   /** The open socket has been welcomed to my seat. */
   private seated = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly heartbeatMs: number;
+  private readonly silenceMs: number;
+  private beat: ReturnType<typeof setInterval> | null = null;
+  /** When a frame last came from the server (ms). */
+  private heard = 0;
+  /** My move not yet answered by a step or a refusal: chosen after step `seq`. */
+  private pending: { readonly seq: number; readonly move: unknown } | null = null;
   private welcomed: { resolve: () => void; reject: (e: Error) => void } | null = null;
   private readonly onOnline = () => this.retryNow();
   private readonly onVisible = () => {
@@ -124,6 +143,8 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
     this.hello = opts.hello;
     this.factory = opts.socket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
     this.backoff = opts.backoff ?? RECONNECT_BACKOFF;
+    this.heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+    this.silenceMs = opts.silenceMs ?? SILENCE_MS;
     this.seatName = opts.seatName ?? ((s) => s.name ?? `${s.kind} ${s.seat + 1}`);
     if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.onVisible);
@@ -170,7 +191,8 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
   }
 
   play(move: unknown): RuleViolation | null {
-    if (!this.send({ type: 'move', seq: this.seq, move })) this.problem('notSent', 'not connected: the move was not sent', false);
+    this.pending = { seq: this.seq, move };
+    if (!this.send({ type: 'move', seq: this.seq, move })) this.problem('moveKept', 'not connected: the move is sent when the connection is back', false);
     return null;
   }
 
@@ -256,6 +278,7 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
     };
     socket.onmessage = (ev) => {
       if (this.socket !== socket || typeof ev.data !== 'string') return;
+      this.heard = Date.now();
       let m: ServerMessage;
       try {
         m = JSON.parse(ev.data) as ServerMessage;
@@ -290,6 +313,39 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
     }, wait);
   }
 
+  /** While the connection is open: a ping each beat; nothing heard for `silenceMs`, and the socket is given up. */
+  private startHeartbeat(): void {
+    if (this.beat) return;
+    this.beat = setInterval(() => {
+      const s = this.socket;
+      if (!s || this.connection !== 'open') return;
+      if (Date.now() - this.heard <= this.silenceMs) {
+        s.send(JSON.stringify({ type: 'ping' } satisfies ClientMessage));
+        return;
+      }
+      // A close would wait for the silent network too: the socket is dropped here and now.
+      this.socket = null;
+      s.close(4000, 'silent');
+      this.lost();
+    }, this.heartbeatMs);
+  }
+
+  /** Back at my seat: the kept move is sent again while the table waits for it; if the table moved on without it, I hear so. */
+  private resend(fresh: readonly WireStep[], legal: unknown[] | null): void {
+    const p = this.pending;
+    if (!p) return;
+    if (this.seq === p.seq) {
+      const wanted = canonicalJSON(p.move);
+      if (legal?.some((m) => canonicalJSON(m) === wanted)) this.send({ type: 'move', seq: p.seq, move: p.move });
+      else this.pending = null;
+      return;
+    }
+    this.pending = null;
+    if (!fresh.some((s) => s.seq === p.seq + 1 && s.actor === this.me)) {
+      this.dispatchEvent(new CustomEvent('tableRefused', { detail: { rule: 'T4', message: TABLE_RULES.T4 } }));
+    }
+  }
+
   /** The browser is online again or the tab came back: try at once. */
   retryNow(): void {
     if (this.connection !== 'reconnecting' || this.socket) return;
@@ -313,6 +369,8 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
 
   private shutdown(): void {
     this.clearTimer();
+    if (this.beat) clearInterval(this.beat);
+    this.beat = null;
     const s = this.socket;
     this.socket = null;
     if (s && s.readyState <= OPEN) s.close(1000, 'bye');
@@ -358,7 +416,9 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
         this.steps.length = 0;
         this.steps.push(...(first ? m.steps : m.steps.filter((s) => s.seq <= known)));
         this.seq = m.seq;
+        this.heard = Date.now();
         this.setConnection('open');
+        this.startHeartbeat();
         const w = this.welcomed;
         this.welcomed = null;
         this.dispatchEvent(new CustomEvent('welcome', { detail: { first, fresh } }));
@@ -368,6 +428,7 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
           this.steps.push(s);
           this.dispatchEvent(new CustomEvent<Step>('step', { detail: s }));
         });
+        this.resend(fresh, m.legal);
         this.changed();
         w?.resolve();
         return;
@@ -381,6 +442,7 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
         if (m.step.seq <= this.seq && this.steps.some((s) => s.seq === m.step.seq)) return;
         this.steps.push(m.step);
         this.seq = m.step.seq;
+        if (this.pending && m.step.seq > this.pending.seq) this.pending = null;
         this.view = m.view;
         this.legal = m.legal;
         if (this.table) this.table = { ...this.table, phase: m.phase };
@@ -388,6 +450,7 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
         this.changed();
         return;
       case 'refused': {
+        this.pending = null;
         if (Object.hasOwn(TABLE_RULES, m.rule)) {
           this.dispatchEvent(new CustomEvent('tableRefused', { detail: { rule: m.rule, message: m.message } }));
         } else {
@@ -398,6 +461,8 @@ export class RemoteSeatSession extends EventTarget implements SeatTable<unknown,
       }
       case 'phrase':
         this.dispatchEvent(new CustomEvent('phrase', { detail: { seat: m.seat, id: m.id } }));
+        return;
+      case 'pong':
         return;
       case 'error':
         // The first create, join or rejoin failed, or coming back cannot work (a bad token, the seat freed, replaced).

@@ -97,6 +97,8 @@ export interface TablesMessages {
   readonly connectionLost: string;
   readonly connectionBack: string;
   readonly notSent: string;
+  /** No connection when a move was made: it is kept and sent when the connection is back. */
+  readonly moveKept: string;
   readonly tableRule: (rule: TableRule) => string;
   readonly ended: (why: string) => string;
   readonly endReason: (code: string) => string;

@@ -500,6 +500,7 @@ export class TablesController extends EventTarget implements Tables {
   private onProblem(p: { code: string; fatal: boolean }): void {
     const s = this.session;
     if (p.code === 'notSent') return this.say(this.t.notSent, 'error');
+    if (p.code === 'moveKept') return this.say(this.t.moveKept, 'error');
     if (s && s.connection === 'closed') {
       // The seat is gone for good (freed by the host, taken from another window, the table expired).
       if (['badToken', 'noTable', 'removed'].includes(p.code)) clearTicket();

@@ -28,7 +28,10 @@ const factory = (url: string): SocketLike => {
   return ws as unknown as SocketLike;
 };
 
-function session(server: TableServer, hello: Hello): RemoteSeatSession {
+/** Sessions whose network swallows every frame, both ways, without closing anything (a phone leaving Wi-Fi). */
+const swallowed = new WeakSet<RemoteSeatSession>();
+
+function session(server: TableServer, hello: Hello, beat: { heartbeatMs?: number; silenceMs?: number } = {}): RemoteSeatSession {
   const mine: WebSocket[] = [];
   const s = new RemoteSeatSession({
     server: server.url,
@@ -37,13 +40,38 @@ function session(server: TableServer, hello: Hello): RemoteSeatSession {
       if (offline.has(s)) throw new Error('offline');
       const ws = factory(url);
       mine.push(ws as unknown as WebSocket);
-      return ws;
+      return swallowable(s, ws);
     },
     backoff: [50, 100, 200],
+    ...beat,
   });
   socketsOf.set(s, mine);
   sessions.push(s);
   return s;
+}
+
+/** The socket as the session sees it, through a network that may swallow frames (`swallowed`): sent and received frames vanish, the socket stays open. */
+function swallowable(s: RemoteSeatSession, ws: SocketLike): SocketLike {
+  const through: SocketLike = {
+    get readyState() {
+      return ws.readyState;
+    },
+    send: (text) => {
+      if (!swallowed.has(s)) ws.send(text);
+    },
+    close: (code, reason) => ws.close(code, reason),
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+  };
+  ws.onopen = (e) => through.onopen?.(e);
+  ws.onmessage = (e) => {
+    if (!swallowed.has(s)) through.onmessage?.(e);
+  };
+  ws.onclose = (e) => through.onclose?.(e);
+  ws.onerror = (e) => through.onerror?.(e);
+  return through;
 }
 
 function until<T>(target: EventTarget, type: string, test: (detail: T) => boolean = () => true, ms = 10_000): Promise<T> {
@@ -225,6 +253,34 @@ describe('tables: the client', () => {
     bernd.dispose();
   });
 
+  it('a network that swallows every frame without closing: the heartbeat notices it within seconds, and the move tapped meanwhile is played once the seat is back (issue 27)', async () => {
+    const { anna, bernd: plain } = await openTable();
+    plain.dispose();
+    // Bernd again, with a quick heartbeat (the same seat, from his ticket).
+    const ticket = plain.ticket!;
+    const bernd = session(at.server, { type: 'rejoin', v: PROTOCOL_VERSION, code: ticket.code, token: ticket.token }, { heartbeatMs: 50, silenceMs: 400 });
+    await bernd.connect();
+    await start(anna, bernd);
+    const stopAnna = autoplay(anna);
+    await waitFor(() => bernd.myTurn && bernd.seq === anna.seq, 30_000);
+    const seq = bernd.seq;
+    const move = bernd.legalMoves[0];
+    const kept: string[] = [];
+    bernd.addEventListener('problem', (e) => kept.push((e as CustomEvent<{ code: string }>).detail.code));
+    swallowed.add(bernd);
+    assert.equal(bernd.play(move), null);
+    await waitFor(() => bernd.connection === 'reconnecting', 10_000);
+    assert.equal(anna.seq, seq, 'the move never reached the table');
+    swallowed.delete(bernd);
+    // Back at the seat the move is sent again, and played: the step after `seq` is Bernd's.
+    await waitFor(() => anna.steps.some((x) => x.seq === seq + 1), 10_000);
+    assert.equal(anna.steps.find((x) => x.seq === seq + 1)!.actor, 1);
+    assert.deepEqual(kept, [], 'the move went out (into the swallowing network): nothing to say until the connection was lost');
+    stopAnna();
+    anna.dispose();
+    bernd.dispose();
+  });
+
   it('the game starts while a person in the lobby is away: back, every step is played out once, in order, and a table started by the first of them hears none twice', async () => {
     const { anna, bernd } = await openTable();
     anna.ready(true);
@@ -343,6 +399,8 @@ describe('tables: the client, missed steps played out (a socket of its own)', ()
         return f;
       },
       backoff: [5],
+      // No ping in what this test counts (the heartbeat has its own test below).
+      heartbeatMs: 3_600_000,
     });
     sessions.push(s);
     const connected = s.connect();
@@ -392,6 +450,80 @@ describe('tables: the client, missed steps played out (a socket of its own)', ()
       [5, 6],
     );
     assert.deepEqual(heard, [1, 2, 3, 4, 5, 6]);
+    s.dispose();
+  });
+
+  /** A session over fake sockets (each opened at once), welcomed at my seat 1 with a seat token, its turn at `seq` 3. */
+  async function seatedSilently(): Promise<{ s: RemoteSeatSession; sockets: FakeSocket[]; problems: string[]; tableRefusals: string[] }> {
+    const sockets: FakeSocket[] = [];
+    const s = new RemoteSeatSession({
+      server: 'ws://fake/tables',
+      hello: { type: 'join', v: PROTOCOL_VERSION, code: '123412341234', name: 'P1' },
+      socket: () => {
+        const f = new FakeSocket();
+        sockets.push(f);
+        queueMicrotask(() => f.open());
+        return f;
+      },
+      backoff: [5],
+      heartbeatMs: 10,
+      silenceMs: 50,
+    });
+    sessions.push(s);
+    const problems: string[] = [];
+    const tableRefusals: string[] = [];
+    s.addEventListener('problem', (e) => problems.push((e as CustomEvent<{ code: string }>).detail.code));
+    s.addEventListener('tableRefused', (e) => tableRefusals.push((e as CustomEvent<{ rule: string }>).detail.rule));
+    const connected = s.connect();
+    await waitFor(() => sockets[0]?.sent.length === 1);
+    sockets[0]!.say({ type: 'welcome', v: PROTOCOL_VERSION, you: 1, token: 't'.repeat(22), table: tableIn('playing'), seq: 3, view: { mine: true }, steps: [1, 2, 3].map(step), legal: [{ play: 'x' }, { play: 'y' }] });
+    await connected;
+    return { s, sockets, problems, tableRefusals };
+  }
+  const typesSent = (f: FakeSocket) => f.sent.map((m) => (m as { type: string }).type);
+
+  it('a network that swallows every frame (no close comes) is noticed by the heartbeat in seconds; the move tapped meanwhile is kept and sent again at the seat (issue 27)', async () => {
+    const { s, sockets, problems } = await seatedSilently();
+    // The server answers pings while it is there: the connection stays.
+    await waitFor(() => typesSent(sockets[0]!).includes('ping'));
+    sockets[0]!.say({ type: 'pong' });
+    assert.equal(s.connection, 'open');
+    // Then nothing comes back: the socket is given up although it never closed.
+    await waitFor(() => s.connection === 'reconnecting');
+    assert.equal(sockets[0]!.readyState, 3, 'the silent socket is closed by the client');
+    assert.equal(s.play({ play: 'y' }), null);
+    assert.deepEqual(problems, ['moveKept'], 'the player hears the move waits for the connection');
+    await waitFor(() => sockets.length === 2 && sockets[1]!.sent.length === 1);
+    assert.equal(typesSent(sockets[1]!)[0], 'rejoin');
+    // Back at the seat, the table still waits for that move: it is sent, on the step it was chosen on.
+    sockets[1]!.say({ type: 'welcome', v: PROTOCOL_VERSION, you: 1, table: tableIn('playing'), seq: 3, view: { mine: true }, steps: [1, 2, 3].map(step), legal: [{ play: 'y' }, { play: 'x' }] });
+    await waitFor(() => typesSent(sockets[1]!).includes('move'));
+    assert.deepEqual(sockets[1]!.sent.find((m) => (m as { type: string }).type === 'move'), { type: 'move', seq: 3, move: { play: 'y' } });
+    s.dispose();
+  });
+
+  it('a kept move the table no longer waits for is not sent; the player hears the table moved on without it (T4)', async () => {
+    const { s, sockets, tableRefusals } = await seatedSilently();
+    await waitFor(() => s.connection === 'reconnecting');
+    s.play({ play: 'x' });
+    await waitFor(() => sockets.length === 2 && sockets[1]!.sent.length === 1);
+    // Meanwhile another seat moved (a stand-in, say): step 4 is not mine.
+    sockets[1]!.say({ type: 'welcome', v: PROTOCOL_VERSION, you: 1, table: tableIn('playing'), seq: 4, view: { mine: true }, steps: [...[1, 2, 3].map(step), { seq: 4, actor: 2, move: null, events: [] }], legal: [{ play: 'x' }] });
+    assert.deepEqual(tableRefusals, ['T4']);
+    assert.ok(!typesSent(sockets[1]!).includes('move'));
+    s.dispose();
+  });
+
+  it('a kept move the server did play (its answer lost with the connection) is not sent again, and nothing is said', async () => {
+    const { s, sockets, tableRefusals, problems } = await seatedSilently();
+    s.play({ play: 'x' });
+    assert.deepEqual(typesSent(sockets[0]!).filter((t) => t === 'move'), ['move']);
+    await waitFor(() => s.connection === 'reconnecting');
+    await waitFor(() => sockets.length === 2 && sockets[1]!.sent.length === 1);
+    sockets[1]!.say({ type: 'welcome', v: PROTOCOL_VERSION, you: 1, table: tableIn('playing'), seq: 4, view: { mine: true }, steps: [...[1, 2, 3].map(step), { seq: 4, actor: 1, move: { play: 'x' }, events: [] }], legal: null });
+    assert.deepEqual(tableRefusals, []);
+    assert.deepEqual(problems, []);
+    assert.ok(!typesSent(sockets[1]!).includes('move'));
     s.dispose();
   });
 });

@@ -173,6 +173,17 @@ describe('tables: refusals go to the mover only, with the rule', () => {
     host.close();
   });
 
+  it('a ping is answered at once, before a seat and at one (the client\'s heartbeat, issue 27)', async () => {
+    const c = await TestClient.connect(server.url);
+    c.send({ type: 'ping' });
+    await c.next((m) => m.type === 'pong', 2000);
+    c.close();
+    const { clients } = await openTable(server, [{ kind: 'person' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }]);
+    clients[0]!.send({ type: 'ping' });
+    await clients[0]!.next((m) => m.type === 'pong', 2000);
+    for (const x of clients) x.close();
+  });
+
   it('the schema check: every client message type, and nothing else', () => {
     const good = [
       { type: 'create', v: 1, game: 'papillon', options: {}, seats: [{ kind: 'person' }, { kind: 'computer', level: 'easy' }], name: 'A', pace: 'fast' },
@@ -186,6 +197,7 @@ describe('tables: refusals go to the mover only, with the rule', () => {
       { type: 'leave' },
       { type: 'standIn', seat: 1, level: 'normal' },
       { type: 'standIn', seat: 1, level: null },
+      { type: 'ping' },
     ];
     for (const m of good) assert.ok(parseClientMessage(JSON.stringify(m)).ok, JSON.stringify(m));
     const bad = [
@@ -202,6 +214,7 @@ describe('tables: refusals go to the mover only, with the rule', () => {
       { type: 'leave', now: true },
       { type: '__proto__' },
       { type: 'standIn', seat: 1 },
+      { type: 'ping', seq: 1 },
     ];
     for (const m of bad) assert.equal(parseClientMessage(JSON.stringify(m)).ok, false, JSON.stringify(m));
     assert.equal(parseClientMessage('x'.repeat(MAX_CLIENT_MESSAGE_BYTES + 1)).ok, false);
