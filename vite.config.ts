@@ -39,10 +39,10 @@ export default defineConfig({
       includeAssets: [],
       includeManifestIcons: false,
       manifest: {
-        name: 'Papillon – Kartenspiele ohne Sehen / card games without sight',
-        short_name: 'Papillon',
+        name: 'Kartensalon · Card Salon – Kartenspiele ohne Sehen / card games without sight',
+        short_name: 'Kartensalon',
         description:
-          'Papillon und andere alte Kartenspiele, gemacht für blinde und sehbehinderte Spieler. Papillon and other traditional card games, made for blind and visually impaired players.',
+          'Kartensalon: Papillon, Whist, Piquet, Ombre und andere alte Kartenspiele, gemacht für blinde und sehbehinderte Spieler. Card Salon: Papillon, Whist, Piquet, Ombre and other traditional card games, made for blind and visually impaired players.',
         id: './',
         lang: 'de',
         dir: 'ltr',

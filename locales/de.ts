@@ -59,7 +59,7 @@ export const de: Messages = {
   },
   ui: {
     // App und Seitenaufbau
-    appTitle: 'Papillon: barrierefreie Kartenspiele',
+    appTitle: 'Kartensalon: barrierefreie Kartenspiele',
     rulesUnavailable: 'Die Regeln konnten nicht geladen werden. Bitte versuche es noch einmal, wenn du online bist.',
     menu: 'Menü',
     gameArea: 'Spiel',
@@ -197,7 +197,7 @@ export const de: Messages = {
     hintThinking: 'Ich überlege einen Tipp …',
     thinking: (who) => (who.self ? 'Du überlegst.' : `${who.name} überlegt.`),
     saved: 'Spiel gespeichert.',
-    ready: 'Papillon ist bereit. F1 zeigt die Tasten.',
+    ready: 'Kartensalon ist bereit. F1 zeigt die Tasten.',
     resumed: 'Gespeichertes Spiel fortgesetzt.',
     // Offline, Speichern, neue Version, Statistik
     updateReady: 'Eine neue Version ist bereit. Dein Spiel läuft weiter. Lade sie, wann du willst, mit U oder mit „Neue Version laden“ im Menü; dein Spiel bleibt gespeichert.',

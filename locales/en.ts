@@ -57,7 +57,7 @@ export const en: Messages = {
   },
   ui: {
     // App and page structure
-    appTitle: 'Papillon: accessible card games',
+    appTitle: 'Card Salon: accessible card games',
     rulesUnavailable: 'The rules could not be loaded. Please try again when you are online.',
     menu: 'Menu',
     gameArea: 'Game',
@@ -195,7 +195,7 @@ export const en: Messages = {
     hintThinking: 'Thinking about a hint…',
     thinking: (who) => `${who.self ? 'You are' : `${who.name} is`} thinking.`,
     saved: 'Game saved.',
-    ready: 'Papillon is ready. Press F1 for the keys.',
+    ready: 'Card Salon is ready. Press F1 for the keys.',
     resumed: 'Saved game resumed.',
     // Offline, saving, new version, statistics
     updateReady: 'A new version is ready. Your game goes on. Load it when you like, with U or with “Load new version” in the menu; your game stays saved.',

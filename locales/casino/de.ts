@@ -70,6 +70,7 @@ function lastTook(s: Side): string {
 export const casinoDe: CasinoCatalogue = {
   fishing: fishingDe,
   ui: {
+    resumed: 'Dein Casino-Spiel ist wieder da, wo du aufgehört hast.',
     commands: {
       playCard: {
         name: 'Karte ausspielen',

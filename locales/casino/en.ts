@@ -63,6 +63,7 @@ const lastTook = (s: Side) => `${side(s)} took last`;
 export const casinoEn: CasinoCatalogue = {
   fishing: fishingEn,
   ui: {
+    resumed: 'Your game of Casino is back where you left it.',
     commands: {
       playCard: {
         name: 'Play card',

@@ -296,6 +296,7 @@ export const papillonDe: PapillonCatalogue = {
     betterBy: (p) => `Das ist etwa ${plural(L, p.counters, { one: 'Zählstein', other: 'Zählsteine' })} besser als der nächstbeste Zug.`,
   },
   ui: {
+    resumed: 'Dein Papillon-Spiel ist wieder da, wo du aufgehört hast.',
     // Überschriften
     yourHand: (n) => `Deine Hand, ${cardsN(n)}`,
     handEmpty: 'Du hast keine Karten auf der Hand.',

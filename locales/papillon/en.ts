@@ -279,6 +279,7 @@ export const papillonEn: PapillonCatalogue = {
     betterBy: (p) => `That is about ${plural(L, p.counters, { one: 'counter', other: 'counters' })} better than the next best move.`,
   },
   ui: {
+    resumed: 'Your game of Papillon is back where you left it.',
     // Headings
     yourHand: (n) => `Your hand, ${cardsN(n)}`,
     handEmpty: 'Your hand is empty.',

@@ -374,12 +374,12 @@ describe('The end of a deal and of a session, and a resumed game (issue 10, poin
     expect(log[log.length - 1]).to.match(/Shift\+N starts a new game\.$/);
   });
 
-  it('a resumed game says so before whose turn it is', async () => {
+  it('a resumed game says so, naming the game (the app is not "Papillon", issue 27), before whose turn it is', async () => {
     m = await mountApp({ locale: 'en' });
     const heard: string[] = [];
     m.announcer.addEventListener('announce', (e) => heard.push((e as CustomEvent<{ text: string }>).detail.text));
     await resumeAt(m, EX_P_1);
-    expect(heard.slice(0, 2)).to.deep.equal(['Saved game resumed.', heard[1]!]);
+    expect(heard.slice(0, 2)).to.deep.equal(['Your game of Papillon is back where you left it.', heard[1]!]);
     expect(heard[1]).to.match(/^Your turn/);
   });
 });

@@ -74,6 +74,8 @@ export interface CountPhrase {
 }
 
 export interface CasinoUi {
+  /** A saved game resumed (names the game: the app is not one game). */
+  readonly resumed: string;
   readonly commands: Readonly<Record<CasinoCommandId | 'nextZone' | 'focusCommandLine' | 'pickChoice', { readonly name: string; readonly help: string }>>;
   /** "Deine Hand, 4 Karten". */
   yourHand(n: number): string;

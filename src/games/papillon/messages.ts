@@ -236,6 +236,8 @@ export interface HintMessages {
  * over the shell's.
  */
 export interface PapillonUi {
+  /** A saved game resumed (names the game: the app is not one game). */
+  readonly resumed: string;
   // Headings
   /** "Deine Hand, 3 Karten" / "Your hand, 3 cards". */
   yourHand(count: number): string;
