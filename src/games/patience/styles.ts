@@ -34,6 +34,8 @@ const PATIENCE_CSS = `
 }
 .place-group.foundations { justify-content: center; display: grid; grid-template-columns: repeat(4, minmax(0, 7rem)); grid-auto-flow: row; }
 @media (max-width: 30rem) { .place-group.foundations, .place-group.cols-3 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+/* A phone (or 400 % zoom): a grid's places shrink to their column, so ten in a row (Die Reihe) never scroll sideways. */
+@media (max-width: 30rem) { .place-group.grid .place { min-width: 0; } .place-group.grid .place-card { min-width: 0; width: 100%; } }
 .place-group.star { display: grid; justify-content: center; grid-template-columns: repeat(3, minmax(0, 7rem)); grid-template-areas: "c1 up c2" "left mid right" "c3 down c4"; }
 .place.kind-corner .place-card.empty { border-radius: 50%; }
 .place.area-c1 { grid-area: c1; }
