@@ -192,10 +192,10 @@ describe('Every seat game at the table: the address, axe, a whole deal by keys, 
           if (seen.has(key)) return;
           seen.add(key);
           expect(await axeViolations(document)).to.equal('', key);
-          // A zone of groups (a hand by suit) shows its groups.
+          // A zone of groups (a hand by suit) is a list of its groups.
           for (const z of seatPlay(m).zones().filter((z) => z.kind === 'groups')) {
             const section = document.querySelector(`[data-zone="${z.id}"]`)!;
-            if (section.querySelector('[data-item]')) expect(section.querySelectorAll('[role="group"]').length, `${z.id}: its groups`).to.be.greaterThan(0);
+            if (section.querySelector('[data-item]')) expect(section.querySelectorAll('[role="listbox"] [role="group"]').length, `${z.id}: its groups`).to.be.greaterThan(0);
           }
         };
         // Saved and resumed at my first turn, and in each phase at my next turn after a move in it (a
