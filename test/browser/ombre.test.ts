@@ -26,6 +26,7 @@ import { Saving } from '../../src/app/saving.js';
 import { bootGame } from '../../src/app/boot.js';
 import { parseUrlParams } from '../../src/session/url-params.js';
 import { GAMES } from '../../src/games/registry.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 type Level = 'easy' | 'normal';
 const NAMES = ['Me', 'Anna', 'Ben', 'Clara', 'Dora'];
@@ -152,7 +153,7 @@ describe('Ombre at the table', function () {
   let m: Mounted;
   afterEach(() => unmountApp());
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`a whole seeded session of Ombre for three by keyboard alone, its announcements said; axe in every phase (${locale})`, async () => {
       m = await mountApp({ locale });
       unpaced(m);

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from './axe.js';
 import { mountApp, position, resumeAt, seats, settle, unmountApp, type Mounted } from './app-harness.js';
 import { fromPosition } from '../../src/games/papillon/index.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const EX_P_1 = position({ hand: ['10S', '5S', 'QH'], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H'] });
 const EX_P_4 = position({ hand: ['3S', 'AH', 'QD'], table: ['KC', '9D'] });
@@ -57,7 +58,7 @@ const STATES: Record<string, (m: Mounted) => Promise<void>> = {
 
 describe('axe-core finds no violation in any state, in both languages', () => {
   afterEach(() => unmountApp());
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     for (const [name, reach] of Object.entries(STATES)) {
       it(`${name} (${locale})`, async () => {
         const m = await mountApp({ locale });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { cardName } from '../../src/games/papillon/describe.js';
 import { mountApp, settle, unmountApp, logTexts, liveTexts, until } from './app-harness.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const active = () => document.activeElement as HTMLElement;
 
@@ -17,7 +18,7 @@ describe('A complete seeded session played from the keyboard alone (issue 3)', f
   this.timeout(180000);
   afterEach(() => unmountApp());
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`plays every deal of a one-tour session to the end (${locale}), checking announcements, log and focus after each step`, async () => {
       const m = await mountApp({ locale });
       // The game chooser opens on Papillon's button: Enter shows its new-game form.

@@ -4,6 +4,7 @@ import { GAMES as REGISTRY } from '../../src/games/registry.js';
 import { unmountApp } from './app-harness.js';
 import { mountPatience, psettle, startPatience, type PMounted } from './patience-harness.js';
 import { PATIENCE_IDS, type PatienceId, type PatienceOptions } from '../../src/games/patience/index.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const GAMES: [PatienceId, PatienceOptions][] = [...PATIENCE_IDS.map((id) => [id, {}] as [PatienceId, PatienceOptions]), ['stern', { variants: ['V-STE-1'] }]];
 
@@ -11,7 +12,7 @@ describe('Patience layouts: axe finds nothing (de, en)', () => {
   let m: PMounted;
   afterEach(() => unmountApp());
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`the game chooser (${locale})`, async () => {
       m = await mountPatience({ locale });
       expect(document.querySelectorAll('game-chooser [data-item]')).to.have.length(REGISTRY.length);

@@ -4,6 +4,7 @@ import { unmountApp } from './app-harness.js';
 import { active, logTexts, mountPatience, places, psettle, startPatience, until, type PMounted } from './patience-harness.js';
 import { legalMoves, type PatienceId, type PatienceOptions } from '../../src/games/patience/index.js';
 import { moveEnds } from '../../src/games/patience/places.js';
+import { type Locale } from '../../src/i18n/locale.js';
 
 /** Focuses the place with `key` by arrow keys from the first place. */
 async function walkTo(m: PMounted, key: string): Promise<void> {
@@ -87,7 +88,7 @@ describe('Patience tables from the keyboard (de, en)', () => {
     ['halber-mond', 'de', '11', {}],
     ['doppelhausen', 'de', '3', {}],
     ['stern', 'en', '2', {}],
-  ] as [PatienceId, 'de' | 'en', string, PatienceOptions][]) {
+  ] as [PatienceId, Locale, string, PatienceOptions][]) {
     it(`${id} (${locale}): a move by source → target keys, one by the numbered list, undo and redo`, async () => {
       m = await mountPatience({ locale });
       await startPatience(m, id, seed, options);
@@ -155,7 +156,7 @@ describe('Patience tables from the keyboard (de, en)', () => {
     ['reihe', 'en', {}],
     ['unterstecken', 'de', {}],
     ['stern', 'en', { variants: ['V-STE-1'] }],
-  ] as [PatienceId, 'de' | 'en', PatienceOptions][]) {
+  ] as [PatienceId, Locale, PatienceOptions][]) {
     it(`${id} (${locale}): N steps one forced move, A runs to the end and the outcome is announced`, async () => {
       m = await mountPatience({ locale, pace: 'instant' });
       await startPatience(m, id, '4', options);

@@ -7,6 +7,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { mountPatience, startPatience, psettle } from './patience-harness.js';
 import { mountApp, position, resumeAt, unmountApp } from './app-harness.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const wide = () =>
   Array.from(document.querySelectorAll<HTMLElement>('app-shell *'))
@@ -19,7 +20,7 @@ describe('Reflow at 320 px in every game (issue 10, point 18)', () => {
   afterEach(() => unmountApp());
 
   for (const id of PATIENCE_IDS) {
-    for (const locale of ['de', 'en'] as const) {
+    for (const locale of LOCALES) {
       it(`${id} (${locale}): nothing wider than the screen`, async () => {
         const m = await mountPatience({ locale });
         await startPatience(m, id, '6');
@@ -31,7 +32,7 @@ describe('Reflow at 320 px in every game (issue 10, point 18)', () => {
   }
 
   it("the players' table breaks between words, never inside one (de, en)", async () => {
-    for (const locale of ['de', 'en'] as const) {
+    for (const locale of LOCALES) {
       const m = await mountApp({ locale });
       await resumeAt(m, position({ hand: ['9S', '5S', 'QH'], table: ['9H', 'KD', '3C', '7H'], players: 4 }));
       for (const cell of document.querySelectorAll<HTMLElement>('[data-zone="status"] th, [data-zone="status"] td')) {

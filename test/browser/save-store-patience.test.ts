@@ -13,6 +13,7 @@ import { GAMES } from '../../src/games/registry.js';
 import type { Earcons, EarconName } from '../../src/announcer/earcons.js';
 import { seats, settle, unmountApp } from './app-harness.js';
 import { active, logTexts, mountPatience, places, psettle, startPatience, until, type PMounted } from './patience-harness.js';
+import { type Locale } from '../../src/i18n/locale.js';
 
 let n = 0;
 const stores: SaveStore[] = [];
@@ -163,7 +164,7 @@ describe('SaveStore: the patience slot', () => {
 });
 
 /** The app as main.ts wires it: the shell, the saving (src/app/saving.ts) on `store`, finished games recorded. */
-async function mountSaved(store: SaveStore, locale: 'de' | 'en' = 'en'): Promise<{ m: PMounted; saving: Saving }> {
+async function mountSaved(store: SaveStore, locale: Locale = 'en'): Promise<{ m: PMounted; saving: Saving }> {
   let saving: Saving | null = null;
   const m = await mountPatience({ locale }, { deps: { record: (r) => saving?.record(r) } });
   saving = new Saving(m.shell, m.announcer, store);

@@ -10,6 +10,7 @@ import { mountApp, position, resumeAt, settle, unmountApp, type Mounted } from '
 import { begin } from './trick-harness.js';
 import '../../src/games/whist/game.js';
 import { SETTINGS_KEY } from '../../src/session/settings.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const POS = position({ hand: ['10S', '5S', 'QH'], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H'] });
 
@@ -42,7 +43,7 @@ describe("the settings form: a game's own settings while it is open", function (
     expect(form.textContent).to.not.contain('cut for the first dealer');
   });
 
-  for (const locale of ['en', 'de'] as const) {
+  for (const locale of LOCALES) {
     it(`Papillon open: its fields in its words, after the card settings, with the values kept before; axe (${locale})`, async () => {
       // As an earlier build kept them: Papillon's keys among the shell's, in one record.
       const m = await mountApp({ locale, payments: 'total', speakCuts: false });

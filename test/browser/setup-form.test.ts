@@ -8,6 +8,7 @@ import { papillonMessages } from '../../src/games/papillon/texts.js';
 import '../../src/components/setup-form.js';
 import type { SetupForm, SetupInvalidDetail } from '../../src/components/setup-form.js';
 import { axeViolations } from './axe.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const active = () => document.activeElement as HTMLElement;
 
@@ -90,7 +91,7 @@ describe('<setup-form>: a game\'s new-game form from its field list (issue 9)', 
   it('reflows at 320 px (400 % zoom): no horizontal scrolling, targets at least 24 px', async () => {
     await setViewport({ width: 320, height: 640 });
     try {
-      for (const locale of ['de', 'en'] as const) {
+      for (const locale of LOCALES) {
         const { form } = await mount(locale);
         const wide = [...form.querySelectorAll<HTMLElement>('*')]
           .filter((el) => el.getBoundingClientRect().right > 321)
@@ -204,7 +205,7 @@ describe('<setup-form>: a game\'s new-game form from its field list (issue 9)', 
     expect(m.starts).to.have.length(0);
   });
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`axe finds nothing, untouched and with errors shown (${locale})`, async () => {
       const { form } = await mount(locale);
       expect(await axeViolations(form)).to.equal('');

@@ -29,6 +29,7 @@ import { piquetGame } from '../../src/games/piquet/index.js';
 import { whistGame } from '../../src/games/whist/index.js';
 import type { WhistPlay } from '../../src/games/whist/play.js';
 import '../../src/tables/tables.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 type AnyGame = SeatGame<unknown, unknown, unknown, unknown, unknown>;
 const ENGINES: Record<string, AnyGame> = {
@@ -76,7 +77,7 @@ describe('tables with friends: every seat game, the client', function () {
   let m: Mounted;
   afterEach(() => unmountApp());
 
-  for (const locale of ['en', 'de'] as const) {
+  for (const locale of LOCALES) {
     it(`create a table: a choice of every seat game first, then its fields without seats; the seats follow its form; axe (${locale})`, async () => {
       serverMeta();
       m = await mountApp({ locale });
@@ -240,7 +241,7 @@ describe('tables with friends: every seat game, the client', function () {
     localStorage.removeItem(TICKET_KEY);
   });
 
-  for (const locale of ['en', 'de'] as const) {
+  for (const locale of LOCALES) {
     it(`back at a game under way (a reload): "back at the table <code> — <game>" and whose turn, never "saved game resumed"; who left is named (${locale})`, async () => {
       serverMeta();
       m = await mountApp({ locale });

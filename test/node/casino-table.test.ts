@@ -19,6 +19,7 @@ import { casinoOptionsFrom } from '../../src/games/casino/setup.js';
 import { casinoSave } from '../../src/games/casino/game.js';
 import { casinoMessages } from '../../src/games/casino/texts.js';
 import { CASINO_COMMAND_IDS } from '../../src/games/casino/messages.js';
+import { type Locale } from '../../src/i18n/locale.js';
 
 /** Same keys, kinds and arities in both languages, no empty string. */
 function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
@@ -63,12 +64,12 @@ function position(players: 2 | 4, hands: string[][], table: string[]): CasinoPos
 }
 
 const NAMES = ['Me', 'Anna', 'Ben', 'Clara'];
-function words(locale: 'de' | 'en', pos: CasinoPosition, verbosity: 'brief' | 'normal' = 'normal'): Words {
+function words(locale: Locale, pos: CasinoPosition, verbosity: 'brief' | 'normal' = 'normal'): Words {
   return { messages: casinoMessages(locale), locale, me: 0, names: NAMES, style: 'long', pack: 'french', verbosity, view: view(fromPosition(pos, 't'), 0), games: 1 };
 }
 
 /** The capture list as the table shows it: best first, the clearing point from the engine. */
-function choices(locale: 'de' | 'en', pos: CasinoPosition): string[] {
+function choices(locale: Locale, pos: CasinoPosition): string[] {
   const s = fromPosition(pos, 't');
   const clears = (m: CasinoMove) => {
     const r = applyMove(s, m);
@@ -131,7 +132,7 @@ describe('Casino at the table, in words', () => {
       { type: 'payment', from: 3, to: 2, amount: 2, reason: 'lurch' },
     ];
     // The view after the step: the game is counted as played, and it was the only one.
-    const after = (locale: 'de' | 'en'): Words => { const w = words(locale, pos); return { ...w, view: { ...w.view, gamesPlayed: 1 } }; };
+    const after = (locale: Locale): Words => { const w = words(locale, pos); return { ...w, view: { ...w.view, gamesPlayed: 1 } }; };
     const de = describeEvents(events, after('de'), { newGame: false }).map((s) => s.text);
     assert.deepEqual(de, [
       'Abrechnung. Karten: du und Ben 31, Anna und Clara 21; 3 Punkte für dich und Ben. Pik: du und Ben 8, Anna und Clara 5; 1 Punkt für dich und Ben. Großes Casino: 2 Punkte für dich und Ben. Kleines Casino: 1 Punkt für Anna und Clara. Asse, je 1 Punkt: du und Ben Kreuz Ass und Pik Ass; Anna und Clara Karo Ass und Herz Ass. Zusammen: du und Ben 8, Anna und Clara 3.',
@@ -162,7 +163,7 @@ describe('Casino at the table, in words', () => {
   it('refusals name their rule: C13, C15, C17, C19, C20 in both languages', () => {
     const pos = position(2, [['7D', '9C', 'KS', '3H'], ['5C', '6C', '8C', '2C']], ['AH', '2D', '4C', '7S']);
     const s = fromPosition(pos, 't');
-    const refuse = (m: CasinoMove, locale: 'de' | 'en' = 'de') => {
+    const refuse = (m: CasinoMove, locale: Locale = 'de') => {
       const r = applyMove(s, m);
       assert.equal(r.ok, false);
       return describeViolation(words(locale, pos), (r as { violation: { rule: string; code: string } }).violation, m.card);

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { fromPosition, legalMoves, view, type PapillonState } from '../../src/games/papillon/index.js';
 import { parseCommand, type ParseResult } from '../../src/games/papillon/command-line.js';
 import { papillonMessages } from '../../src/games/papillon/texts.js';
+import { type Locale } from '../../src/i18n/locale.js';
 
 function position(hand: string[], table: string[]): PapillonState {
   return fromPosition({
@@ -29,7 +30,7 @@ function position(hand: string[], table: string[]): PapillonState {
 // EX-P-1: table A♣ 4♦ 5♥ 9♠ K♦ 3♣ 7♥, hand 10♠ 5♠ Q♥; plus a 6♣ so that "10 takes 4 6" exists.
 const s = position(['10S', '5S', 'QH'], ['AC', '4D', '5H', '9S', 'KD', '3C', '7H', '6C']);
 const ctx = { legalMoves: legalMoves(s), view: view(s, 0) };
-const parse = (input: string, locale: 'de' | 'en' = 'de') => parseCommand(input, locale, ctx);
+const parse = (input: string, locale: Locale = 'de') => parseCommand(input, locale, ctx);
 const move = (r: ParseResult) => {
   assert.equal(r.kind, 'move', r.kind === 'error' ? r.message() : r.kind);
   return r.kind === 'move' ? r.move : null;
@@ -109,7 +110,7 @@ describe('command line', () => {
   });
 
   it('bad input gets an error code and a message in both languages', () => {
-    const err = (input: string, locale: 'de' | 'en' = 'de') => {
+    const err = (input: string, locale: Locale = 'de') => {
       const r = parse(input, locale);
       assert.equal(r.kind, 'error', input);
       return r.kind === 'error' ? r : null!;

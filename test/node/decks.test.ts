@@ -11,8 +11,8 @@ import { deckCatalogue, deckNamer, deckVocabulary, deckWords, vocabularyFromWord
 import { cardFaceOf, cardName, cardNames, getMessages, type Locale, type Pack } from '../../src/i18n/index.js';
 import type { RankForm } from '../../src/i18n/deck-words.js';
 import { createHash } from 'node:crypto';
+import { LOCALES } from '../../src/i18n/locale.js';
 
-const LOCALES: readonly Locale[] = ['de', 'en'];
 const ALL: readonly Deck[] = Object.values(DECKS);
 const FORMS: readonly RankForm[] = ['bare', 'definite', 'indefinite', 'indefiniteAccusative', 'indefiniteDative'];
 

@@ -14,6 +14,7 @@ import {
 } from '../../src/games/papillon/index.js';
 import { describeEvents, describeHand, describeStatus, describeTable, describeDealSummary, type DescribeContext } from '../../src/games/papillon/describe.js';
 import { papillonMessages } from '../../src/games/papillon/texts.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 /** Plays a seeded session with a simple rotating choice; returns each step's events (all seats' view of seat 0). */
 function playSession(options: PapillonOptions, seed: string): { steps: PapillonEvent[][]; states: PapillonState[] } {
@@ -52,7 +53,7 @@ const SYMBOLS = /[♣♦♥♠]/;
 const EN_TOKEN = /\b(10|[2-9AJQK])[CDHS]\b/;
 const DE_TOKEN = /\b[KPHR](10|[2-9ABDK])\b/;
 
-function ctxFor(locale: 'de' | 'en', n: number, over: Partial<DescribeContext> = {}): DescribeContext {
+function ctxFor(locale: Locale, n: number, over: Partial<DescribeContext> = {}): DescribeContext {
   return {
     messages: papillonMessages(locale),
     me: 0,
@@ -73,7 +74,7 @@ describe('describer over whole seeded sessions', () => {
     }
   });
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`${locale}: long names never contain suit symbols or compact tokens, in every verbosity, pack and payment mode`, () => {
       for (const g of played) {
         const n = g.options.players;

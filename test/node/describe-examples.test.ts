@@ -23,6 +23,7 @@ import {
   type DescribeContext,
 } from '../../src/games/papillon/describe.js';
 import { papillonMessages } from '../../src/games/papillon/texts.js';
+import { type Locale } from '../../src/i18n/locale.js';
 
 function position(o: { options?: Partial<PapillonOptions>; players?: 3 | 4; toMove: number; hands: string[][]; table: string[]; stock?: string[]; finalRound?: boolean; dealer?: number }): PapillonState {
   const n = o.players ?? 3;
@@ -46,7 +47,7 @@ function position(o: { options?: Partial<PapillonOptions>; players?: 3 | 4; toMo
   });
 }
 
-function ctx(locale: 'de' | 'en', me: number, names: string[], over: Partial<DescribeContext> = {}): DescribeContext {
+function ctx(locale: Locale, me: number, names: string[], over: Partial<DescribeContext> = {}): DescribeContext {
   return { messages: papillonMessages(locale), me, names, verbosity: 'normal', cardNames: 'long', pack: 'french', payments: 'total', ...over };
 }
 
@@ -60,7 +61,7 @@ describe('describer: worked examples of papillon.md', () => {
     const v = view(ex1, 0);
     const moves = legalMoves(ex1);
     assert.equal(moves.length, 9);
-    const say = (locale: 'de' | 'en', m: PapillonMove) =>
+    const say = (locale: Locale, m: PapillonMove) =>
       m.type === 'capture' ? describeCapture(m, captureFeats(m.card, m.take, v.table.length, v.finalRound, v.rules), ctx(locale, 0, ['Lea', 'Anna', 'Bert'])) : '';
     assert.equal(say('de', capture('10S', ['AC', '9S'])), 'Nimmt Kreuz Ass und Pik Neun: 1 Ass, plus 2');
     assert.equal(say('de', capture('10S', ['3C', '7H'])), 'Nimmt Kreuz Drei und Herz Sieben');

@@ -5,6 +5,7 @@ import { papillonMessages } from '../../src/games/papillon/texts.js';
 import { describeHint, type DescribeContext } from '../../src/games/papillon/describe.js';
 import { fromPosition, legalMoves, view, type PapillonPosition } from '../../src/games/papillon/index.js';
 import { createBot } from '../../src/games/papillon/bots/index.js';
+import { type Locale } from '../../src/i18n/locale.js';
 
 function position(hand: string[], table: string[], others: string[][]): PapillonPosition {
   return {
@@ -14,7 +15,7 @@ function position(hand: string[], table: string[], others: string[][]): Papillon
   };
 }
 
-function hint(pos: PapillonPosition, locale: 'de' | 'en') {
+function hint(pos: PapillonPosition, locale: Locale) {
   const s = fromPosition(pos, 1);
   const d = createBot('strong').decide(view(s, 0), legalMoves(s), { seed: 1, budget: { iterations: 600 } });
   const ctx: DescribeContext = { messages: papillonMessages(locale), me: 0, names: ['Du', 'Anna', 'Ben'], verbosity: 'normal', cardNames: 'long', pack: 'french', payments: 'each', view: view(s, 0) };

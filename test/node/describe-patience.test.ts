@@ -26,6 +26,7 @@ import {
 import { placesOf } from '../../src/games/patience/places.js';
 import type { Locale } from '../../src/i18n/index.js';
 import { patienceMessages } from '../../src/games/patience/texts.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const ctxOf = (locale: Locale, extra: Partial<PatienceDescribeContext> = {}): PatienceDescribeContext => ({
   messages: patienceMessages(locale),
@@ -139,7 +140,7 @@ function playDeal(id: PatienceId, seed: string, options?: PatienceOptions): { st
 
 describe('describe-patience: every event type of each game, in both languages', () => {
   for (const id of PATIENCE_IDS) {
-    for (const locale of ['de', 'en'] as const) {
+    for (const locale of LOCALES) {
       it(`${id} (${locale}): each event is a sentence without symbols or tokens`, () => {
         const ctx = ctxOf(locale);
         for (const e of EVENTS[id]) {
@@ -194,7 +195,7 @@ describe('describe-patience: whole seeded deals, places and queries', () => {
         const { steps, states } = playDeal(id, seed);
         const last = states[states.length - 1]!;
         assert.notEqual(status(last), 'playing', `${id} ${seed} ended`);
-        for (const locale of ['de', 'en'] as const) {
+        for (const locale of LOCALES) {
           const ctx = ctxOf(locale);
           for (const ev of steps) for (const a of describePatienceEvents(id, ev, ctx)) checkText(a.text, `${id} ${seed}`);
           assert.ok(steps[steps.length - 1]!.some((e) => e.type === 'gameOver'));

@@ -21,8 +21,8 @@ import { ombreRulesDe } from '../../locales/ombre/rules-de.js';
 import { ombreRulesEn } from '../../locales/ombre/rules-en.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import { ombreBots } from '../../src/games/ombre/bots/index.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
-const LOCALES = ['de', 'en'] as const;
 const NAMES = ['You', 'Anna', 'Ben', 'Clara', 'Dora'];
 
 /** A sentence for people: no engine token, no programming residue. */
@@ -72,7 +72,7 @@ function policy(s: O.OmbreState, rng: Rng): O.OmbreMove {
   }
 }
 
-const words = (locale: 'de' | 'en', state: O.OmbreState, me: number): D.Words => ({
+const words = (locale: Locale, state: O.OmbreState, me: number): D.Words => ({
   messages: ombreMessages(locale),
   locale,
   me,

@@ -22,6 +22,7 @@ import {
 import { describeTable, type DescribeContext } from '../../src/games/papillon/describe.js';
 import { papillonMessages } from '../../src/games/papillon/texts.js';
 import { analyseTable } from '../../src/games/papillon/bots/analysis.js';
+import { type Locale } from '../../src/i18n/locale.js';
 
 const DEFAULT = resolveRules({ players: 3 });
 const PHILIDOR = resolveRules({ players: 3, preset: 'philidor-1756' });
@@ -53,7 +54,7 @@ function tableView(table: string[], options: Partial<PapillonOptions>) {
   );
 }
 
-const ctx = (locale: 'de' | 'en'): DescribeContext => ({
+const ctx = (locale: Locale): DescribeContext => ({
   messages: papillonMessages(locale),
   me: 0,
   names: ['Lea', 'Anna', 'Bert'],

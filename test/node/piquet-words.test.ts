@@ -23,8 +23,8 @@ import { groupBySuit } from '../../src/games/tricks/hand.js';
 import { piquetDe } from '../../locales/piquet/de.js';
 import { piquetEn } from '../../locales/piquet/en.js';
 import { piquetMeta } from '../../locales/piquet/meta.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
-const LOCALES = ['de', 'en'] as const;
 const NAMES = ['You', 'Anna'];
 const ME = 0;
 
@@ -36,7 +36,7 @@ function clean(text: string, where: string): void {
   assert.doesNotMatch(text, /\b(carteBlanche|notGood|lastTrick|missingCard|noScore|exchange-elder|exchange-younger|dealOver|gameOver)\b/, `${where}: code in ${text}`);
 }
 
-function words(locale: 'de' | 'en', state: P.PiquetState, names = NAMES): D.Words {
+function words(locale: Locale, state: P.PiquetState, names = NAMES): D.Words {
   return { messages: piquetMessages(locale), locale, me: ME, names, style: 'long', view: P.view(state, ME), bounds: state.toMove === ME ? P.exchangeBounds(state) : null };
 }
 

@@ -24,8 +24,15 @@ import { resolveRules as piquetRules, VARIANT_IDS as PIQUET_VARIANTS } from '../
 import type { PiquetOptions } from '../../src/games/piquet/types.js';
 import { piquetRulesDe } from '../../locales/piquet/rules-de.js';
 import { piquetRulesEn } from '../../locales/piquet/rules-en.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
-type Texts = (locale: 'de' | 'en') => readonly RulesSection[];
+type Texts = (locale: Locale) => readonly RulesSection[];
+
+/** Each game's rules texts by language (a language without them is a compile error here). */
+const HUNDERTSPIEL_RULES: Readonly<Record<Locale, typeof hundertspielRulesDe>> = { de: hundertspielRulesDe, en: hundertspielRulesEn };
+const WHIST_RULES: Readonly<Record<Locale, typeof whistRulesDe>> = { de: whistRulesDe, en: whistRulesEn };
+const CASINO_RULES: Readonly<Record<Locale, typeof casinoRulesDe>> = { de: casinoRulesDe, en: casinoRulesEn };
+const PIQUET_RULES: Readonly<Record<Locale, typeof piquetRulesDe>> = { de: piquetRulesDe, en: piquetRulesEn };
 
 interface Case {
   readonly label: string;
@@ -61,7 +68,7 @@ const hundertspiel: Game = {
     HUNDERTSPIEL_VARIANTS,
   ).map((o) => {
     const r = hundertspielRules(o);
-    return { label: JSON.stringify(o), texts: (l) => (l === 'de' ? hundertspielRulesDe(r) : hundertspielRulesEn(r)), chosen: r.variants };
+    return { label: JSON.stringify(o), texts: (l) => HUNDERTSPIEL_RULES[l](r), chosen: r.variants };
   }),
 };
 
@@ -70,7 +77,7 @@ const whist: Game = {
   variantIds: WHIST_VARIANTS,
   cases: [...withEachVariant<WhistOptions>([{}, { rubbers: 3 }], WHIST_VARIANTS), { variants: [...WHIST_VARIANTS] }].map((o) => {
     const r = whistRules(o);
-    return { label: JSON.stringify(o), texts: (l) => (l === 'de' ? whistRulesDe(r) : whistRulesEn(r)), chosen: r.variants };
+    return { label: JSON.stringify(o), texts: (l) => WHIST_RULES[l](r), chosen: r.variants };
   }),
 };
 
@@ -79,7 +86,7 @@ const casino: Game = {
   variantIds: CASINO_VARIANTS,
   cases: withEachVariant<CasinoOptions>([{ players: 2 }, { players: 3 }, { players: 4 }], CASINO_VARIANTS).map((o) => {
     const r = casinoRules(o);
-    return { label: JSON.stringify(o), texts: (l) => (l === 'de' ? casinoRulesDe(r) : casinoRulesEn(r)), chosen: r.variants };
+    return { label: JSON.stringify(o), texts: (l) => CASINO_RULES[l](r), chosen: r.variants };
   }),
 };
 
@@ -93,7 +100,7 @@ const piquet: Game = {
     { variants: PIQUET_VARIANTS.filter((v) => v !== 'V-Q-4') },
   ].map((o) => {
     const r = piquetRules(o);
-    return { label: JSON.stringify(o), texts: (l) => (l === 'de' ? piquetRulesDe(r) : piquetRulesEn(r)), chosen: r.variants };
+    return { label: JSON.stringify(o), texts: (l) => PIQUET_RULES[l](r), chosen: r.variants };
   }),
 };
 
@@ -148,8 +155,8 @@ describe('Rules for players: Hundertspiel, Whist, Casino, Piquet', () => {
   }
 
   it('Hundertspiel: the text follows the table size and the Scat', () => {
-    const text = (o: HundertspielOptions, l: 'de' | 'en' = 'en') =>
-      (l === 'de' ? hundertspielRulesDe : hundertspielRulesEn)(hundertspielRules(o))
+    const text = (o: HundertspielOptions, l: Locale = 'en') =>
+      HUNDERTSPIEL_RULES[l](hundertspielRules(o))
         .map((s) => [s.heading, ...s.paragraphs].join('\n'))
         .join('\n');
     assert.match(text({ players: 4 }), /everyone has 9 cards/);
@@ -165,15 +172,15 @@ describe('Rules for players: Hundertspiel, Whist, Casino, Piquet', () => {
     assert.match(text({ players: 4, variants: ['V-H-1'] }), /V-H-1, Trump by the cut: .*\(in force\)/);
     assert.match(text({ players: 4, variants: ['V-H-2'] }, 'de'), /Supra-Contra; jedes verdoppelt/);
     // The Italian suit names once, in the section on the cards.
-    for (const l of ['de', 'en'] as const) {
+    for (const l of LOCALES) {
       const all = text({ players: 4, scat: true }, l);
       assert.equal(all.match(/Spadi/g)?.length, 1, l);
     }
   });
 
   it('Whist: the text follows the variants and the number of rubbers', () => {
-    const text = (o: WhistOptions, l: 'de' | 'en' = 'en') =>
-      (l === 'de' ? whistRulesDe : whistRulesEn)(whistRules(o))
+    const text = (o: WhistOptions, l: Locale = 'en') =>
+      WHIST_RULES[l](whistRules(o))
         .map((s) => [s.heading, ...s.paragraphs].join('\n'))
         .join('\n');
     assert.match(text({}), /The session lasts 1 rubber\./);
@@ -189,8 +196,8 @@ describe('Rules for players: Hundertspiel, Whist, Casino, Piquet', () => {
   });
 
   it('Casino: the text follows the number of players and the variants', () => {
-    const text = (o: CasinoOptions, l: 'de' | 'en' = 'en') =>
-      (l === 'de' ? casinoRulesDe : casinoRulesEn)(casinoRules(o))
+    const text = (o: CasinoOptions, l: Locale = 'en') =>
+      CASINO_RULES[l](casinoRules(o))
         .map((s) => [s.heading, ...s.paragraphs].join('\n'))
         .join('\n');
     assert.match(text({ players: 4 }), /a deal has 3 such hand-rounds, and each player gets 12 cards/);
@@ -209,8 +216,8 @@ describe('Rules for players: Hundertspiel, Whist, Casino, Piquet', () => {
   });
 
   it('Piquet: the text follows the variants', () => {
-    const text = (o: PiquetOptions, l: 'de' | 'en' = 'en') =>
-      (l === 'de' ? piquetRulesDe : piquetRulesEn)(piquetRules(o))
+    const text = (o: PiquetOptions, l: Locale = 'en') =>
+      PIQUET_RULES[l](piquetRules(o))
         .map((s) => [s.heading, ...s.paragraphs].join('\n'))
         .join('\n');
     assert.match(text({}), /The first player to reach 101 points wins the game/);

@@ -1,29 +1,30 @@
 /**
- * The words of the tables with friends (locales/tables/{de,en}.ts, src/tables/messages.ts): both
- * languages have the same keys, the same arity, and every sentence is said in words (nothing empty,
+ * The words of the tables with friends (locales/tables/<locale>.ts, src/tables/messages.ts): every
+ * language has the same keys, the same arity, and every sentence is said in words (nothing empty,
  * no "undefined"), for every quick phrase, table rule, level and end reason the protocol names.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { tablesDe } from '../../locales/tables/de.js';
-import { tablesEn } from '../../locales/tables/en.js';
+import { TABLES_TEXTS } from '../../locales/tables/all.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 import { COMPUTER_LEVELS, PHRASES, TABLE_PACES, TABLE_RULES, type TableRule } from '../../src/net/protocol.js';
 import type { TablesMessages } from '../../src/tables/messages.js';
 
-const LANGS: [string, TablesMessages][] = [
-  ['de', tablesDe],
-  ['en', tablesEn],
-];
+const LANGS: [string, TablesMessages][] = LOCALES.map((l) => [l, TABLES_TEXTS[l]]);
+const [tablesDe, tablesEn] = [TABLES_TEXTS.de, TABLES_TEXTS.en];
+const [first, ...others] = LOCALES.map((l) => TABLES_TEXTS[l]);
 
 describe('tables: texts', () => {
-  it('German and English have the same keys and arities', () => {
-    const keys = Object.keys(tablesDe).sort();
-    assert.deepEqual(Object.keys(tablesEn).sort(), keys);
-    for (const k of keys) {
-      const [d, e] = [(tablesDe as unknown as Record<string, unknown>)[k], (tablesEn as unknown as Record<string, unknown>)[k]];
-      assert.equal(typeof d, typeof e, k);
-      if (typeof d === 'function') assert.equal(d.length, (e as () => void).length, k);
-      if (typeof d === 'string') assert.ok(d.trim() && (e as string).trim(), k);
+  it('every language has the keys and arities of the first', () => {
+    const keys = Object.keys(first!).sort();
+    for (const other of others) {
+      assert.deepEqual(Object.keys(other).sort(), keys);
+      for (const k of keys) {
+        const [d, e] = [(first as unknown as Record<string, unknown>)[k], (other as unknown as Record<string, unknown>)[k]];
+        assert.equal(typeof d, typeof e, k);
+        if (typeof d === 'function') assert.equal(d.length, (e as () => void).length, k);
+        if (typeof d === 'string') assert.ok(d.trim() && (e as string).trim(), k);
+      }
     }
   });
 

@@ -18,8 +18,8 @@ import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
 import { whistMessages } from '../../src/games/whist/texts.js';
 import { groupBySuit } from '../../src/games/tricks/hand.js';
 import { seatOfPlayer } from '../../src/games/whist/index.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
-const LOCALES = ['de', 'en'] as const;
 const NAMES = ['You', 'Anna', 'Ben', 'Clara'];
 /** A sentence for people: no engine token, no programming residue. */
 function clean(text: string, where: string): void {
@@ -110,7 +110,7 @@ describe('Whist: every event and reading key in words (W-rules through the descr
       const reasons = new Set<string>();
       let said = 0;
       let tricks = 0;
-      const words = (locale: 'de' | 'en'): WD.Words => ({ messages: whistMessages(locale), locale, me, names: NAMES, style: 'long', view: W.view(state, seatOfPlayer(state, me)) });
+      const words = (locale: Locale): WD.Words => ({ messages: whistMessages(locale), locale, me, names: NAMES, style: 'long', view: W.view(state, seatOfPlayer(state, me)) });
       const sayAll = (evs: readonly W.WhistEvent[]) => {
         const visible = evs.map((e) => W.visibleEvent(e, -1));
         tricks += visible.filter((e) => e.type === 'trickWon').length;
