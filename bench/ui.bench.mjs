@@ -151,7 +151,9 @@ try {
   console.log(`bench:ui — built app in headless Chromium ${browser.version()} on this machine, ${deals} deals (seed bench-ui, 3 players), ${moves} turns of mine, ${samples.length} key presses`);
   console.log(`  key → DOM updated:            median ${f(pct(dom, 50))}, p95 ${f(pct(dom, 95))}  (n=${dom.length}; goal: median ≤ 16 ms)`);
   console.log(`  key → announcement in region: median ${f(pct(ann, 50))}, p95 ${f(pct(ann, 95))}  (n=${ann.length}; goal: p95 ≤ 100 ms)`);
-  for (const loc of ['en', 'de']) {
+  // Every language the app offers: the page's own and those of the menu's language choice.
+  const locales = await page.evaluate(() => [document.documentElement.lang, ...[...document.querySelectorAll('header nav [data-locale]')].map((b) => b.dataset.locale)]);
+  for (const loc of locales) {
     const { atStart } = await firstVisit(loc);
     const i = sum(atStart);
     console.log(`  first visit (${loc}), until the chooser is shown and the network is idle: ${kb(i.gzip)} gzip JavaScript (${kb(i.raw)} raw, ${atStart.length} files, the service-worker helper included); goal ≤ 50 KB gzip`);
