@@ -121,7 +121,7 @@ export const hundertspielDe: HundertspielCatalogue = {
       (then === 'settle' ? ' Das Spiel wird für die Ansagen zu Ende gespielt.' : then === 'newGame' ? ' Alt und neu: der Rest dieses Spiels zählt für die neue Partie.' : ''),
     marks: (lines) => `Marken: ${lines.map((l) => `${obj(l.who)} ${l.amount > 0 ? 'plus' : 'minus'} ${Math.abs(l.amount)}`).join(', ')}.`,
     out: (w, valid) => `${subj(w)} ${v(w, 'sagst', 'sagt')} sich aus${valid ? '' : ', zu Unrecht: diese Partei verliert die Partie'}.`.replace('sagst sich', 'sagst dich'),
-    dealOver: (reason) => (reason === 'thrownIn' ? 'Niemand kauft den Scat: das Spiel wird eingeworfen.' : reason === 'abandoned' ? 'Das Spiel endet hier.' : 'Das Spiel ist vorbei. N gibt das nächste.'),
+    dealOver: (reason) => (reason === 'thrownIn' ? 'Niemand kauft den Scat: das Spiel wird eingeworfen.' : reason === 'abandoned' ? 'Das Spiel endet hier.' : 'Das Spiel ist vorbei.'),
     sessionOver: (won, score) => `${won ? 'Du hast gewonnen!' : 'Die Sitzung ist vorbei.'} ${capitalize(score)}. Umschalt+N beginnt eine neue Partie.`,
     score: (s) =>
       `Stand: ${s.parties

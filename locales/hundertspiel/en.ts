@@ -113,7 +113,7 @@ export const hundertspielEn: HundertspielCatalogue = {
       (then === 'settle' ? ' The deal is played out for the announcements.' : then === 'newGame' ? ' Alt und neu: the rest of the deal counts for the new game.' : ''),
     marks: (lines) => `Marks: ${lines.map((l) => `${obj(l.who)} ${l.amount > 0 ? 'plus' : 'minus'} ${Math.abs(l.amount)}`).join(', ')}.`,
     out: (w, valid) => `${subj(w)} ${v(w, 'declare', 'declares')} out${valid ? '' : ', falsely: that party loses the game'}.`,
-    dealOver: (reason) => (reason === 'thrownIn' ? 'Nobody bought the Scat: the deal is thrown in.' : reason === 'abandoned' ? 'The deal ends here.' : 'The deal is over. N deals the next.'),
+    dealOver: (reason) => (reason === 'thrownIn' ? 'Nobody bought the Scat: the deal is thrown in.' : reason === 'abandoned' ? 'The deal ends here.' : 'The deal is over.'),
     sessionOver: (won, score) => `${won ? 'You have won the sitting!' : 'The sitting is over.'} ${score}. Shift+N starts a new game.`,
     score: (s) =>
       `score: ${s.parties

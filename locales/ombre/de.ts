@@ -219,7 +219,7 @@ export const ombreDe: OmbreCatalogue = {
     kettle: (total, shares) =>
       total === 0 ? 'Der Kessel ist leer: auf dem Tisch liegt nichts.' : `Der Kessel: ${marks(total)} auf dem Tisch werden geteilt: ${shares.map((s) => `${obj(s.who)} ${s.amount}`).join(', ')}.`,
     dealOver: (outcome, last) =>
-      last ? 'Das war das letzte Spiel der Sitzung.' : outcome === 'passed' ? 'Niemand spielt. N gibt das nächste Spiel.' : 'Das Spiel ist vorbei. N gibt das nächste.',
+      last ? 'Das war das letzte Spiel der Sitzung.' : outcome === 'passed' ? 'Niemand spielt dieses Spiel.' : 'Das Spiel ist vorbei.',
     sessionOver: (places) => {
       const first = places.filter((p) => p.place === 1);
       const winner = first.some((p) => p.who.self) ? (first.length > 1 ? 'Du teilst den ersten Platz!' : 'Du gewinnst die Sitzung!') : `${capitalize(names(first.map((p) => p.who)))} ${first.length > 1 ? 'gewinnen' : 'gewinnt'} die Sitzung.`;

@@ -206,7 +206,7 @@ export const ombreEn: OmbreCatalogue = {
     kettle: (total, shares) =>
       total === 0 ? 'The kettle is empty: nothing lies on the table.' : `The kettle: ${marks(total)} on the table are shared: ${shares.map((s) => `${obj(s.who)} ${s.amount}`).join(', ')}.`,
     dealOver: (outcome, last) =>
-      last ? 'That was the last deal of the session.' : outcome === 'passed' ? 'Nobody plays. N deals the next deal.' : 'The deal is over. N deals the next one.',
+      last ? 'That was the last deal of the session.' : outcome === 'passed' ? 'Nobody plays this deal.' : 'The deal is over.',
     sessionOver: (places) => {
       const first = places.filter((p) => p.place === 1);
       const winner = first.some((p) => p.who.self) ? (first.length > 1 ? 'You share first place!' : 'You win the session!') : `${capitalize(names(first.map((p) => p.who)))} ${first.length > 1 ? 'win' : 'wins'} the session.`;

@@ -157,10 +157,7 @@ export const piquetDe: PiquetCatalogue = {
       return `${subj(winner)} ${v(winner, 'gewinnst', 'gewinnt')} die Partie: ${score}.${abandoned ? ' Der Rest dieses Spiels entfällt.' : ''}`;
     },
     payment: (from, to, amount, line) => `${subj(from)} ${v(from, 'zahlst', 'zahlt')} ${dat(to)} ${units(amount)}. Marken: ${line}.`,
-    nextDealPrompt: (touch, over) =>
-      over
-        ? touch ? 'Tippe auf „Nächste Partie“, um weiterzuspielen.' : 'N beginnt die nächste Partie; Umschalt+N führt zur Auswahl der Spiele.'
-        : touch ? 'Tippe auf „Nächstes Spiel“, um weiterzuspielen.' : 'N gibt das nächste Spiel.',
+    nextGamePrompt: (touch) => (touch ? 'Tippe auf „Nächste Partie“, um weiterzuspielen.' : 'N beginnt die nächste Partie; Umschalt+N führt zur Auswahl der Spiele.'),
     scoreLine: (lines: readonly ScoreEntry[]) => lines.map((l) => `${obj(l.who)} ${l.points}`).join(', '),
     unitsLine: (lines: readonly ScoreEntry[]) => lines.map((l) => `${obj(l.who)} ${signedDe(l.points)}`).join(', '),
     sequenceName,

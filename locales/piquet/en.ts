@@ -157,10 +157,7 @@ export const piquetEn: PiquetCatalogue = {
       return `${subj(winner)} ${v(winner, 'win', 'wins')} the game: ${score}.${abandoned ? ' The rest of this deal is not played.' : ''}`;
     },
     payment: (from, to, amount, line) => `${subj(from)} ${v(from, 'pay', 'pays')} ${obj(to)} ${units(amount)}. Units: ${line}.`,
-    nextDealPrompt: (touch, over) =>
-      over
-        ? touch ? 'Tap Next game to play on.' : 'Press N for the next game; Shift+N goes to the choice of games.'
-        : touch ? 'Tap Next deal to play on.' : 'Press N for the next deal.',
+    nextGamePrompt: (touch) => (touch ? 'Tap Next game to play on.' : 'Press N for the next game; Shift+N goes to the choice of games.'),
     scoreLine: (lines: readonly ScoreEntry[]) => lines.map((l) => `${obj(l.who)} ${l.points}`).join(', '),
     unitsLine: (lines: readonly ScoreEntry[]) => lines.map((l) => `${obj(l.who)} ${signedEn(l.points)}`).join(', '),
     sequenceName,

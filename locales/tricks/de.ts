@@ -27,6 +27,7 @@ export const tricksDe: TrickWords = {
   lastTrick: (n, ps, winner, pts) =>
     `Letzter Stich, Stich ${n}: ${plays(ps)}. ${subj(winner)} ${v(winner, 'hast', 'hat')} ihn gewonnen${pts === null ? '' : `, ${points(pts)}`}.`,
   noTrickYet: 'Noch kein Stich ist fertig.',
+  noTrickNow: 'Es wird kein Stich gespielt: Das Spiel ist vorbei.',
   toMove: (w) => `${subj(w)} ${v(w, 'bist', 'ist')} am Zug.`,
   nobodyToMove: 'Niemand ist am Zug.',
   mustFollow: (suit) => `Du musst ${suit} bedienen.`,
@@ -68,6 +69,7 @@ export const trickUiDe: TrickUi = {
   waitingForKey: 'Drücke W oder die Schaltfläche Weiter für den nächsten Spieler.',
   nothingToContinue: 'Nichts fortzusetzen: kein Computerspieler wartet.',
   noNextDeal: 'Jetzt gibt es kein nächstes Spiel.',
+  wayOn: (button, key, touch) => (touch || !key ? `Weiter: ${button}.` : `Weiter mit ${key}: ${button}.`),
   nothingYet: 'Noch ist nichts geschehen.',
   hintThinking: 'Einen Moment …',
   hintUnavailable: 'Gerade gibt es keinen Tipp.',

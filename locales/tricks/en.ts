@@ -27,6 +27,7 @@ export const tricksEn: TrickWords = {
   lastTrick: (n, ps, winner, pts) =>
     `Last trick, trick ${n}: ${plays(ps)}. ${subj(winner)} won it${pts === null ? '' : `, ${points(pts)}`}.`,
   noTrickYet: 'No trick has been completed yet.',
+  noTrickNow: 'No trick is being played: the deal is over.',
   toMove: (w) => `${subj(w)} ${v(w, 'are', 'is')} to move.`,
   nobodyToMove: 'Nobody is to move.',
   mustFollow: (suit) => `You must follow suit: ${suit}.`,
@@ -68,6 +69,7 @@ export const trickUiEn: TrickUi = {
   waitingForKey: 'Press W or the Continue button for the next player.',
   nothingToContinue: 'Nothing to continue: no computer player is waiting.',
   noNextDeal: 'There is no next deal now.',
+  wayOn: (button, key, touch) => (touch || !key ? `To play on: ${button}.` : `To play on, press ${key}: ${button}.`),
   nothingYet: 'Nothing has happened yet.',
   hintThinking: 'Thinking…',
   hintUnavailable: 'No hint is available now.',

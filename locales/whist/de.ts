@@ -75,7 +75,10 @@ export const whistDe: WhistCatalogue = {
     gameWon: (s, name, value, score, games) => `${capitalize(sideNom(s))} ${sideV(s, 'gewinnt', 'gewinnen')} die Partie, ${GAME[name]}, Wert ${value}; Stand ${score}. Partien ${games}.`,
     rubberWon: (s, net) => `${capitalize(sideNom(s))} ${sideV(s, 'gewinnt', 'gewinnen')} den Robber, mit ${points(net)}.`,
     ledger: (lines) => `Robberpunkte: ${lines.map((l) => `${obj(l.who)} ${l.change === null ? '' : `${l.change >= 0 ? 'plus' : 'minus'} ${Math.abs(l.change)}, `}insgesamt ${l.total}`).join('; ')}.`,
-    sessionOver: (won, place) => `${won ? 'Du hast gewonnen!' : `Die Sitzung ist vorbei: du bist ${place}.`} Umschalt+N beginnt eine neue Partie.`,
+    sessionOver: (winners) => {
+      const verb = winners.length === 1 ? (winners[0]!.self ? 'gewinnst' : 'gewinnt') : winners.some((w) => w.self) ? 'gewinnt' : 'gewinnen';
+      return `${capitalize(list(L, winners.map(obj)))} ${verb} die Sitzung${winners.some((w) => w.self) ? '!' : '.'} Umschalt+N beginnt eine neue Partie.`;
+    },
     pair: (mine, theirs) => `ihr ${mine}, sie ${theirs}`,
     score: (pts, games, tricks) => `Stand: ${pts}. Partien: ${games}. Stiche in diesem Spiel: ${tricks}.`,
     trumpIs: (suit, turnUp, dealer, onTable) => `${suit} ist Trumpf${turnUp ? `; aufgedeckt ist ${turnUp}, ${onTable ? `noch vor ${obj(dealer)} auf dem Tisch` : `aufgenommen von ${obj(dealer)}`}` : ''}.`,

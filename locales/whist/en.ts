@@ -74,7 +74,7 @@ export const whistEn: WhistCatalogue = {
     gameWon: (s, name, value, score, games) => `${side(s)} ${sideV(s, 'win', 'wins')} the game, ${GAME[name]} worth ${value}; score ${score}. Games ${games}.`,
     rubberWon: (s, net) => `${side(s)} ${sideV(s, 'win', 'wins')} the rubber, by ${points(net)}.`,
     ledger: (lines) => `Rubber points: ${lines.map((l) => `${obj(l.who)} ${l.change === null ? '' : `${l.change >= 0 ? 'plus' : 'minus'} ${Math.abs(l.change)}, `}${l.total} in all`).join('; ')}.`,
-    sessionOver: (won, place) => `${won ? 'You have won the sitting!' : `The sitting is over: you are ${['first', 'second', 'third', 'fourth'][place - 1] ?? place}.`} Shift+N starts a new game.`,
+    sessionOver: (winners) => `${capitalize(list(L, winners.map(obj)))} ${winners.length > 1 || winners[0]?.self ? 'win' : 'wins'} the sitting${winners.some((w) => w.self) ? '!' : '.'} Shift+N starts a new game.`,
     pair: (mine, theirs) => `you ${mine}, they ${theirs}`,
     score: (pts, games, tricks) => `Score: ${pts}. Games: ${games}. Tricks this deal: ${tricks}.`,
     trumpIs: (suit, turnUp, dealer, onTable) => `${capitalize(suit)} are trumps${turnUp ? `; the turn-up is the ${turnUp}, ${onTable ? `still on the table before ${obj(dealer)}` : `taken up by ${obj(dealer)}`}` : ''}.`,

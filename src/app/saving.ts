@@ -23,6 +23,8 @@ export class Saving {
   lastSave: SaveResult | null = null;
   /** The zone that last had the focus. */
   focusZone: string | null = null;
+  /** The item of that zone that had it (its data-key: a card, an option), so that a reload puts focus back on it. */
+  focusKey: string | null = null;
   /** A game was opened in this tab (an update then waits for the player). */
   opened = false;
   /** A bad save was found (and kept aside) at start: the chooser is offered. */
@@ -68,6 +70,8 @@ export class Saving {
     const zone = (e.target as Element | null)?.closest?.<HTMLElement>('game-table [data-zone]')?.dataset['zone'];
     if (!zone) return;
     this.focusZone = zone;
+    const item = (e.target as HTMLElement).dataset;
+    this.focusKey = item['item'] !== undefined ? (item['key'] ?? null) : null;
     // Another zone, or another item in it (a patience keeps the focused place): written when the
     // snapshot changed (write() skips an unchanged one).
     if (this.controller.play) this.save();
@@ -89,7 +93,7 @@ export class Saving {
     const play = this.controller.play;
     const module = this.controller.module;
     if (!play || !module) return;
-    const snap = play.snapshot({ log: [...this.announcer.log], focusZone: this.focusZone });
+    const snap = play.snapshot({ log: [...this.announcer.log], focusZone: this.focusZone, focusKey: this.focusKey });
     if (!snap) return;
     // Nothing new since the last good save (a 'change' only to re-render): no write.
     const { savedAt: _at, settings: _s, ...rest } = snap as { savedAt: string; settings?: unknown };

@@ -18,6 +18,18 @@ const FOCUSABLE = 'button:not([disabled]), input, select, textarea, [tabindex]';
 /** How long a render that removes the focused element waits after focus moved (ms): Orca handles the move first. */
 export const FOCUS_HANDOFF_MS = 120;
 
+/** An action button's data-key (the same button across renders while its label stays). */
+const actionKey = (label: string) => `action-${label}`;
+
+/** What a screen reader says of an element: its label, else its text without the parts hidden from it. */
+function accessibleText(el: HTMLElement): string {
+  const label = el.getAttribute('aria-label');
+  if (label) return label;
+  const copy = el.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((x) => x.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 export class GameTable extends AppElement {
   private readonly rovings = new Map<string, RovingTabindexController>();
   private hadChoices = false;
@@ -87,14 +99,18 @@ export class GameTable extends AppElement {
    * Focus into a zone: its list (at `index`, else the remembered item, else where its tab stop is),
    * else its own focus target, else its first control, else its heading — never nothing.
    */
-  focusZone(zone: string, index?: number): void {
+  focusZone(zone: string, index?: number, itemKey?: string | null): void {
     const section = this.querySelector<HTMLElement>(`[data-zone="${zone}"]`);
     if (!section) return;
     if (this.isList(zone) && this.items(zone).length > 0) {
-      let at = index;
+      const items = this.items(zone);
+      // The item asked for by its key (a resumed game's card or option), else `index`, else the remembered one.
+      const asked = itemKey ? items.findIndex((el) => el.dataset['key'] === itemKey) : -1;
+      if (asked >= 0) this.play?.focused?.(zone, itemKey!);
+      let at = asked >= 0 ? asked : index;
       if (at === undefined) {
         const key = this.play?.zones().find((z) => z.id === zone)?.focusKey?.();
-        const i = key ? this.items(zone).findIndex((el) => el.dataset['key'] === key) : -1;
+        const i = key ? items.findIndex((el) => el.dataset['key'] === key) : -1;
         if (i >= 0) at = i;
       }
       return this.roving(zone).focus(at);
@@ -218,6 +234,8 @@ export class GameTable extends AppElement {
 
   /** A focus request the game made, taken before the render that carries it out (scheduleUpdate). */
   private earlyRequest: string | null = null;
+  /** The item that early request goes to. */
+  private earlyKey: string | null = null;
   /** Focus left a closing choice list before the render (a new list may be open by the time it runs). */
   private choicesHandedOff = false;
 
@@ -245,6 +263,14 @@ export class GameTable extends AppElement {
       this.choicesHandedOff = true;
       const to = this.choicesFrom === 'commandLine' ? 'commandLine' : (this.earlyRequest ?? play.homeZone);
       return this.focusSurvivor(to);
+    }
+    if (zone === 'actions') {
+      // The focused button goes (the next deal dealt): focus goes where the game asks first (issue 27).
+      const stays = play.actions().some((a) => actionKey(a.label) === active?.dataset['key']);
+      if (stays || active?.dataset['item'] === undefined) return false;
+      this.earlyRequest = play.takeFocusRequest();
+      this.earlyKey = play.takeFocusKey?.() ?? null;
+      return this.focusSurvivor(this.earlyRequest ?? play.homeZone);
     }
     const keys = play.zones().find((z) => z.id === zone)?.keys?.();
     const key = active?.dataset['item'] !== undefined ? active.dataset['key'] : undefined;
@@ -289,8 +315,13 @@ export class GameTable extends AppElement {
     const open = !!play.choices;
     // A list closed and another opened while the render waited (the next bid): the new list takes focus.
     const reopened = open && this.choicesHandedOff;
-    let request = play.takeFocusRequest() ?? (reopened ? null : this.earlyRequest);
+    const asked = play.takeFocusRequest();
+    let request = asked ?? (reopened ? null : this.earlyRequest);
+    const askedKey = play.takeFocusKey?.() ?? null;
+    const requestKey = asked !== null ? askedKey : this.earlyKey;
+    const nudge = play.takeFocusNudge?.() ?? null;
     this.earlyRequest = null;
+    this.earlyKey = null;
     this.choicesHandedOff = false;
     // A dialog opened since this render was asked for (F1 pressed while the closing list's render waited,
     // issue 29): the newer dialog has focus and keeps it. What the table would do now is done by the
@@ -303,9 +334,21 @@ export class GameTable extends AppElement {
     if (open && !this.hadChoices) this.choicesFrom = was;
     // A list opened from the command line gives focus back to it, whatever the game asked for.
     if (!open && this.hadChoices && this.choicesFrom === 'commandLine') request = 'commandLine';
-    if (request) this.focusZone(request, request === 'choices' ? 0 : undefined);
+    const before = document.activeElement;
+    // A list and the actions open on their first item (the actions: the primary button, what goes on).
+    const first = (zone: string) => (zone === 'choices' || zone === 'actions' ? 0 : undefined);
+    if (request) this.focusZone(request, first(request), requestKey);
     if (open && (!this.hadChoices || reopened) && !request) this.focusZone('choices', 0);
     else if (!open && this.hadChoices && this.zoneOf(document.activeElement) === null) this.focusZone(play.homeZone);
+    // A nudge moves focus only inside the zone the player is in, the home zone, or from nowhere.
+    const from = this.zoneOf(document.activeElement);
+    const nudged = !!nudge && !request && (from === null || from === nudge.zone || from === play.homeZone);
+    if (nudged) this.focusZone(nudge.zone, first(nudge.zone), nudge.key);
+    // Focus asked onto the item that has it already moves nowhere and a screen reader says nothing, though
+    // the item's words may have changed (a card now playable, a list's new first option): they are said.
+    // (An early request was carried out before the render, where a screen reader heard it: not said again.)
+    // Said after what led to it (the others' cards, "your turn"), and no answer to a key: the last answer stays.
+    if ((asked !== null || nudged) && document.activeElement === before && this.itemOf(before)) this.controller.announcer.announce(accessibleText(before as HTMLElement), { kind: 'echo', follow: true });
     // Focus is never lost: a zone that lost its focused element hands focus to the game's home zone.
     if (document.activeElement === document.body && this.dataset['hadFocus'] === 'true') this.focusZone(play.homeZone);
     // Focus left on a list's heading (the list was empty) goes to an item when items come back:
@@ -316,6 +359,13 @@ export class GameTable extends AppElement {
     this.hadChoices = open;
     if (!open) this.choicesFrom = null;
     this.scrollLog();
+  }
+
+  /** An item of one of the table's list zones (a card, an option, an entry, a button), or null. */
+  private itemOf(el: Element | null): HTMLElement | null {
+    const item = el instanceof HTMLElement && el.dataset['item'] !== undefined && this.contains(el) ? el : null;
+    const zone = this.zoneOf(item);
+    return item && zone && this.isList(zone) ? item : null;
   }
 
   /** A dialog is open or opening (the controller wants one, or focus is in one): the table moves no focus. */
@@ -364,7 +414,7 @@ export class GameTable extends AppElement {
             html`<button
               type="button"
               data-item
-              data-key=${`action-${a.label}`}
+              data-key=${actionKey(a.label)}
               tabindex=${i === 0 ? 0 : -1}
               class=${a.primary ? 'primary' : ''}
               aria-keyshortcuts=${a.key || nothing}

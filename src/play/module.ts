@@ -233,6 +233,14 @@ export interface GamePlay extends EventTarget {
   readonly commandHint?: string;
   /** Where focus should go after the next render (a new deal, a resumed game, a closed list), once. */
   takeFocusRequest(): string | null;
+  /** The item that request goes to (its data-key: a resumed game's card or option in focus before), once; taken with the request. */
+  takeFocusKey?(): string | null;
+  /**
+   * A move of focus the player has not asked for, done only while focus is in that zone, in the home zone
+   * or nowhere (never taken from the log or the status): the card to play when the turn comes back, the
+   * way on at the end of a deal. Once; with the item's data-key (null: the zone's first item).
+   */
+  takeFocusNudge?(): { readonly zone: string; readonly key: string | null } | null;
   readonly choices: ChoiceList | null;
   pickChoice(index: number): void;
   closeChoices(): void;
@@ -255,7 +263,7 @@ export interface GamePlay extends EventTarget {
   /** True while computer players or a run are working (tests and benchmarks wait on it). */
   readonly busy: boolean;
   /** What to save now (the module's save format), or null when nothing is to be kept. */
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): { savedAt: string } | null;
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null; focusKey?: string | null }): { savedAt: string } | null;
   /** The settings changed (language, pace, verbosity): apply them, rebuild words that were cached. */
   settingsChanged?(): void;
   /** Keys this running game adds to its module's (a table with friends: who is at the table); first in the merge. */

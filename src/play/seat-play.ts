@@ -108,6 +108,8 @@ export interface SeatResume<S, M, E> {
   readonly steps: Step<M, E>[];
   readonly log: LogEntry[];
   readonly focusZone?: string | null;
+  /** The item in focus when it was saved (a card, an option): focus goes back to it (issue 27). */
+  readonly focusKey?: string | null;
 }
 
 /** One spoken line of a step (a describer's), with the earcon to play. */
@@ -140,6 +142,10 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
   /** What the open choice list is for (a game's phase, 'declare' …), when the game tells lists apart. */
   protected choicePhase: string | null = null;
   protected focusRequest: string | null = 'hand';
+  /** The item the focus request goes to (a resumed game's card or option in focus before). */
+  protected focusKeyRequest: string | null = null;
+  /** A move of focus the player did not ask for, inside the zone he is in (GamePlay.takeFocusNudge). */
+  protected focusNudge: { readonly zone: string; readonly key: string | null } | null = null;
   protected lastEventText: string | null = null;
   /** The sitting's result was said (and counted) already. */
   protected recorded = false;
@@ -172,6 +178,7 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
     s.addEventListener('change', () => this.changed());
     if (restored) {
       this.focusRequest = restored.focusZone ?? this.homeZone;
+      this.focusKeyRequest = restored.focusZone ? (restored.focusKey ?? null) : null;
       this.host.announcer.restoreLog(restored.log);
       this.lastEventText = lastEventIn(restored.log);
       this.resumed(restored.focusZone ?? null);
@@ -289,6 +296,18 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
     const r = this.focusRequest;
     this.focusRequest = null;
     return r;
+  }
+
+  takeFocusKey(): string | null {
+    const k = this.focusKeyRequest;
+    this.focusKeyRequest = null;
+    return k;
+  }
+
+  takeFocusNudge(): { readonly zone: string; readonly key: string | null } | null {
+    const n = this.focusNudge;
+    this.focusNudge = null;
+    return n;
   }
 
   settingsChanged(): void {
@@ -470,11 +489,11 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
 
   // -- save ---------------------------------------------------------------------------------------
 
-  snapshot(extra: { log: readonly unknown[]; focusZone: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
+  snapshot(extra: { log: readonly unknown[]; focusZone: string | null; focusKey?: string | null }): ({ savedAt: string } & Record<string, unknown>) | null {
     const s = this.session;
     // A table with friends lives on the server: the offline game's save stays as it was.
     if (!(s instanceof SeatSession)) return null;
-    return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone };
+    return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone, focusKey: extra.focusKey ?? null };
   }
 
   /** The engine state of a game played here (null at a table with friends: only the view is known). */

@@ -16,6 +16,8 @@ export interface SeatSnapshot<S, M, E, O> {
   steps: Step<M, E>[];
   log: LogEntry[];
   focusZone: string | null;
+  /** The item in focus (its data-key: a card, an option); saves of earlier builds (and Papillon's format) have none. */
+  focusKey?: string | null;
 }
 
 export interface SeatSaveRules<S> {
@@ -63,6 +65,8 @@ export function checkSeatSnapshot<S, M, E, O>(raw: Record<string, unknown>, rule
   const log = checkLog(raw['log']);
   const zone = raw['focusZone'] ?? null;
   if (zone !== null && typeof zone !== 'string') bad(`focus zone ${JSON.stringify(zone)} is not a zone name`);
+  // Where in the zone focus was: a place to go back to, never a reason to refuse the game.
+  const key = typeof raw['focusKey'] === 'string' ? raw['focusKey'] : null;
   return {
     version: raw['version'] as number,
     savedAt: raw['savedAt'] as string,
@@ -72,6 +76,7 @@ export function checkSeatSnapshot<S, M, E, O>(raw: Record<string, unknown>, rule
     steps: steps as Step<M, E>[],
     log,
     focusZone: typeof zone === 'string' && rules.zones.includes(zone) ? zone : null,
+    focusKey: key,
   };
 }
 

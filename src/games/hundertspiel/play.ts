@@ -107,6 +107,11 @@ export class HundertspielPlay extends TrickPlay<HundertspielState, HundertspielM
     return sittingOver(this.view, this.games);
   }
 
+  /** After a deal (H10), and at the sitting's end: no trick is played. */
+  protected get dealOver(): boolean {
+    return this.view.phase === 'dealOver';
+  }
+
   /** Out of turn: who is to move, or the engine's refusal (H10 after the deal), from what this seat sees. */
   protected notYourTurn(): void {
     const v = this.view;

@@ -115,6 +115,11 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     return this.view.phase === 'sessionOver';
   }
 
+  /** After a deal (O71), and at the sitting's end: no trick is played. */
+  protected get dealOver(): boolean {
+    return this.view.phase === 'dealOver' || this.view.phase === 'sessionOver';
+  }
+
   /** Out of turn: who is to move, or the engine's refusal (O71 when nobody is), from what this seat sees. */
   protected notYourTurn(): void {
     const v = this.view;
@@ -310,15 +315,6 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     extra.push(...legal.filter((m) => m.type === 'take' || m.type === 'throwIn'));
     if (extra.length === 0) return this.say(this.messages.ui.nothingToDeclare);
     this.openChoices(extra, { phase: legal.some((m) => m.type === 'stop') ? 'stop' : 'declare' });
-  }
-
-  /** N: focus to the new hand, unless the new deal opens the player's bid list at once. */
-  override nextDeal(): boolean {
-    const before = this.focusRequest;
-    this.focusRequest = this.homeZone;
-    if (super.nextDeal()) return true;
-    this.focusRequest = before;
-    return false;
   }
 
   protected async parseCommand(text: string): Promise<CommandAnswer<OmbreMove>> {

@@ -148,7 +148,8 @@ export interface PiquetCatalogue {
     /** Race: winner and scores; partie: the difference and the units. */
     gameOver(winner: Who | null, score: string, abandoned: boolean, partie: { difference: number; units: number } | null): string;
     payment(from: Who, to: Who, amount: number, units: string): string;
-    nextDealPrompt(touch: boolean, gameOver: boolean): string;
+    /** The way on after a game (Q36: N plays the next one); after a deal the trick table's own words say it. */
+    nextGamePrompt(touch: boolean): string;
     /** "du 5, Anna 0" / "you 5, Anna 0": the player's own first. */
     scoreLine(lines: readonly ScoreEntry[]): string;
     /** "du plus 1, Anna minus 1". */

@@ -136,6 +136,16 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     return this.view.phase === 'gameOver';
   }
 
+  /** After a deal and after a game (Q35, Q36): no trick is played. */
+  protected get dealOver(): boolean {
+    return this.view.phase === 'dealOver' || this.view.phase === 'gameOver';
+  }
+
+  /** After a game N plays the next one (Q36): said so; after a deal, the trick table's words. */
+  protected override wayOnText(): string | null {
+    return this.sittingOver ? this.messages.piquet.nextGamePrompt(this.host.touch) : super.wayOnText();
+  }
+
   /** Out of turn: who is to move, or the engine's refusal (Q9, Q35 between deals and games), from what this seat sees. */
   protected notYourTurn(): void {
     const v = this.view;
@@ -230,9 +240,6 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     }
     const over = step?.events.find((e): e is Extract<PiquetEvent, { type: 'gameOver' }> => e.type === 'gameOver');
     if (over && !this.recordedGames.has(s.view.gamesPlayed)) this.record(over);
-    if (step?.events.some((e) => e.type === 'dealOver' || e.type === 'gameOver')) {
-      this.host.announcer.announce(this.messages.piquet.nextDealPrompt(this.host.touch, over !== undefined), { kind: 'event' });
-    }
     this.changed();
   }
 
@@ -312,14 +319,13 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
    * another (Q36: at 0 : 0, the deal still alternating, Q8).
    */
   override nextDeal(): boolean {
-    if (this.session.nextDeal()) return true;
     const local = this.session instanceof SeatSession ? this.session : null;
     if (local && local.state.phase === 'gameOver') {
       local.playOn(nextDealWithEvents(local.state));
+      if (this.focusRequest === null) this.focusRequest = this.homeZone;
       return true;
     }
-    this.say(this.messages.ui.noNextDeal, 'error');
-    return false;
+    return super.nextDeal();
   }
 
   /** A card named on the command line leaves the hand: focus moves on first. */

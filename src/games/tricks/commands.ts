@@ -43,7 +43,7 @@ export function trickRows<P extends AnyTrickPlay>(suitKeys: readonly (readonly [
     ...suitKeys.map(([letter, suit]): CommandRow<P> => ({ id: `suit${suit}`, keys: [key(letter, letter.toUpperCase())], zones: ['hand'], printable: true, run: (p) => p.jumpSuit(suit) })),
     { id: 'nextPlayable', keys: [key('p', 'P')], run: (p, ctx) => p.nextPlayable(ctx.zone === 'hand' ? ctx.key : p.hand.key, ctx.zone === 'hand') },
     { id: 'readHand', keys: [key('h', 'H'), key('h', 'Shift+H', { shift: true })], run: (p) => p.say(p.readHandText()), button: {} },
-    { id: 'readTrick', keys: [key('t', 'T')], run: (p) => p.say(p.readTrickText()), button: {} },
+    { id: 'readTrick', keys: [key('t', 'T')], run: (p) => p.say(p.trickNowText()), button: {} },
     { id: 'readLastTrick', keys: [key('t', 'Shift+T', { shift: true })], run: (p) => p.say(p.readLastTrickText()), button: {} },
     { id: 'whoseTurn', keys: [key('w', 'Shift+W', { shift: true })], run: (p) => p.say(p.whoseTurnText()) },
   ];

@@ -30,7 +30,8 @@ export class HandFocus<S extends string = string> {
 
   constructor(private readonly groups: () => readonly SuitGroup<S>[]) {}
 
-  private order(): string[] {
+  /** The hand's cards in the order shown (suit by suit). */
+  order(): string[] {
     return this.groups().flatMap((g) => [...g.cards]);
   }
 

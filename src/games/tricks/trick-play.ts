@@ -7,7 +7,9 @@
  */
 import type { TemplateResult } from 'lit';
 import type { ZoneSpec } from '../../play/module.js';
-import { SeatPlay } from '../../play/seat-play.js';
+import { SeatPlay, type SeatUi } from '../../play/seat-play.js';
+import type { Step } from '../../play/session.js';
+import type { TrickUi, TrickWords } from './words.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTrickPlay = TrickPlay<any, any, any, any, any, any, any>;
@@ -16,8 +18,18 @@ import { renderSuitHand, renderTrick, type HandSuit, type TrickZone } from './ta
 
 export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C = never> extends SeatPlay<S, M, V, E, O, C> {
   readonly hand = new HandFocus<Suit>(() => this.handSuits());
+  /** The deal was over at the last step said (its end is said and focus moved once). */
+  private wasDealOver = false;
 
   // -- hooks ------------------------------------------------------------------------------------
+
+  /** The game's catalogue: the seat table's answers and the trick table's words. */
+  abstract override get messages(): { readonly ui: SeatUi & TrickUi; readonly tricks: TrickWords };
+  /**
+   * The deal is over in this seat's view: no trick is played, the next deal (or at the sitting's end a
+   * new game) is the way on. The engine's phase says it.
+   */
+  protected abstract get dealOver(): boolean;
 
   /** The hand by suit, trumps first, each suit high to low (the engine's order). */
   abstract handSuits(): SuitGroup<Suit>[];
@@ -41,6 +53,68 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   /** "No playable card", "You have no spades" in the player's language. */
   abstract noPlayableText(): string;
   abstract noSuitText(suit: Suit): string;
+
+  // -- the end of a deal, the turn coming back (issue 27) ---------------------------------------------
+
+  protected override onStep(step: Step<M, E>): void {
+    super.onStep(step);
+    const over = this.dealOver;
+    if (over && !this.wasDealOver) this.dealEnded();
+    else if (!over && step.actor !== this.session.me) this.turnCameBack();
+    this.wasDealOver = over;
+  }
+
+  protected override resumed(focusZone: string | null): void {
+    this.wasDealOver = this.dealOver;
+    super.resumed(focusZone);
+    // Between deals the hand is empty: focus on the way on (unless the save says where it was).
+    if (this.wasDealOver && !focusZone) this.focusRequest = 'actions';
+  }
+
+  /**
+   * The deal is over: the way on said once, after the deal's last words, and focus from the emptied hand
+   * onto what goes on (the actions' first button: the next deal, or at the sitting's end a new game).
+   */
+  private dealEnded(): void {
+    const way = this.wayOnText();
+    if (way) this.host.announcer.announce(way, { kind: 'event' });
+    this.focusNudge = { zone: 'actions', key: null };
+    this.changed();
+  }
+
+  /**
+   * The way on at the end of a deal (default: the next deal's key and button; at the sitting's end the
+   * game's result says it). A game whose next deal is worded otherwise says so here.
+   */
+  protected wayOnText(): string | null {
+    if (this.sittingOver) return null;
+    const row = this.commandRows().find((r) => r.id === 'nextDeal');
+    const label = row?.button?.label?.(this) ?? this.host.commandName('nextDeal');
+    return this.messages.ui.wayOn(label, row?.keys?.[0]?.label ?? null, this.host.touch);
+  }
+
+  /**
+   * Another's move gave me the turn to play a card: focus to the first card I may play, or it stays on
+   * the card it is on when that one may be played (said either way: the table says an item focus
+   * is asked onto when focus is there already). Not when a choice list opened: that has focus.
+   */
+  private turnCameBack(): void {
+    if (!this.session.myTurn || this.choiceMoves) return;
+    const ok = this.playable();
+    if (ok.size === 0) return;
+    const key = this.hand.key !== null && ok.has(this.hand.key) ? this.hand.key : this.hand.order().find((c) => ok.has(c));
+    if (key === undefined) return;
+    this.hand.key = key;
+    this.focusNudge = { zone: 'hand', key };
+    this.changed();
+  }
+
+  /** N: the next deal; focus goes to the new hand (or the list the new deal opens for me). */
+  override nextDeal(): boolean {
+    if (!super.nextDeal()) return false;
+    if (this.focusRequest === null) this.focusRequest = this.homeZone;
+    return true;
+  }
 
   // -- the trick table's own ----------------------------------------------------------------------
 
@@ -104,10 +178,15 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     this.say(this.readHandText());
   }
 
+  /** T: the trick in progress; between deals, that none is played (a trick zone tells the truth). */
+  trickNowText(): string {
+    return this.dealOver ? this.messages.tricks.noTrickNow : this.readTrickText();
+  }
+
   zones(): readonly ZoneSpec[] {
     return [
       { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.handCards },
-      { id: 'trick', kind: 'static', render: () => renderTrick(this.trickZone()) },
+      { id: 'trick', kind: 'static', render: () => renderTrick(this.dealOver ? { heading: this.trickZone().heading, text: this.messages.tricks.noTrickNow, cards: [] } : this.trickZone()) },
       ...this.moreZones(),
     ];
   }

@@ -28,6 +28,8 @@ export interface TrickWords {
   /** The last completed trick: number, cards, winner and its points. */
   lastTrick(n: number, plays: readonly TrickPlayPhrase[], winner: Who, points: number | null): string;
   readonly noTrickYet: string;
+  /** Between deals: no trick is played (the trick zone and T). */
+  readonly noTrickNow: string;
   /** "Du bist am Zug." / "Anna ist am Zug." */
   toMove(who: Who): string;
   readonly nobodyToMove: string;
@@ -69,6 +71,8 @@ export interface TrickUi {
   readonly waitingForKey: string;
   readonly nothingToContinue: string;
   readonly noNextDeal: string;
+  /** The way on at the end of a deal, said once: the next deal's button and its key ("N"; null: none). */
+  wayOn(button: string, key: string | null, touch: boolean): string;
   readonly nothingYet: string;
   readonly hintThinking: string;
   readonly hintUnavailable: string;

@@ -87,7 +87,8 @@ export interface WhistCatalogue {
     rubberWon(side: SidePhrase, net: number): string;
     /** The rubber points: each player's change (null: the totals alone, as Z reads them) and total. */
     ledger(lines: readonly { who: Who; change: number | null; total: number }[]): string;
-    sessionOver(won: boolean, place: number): string;
+    /** The sitting's end: who won it (the players with the most rubber points: in one rubber, the winning side), never a place. */
+    sessionOver(winners: readonly Who[]): string;
     /** "ihr 4, sie 2" / "you 4, they 2". */
     pair(mine: number, theirs: number): string;
     score(points: string, games: string, tricks: string): string;

@@ -25,6 +25,7 @@ import {
   describeTrick,
   describeViolation,
   pair,
+  playerWho,
   suitName,
   trickPlays,
   who,
@@ -91,6 +92,11 @@ export class WhistPlay extends TrickPlay<WhistState, WhistMove, WhistView, Whist
     return this.view.phase === 'sessionOver';
   }
 
+  /** Between deals, games and rubbers (W10, W11, W34), and at the sitting's end: no trick is played. */
+  protected get dealOver(): boolean {
+    return this.view.phase !== 'play';
+  }
+
   /** Out of turn: who is to move, or the engine's refusal (W43 between deals), from what this seat sees. */
   protected notYourTurn(): void {
     const v = this.view;
@@ -132,7 +138,9 @@ export class WhistPlay extends TrickPlay<WhistState, WhistMove, WhistView, Whist
     this.recorded = true;
     const me = this.session.me;
     const won = places[me] === 1;
-    if (this.session.remote) return this.say(this.messages.whist.sessionOver(won, places[me]!), 'info');
+    // Who won (W39: the most rubber points; in one rubber, the winning side), me first: a partnership game names no place.
+    const winners = [me, ...places.keys()].filter((p, i, all) => places[p] === 1 && all.indexOf(p) === i).map((p) => playerWho(this.words, p));
+    if (this.session.remote) return this.say(this.messages.whist.sessionOver(winners), 'info');
     // Sides are seats, and the draw seats the players anew for each rubber (sidesFormed).
     let seats: readonly number[] = this.view.seats;
     const feats = { rubbersWon: 0, gamesWon: 0, slams: 0 };
@@ -144,7 +152,7 @@ export class WhistPlay extends TrickPlay<WhistState, WhistMove, WhistView, Whist
       if (e.type === 'slamMade' && mine(e.side)) feats.slams++;
     }
     this.host.recordResult({ id: this.id, game: 'whist', finishedAt: new Date().toISOString(), seed: this.session.config.seed, players: 4, score: ledger[me]!, place: places[me]!, won, feats });
-    this.say(this.messages.whist.sessionOver(won, places[me]!), 'info');
+    this.say(this.messages.whist.sessionOver(winners), 'info');
   }
 
   // -- moves -----------------------------------------------------------------------------------
