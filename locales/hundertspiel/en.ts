@@ -114,7 +114,7 @@ export const hundertspielEn: HundertspielCatalogue = {
     marks: (lines) => `Marks: ${lines.map((l) => `${obj(l.who)} ${l.amount > 0 ? 'plus' : 'minus'} ${Math.abs(l.amount)}`).join(', ')}.`,
     out: (w, valid) => `${subj(w)} ${v(w, 'declare', 'declares')} out${valid ? '' : ', falsely: that party loses the game'}.`,
     dealOver: (reason) => (reason === 'thrownIn' ? 'Nobody bought the Scat: the deal is thrown in.' : reason === 'abandoned' ? 'The deal ends here.' : 'The deal is over.'),
-    sessionOver: (won, score) => `${won ? 'You have won the sitting!' : 'The sitting is over.'} ${score}. Shift+N starts a new game.`,
+    sessionOver: (won, score) => `${won ? 'You have won the sitting!' : 'The sitting is over.'} ${capitalize(score)}. Shift+N starts a new game.`,
     score: (s) =>
       `score: ${s.parties
         .map((p) => (p.who.length > 1 ? `${p.mine ? 'you' : list(L, p.who.map(obj))} ${p.points}` : `${obj(p.who[0]!)} ${p.points}`))

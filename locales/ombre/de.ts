@@ -183,7 +183,7 @@ export const ombreDe: OmbreCatalogue = {
           : outcome === 'remise'
             ? `Remise: ${who}, ${tricksN(n)}; der Lomber verliert`
             : `Codille: ${who}, nur ${tricksN(n)}${devole ? ', kein einziger: Devole' : ''}`;
-      return `${head}. ${line}.`;
+      return `${head}. ${capitalize(line)}.`;
     },
     honours: (h) => {
       const parts: string[] = [];

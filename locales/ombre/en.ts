@@ -171,7 +171,7 @@ export const ombreEn: OmbreCatalogue = {
           : outcome === 'remise'
             ? `Remise: ${who}, ${tricksN(n)}; the Lomber loses`
             : `Codille: ${who}, only ${tricksN(n)}${devole ? ', not a single one: devole' : ''}`;
-      return `${head}. ${line}.`;
+      return `${head}. ${capitalize(line)}.`;
     },
     honours: (h) => {
       const parts: string[] = [];

@@ -10,6 +10,7 @@ import { VARIANTS } from './rules-de.js';
 const L = 'de' as const;
 const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
 const obj = (w: Who) => (w.self ? 'du' : w.name);
+const dat = (w: Who) => (w.self ? 'dir' : w.name);
 const v = (w: Who, du: string, er: string) => (w.self ? du : er);
 const points = (n: number) => plural(L, n, { one: 'Punkt', other: 'Punkte' });
 const tricksN = (n: number) => plural(L, n, { one: 'Stich', other: 'Stiche' });
@@ -81,7 +82,7 @@ export const whistDe: WhistCatalogue = {
     },
     pair: (mine, theirs) => `ihr ${mine}, sie ${theirs}`,
     score: (pts, games, tricks) => `Stand: ${pts}. Partien: ${games}. Stiche in diesem Spiel: ${tricks}.`,
-    trumpIs: (suit, turnUp, dealer, onTable) => `${suit} ist Trumpf${turnUp ? `; aufgedeckt ist ${turnUp}, ${onTable ? `noch vor ${obj(dealer)} auf dem Tisch` : `aufgenommen von ${obj(dealer)}`}` : ''}.`,
+    trumpIs: (suit, turnUp, dealer, onTable) => `${suit} ist Trumpf${turnUp ? `; aufgedeckt ist ${turnUp}, ${onTable ? `noch vor ${dat(dealer)} auf dem Tisch` : `aufgenommen von ${dat(dealer)}`}` : ''}.`,
     calls: (lines) => (lines.length ? `Gerufen: ${lines.map((l) => `${obj(l.who)}${l.answer === null ? ', mit drei Honneurs' : l.answer === 'yes' ? ', Antwort ja' : ', Antwort nein'}`).join('; ')}.` : 'In diesem Spiel hat niemand gerufen.'),
     yourTurn: (phase, h) => (phase === 'play' ? `Du bist dran.${h.mustFollow ? ` Du musst ${h.mustFollow} bedienen.` : ''}${h.mayCall ? ' Du kannst rufen: Umschalt+A.' : ''}${h.mayClaim ? ' Du kannst den Rest beanspruchen: Umschalt+A.' : ''}` : 'Du bist dran.'),
     notYourTurn: (w) => `Du bist nicht dran: ${obj(w)} ${v(w, 'bist', 'ist')} am Zug.`,

@@ -7,7 +7,7 @@
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
 import { deckNamer, type DeckNamer } from '../../i18n/deck-names.js';
-import { list, type Locale, type Who } from '../../i18n/messages.js';
+import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { announcementAmount, honourPoints, partySeats, winnerIndex } from './index.js';
 import type { AnnouncementPhrase, ScoreLine } from './messages.js';
 import type { HundertspielMessages } from './texts.js';
@@ -199,7 +199,8 @@ export function describeLastTrick(w: Words, points: number | null): string {
 export function describeScore(w: Words): string {
   const v = w.view;
   const h = w.messages.hundertspiel;
-  return `${scoreLine(w, v.scores)} ${h.gameState(v.gamesPlayed, w.games, v.altUndNeu)} ${h.marksLine(v.marks.map((marks, s) => ({ who: who(w, s), marks })))}`;
+  // The score line is a phrase ("score: you 10, …"): here a sentence of its own.
+  return `${capitalize(scoreLine(w, v.scores))}. ${h.gameState(v.gamesPlayed, w.games, v.altUndNeu)} ${h.marksLine(v.marks.map((marks, s) => ({ who: who(w, s), marks })))}`;
 }
 
 export function describeAnnouncements(w: Words): string {
