@@ -1,0 +1,239 @@
+/**
+ * The normal player's rules of thumb for every decision (boston.md §11), read from what one seat
+ * sees (seen.ts). Also the strong player's playout policy, so it is kept cheap.
+ */
+import { replayAuction } from '../auction.js';
+import { strengthOf, suitOf } from '../cards.js';
+import { bidRank, partnerQuota, tricksOf } from '../ladder.js';
+import type { BostonMove, Play, Suit } from '../types.js';
+import { judge, playableBids, trumpFor, whistTricks, worstCard, type Boldness } from './evaluate.js';
+import type { Seen } from './seen.js';
+
+/** Why a move was chosen: the kind and the heuristic (B-BO id) it follows, if any. */
+export interface Reason {
+  readonly reason: string;
+  readonly rule: string | null;
+}
+
+export interface Choice extends Reason {
+  readonly move: BostonMove;
+}
+
+const card = (m: BostonMove) => (m as { card: string }).card;
+const lowestOf = (cards: readonly string[]) => cards.reduce((a, b) => (strengthOf(b) < strengthOf(a) ? b : a));
+const highestOf = (cards: readonly string[]) => cards.reduce((a, b) => (strengthOf(b) > strengthOf(a) ? b : a));
+
+/** The seat of the trick's current winner and its card (no trump in a misère). */
+function winning(trick: readonly Play[], trump: Suit | null): Play {
+  let best = trick[0]!;
+  for (const p of trick.slice(1)) {
+    const s = suitOf(p.card);
+    if (s === suitOf(best.card) ? strengthOf(p.card) > strengthOf(best.card) : s === trump) best = p;
+  }
+  return best;
+}
+
+const beats = (c: string, best: string, trump: Suit | null) =>
+  suitOf(c) === suitOf(best) ? strengthOf(c) > strengthOf(best) : suitOf(c) === trump;
+
+/** Every card played in the deal. */
+const playedCards = (seen: Seen): Set<string> => {
+  const out = new Set<string>();
+  for (const t of seen.tricks) for (const p of t) out.add(p.card);
+  for (const p of seen.trick) out.add(p.card);
+  return out;
+};
+
+/** The card is the highest of its suit still out (the others played or in the seat's hand). */
+function isMaster(seen: Seen, c: string, played: Set<string>): boolean {
+  const s = suitOf(c);
+  for (const r of ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2']) {
+    const x = `${r}${s}`;
+    if (strengthOf(x) <= strengthOf(c)) return true;
+    if (!played.has(x) && !seen.hand.includes(x) && seen.rules.pack.includes(x)) return false;
+  }
+  return true;
+}
+
+/** The suits `seat` has shown out of. */
+function voids(seen: Seen, seat: number): Set<Suit> {
+  const out = new Set<Suit>();
+  for (const t of [...seen.tricks, seen.trick]) {
+    if (!t.length) continue;
+    const led = suitOf(t[0]!.card);
+    for (const p of t) if (p.seat === seat && suitOf(p.card) !== led) out.add(led);
+  }
+  return out;
+}
+
+// --- the auction and the choices after it -------------------------------------------------------
+
+/** B-BO-1, B-BO-2: the highest bid the hand will play (in the best class its count allows), if it is above the current one; else a pass. */
+export function auctionChoice(seen: Seen, legal: readonly BostonMove[], bold?: Boldness): Choice {
+  const st = replayAuction(seen.auction, seen.dealer, seen.rules.players);
+  const floor = st.high ? bidRank(st.high.contract, st.high.class) : -1;
+  const bids = playableBids(seen, judge(seen.hand, seen.superior), floor, bold).reverse();
+  for (const b of bids) {
+    const m = legal.find((x) => x.type === 'bid' && x.contract === b.contract && x.class === b.class);
+    if (m) return { move: m, reason: b.class ? 'bidTricks' : 'bidMisere', rule: b.class ? 'B-BO-1' : 'B-BO-2' };
+  }
+  return { move: legal.find((m) => m.type === 'pass')!, reason: 'pass', rule: null };
+}
+
+/** BO29: the simple suit that gives the hand more tricks. */
+export function trumpChoice(seen: Seen, legal: readonly BostonMove[]): Choice {
+  const suit = trumpFor(seen.hand, seen.superior, 'simple');
+  return { move: legal.find((m) => m.type === 'trump' && m.suit === suit) ?? legal[0]!, reason: 'bestTrump', rule: 'B-BO-1' };
+}
+
+/** B-BO-3: seek a partner unless the count makes the contract; say "Whist!" with the quota in likely tricks; accept an offer when short. */
+export function whistChoice(seen: Seen, legal: readonly BostonMove[]): Choice {
+  const find = (t: string) => legal.find((m) => m.type === t);
+  const c = seen.contract!;
+  const own = whistTricks(seen.hand, seen.trump);
+  if (seen.seat === seen.declarer) {
+    const enough = own >= tricksOf(c);
+    if (find('alone')) return enough ? { move: find('alone')!, reason: 'alone', rule: 'B-BO-3' } : { move: find('seek')!, reason: 'seek', rule: 'B-BO-3' };
+    return enough ? { move: find('reject')!, reason: 'reject', rule: 'B-BO-3' } : { move: find('accept')!, reason: 'accept', rule: 'B-BO-3' };
+  }
+  return own >= partnerQuota(c) ? { move: find('whist')!, reason: 'whist', rule: 'B-BO-3' } : { move: find('pass')!, reason: 'noWhist', rule: 'B-BO-3' };
+}
+
+/** B-BO-2: lay aside the most dangerous card. */
+export function discardChoice(seen: Seen, legal: readonly BostonMove[]): Choice {
+  const c = worstCard(seen.hand);
+  return { move: legal.find((m) => card(m) === c) ?? legal[0]!, reason: 'layAsideDanger', rule: 'B-BO-2' };
+}
+
+/** V-BO-6, BO64: name the seat after himself, so that he plays last to the first trick. */
+export function leaderChoice(seen: Seen, legal: readonly BostonMove[]): Choice {
+  const want = (seen.seat + 1) % seen.rules.players;
+  return { move: legal.find((m) => m.type === 'leader' && m.leader === want) ?? legal[0]!, reason: 'playLast', rule: 'B-BO-6' };
+}
+
+// --- play ---------------------------------------------------------------------------------------
+
+const pick = (legal: readonly BostonMove[], c: string, reason: string, rule: string | null = null): Choice => ({ move: legal.find((m) => card(m) === c)!, reason, rule });
+
+/** A trick contract (BO38–BO40, B-BO-4, B-BO-5, B-BO-10, B-BO-12). */
+function trickPlay(seen: Seen, legal: readonly BostonMove[]): Choice {
+  const cards = legal.map(card);
+  const trump = seen.trump;
+  const n = seen.rules.players;
+  const side = seen.partner !== null ? [seen.declarer!, seen.partner] : [seen.declarer!];
+  const mine = side.includes(seen.seat);
+  const friend = (x: number) => side.includes(x) === mine;
+  const played = playedCards(seen);
+  const plain = (xs: readonly string[]) => xs.filter((c) => suitOf(c) !== trump);
+  if (seen.trick.length === 0) {
+    const trumps = cards.filter((c) => suitOf(c) === trump);
+    const trumpsOut = seen.rules.pack.filter((c) => suitOf(c) === trump && !played.has(c) && !seen.hand.includes(c)).length;
+    if (mine && trumps.length >= 2 && trumpsOut > 0) {
+      const top = highestOf(trumps);
+      return pick(legal, isMaster(seen, top, played) ? top : lowestOf(trumps), 'drawTrumps', 'B-BO-12');
+    }
+    const bareAce = (c: string) => c.startsWith('A') && seen.hand.filter((x) => suitOf(x) === suitOf(c)).length === 1;
+    const masters = plain(cards).filter((c) => isMaster(seen, c, played) && !(!mine && bareAce(c)));
+    if (masters.length) return pick(legal, highestOf(masters), 'cashMaster', !mine ? 'B-BO-4' : null);
+    if (!mine) {
+      // B-BO-5: small cards of a suit the declarer has shown out of, to make him trump
+      const dv = voids(seen, seen.declarer!);
+      const small = plain(cards).filter((c) => dv.has(suitOf(c)) && seen.hand.filter((x) => suitOf(x) === suitOf(c)).every((x) => strengthOf(x) <= 10));
+      if (small.length) return pick(legal, lowestOf(small), 'forceDeclarer', 'B-BO-5');
+    }
+    const pool = plain(cards).filter((c) => mine || !bareAce(c));
+    const from = pool.length ? pool : cards;
+    const longest = from.reduce((a, b) => (seen.hand.filter((x) => suitOf(x) === suitOf(b)).length > seen.hand.filter((x) => suitOf(x) === suitOf(a)).length ? b : a));
+    return pick(legal, lowestOf(from.filter((c) => suitOf(c) === suitOf(longest))), 'leadLong', !mine ? 'B-BO-4' : null);
+  }
+  const best = winning(seen.trick, trump);
+  const last = seen.trick.length === n - 1;
+  const winners = cards.filter((c) => beats(c, best.card, trump));
+  const lowPlain = () => {
+    const p = plain(cards);
+    return lowestOf(p.length ? p : cards);
+  };
+  if (friend(best.seat)) return pick(legal, lowPlain(), 'friendWinning', mine ? 'B-BO-10' : null);
+  if (winners.length === 0) return pick(legal, lowPlain(), 'cannotWin');
+  const cheapest = winners.reduce((a, b) => {
+    const ta = suitOf(a) === trump && suitOf(best.card) !== trump;
+    const tb = suitOf(b) === trump && suitOf(best.card) !== trump;
+    if (ta !== tb) return tb ? a : b;
+    return strengthOf(b) < strengthOf(a) ? b : a;
+  });
+  if (last) return pick(legal, cheapest, 'winTrick');
+  const following = suitOf(cards[0]!) === suitOf(seen.trick[0]!.card);
+  if (!following) return pick(legal, cheapest, 'ruff');
+  if (seen.trick.length === 1 && !isMaster(seen, cheapest, played)) return pick(legal, lowestOf(cards), 'secondHandLow');
+  const sure = winners.filter((c) => isMaster(seen, c, played));
+  return pick(legal, sure.length ? lowestOf(sure) : highestOf(winners), 'winTrick');
+}
+
+/** A misère: the declarer keeps under; the others try to make him take a trick (B-BO-6…B-BO-9). */
+function miserePlay(seen: Seen, legal: readonly BostonMove[]): Choice {
+  const cards = legal.map(card);
+  const d = seen.declarer!;
+  const following = seen.trick.length > 0 && suitOf(cards[0]!) === suitOf(seen.trick[0]!.card);
+  if (seen.seat === d) {
+    if (seen.trick.length === 0) return pick(legal, lowestOf(cards), 'leadLow', 'B-BO-2');
+    const best = winning(seen.trick, null);
+    if (!following) return pick(legal, highestOf(cards), 'discardDanger', 'B-BO-2');
+    const under = cards.filter((c) => strengthOf(c) < strengthOf(best.card));
+    return under.length ? pick(legal, highestOf(under), 'duckUnder', 'B-BO-2') : pick(legal, highestOf(cards), 'forced');
+  }
+  if (seen.trick.length === 0) {
+    const dv = voids(seen, d);
+    const ok = cards.filter((c) => !dv.has(suitOf(c)));
+    const from = ok.length ? ok : cards;
+    if (seen.exposed) {
+      // B-BO-8: against an open misère, the suit whose lowest card of the declarer lies highest above ours
+      let bestCard = from[0]!;
+      let bestGap = -Infinity;
+      for (const c of from) {
+        const his = seen.exposed.filter((x) => suitOf(x) === suitOf(c));
+        if (!his.length) continue;
+        const gap = strengthOf(lowestOf(his)) - strengthOf(c);
+        if (gap > bestGap || (gap === bestGap && strengthOf(c) < strengthOf(bestCard))) {
+          bestGap = gap;
+          bestCard = c;
+        }
+      }
+      return pick(legal, bestCard, 'planOpenMisere', 'B-BO-8');
+    }
+    // B-BO-7: repeat the suit a fellow opponent led, with a small card
+    const led = seen.tricks.filter((t) => t[0]!.seat !== d && t[0]!.seat !== seen.seat).map((t) => suitOf(t[0]!.card));
+    const again = from.filter((c) => led.includes(suitOf(c)));
+    return pick(legal, lowestOf(again.length ? again : from), 'leadSmall', 'B-BO-7');
+  }
+  if (!following) return pick(legal, highestOf(cards), 'discardHigh', 'B-BO-6');
+  const dealt = seen.trick.find((p) => p.seat === d);
+  if (dealt) {
+    const best = winning(seen.trick, null);
+    if (best.seat === d) {
+      // B-BO-9: never overtake the declarer when a lower card is legal
+      const under = cards.filter((c) => strengthOf(c) < strengthOf(best.card));
+      if (under.length) return pick(legal, highestOf(under), 'leaveToDeclarer', 'B-BO-9');
+    }
+    return pick(legal, highestOf(cards), 'unload');
+  }
+  return pick(legal, lowestOf(cards), 'keepLow', 'B-BO-7');
+}
+
+/** The normal player's move in any phase. */
+export function normalChoice(seen: Seen, legal: readonly BostonMove[], bold?: Boldness): Choice {
+  if (legal.length === 1) return { move: legal[0]!, reason: 'only', rule: null };
+  switch (seen.phase) {
+    case 'auction':
+      return auctionChoice(seen, legal, bold);
+    case 'trump':
+      return trumpChoice(seen, legal);
+    case 'whist':
+      return whistChoice(seen, legal);
+    case 'discard':
+      return discardChoice(seen, legal);
+    case 'leader':
+      return leaderChoice(seen, legal);
+    default:
+      return seen.trump === null && seen.contract !== null && tricksOf(seen.contract) === 0 ? miserePlay(seen, legal) : trickPlay(seen, legal);
+  }
+}

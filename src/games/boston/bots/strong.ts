@@ -1,0 +1,138 @@
+/**
+ * Strong (B-BO-13): determinised Monte-Carlo search over the engine's `resample(view, rng)`, which
+ * deals the unseen cards to the hidden hands by their sizes, never in a suit a seat has shown out of,
+ * with an open misère's hand where it lies. Every surviving candidate is played in the same sample and
+ * the deal is played to its end — the rest of the auction too — by the normal player's rules for every
+ * seat, each reading only its own sampled hand and the public facts (policy.ts). A playout's value is
+ * what the deal brings the seat in marks (its balance at the end of the deal less before), so a
+ * misère is judged by "does the declarer take a trick?" and a contract by its payments. Sequential
+ * halving (src/ai/search.ts) gives the budget to the close calls; near-ties go to the normal player's
+ * move (NORMAL_BONUS). In the auction the candidates are a pass, the normal player's bid and the
+ * lowest few bids a bolder player would make.
+ *
+ * Budget: `budget.iterations` playouts in all (default DEFAULT_STRONG_ITERATIONS), `budget.timeMs`
+ * stops by the clock as well. Only the view and the legal moves are used.
+ */
+import { halvingSearch, now, type Tally } from '../../../ai/search.js';
+import type { BotOptions } from '../../../ai/types.js';
+import { applyLegal, isExposed } from '../apply.js';
+import { legalMoves } from '../legal.js';
+import type { BostonMove, BostonSeatView, BostonState } from '../types.js';
+import { resample } from '../view.js';
+import { playableBids, judge } from './evaluate.js';
+import { explain, unsearched } from './explain.js';
+import { normalChoice, type Choice } from './policy.js';
+import { seenFromView, type Seen } from './seen.js';
+import { replayAuction } from '../auction.js';
+import { bidRank } from '../ladder.js';
+import type { BostonBot, BostonDecision, CandidateStats } from './types.js';
+
+/** Default playouts per decision. */
+export const DEFAULT_STRONG_ITERATIONS = 300;
+/** Marks of head start for the normal player's move. */
+export const NORMAL_BONUS = 0.25;
+/** The strong player's bolder bids: a trick more, a little more misère danger. */
+const BOLD = { tricks: 1, danger: 2 };
+
+/** What a seat of a sampled deal sees (its own hand and the public facts). */
+function seenFromState(s: BostonState, seat: number): Seen {
+  return {
+    seat,
+    rules: s.rules,
+    phase: s.phase,
+    hand: s.hands[seat]!,
+    dealer: s.dealer,
+    superior: s.superior,
+    auction: s.auction,
+    declarer: s.declarer,
+    contract: s.contract,
+    class: s.class,
+    trump: s.trump,
+    whist: s.whist,
+    partner: s.partner,
+    trick: s.trick,
+    tricks: s.tricks,
+    won: s.won,
+    exposed: s.declarer !== null && s.declarer !== seat && isExposed(s) ? s.hands[s.declarer]! : null,
+    pot: s.pot,
+    betes: s.betes,
+  };
+}
+
+/** The deal played to its end by the normal player's rules for every seat. */
+function playDeal(s: BostonState): BostonState {
+  while (s.toMove !== null) {
+    const legal = legalMoves(s);
+    s = applyLegal(s, normalChoice(seenFromState(s, s.toMove), legal).move).state;
+  }
+  return s;
+}
+
+const key = (m: BostonMove) => JSON.stringify(m);
+
+/** The moves worth searching (indexes into `legal`), the normal player's first. */
+function candidatesOf(seen: Seen, legal: readonly BostonMove[], normal: Choice): BostonMove[] {
+  if (seen.phase !== 'auction') return [normal.move, ...legal.filter((m) => m !== normal.move)];
+  const st = replayAuction(seen.auction, seen.dealer, seen.rules.players);
+  const floor = st.high ? bidRank(st.high.contract, st.high.class) : -1;
+  const bold = playableBids(seen, judge(seen.hand, seen.superior), floor, BOLD).slice(-3);
+  const out = [normal.move, legal.find((m) => m.type === 'pass')!];
+  for (const b of bold) {
+    const m = legal.find((x) => x.type === 'bid' && x.contract === b.contract && x.class === b.class);
+    if (m) out.push(m);
+  }
+  const seen2 = new Set<string>();
+  return out.filter((m) => (seen2.has(key(m)) ? false : (seen2.add(key(m)), true)));
+}
+
+const stats = (move: BostonMove, t: Tally): CandidateStats => ({
+  move,
+  visits: t.n,
+  expectedValue: t.n ? Math.round(t.mean * 100) / 100 : null,
+  standardError: t.n > 1 ? Math.round(Math.sqrt(Math.max(0, t.sumSq / t.w - t.mean * t.mean) / t.n) * 100) / 100 : null,
+});
+
+export class StrongBot implements BostonBot {
+  readonly level = 'strong' as const;
+  constructor(private readonly iterations = DEFAULT_STRONG_ITERATIONS) {}
+
+  decide(view: BostonSeatView, legal: readonly BostonMove[], opts: BotOptions): BostonDecision {
+    if (legal.length === 0) throw new Error('StrongBot: no legal move');
+    const t0 = now();
+    const seen = seenFromView(view);
+    const normal = normalChoice(seen, legal);
+    const cands = candidatesOf(seen, legal, normal);
+    const done = (move: BostonMove, iterations: number, stoppedByTime: boolean, explanation = explain(seen, normal)): BostonDecision => ({
+      move,
+      explanation,
+      stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
+    });
+    if (cands.length === 1) return done(normal.move, 0, false);
+    const seat = view.seat;
+    const budget = opts.budget?.iterations ?? this.iterations;
+    const r = halvingSearch<BostonState>(
+      {
+        candidates: cands.length,
+        resample: (rng) => resample(view, rng),
+        playout: (sample, i) => playDeal(applyLegal(sample, cands[i]!).state).balances[seat]! - sample.balances[seat]!,
+      },
+      {
+        seed: `boston:${String(opts.seed)}`,
+        budget,
+        ...(opts.budget?.timeMs !== undefined ? { deadline: t0 + opts.budget.timeMs } : {}),
+        order: (a, b, t) => t[b]!.mean + (b === 0 ? NORMAL_BONUS : 0) - (t[a]!.mean + (a === 0 ? NORMAL_BONUS : 0)) || a - b,
+      },
+    );
+    const move = cands[r.best]!;
+    const ranked = cands.map((m, i) => ({ m, t: r.tallies[i]!, i })).sort((x, y) => y.t.mean - x.t.mean || x.i - y.i);
+    const choice: Choice = r.best === 0 ? normal : { move, reason: 'searched', rule: 'B-BO-13' };
+    const explanation = explain(seen, choice, {
+      source: 'search',
+      agreesWithNormal: r.best === 0,
+      best: stats(move, r.tallies[r.best]!),
+      alternatives: ranked.filter((x) => x.i !== r.best).slice(0, 4).map((x) => (x.t.n ? stats(x.m, x.t) : unsearched(x.m))),
+      samples: r.samples,
+    });
+    return done(move, r.playouts, r.stoppedByTime, explanation);
+  }
+}
