@@ -12,6 +12,7 @@ const SECTIONS: Readonly<Record<string, () => Promise<unknown>>> = {
   whist: () => import('./bots/whist.js'),
   piquet: () => import('./bots/piquet.js'),
   ombre: () => import('./bots/ombre.js'),
+  boston: () => import('./bots/boston.js'),
 };
 
 const args = process.argv.slice(2);
