@@ -7,6 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Dialog } from '../app/app-controller.js';
+import type { Confirm } from '../play/module.js';
 import { ContextProvider } from '@lit/context';
 import { appContext } from '../app/context.js';
 import { AppElement } from './light-element.js';
@@ -294,10 +295,15 @@ export class AppShell extends AppElement {
     return this.dialog('settings', 'settings', c.messages.ui.settings, html`<settings-form></settings-form>`);
   }
 
+  /** The confirmation last shown: a closing dialog keeps its words (it closes FOCUS_HANDOFF_MS after the answer), never an empty heading or an unnamed button. */
+  private confirmShown: Confirm | null = null;
+
   private renderConfirm(): TemplateResult {
     const c = this.controller;
     const m = c.messages.ui;
-    const q = c.play?.confirm ?? null;
+    const live = c.play?.confirm ?? null;
+    if (live) this.confirmShown = live;
+    const q = live ?? this.confirmShown;
     return this.dialog(
       'confirm',
       q?.id ?? 'confirm',
@@ -309,7 +315,7 @@ export class AppShell extends AppElement {
           autofocus
           @click=${() => {
             c.closeDialog();
-            q?.confirm();
+            live?.confirm();
           }}
         >
           ${q?.confirmLabel ?? ''}
@@ -317,7 +323,7 @@ export class AppShell extends AppElement {
         <button
           type="button"
           @click=${() => {
-            q?.cancel?.();
+            live?.cancel?.();
             c.closeDialog();
           }}
         >

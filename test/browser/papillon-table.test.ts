@@ -115,6 +115,21 @@ describe('Papillon table from the keyboard (experience.md §3)', () => {
     expect(active()).to.not.equal(document.body);
   });
 
+  it('a confirmation answered keeps its words while its dialog closes: never an empty heading or an unnamed button (axe: critical)', async () => {
+    m = await mountApp({ locale: 'en' });
+    await resumeAt(m, EX_P_4);
+    await sendKeys({ press: 'a' });
+    await settle(m);
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[data-kind="confirm"]')!;
+    const words = () => [dialog.querySelector('h2')?.textContent?.trim() ?? '', ...[...dialog.querySelectorAll('button')].map((b) => b.textContent?.trim() ?? '')];
+    const asked = words();
+    expect(asked.every((w) => w !== ''), asked.join(' | ')).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await until(() => m.shell.dialog === null && m.controller.session!.state.hands[0]!.length === 0);
+    // The game has no question any more; the dialog, open for its last moment or closed, still says the one it asked.
+    expect(words()).to.deep.equal(asked);
+  });
+
   it('laying down while a capture exists is refused with the rule (P18)', async () => {
     m = await mountApp({ locale: 'en' });
     await resumeAt(m, EX_P_1);

@@ -76,6 +76,6 @@ export async function decideByKeys(m: Mounted, between: () => boolean): Promise<
     await sendKeys({ press: 'n' });
   }
   await settle(m);
-  // A dialog that closed stays in the page a moment, emptied, while focus goes back (app-shell): wait until it is gone.
+  // A dialog that closed stays in the page a moment while focus goes back (app-shell): wait until it is gone.
   await until(() => m.shell.dialog !== null || !document.querySelector('dialog[open]'));
 }
