@@ -16,6 +16,7 @@ import type { CasinoPlay } from '../../src/games/casino/play.js';
 import type { CasinoStart } from '../../src/games/casino/setup.js';
 import { fromPosition, sittingOver, type CasinoPosition } from '../../src/games/casino/index.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 type Level = 'easy' | 'normal' | 'strong';
 
@@ -133,7 +134,7 @@ describe('Casino at the table', function () {
   let m: Mounted;
   afterEach(() => unmountApp());
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`a whole seeded game for two by keyboard alone: axe in every phase, every capture, trail, clearing and the count said (${locale})`, async () => {
       m = await mountApp({ locale });
       await begin(m, '2024', start(2, { level: 'normal' }));
@@ -212,7 +213,7 @@ describe('Casino at the table', function () {
     for (const c of ['3C', '7S', '10D']) expect(play(m).view.table).to.not.include(c);
   });
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`F1 lists Casino's keys with their help, Shift+F1 its rules; a tap on a card plays it (${locale})`, async () => {
       m = await mountApp({ locale });
       await resumeAt(m, P1());

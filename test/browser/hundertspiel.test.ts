@@ -15,6 +15,7 @@ import '../../src/games/hundertspiel/game.js';
 import type { GameResult } from '../../src/storage/save-store.js';
 import type { HundertspielPlay } from '../../src/games/hundertspiel/play.js';
 import type { HundertspielStart } from '../../src/games/hundertspiel/setup.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 type Level = 'easy' | 'normal' | 'strong';
 
@@ -137,7 +138,7 @@ describe('Das Hundertspiel at the table', function () {
     expect(p.view.hand).to.not.include(card);
   });
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`a whole seeded game to 100 by keyboard alone, every announcement said (${locale})`, async () => {
       m = await mountApp({ locale });
       const recorded: GameResult[] = [];

@@ -8,6 +8,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { mountPatience, startPatience, psettle } from './patience-harness.js';
 import { unmountApp } from './app-harness.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const wide = () =>
   Array.from(document.querySelectorAll<HTMLElement>('app-shell *'))
@@ -21,7 +22,7 @@ describe('Reflow at 320 px while a patience is played (issue 27)', function () {
   afterEach(() => unmountApp());
 
   for (const id of PATIENCE_IDS) {
-    for (const locale of ['de', 'en'] as const) {
+    for (const locale of LOCALES) {
       it(`${id} (${locale}): nothing wider than the screen after any of the first 60 moves`, async () => {
         const m = await mountPatience({ locale });
         await startPatience(m, id, '6');

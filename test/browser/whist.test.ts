@@ -16,6 +16,7 @@ import type { WhistPlay } from '../../src/games/whist/play.js';
 import type { WhistStart } from '../../src/games/whist/setup.js';
 import { whistSave } from '../../src/games/whist/game.js';
 import { fromPosition, toPosition } from '../../src/games/whist/index.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 const start = (level: 'easy' | 'normal' = 'easy', variants?: string[]): WhistStart => ({
   options: variants ? { variants } : {},
@@ -155,7 +156,7 @@ describe('Whist at the table', function () {
     expect(m.shell.lastAnswer).to.match(/\(Regel W(29|30)\)$/);
   });
 
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     it(`a whole seeded rubber by keyboard alone, its announcements said (${locale})`, async () => {
       m = await mountApp({ locale });
       const recorded: GameResult[] = [];
