@@ -43,24 +43,28 @@ import { ombreMeta } from '../../locales/ombre/meta.js';
 import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
 import { whistMessages } from '../../src/games/whist/texts.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
-/** Walks two catalogues side by side: same keys, same kinds, same function arity, no empty strings. */
-function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
+/** Papillon's own catalogue of every language. */
+const PAPILLON: Readonly<Record<Locale, typeof papillonDe>> = { de: papillonDe, en: papillonEn };
+
+/** Walks two catalogues side by side (languages `la`, `lb`): same keys, same kinds, same function arity, no empty strings. */
+function compare(a: unknown, b: unknown, path: string, problems: string[], la: Locale, lb: Locale): void {
   if (typeof a !== typeof b) {
-    problems.push(`${path}: ${typeof a} in de, ${typeof b} in en`);
+    problems.push(`${path}: ${typeof a} in ${la}, ${typeof b} in ${lb}`);
     return;
   }
   if (typeof a === 'string') {
-    if (a.trim() === '') problems.push(`${path}: empty in de`);
-    if ((b as string).trim() === '') problems.push(`${path}: empty in en`);
+    if (a.trim() === '') problems.push(`${path}: empty in ${la}`);
+    if ((b as string).trim() === '') problems.push(`${path}: empty in ${lb}`);
     return;
   }
   if (typeof a === 'function') {
-    if (a.length !== (b as (...x: unknown[]) => unknown).length) problems.push(`${path}: arity ${a.length} in de, ${(b as () => void).length} in en`);
+    if (a.length !== (b as (...x: unknown[]) => unknown).length) problems.push(`${path}: arity ${a.length} in ${la}, ${(b as () => void).length} in ${lb}`);
     return;
   }
   if (Array.isArray(a)) {
-    if (!Array.isArray(b)) problems.push(`${path}: array only in de`);
+    if (!Array.isArray(b)) problems.push(`${path}: array only in ${la}`);
     for (const [i, x] of a.entries()) if (typeof x === 'string' && x.trim() === '') problems.push(`${path}[${i}]: empty`);
     return;
   }
@@ -68,9 +72,9 @@ function compare(a: unknown, b: unknown, path: string, problems: string[]): void
     const ka = Object.keys(a).sort();
     const kb = Object.keys(b as object).sort();
     for (const k of new Set([...ka, ...kb])) {
-      if (!ka.includes(k)) problems.push(`${path}.${k}: missing in de`);
-      else if (!kb.includes(k)) problems.push(`${path}.${k}: missing in en`);
-      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
+      if (!ka.includes(k)) problems.push(`${path}.${k}: missing in ${la}`);
+      else if (!kb.includes(k)) problems.push(`${path}.${k}: missing in ${lb}`);
+      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems, la, lb);
     }
   }
 }
@@ -84,33 +88,35 @@ function strings(x: unknown, path: string, out: [string, string][] = []): [strin
 }
 
 describe('i18n catalogues', () => {
-  const pairs: [string, unknown, unknown][] = [
-    ['shell', de, en],
-    ['papillon', papillonDe, papillonEn],
-    ['papillon meta', papillonMeta.de, papillonMeta.en],
-    ['patience', patienceDe, patienceEn],
-    ['patience meta', patienceMeta.de, patienceMeta.en],
-    ['patience rules', patienceRulesDe, patienceRulesEn],
-    ['tricks', tricksDe, tricksEn],
-    ['trick table', trickUiDe, trickUiEn],
-    ['hundertspiel', hundertspielDe, hundertspielEn],
-    ['hundertspiel meta', hundertspielMeta.de, hundertspielMeta.en],
-    ['whist', whistDe, whistEn],
-    ['whist meta', whistMeta.de, whistMeta.en],
-    ['ombre', ombreDe, ombreEn],
-    ['ombre meta', ombreMeta.de, ombreMeta.en],
+  /** Each catalogue in every language (a language without it is a compile error here). */
+  const catalogues: [string, Readonly<Record<Locale, unknown>>][] = [
+    ['shell', { de, en }],
+    ['papillon', { de: papillonDe, en: papillonEn }],
+    ['papillon meta', papillonMeta],
+    ['patience', { de: patienceDe, en: patienceEn }],
+    ['patience meta', patienceMeta],
+    ['patience rules', { de: patienceRulesDe, en: patienceRulesEn }],
+    ['tricks', { de: tricksDe, en: tricksEn }],
+    ['trick table', { de: trickUiDe, en: trickUiEn }],
+    ['hundertspiel', { de: hundertspielDe, en: hundertspielEn }],
+    ['hundertspiel meta', hundertspielMeta],
+    ['whist', { de: whistDe, en: whistEn }],
+    ['whist meta', whistMeta],
+    ['ombre', { de: ombreDe, en: ombreEn }],
+    ['ombre meta', ombreMeta],
   ];
-  for (const [name, a, b] of pairs) {
-    it(`${name}: de and en have the same keys, kinds and function arities, and no empty string`, () => {
+  const [first, ...others] = LOCALES;
+  for (const [name, texts] of catalogues) {
+    it(`${name}: every language has the keys, kinds and function arities of ${first}, and no empty string`, () => {
       const problems: string[] = [];
-      compare(a, b, name, problems);
+      for (const l of others) compare(texts[first!], texts[l], name, problems, first!, l);
       assert.deepEqual(problems, []);
     });
   }
 
   it('the shell catalogue names no game (the app is called Papillon: its title and "ready" only)', () => {
-    const names = [...Object.values(patienceMeta.de), ...Object.values(patienceMeta.en)].map((t) => t.name);
-    for (const m of [de, en]) {
+    const names = LOCALES.flatMap((l) => Object.values(patienceMeta[l])).map((t) => t.name);
+    for (const m of LOCALES.map(getMessages)) {
       for (const [path, text] of strings(m, m.locale)) {
         for (const n of names) assert.ok(!text.includes(n), `${path} names ${n}: ${text}`);
         if (text.includes('Papillon')) assert.ok(/\.ui\.(appTitle|ready)$/.test(path), `${path} names Papillon: ${text}`);
@@ -120,7 +126,7 @@ describe('i18n catalogues', () => {
 
   it('the chooser words: every patience and Papillon has a name, a description, and (a patience) a mode', () => {
     assert.deepEqual(Object.keys(patienceMeta.de).sort(), [...PATIENCE_IDS].sort());
-    for (const locale of ['de', 'en'] as const) {
+    for (const locale of LOCALES) {
       assert.ok(papillonMeta[locale].name && papillonMeta[locale].description);
       for (const id of PATIENCE_IDS) {
         const t = patienceMeta[locale][id];
@@ -140,7 +146,7 @@ describe('i18n catalogues', () => {
       ['ombre', OMBRE_COMMANDS, ombreMessages],
     ] as const;
     for (const [id, commands, messages] of games) {
-      for (const locale of ['de', 'en'] as const) {
+      for (const locale of LOCALES) {
         const names = messages(locale).ui.commands as Readonly<Record<string, { name: string; help: string } | undefined>>;
         for (const c of commands) assert.ok(names[c.id]?.name.trim() && names[c.id]?.help.trim(), `${id} ${locale}: ${c.id} has no name or help`);
       }
@@ -151,7 +157,7 @@ describe('i18n catalogues', () => {
 
   it('the shell has a name and help for each of its commands (the keymap\'s SHELL_COMMANDS)', () => {
     assert.deepEqual([...SHELL_COMMAND_IDS], SHELL_COMMANDS.map((c) => c.id));
-    for (const m of [de, en]) {
+    for (const m of LOCALES.map(getMessages)) {
       for (const id of SHELL_COMMAND_IDS) {
         assert.ok(m.ui.commands[id].name.length > 0 && m.ui.commands[id].help.length > 0, `${m.locale} ${id}`);
         assert.equal(m.ui.commandHelp(id), m.ui.commands[id].help);
@@ -160,7 +166,7 @@ describe('i18n catalogues', () => {
   });
 
   it('each game has a name and help for each of its commands; its merged catalogue reads them and the shell\'s', () => {
-    for (const locale of ['de', 'en'] as const) {
+    for (const locale of LOCALES) {
       const p = papillonMessages(locale);
       const q = patienceMessages(locale);
       for (const [m, ids] of [[p, PAPILLON_COMMAND_IDS], [q, PATIENCE_COMMAND_IDS]] as const) {
@@ -171,9 +177,9 @@ describe('i18n catalogues', () => {
         }
       }
       // Papillon's words over the shell's; the patiences keep the shell's.
-      assert.equal(p.ui.commands.pickChoice, (locale === 'de' ? papillonDe : papillonEn).ui.commands.pickChoice);
+      assert.equal(p.ui.commands.pickChoice, PAPILLON[locale].ui.commands.pickChoice);
       assert.equal(q.ui.commands.pickChoice, getMessages(locale).ui.commands.pickChoice);
-      assert.equal(p.ui.noSuchChoice(3), (locale === 'de' ? papillonDe : papillonEn).ui.noSuchChoice(3));
+      assert.equal(p.ui.noSuchChoice(3), PAPILLON[locale].ui.noSuchChoice(3));
       assert.equal(q.ui.noSuchChoice(3), getMessages(locale).ui.noSuchChoice(3));
       for (const v of VARIANT_IDS) assert.ok(p.ui.variantName(v) !== v, `${locale} ${v}`);
     }
@@ -237,8 +243,8 @@ describe('i18n catalogues', () => {
 });
 
 describe('i18n card names', () => {
-  const long = (locale: 'de' | 'en', pack: 'french' | 'numbers' = 'french') => ({ messages: getMessages(locale), style: 'long' as const, pack });
-  const short = (locale: 'de' | 'en', pack: 'french' | 'numbers' = 'french') => ({ messages: getMessages(locale), style: 'short' as const, pack });
+  const long = (locale: Locale, pack: 'french' | 'numbers' = 'french') => ({ messages: getMessages(locale), style: 'long' as const, pack });
+  const short = (locale: Locale, pack: 'french' | 'numbers' = 'french') => ({ messages: getMessages(locale), style: 'short' as const, pack });
 
   it('long names in both packs', () => {
     assert.equal(cardName('10H', long('de')), 'Herz Zehn');
@@ -268,7 +274,7 @@ describe('i18n card names', () => {
   });
 
   it('long names never contain suit symbols or compact tokens, for every card', () => {
-    for (const locale of ['de', 'en'] as const) {
+    for (const locale of LOCALES) {
       for (const pack of ['french', 'numbers'] as const) {
         for (const c of FULL_PACK) {
           const name = cardName(c, long(locale, pack));
