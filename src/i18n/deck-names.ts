@@ -16,6 +16,9 @@
  *     phrase(card, form)      the long name with its article (RankForm): "die Herz Dame", "einen Kreuz Buben",
  *                             "der Spadi Cavall", "the cavall of cups", "an ace of hearts"
  *     rankPhrase(suit, rank, form)  a rank with its article: "eine Dame", "einen Buben", "an ace"
+ *     ref(card, style?)       a `CardRef` for a catalogue to name the card in the case its sentence needs:
+ *                             `name({ case: 'accusative' })` from the words' `cases`; `String(ref)` is the
+ *                             nominative name (docs/architecture.md, "Card words with cases and gender")
  *     gender(card)            German gender of the card's name ('n' in English)
  *     face(card)              the visual face: { rank, suit, suitClass }: "D" "♥" "H" in German, "Q" "♥" "H" in English
  *     rankWords(card), suitWords(card)
@@ -34,10 +37,10 @@
  *   decides with the legal moves, never by guessing.
  */
 import { FRENCH, type Deck, type DeckId, DECKS } from '../engine/decks/index.js';
-import type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankForm, RankWords, SuitWords } from './deck-words.js';
+import type { AnyDeckWords, CardForm, DeckCatalogue, DeckGrammar, Gender, RankForm, RankWords, SuitWords } from './deck-words.js';
 import { list, LOCALES, type CardStyle, type Locale, type Pack } from './messages.js';
 
-export type { AnyDeckWords, DeckCatalogue, DeckGrammar, Gender, RankWords, SuitWords } from './deck-words.js';
+export type { AnyDeckWords, CardForm, DeckCatalogue, DeckGrammar, Gender, GrammaticalCase, RankWords, SuitWords } from './deck-words.js';
 
 /** Each language's card words, its own chunk (the player's language is in the shell catalogue's already). */
 const IMPORTERS: Readonly<Record<Locale, () => Promise<DeckCatalogue>>> = {
@@ -84,12 +87,22 @@ export interface CardFace {
   readonly suitClass: string;
 }
 
+/** A card as a catalogue receives it: named in the case its sentence needs; as a string, the nominative name. */
+export interface CardRef {
+  readonly id: string;
+  readonly gender: Gender;
+  readonly animate: boolean;
+  name(form?: CardForm): string;
+  toString(): string;
+}
+
 export interface DeckNamer {
   readonly deck: Deck;
   readonly locale: Locale;
   name(card: string, style?: CardStyle): string;
   names(cards: readonly string[], style?: CardStyle): string;
   phrase(card: string, form: RankForm): string;
+  ref(card: string, style?: CardStyle): CardRef;
   rankPhrase(suit: string, rank: string, form: RankForm): string;
   gender(card: string): Gender;
   face(card: string): CardFace;
@@ -116,10 +129,12 @@ export function namerFromWords(d: Deck, words: AnyDeckWords, grammar: DeckGramma
     if (!p) throw new Error(`Not a card of the ${d.id} pack: ${JSON.stringify(card)}`);
     return { suit: p.suit, s: suitEntry(words, p.suit), r: rankEntry(words, p.suit, p.rank) };
   };
-  const name = (card: string, style: CardStyle = 'long'): string => {
+  const name = (card: string, style: CardStyle = 'long', form: CardForm = {}): string => {
     const { suit, s, r } = parts(card);
     if (style === 'short') return r.alone === 'both' ? r.short : words.short(r.short, s.short, suit);
-    return r.alone ? r.word : words.long(r.word, s.word, suit);
+    const c = form.case && form.case !== 'nominative' ? form.case : null;
+    const rankWord = (c && r.cases?.[c]) || r.word;
+    return r.alone ? rankWord : words.long(rankWord, (c && s.cases?.[c]) || s.word, suit);
   };
   return {
     deck: d,
@@ -130,6 +145,11 @@ export function namerFromWords(d: Deck, words: AnyDeckWords, grammar: DeckGramma
       return style === 'short' ? ns.join(' ') : list(grammar.locale, ns);
     },
     phrase: (card, form) => grammar.phrase(name(card, 'long'), parts(card).r.gender, form),
+    ref: (card, style = 'long') => {
+      const { r } = parts(card);
+      const nominative = name(card, style);
+      return { id: card, gender: r.gender, animate: r.animate === true, name: (form) => name(card, style, form), toString: () => nominative };
+    },
     rankPhrase: (suit, rank, form) => {
       const r = rankEntry(words, suit, rank);
       return grammar.phrase(r.word, r.gender, form);

@@ -5,6 +5,8 @@
  * API (types only)
  * - `Gender` ('m' | 'f' | 'n'): German grammatical gender of a card name; English tables say 'n'.
  * - `RankForm`: a rank word's article and case ('bare', 'definite', 'indefinite', …).
+ * - `GrammaticalCase`, `CardForm`: a case a card is named in (a rank's or suit's `cases` give the words:
+ *   docs/architecture.md, "Card words with cases and gender").
  * - `SuitWords`, `RankWords`: for one suit or rank: `word` (long names, speech), `short` (braille
  *   token), `face` (the visual face label), `typed` (more words or abbreviations a player may type,
  *   lower case; the word itself, in lower case, always counts too).
@@ -29,6 +31,15 @@ export type Gender = 'm' | 'f' | 'n';
  */
 export type RankForm = 'bare' | 'definite' | 'indefinite' | 'indefiniteAccusative' | 'indefiniteDative';
 
+/** The cases card sentences need (Polish: nominative, genitive, accusative, instrumental; German: nominative, accusative, dative). */
+export type GrammaticalCase = 'nominative' | 'genitive' | 'dative' | 'accusative' | 'instrumental' | 'locative';
+/** How a catalogue asks for a card's name: its case (default nominative). Articles by case come with DeckGrammar's next step. */
+export interface CardForm {
+  readonly case?: GrammaticalCase;
+}
+/** A word in the cases the language declines it in (the nominative is the word itself); a case not given is the word. */
+export type CaseForms = Readonly<Partial<Record<Exclude<GrammaticalCase, 'nominative'>, string>>>;
+
 export interface SuitWords {
   /** In long names: "Herz", "hearts", "Spadi", "Tarock". */
   readonly word: string;
@@ -38,6 +49,8 @@ export interface SuitWords {
   readonly face: string;
   /** More words a player may type, lower case: "treff", "heart". */
   readonly typed: readonly string[];
+  /** The word in other cases, where the language declines a suit in a card's name. */
+  readonly cases?: CaseForms;
 }
 
 export interface RankWords {
@@ -56,6 +69,10 @@ export interface RankWords {
    * 'both' for the short name too ("Sküs", short "Sk"). Absent: rank and suit are joined.
    */
   readonly alone?: 'long' | 'both';
+  /** The word in other cases ("damę", "damą"; German "Buben"), where the language declines it. */
+  readonly cases?: CaseForms;
+  /** A masculine animate noun (Polish "walet", "as", "król": its accusative is the genitive's form). */
+  readonly animate?: true;
 }
 
 export interface DeckWords<S extends string, R extends string> {

@@ -7,7 +7,7 @@ import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DECKS, FRENCH, FULL_PACK, OMBRE, PIQUET, RANKS, TAROCK, TRAPPOLA, cardListProblem, isTarock, rankOf, type Deck } from '../../src/engine/decks/index.js';
-import { deckCatalogue, deckNamer, deckVocabulary, deckWords, vocabularyFromWords } from '../../src/i18n/deck-names.js';
+import { deckCatalogue, deckNamer, deckVocabulary, deckWords, namerFromWords, vocabularyFromWords } from '../../src/i18n/deck-names.js';
 import { cardFaceOf, cardName, cardNames, getMessages, type Locale, type Pack } from '../../src/i18n/index.js';
 import type { RankForm } from '../../src/i18n/deck-words.js';
 import { createHash } from 'node:crypto';
@@ -308,5 +308,43 @@ describe('decks: typed vocabulary', () => {
     assert.deepEqual(k.parse('14'), ['T-14']);
     assert.deepEqual(k.parse('herz zehn'), ['H-10']);
     assert.deepEqual([...k.parse('zehn')].sort(), ['C-10', 'D-10', 'H-10', 'S-10', 'T-10']);
+  });
+});
+
+describe('decks: a card reference named in a case (issue 26, the start of card words with cases)', () => {
+  it('a reference is the nominative name as a string, and the declined words where the tables give a case', () => {
+    for (const locale of LOCALES) {
+      for (const d of ALL) {
+        const n = deckNamer(d, locale);
+        for (const c of d.cards) {
+          const ref = n.ref(c);
+          assert.equal(`${ref}`, n.name(c), `${locale} ${c}`);
+          // No table of today declines: every case is the nominative name, the short style the short name.
+          assert.equal(ref.name({ case: 'instrumental' }), n.name(c));
+          assert.equal(n.ref(c, 'short').name({ case: 'accusative' }), n.name(c, 'short'));
+          assert.equal(ref.gender, n.gender(c));
+          assert.equal(ref.animate, false);
+        }
+      }
+    }
+    // A table that declines (here German's weak "Bube", and a suit given a case for the check): the case's words, joined as the language joins them.
+    const de = deckCatalogue('de');
+    const french = {
+      ...de.french,
+      ranks: { ...de.french.ranks, J: { ...de.french.ranks.J, cases: { accusative: 'Buben', dative: 'Buben' }, animate: true as const } },
+      suits: { ...de.french.suits, H: { ...de.french.suits.H, cases: { genitive: 'Herzens' } } },
+    };
+    const n = namerFromWords(FRENCH, french, de.grammar);
+    const jack = n.ref('JC');
+    assert.equal(String(jack), 'Kreuz Bube');
+    assert.equal(jack.name(), 'Kreuz Bube');
+    assert.equal(jack.name({ case: 'nominative' }), 'Kreuz Bube');
+    assert.equal(jack.name({ case: 'accusative' }), 'Kreuz Buben');
+    assert.equal(jack.name({ case: 'dative' }), 'Kreuz Buben');
+    assert.equal(jack.name({ case: 'genitive' }), 'Kreuz Bube');
+    assert.equal(jack.animate, true);
+    assert.equal(n.ref('JH').name({ case: 'genitive' }), 'Herzens Bube');
+    assert.equal(n.ref('QH').name({ case: 'accusative' }), 'Herz Dame');
+    assert.equal(n.ref('JC', 'short').name({ case: 'accusative' }), 'KB');
   });
 });
