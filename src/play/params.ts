@@ -143,7 +143,7 @@ export function seatSetup<O, Mg>(spec: SeatSetupSpec<O, Mg>): SeatSetup<O, Mg> {
         continue;
       }
       const found = p.values.includes(v) ? v : (p.values.find((x) => x.toLowerCase() === v.toLowerCase()) ?? (Object.hasOwn(p.aliases ?? {}, v.toLowerCase()) ? p.aliases![v.toLowerCase()] : undefined));
-      if (found === undefined) problems.push({ param: p.name, value: v, allowed: p.values.join(', ') });
+      if (found === undefined) problems.push({ param: p.name, value: v, allowed: allowedText(p.values) });
       else choices.set(p.name, found);
     }
     const w = spec.words(messages);
@@ -170,6 +170,12 @@ export function seatSetup<O, Mg>(spec: SeatSetupSpec<O, Mg>): SeatSetup<O, Mg> {
   }
 
   return { form, optionsFrom, urlParams, ...(spec.forServer ? { forServer: spec.forServer } : {}) };
+}
+
+/** A choice's values as the refusal names them: numbers in ascending order (the form may offer the default first). */
+function allowedText(values: readonly string[]): string {
+  const numeric = values.every((v) => /^\d+$/.test(v));
+  return (numeric ? [...values].sort((x, y) => Number(x) - Number(y)) : values).join(', ');
 }
 
 /** The words of a game's variant flags: "V-W-1: name", its description as help. */

@@ -28,6 +28,7 @@ import { whistMeta } from '../../locales/whist/meta.js';
 import { trickUiDe, tricksDe } from '../../locales/tricks/de.js';
 import { trickUiEn, tricksEn } from '../../locales/tricks/en.js';
 import { GAMES } from '../../src/games/registry.js';
+import { GAME_TEXTS } from '../../locales/all.js';
 import { PAPILLON_COMMANDS } from '../../src/games/papillon/commands.js';
 import { HUNDERTSPIEL_COMMANDS } from '../../src/games/hundertspiel/commands.js';
 import { WHIST_COMMANDS } from '../../src/games/whist/commands.js';
@@ -114,12 +115,17 @@ describe('i18n catalogues', () => {
     });
   }
 
-  it('the shell catalogue names no game (the app is called Papillon: its title and "ready" only)', () => {
-    const names = LOCALES.flatMap((l) => Object.values(patienceMeta[l])).map((t) => t.name);
+  it('the shell catalogue names no game: the app has a name of its own, and each game that resumes says its own (issue 27)', () => {
+    const names = GAMES.flatMap((g) => LOCALES.map((l) => g.texts[l].name));
     for (const m of LOCALES.map(getMessages)) {
       for (const [path, text] of strings(m, m.locale)) {
         for (const n of names) assert.ok(!text.includes(n), `${path} names ${n}: ${text}`);
-        if (text.includes('Papillon')) assert.ok(/\.ui\.(appTitle|ready)$/.test(path), `${path} names Papillon: ${text}`);
+      }
+    }
+    for (const entry of GAMES.filter((g) => !g.solo)) {
+      for (const l of LOCALES) {
+        const resumed = (GAME_TEXTS[entry.id]!.catalogue[l] as { ui?: { resumed?: unknown } }).ui?.resumed;
+        assert.equal(typeof resumed, 'string', `${entry.id} (${l}) has its own words for a resumed game`);
       }
     }
   });

@@ -40,7 +40,7 @@ describe('the parameter spec: form, address and reader from one list', () => {
     const r = read('players=5&scat=maybe&variants=V-H-1,V-X-9&games=9');
     assert.equal(r.options, null);
     assert.deepEqual(r.problems, [
-      { param: 'players', value: '5', allowed: '4, 3' },
+      { param: 'players', value: '5', allowed: '3, 4' },
       { param: 'scat', value: 'maybe', allowed: 'no, yes' },
       { param: 'variants', value: 'V-X-9', allowed: 'V-H-1, V-H-2, V-H-3, V-H-4, V-H-5, V-H-6, V-H-7' },
       { param: 'games', value: '9', allowed: '1–5' },
