@@ -11,8 +11,11 @@ import type { RankForm } from '../src/i18n/deck-words.js';
 import { plural, type Messages, type Pack, type ShellCommandId } from '../src/i18n/messages.js';
 import { frenchDe, grammarDe, numbersDe } from './decks/de.js';
 import { DEFAULT_NAMES } from './names.js';
+import { keyLabel } from './keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const cardsN = (n: number) => plural(L, n, { one: 'Karte', other: 'Karten' });
 
 /** Die Wörter des französischen Blatts (auch als Zahlenkarten) stehen in locales/decks/de.ts. */
@@ -72,8 +75,8 @@ export const de: Messages = {
     rulesOf: (game) => `Regeln: ${game}`,
     // Spielauswahl
     chooserTitle: 'Spiel wählen',
-    chooserIntro: 'Pfeiltasten wechseln das Spiel, Eingabe spielt, R oder Umschalt+F1 liest die Regeln.',
-    chooserKeys: 'Tasten: Pfeile zum Wechseln, Eingabe zum Spielen, R für die Regeln.',
+    chooserIntro: `Pfeiltasten wechseln das Spiel, ${K('Enter')} spielt, R oder ${K('Shift+F1')} liest die Regeln.`,
+    chooserKeys: `Tasten: Pfeile zum Wechseln, ${K('Enter')} zum Spielen, R für die Regeln.`,
     playGame: (game) => `${game} spielen`,
     chooserRules: (game) => `Regeln: ${game}`,
     playWithFriends: 'Mit Freunden spielen',
@@ -168,25 +171,20 @@ export const de: Messages = {
     action: 'Aktion',
     commands: COMMANDS,
     commandHelp: (id) => COMMANDS[id as keyof typeof COMMANDS]?.help ?? id,
-    keyName: (key) =>
-      ({
-        ' ': 'Leertaste', Space: 'Leertaste', Enter: 'Eingabe', Escape: 'Escape', PageUp: 'Bild auf', PageDown: 'Bild ab',
-        Home: 'Pos1', End: 'Ende', Control: 'Strg', Ctrl: 'Strg', Shift: 'Umschalt', Alt: 'Alt', Tab: 'Tab',
-        ArrowLeft: 'Pfeil links', ArrowRight: 'Pfeil rechts', ArrowUp: 'Pfeil hoch', ArrowDown: 'Pfeil runter',
-      })[key] ?? key,
+    keyName: (key) => keyLabel(L, key),
     // Meldungen
     settingsReset: 'Einige gespeicherte Einstellungen waren nicht lesbar und wurden zurückgesetzt.',
     storageFull: 'Die Einstellungen konnten nicht gespeichert werden: Der Browserspeicher ist voll oder gesperrt.',
-    waitingForKey: 'Drücke Eingabe oder die Schaltfläche Weiter, um fortzufahren.',
+    waitingForKey: `Drücke ${K('Enter')} oder die Schaltfläche Weiter, um fortzufahren.`,
     nothingSinceTurn: 'Seit deinem letzten Zug ist nichts geschehen.',
     lastAnswer: 'Letzte Antwort',
-    zonesCycle: (zones) => `F6 und Umschalt+F6 wechseln zwischen: ${zones}.`,
+    zonesCycle: (zones) => `F6 und ${K('Shift+F6')} wechseln zwischen: ${zones}.`,
     navArrows: 'Zum vorigen oder nächsten Eintrag der Liste.',
     navHomeEnd: 'Zum ersten oder letzten Eintrag der Liste.',
     navGroups: 'Zur ersten Karte der vorigen oder nächsten Farbe.',
     navGroupHomeEnd: 'Zur höchsten oder niedrigsten Karte der Farbe; noch einmal gedrückt, der ganzen Hand.',
     navTab: 'Die Liste verlassen: zum nächsten oder vorigen Bedienelement.',
-    choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.'}`,
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : `Wähle mit den Pfeiltasten und ${K('Enter')} oder mit der Nummer.`}`,
     choicesClosed: 'Möglichkeiten geschlossen.',
     noSuchChoice: (n) => `Eine Möglichkeit Nummer ${n} gibt es nicht.`,
     nothingToContinue: 'Hier gibt es nichts fortzusetzen.',

@@ -8,8 +8,11 @@ import type { RankForm } from '../src/i18n/deck-words.js';
 import { plural, type Messages, type ShellCommandId } from '../src/i18n/messages.js';
 import { frenchEn, grammarEn, numbersEn } from './decks/en.js';
 import { DEFAULT_NAMES } from './names.js';
+import { keyLabel } from './keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 /** "1st", "2nd", "3rd", "4th", "11th", "21st". */
 const ordinals = new Intl.PluralRules(L, { type: 'ordinal' });
 const ORDINAL_SUFFIX: Readonly<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' };
@@ -70,8 +73,8 @@ export const en: Messages = {
     rulesOf: (game) => `Rules of ${game}`,
     // Game chooser
     chooserTitle: 'Choose a game',
-    chooserIntro: 'Arrow keys move through the games, Enter plays, R or Shift+F1 reads the rules.',
-    chooserKeys: 'Keys: arrows to move, Enter to play, R for the rules.',
+    chooserIntro: `Arrow keys move through the games, ${K('Enter')} plays, R or ${K('Shift+F1')} reads the rules.`,
+    chooserKeys: `Keys: arrows to move, ${K('Enter')} to play, R for the rules.`,
     playGame: (game) => `Play ${game}`,
     chooserRules: (game) => `Rules: ${game}`,
     playWithFriends: 'Play with friends',
@@ -166,25 +169,20 @@ export const en: Messages = {
     action: 'Action',
     commands: COMMANDS,
     commandHelp: (id) => COMMANDS[id as keyof typeof COMMANDS]?.help ?? id,
-    keyName: (key) =>
-      ({
-        ' ': 'Space', Space: 'Space', Enter: 'Enter', Escape: 'Escape', PageUp: 'Page Up', PageDown: 'Page Down',
-        Home: 'Home', End: 'End', Control: 'Ctrl', Ctrl: 'Ctrl', Shift: 'Shift', Alt: 'Alt', Tab: 'Tab',
-        ArrowLeft: 'Left arrow', ArrowRight: 'Right arrow', ArrowUp: 'Up arrow', ArrowDown: 'Down arrow',
-      })[key] ?? key,
+    keyName: (key) => keyLabel(L, key),
     // Notices from the controller
     settingsReset: 'Some saved settings could not be read and were reset.',
     storageFull: 'The settings could not be saved: the browser storage is full or blocked.',
-    waitingForKey: 'Press Enter or the Continue button to go on.',
+    waitingForKey: `Press ${K('Enter')} or the Continue button to go on.`,
     nothingSinceTurn: 'Nothing has happened since your last turn.',
     lastAnswer: 'Last answer',
-    zonesCycle: (zones) => `F6 and Shift+F6 move between: ${zones}.`,
+    zonesCycle: (zones) => `F6 and ${K('Shift+F6')} move between: ${zones}.`,
     navArrows: 'Move to the previous or next item of the list.',
     navHomeEnd: 'Move to the first or last item of the list.',
     navGroups: 'Move to the first card of the previous or next suit.',
     navGroupHomeEnd: 'Move to the highest or lowest card of the suit; pressed again, of the whole hand.',
     navTab: 'Leave the list: to the next or previous control.',
-    choicesOpened: (n, touch) => `${plural(L, n, { one: 'choice', other: 'choices' })}. ${touch ? 'Tap one.' : 'Pick one with the arrow keys and Enter, or with its number.'}`,
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'choice', other: 'choices' })}. ${touch ? 'Tap one.' : `Pick one with the arrow keys and ${K('Enter')}, or with its number.`}`,
     choicesClosed: 'Choices closed.',
     noSuchChoice: (n) => `There is no choice number ${n}.`,
     nothingToContinue: 'Nothing to continue.',

@@ -10,8 +10,11 @@ import type { CasinoCatalogue, Side } from '../../src/games/casino/messages.js';
 import type { VariantId } from '../../src/games/casino/rules.js';
 import { de as shell } from '../de.js';
 import { fishingDe } from '../fishing/de.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
 const acc = (w: Who) => (w.self ? 'dich' : w.name);
 const v = (w: Who, du: string, er: string) => (w.self ? du : er);
@@ -84,7 +87,7 @@ export const casinoDe: CasinoCatalogue = {
       readLastCapture: { name: 'Zuletzt genommen', help: 'Nennt, was zuletzt genommen wurde; nur das darf man sich ansehen.' },
       readCount: { name: 'Abrechnung', help: 'Nennt die Abrechnung des letzten Spiels Punkt für Punkt: Karten, Pik, die Casinos und die Asse.' },
       nextDeal: { name: 'Weiter', help: 'Gibt das nächste Spiel, wenn eines vorbei ist, oder beginnt die nächste Partie.' },
-      pickChoice: { name: 'Möglichkeit wählen', help: 'In der Liste der Möglichkeiten wählen die Ziffern 1 bis 9 die passende aus, Eingabe die im Fokus.' },
+      pickChoice: { name: 'Möglichkeit wählen', help: `In der Liste der Möglichkeiten wählen die Ziffern 1 bis 9 die passende aus, ${K('Enter')} die im Fokus.` },
       nextZone: { name: 'Nächster Bereich', help: 'Geht zum nächsten Bereich: Hand, Tisch, Möglichkeiten, Stand, Aktionen, Befehlszeile, Spielverlauf.' },
       focusCommandLine: { name: 'Befehlszeile', help: 'Geht zur Befehlszeile, um Befehle wie „10 nimmt 4 6“, „ablegen 7“, „Tisch“ oder „Hilfe“ zu tippen.' },
     },
@@ -95,7 +98,7 @@ export const casinoDe: CasinoCatalogue = {
     pairsOnly: 'nur mit Gleichem',
     choicesFor: (card, n) => `${card}: ${possibilities(n)}`,
     choicesAll: (n) => `Möglichkeiten zu nehmen: ${n}`,
-    choicesOpened: (n, touch) => `${possibilities(n)}, die beste zuerst. ${touch ? 'Tippe eine an.' : 'Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.'}`,
+    choicesOpened: (n, touch) => `${possibilities(n)}, die beste zuerst. ${touch ? 'Tippe eine an.' : `Wähle mit den Pfeiltasten und ${K('Enter')} oder mit der Nummer.`}`,
     noSuchChoice: (n) => `Eine Möglichkeit Nummer ${n} gibt es nicht.`,
     zoneName: (z) =>
       ({ menu: 'dem Menü', hand: 'deiner Hand', table: 'dem Tisch', choices: 'den Möglichkeiten', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile', answer: 'der letzten Antwort' })[z] ?? z,
@@ -226,7 +229,7 @@ export const casinoDe: CasinoCatalogue = {
         p.games === 1
           ? `${who} die Partie ${p.won === 1 ? 'gewonnen' : 'verloren'}.`
           : `${who} ${p.won} von ${p.games} Partien gewonnen.`;
-      return `${head} Marken insgesamt: ${p.stakes}. Umschalt+N für eine neue Partie.`;
+      return `${head} Marken insgesamt: ${p.stakes}. ${K('Shift+N')} für eine neue Partie.`;
     },
     yourTurn: (p) =>
       p.lastFaceCard

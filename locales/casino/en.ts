@@ -9,8 +9,11 @@ import type { CasinoCatalogue, Side } from '../../src/games/casino/messages.js';
 import type { VariantId } from '../../src/games/casino/rules.js';
 import { en as shell } from '../en.js';
 import { fishingEn } from '../fishing/en.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'You' : 'you') : w.name);
 const obj = (w: Who) => (w.self ? 'you' : w.name);
 const v = (w: Who, base: string, third: string) => (w.self ? base : third);
@@ -77,7 +80,7 @@ export const casinoEn: CasinoCatalogue = {
       readLastCapture: { name: 'Last capture', help: 'Says what was taken last; only that may be looked at.' },
       readCount: { name: 'Count', help: 'Says the count of the last deal item by item: cards, spades, the casinos and the aces.' },
       nextDeal: { name: 'Go on', help: 'Deals the next deal when one is over, or starts the next game.' },
-      pickChoice: { name: 'Pick a capture', help: 'In the list of captures the digits 1 to 9 pick that one, Enter the one in focus.' },
+      pickChoice: { name: 'Pick a capture', help: `In the list of captures the digits 1 to 9 pick that one, ${K('Enter')} the one in focus.` },
       nextZone: { name: 'Next zone', help: 'Move to the next zone: hand, table, captures, status, actions, command line, game log.' },
       focusCommandLine: { name: 'Command line', help: 'Move to the command line to type commands such as “10 takes 4 6”, “trail 7”, “table” or “help”.' },
     },
@@ -88,7 +91,7 @@ export const casinoEn: CasinoCatalogue = {
     pairsOnly: 'pairs only',
     choicesFor: (card, n) => `${capitalize(card)}: ${captures(n)}`,
     choicesAll: (n) => `Captures: ${n}`,
-    choicesOpened: (n, touch) => `${captures(n)}, best first. ${touch ? 'Tap one.' : 'Pick one with the arrow keys and Enter, or with its number.'}`,
+    choicesOpened: (n, touch) => `${captures(n)}, best first. ${touch ? 'Tap one.' : `Pick one with the arrow keys and ${K('Enter')}, or with its number.`}`,
     noSuchChoice: (n) => `There is no capture number ${n}.`,
     zoneName: (z) =>
       ({ menu: 'the menu', hand: 'your hand', table: 'the table', choices: 'the captures', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line', answer: 'the last answer' })[z] ?? z,
@@ -216,7 +219,7 @@ export const casinoEn: CasinoCatalogue = {
     sessionOver: (p) => {
       const who = p.partners ? 'Your side' : 'You';
       const head = p.games === 1 ? `${who} ${p.won === 1 ? 'won' : 'lost'} the game.` : `${who} won ${p.won} of ${p.games} games.`;
-      return `${head} Units in all: ${p.stakes}. Shift+N for a new game.`;
+      return `${head} Units in all: ${p.stakes}. ${K('Shift+N')} for a new game.`;
     },
     yourTurn: (p) =>
       p.lastFaceCard

@@ -6,8 +6,11 @@
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { AnnouncementPhrase, HundertspielCatalogue } from '../../src/games/hundertspiel/messages.js';
 import { trickUiDe, tricksDe } from '../tricks/de.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
 const obj = (w: Who) => (w.self ? 'du' : w.name);
 const dat = (w: Who) => (w.self ? 'dir' : w.name);
@@ -122,7 +125,7 @@ export const hundertspielDe: HundertspielCatalogue = {
     marks: (lines) => `Marken: ${lines.map((l) => `${obj(l.who)} ${l.amount > 0 ? 'plus' : 'minus'} ${Math.abs(l.amount)}`).join(', ')}.`,
     out: (w, valid) => `${subj(w)} ${v(w, 'sagst', 'sagt')} sich aus${valid ? '' : ', zu Unrecht: diese Partei verliert die Partie'}.`.replace('sagst sich', 'sagst dich'),
     dealOver: (reason) => (reason === 'thrownIn' ? 'Niemand kauft den Scat: das Spiel wird eingeworfen.' : reason === 'abandoned' ? 'Das Spiel endet hier.' : 'Das Spiel ist vorbei.'),
-    sessionOver: (won, score) => `${won ? 'Du hast gewonnen!' : 'Die Sitzung ist vorbei.'} ${capitalize(score)}. Umschalt+N beginnt eine neue Partie.`,
+    sessionOver: (won, score) => `${won ? 'Du hast gewonnen!' : 'Die Sitzung ist vorbei.'} ${capitalize(score)}. ${K('Shift+N')} beginnt eine neue Partie.`,
     score: (s) =>
       `Stand: ${s.parties
         .map((p) => (p.who.length > 1 ? `${p.mine ? 'ihr' : list(L, p.who.map(obj))} ${p.points}` : `${obj(p.who[0]!)} ${p.points}`))
@@ -130,8 +133,8 @@ export const hundertspielDe: HundertspielCatalogue = {
     marksLine: (lines) => `Marken: ${lines.map((l) => `${obj(l.who)} ${l.marks}`).join(', ')}.`,
     yourTurn: (phase, h) =>
       ({
-        play: `Du bist dran.${h.mustTrump ? ' Trumpf ist ausgespielt: du musst Trumpf spielen.' : ''}${h.lateAces ? ' Du kannst noch deine Asse ansagen: Umschalt+A.' : ''}`,
-        discard: `Lege ${cardsN(h.toDiscard)} ab: Eingabe auf einer Karte. Könige und Asse bleiben.`,
+        play: `Du bist dran.${h.mustTrump ? ' Trumpf ist ausgespielt: du musst Trumpf spielen.' : ''}${h.lateAces ? ` Du kannst noch deine Asse ansagen: ${K('Shift+A')}.` : ''}`,
+        discard: `Lege ${cardsN(h.toDiscard)} ab: ${K('Enter')} auf einer Karte. Könige und Asse bleiben.`,
         announce: 'Deine Ansagen.',
         contra: 'Contra?',
         bid: 'Dein Gebot.',

@@ -6,8 +6,11 @@
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { AnnouncementPhrase, HundertspielCatalogue } from '../../src/games/hundertspiel/messages.js';
 import { trickUiEn, tricksEn } from '../tricks/en.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'You' : 'you') : w.name);
 const obj = (w: Who) => (w.self ? 'you' : w.name);
 const v = (w: Who, base: string, third: string) => (w.self ? base : third);
@@ -114,7 +117,7 @@ export const hundertspielEn: HundertspielCatalogue = {
     marks: (lines) => `Marks: ${lines.map((l) => `${obj(l.who)} ${l.amount > 0 ? 'plus' : 'minus'} ${Math.abs(l.amount)}`).join(', ')}.`,
     out: (w, valid) => `${subj(w)} ${v(w, 'declare', 'declares')} out${valid ? '' : ', falsely: that party loses the game'}.`,
     dealOver: (reason) => (reason === 'thrownIn' ? 'Nobody bought the Scat: the deal is thrown in.' : reason === 'abandoned' ? 'The deal ends here.' : 'The deal is over.'),
-    sessionOver: (won, score) => `${won ? 'You have won the sitting!' : 'The sitting is over.'} ${capitalize(score)}. Shift+N starts a new game.`,
+    sessionOver: (won, score) => `${won ? 'You have won the sitting!' : 'The sitting is over.'} ${capitalize(score)}. ${K('Shift+N')} starts a new game.`,
     score: (s) =>
       `score: ${s.parties
         .map((p) => (p.who.length > 1 ? `${p.mine ? 'you' : list(L, p.who.map(obj))} ${p.points}` : `${obj(p.who[0]!)} ${p.points}`))
@@ -122,8 +125,8 @@ export const hundertspielEn: HundertspielCatalogue = {
     marksLine: (lines) => `Marks: ${lines.map((l) => `${obj(l.who)} ${l.marks}`).join(', ')}.`,
     yourTurn: (phase, h) =>
       ({
-        play: `Your turn.${h.mustTrump ? ' A trump was led: you must play a trump.' : ''}${h.lateAces ? ' You may still announce your aces: Shift+A.' : ''}`,
-        discard: `Lay away ${cardsN(h.toDiscard)}: Enter on a card. Kings and aces stay.`,
+        play: `Your turn.${h.mustTrump ? ' A trump was led: you must play a trump.' : ''}${h.lateAces ? ` You may still announce your aces: ${K('Shift+A')}.` : ''}`,
+        discard: `Lay away ${cardsN(h.toDiscard)}: ${K('Enter')} on a card. Kings and aces stay.`,
         announce: 'Your announcements.',
         contra: 'Contra?',
         bid: 'Your bid.',

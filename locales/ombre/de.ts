@@ -10,8 +10,11 @@ import type { Contract } from '../../src/games/ombre/types.js';
 import type { OmbreReason } from '../../src/games/ombre/bots/types.js';
 import { trickUiDe, tricksDe } from '../tricks/de.js';
 import { GAME_NAMES, VARIANTS } from './rules-de.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
 const obj = (w: Who) => (w.self ? 'du' : w.name);
 const dat = (w: Who) => (w.self ? 'dir' : w.name);
@@ -223,7 +226,7 @@ export const ombreDe: OmbreCatalogue = {
     sessionOver: (places) => {
       const first = places.filter((p) => p.place === 1);
       const winner = first.some((p) => p.who.self) ? (first.length > 1 ? 'Du teilst den ersten Platz!' : 'Du gewinnst die Sitzung!') : `${capitalize(names(first.map((p) => p.who)))} ${first.length > 1 ? 'gewinnen' : 'gewinnt'} die Sitzung.`;
-      return `${winner} Endstand: ${places.map((p) => `${p.place}. ${obj(p.who)} ${signed(p.balance)}`).join(', ')}. Umschalt+N beginnt eine neue Partie.`;
+      return `${winner} Endstand: ${places.map((p) => `${p.place}. ${obj(p.who)} ${signed(p.balance)}`).join(', ')}. ${K('Shift+N')} beginnt eine neue Partie.`;
     },
 
     balances: (lines) => `Marken: ${lines.map((l) => `${obj(l.who)} ${signed(l.balance)}`).join(', ')}.`,
@@ -261,13 +264,13 @@ export const ombreDe: OmbreCatalogue = {
         case 'call':
           return 'Rufe eine Karte.';
         case 'give':
-          return 'Gib dem Geber eine Karte verdeckt zurück: Eingabe auf einer Karte.';
+          return `Gib dem Geber eine Karte verdeckt zurück: ${K('Enter')} auf einer Karte.`;
         case 'exchange':
           return f.obscurite
-            ? `Obscurité: lege ${f.limit - 1} oder ${f.limit} Karten blind ab, mit Eingabe auf einer Karte; dann zieht K ebenso viele.`
-            : `Dein Tausch: lege Karten ab mit Eingabe auf einer Karte, höchstens ${f.limit}; K kauft so viele, wie du abgelegt hast${f.laid ? `, jetzt ${f.laid}` : ''}.`;
+            ? `Obscurité: lege ${f.limit - 1} oder ${f.limit} Karten blind ab, mit ${K('Enter')} auf einer Karte; dann zieht K ebenso viele.`
+            : `Dein Tausch: lege Karten ab mit ${K('Enter')} auf einer Karte, höchstens ${f.limit}; K kauft so viele, wie du abgelegt hast${f.laid ? `, jetzt ${f.laid}` : ''}.`;
         case 'play':
-          return `Du bist dran.${f.follow ? ` ${f.follow}` : ''}${f.mayStop ? ' Du hast die Premiers: aufhören, oder eine Karte ausspielen und damit die Vole ansagen.' : ''}${f.mayThrowIn ? ' Du kannst noch aufgeben: Umschalt+A.' : ''}`;
+          return `Du bist dran.${f.follow ? ` ${f.follow}` : ''}${f.mayStop ? ' Du hast die Premiers: aufhören, oder eine Karte ausspielen und damit die Vole ansagen.' : ''}${f.mayThrowIn ? ` Du kannst noch aufgeben: ${K('Shift+A')}.` : ''}`;
         default:
           return 'Du bist dran.';
       }

@@ -10,8 +10,11 @@ import type { Contract } from '../../src/games/ombre/types.js';
 import type { OmbreReason } from '../../src/games/ombre/bots/types.js';
 import { trickUiEn, tricksEn } from '../tricks/en.js';
 import { GAME_NAMES, VARIANTS } from './rules-en.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'You' : 'you') : w.name);
 const obj = (w: Who) => (w.self ? 'you' : w.name);
 const v = (w: Who, you: string, he: string) => (w.self ? you : he);
@@ -210,7 +213,7 @@ export const ombreEn: OmbreCatalogue = {
     sessionOver: (places) => {
       const first = places.filter((p) => p.place === 1);
       const winner = first.some((p) => p.who.self) ? (first.length > 1 ? 'You share first place!' : 'You win the session!') : `${capitalize(names(first.map((p) => p.who)))} ${first.length > 1 ? 'win' : 'wins'} the session.`;
-      return `${winner} Final standings: ${places.map((p) => `${p.place}. ${obj(p.who)} ${signed(p.balance)}`).join(', ')}. Shift+N starts a new game.`;
+      return `${winner} Final standings: ${places.map((p) => `${p.place}. ${obj(p.who)} ${signed(p.balance)}`).join(', ')}. ${K('Shift+N')} starts a new game.`;
     },
 
     balances: (lines) => `Marks: ${lines.map((l) => `${obj(l.who)} ${signed(l.balance)}`).join(', ')}.`,
@@ -248,13 +251,13 @@ export const ombreEn: OmbreCatalogue = {
         case 'call':
           return 'Call a card.';
         case 'give':
-          return 'Give the giver a card back face down: Enter on a card.';
+          return `Give the giver a card back face down: ${K('Enter')} on a card.`;
         case 'exchange':
           return f.obscurite
-            ? `Obscurité: lay away ${f.limit - 1} or ${f.limit} cards blind, Enter on a card; then K draws as many.`
-            : `Your exchange: lay cards away with Enter on a card, at most ${f.limit}; K takes as many as you laid away${f.laid ? `, now ${f.laid}` : ''}.`;
+            ? `Obscurité: lay away ${f.limit - 1} or ${f.limit} cards blind, ${K('Enter')} on a card; then K draws as many.`
+            : `Your exchange: lay cards away with ${K('Enter')} on a card, at most ${f.limit}; K takes as many as you laid away${f.laid ? `, now ${f.laid}` : ''}.`;
         case 'play':
-          return `Your turn.${f.follow ? ` ${f.follow}` : ''}${f.mayStop ? ' You have the premiers: stop, or lead a card and so declare the vole.' : ''}${f.mayThrowIn ? ' You may still throw in: Shift+A.' : ''}`;
+          return `Your turn.${f.follow ? ` ${f.follow}` : ''}${f.mayStop ? ' You have the premiers: stop, or lead a card and so declare the vole.' : ''}${f.mayThrowIn ? ` You may still throw in: ${K('Shift+A')}.` : ''}`;
         default:
           return 'Your turn.';
       }

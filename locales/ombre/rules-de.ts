@@ -7,8 +7,11 @@
  */
 import type { OmbreRules } from '../../src/games/ombre/types.js';
 import { list, plural, type RulesSection } from '../../src/i18n/messages.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const cards = (n: number) => plural(L, n, { one: 'Karte', other: 'Karten' });
 const tricks = (n: number) => plural(L, n, { one: 'Stich', other: 'Stiche' });
 
@@ -218,7 +221,7 @@ function afterAuction(r: OmbreRules): string[] {
   const out = [
     'Frage: der Lomber nennt den Trumpf, jede Farbe. Ist er mit der Frage allein geblieben, weil alle anderen gepasst haben, darf er sie vorher noch in ein höheres Spiel unter dem Solo umwandeln: Tourné, Obscurité, mit beiden schwarzen Assen Grand Casco; nennt er die Farbe als Trumpf, wird daraus die Frage in der Farbe.',
     'Der Tausch: der Reihe nach legt jeder Karten verdeckt ab, eine nach der anderen, und kauft dann ebenso viele von oben vom Talon. Der Lomber tauscht zuerst, außer im Solo und den höheren Spielen; dann die anderen der Reihe nach von seiner Rechten. Jeder darf höchstens so viele ablegen, wie im Talon liegen, und höchstens so viele, wie er Karten hat. Was übrig bleibt, sieht niemand.',
-    'In der App legst du mit Eingabe auf einer Karte ab und hörst, wie viele es sind; K kauft. Was du gekauft hast, hörst nur du; die anderen hören, wie viele.',
+    `In der App legst du mit ${K('Enter')} auf einer Karte ab und hörst, wie viele es sind; K kauft. Was du gekauft hast, hörst nur du; die anderen hören, wie viele.`,
     'Wer seine abgelegten Karten nachhören will: A sagt sie dir.',
     'Der Lomber darf aufgeben, solange er noch keine Karte gespielt hat: beim Trumpf, beim Tausch oder vor seiner ersten Karte. Er zahlt eine einfache Bête, aber keine Honneurs.',
   ];

@@ -5,8 +5,11 @@
  */
 import type { OmbreRules } from '../../src/games/ombre/types.js';
 import { list, plural, type RulesSection } from '../../src/i18n/messages.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const cards = (n: number) => plural(L, n, { one: 'card', other: 'cards' });
 const tricks = (n: number) => plural(L, n, { one: 'trick', other: 'tricks' });
 
@@ -216,7 +219,7 @@ function afterAuction(r: OmbreRules): string[] {
   return [
     'Ask: the Lomber names the trump, any suit. If he was left alone with the Ask because everyone else passed, he may first turn it into a higher game below Solo: Tourné, Obscurité, with both black aces Grand Casco; naming the favourite as trump makes it Ask in colour.',
     'The exchange: in turn, each player lays cards away face down, one after another, and then draws as many from the top of the talon. The Lomber exchanges first, except in Solo and the games above; then the others in turn from his right. Nobody may lay away more cards than the talon still holds, nor more than he holds. What is left, nobody sees.',
-    'In the app Enter on a card lays it away and you hear how many so far; K draws. What you drew only you hear; the others hear how many.',
+    `In the app ${K('Enter')} on a card lays it away and you hear how many so far; K draws. What you drew only you hear; the others hear how many.`,
     'To hear your own discards again, press A.',
     'The Lomber may throw in as long as he has not played a card: when naming the trump, at his exchange, or before his first card. He pays a single bête, but no honours.',
   ];

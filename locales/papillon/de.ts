@@ -10,8 +10,11 @@ import { capitalize, list, plural, type Pack, type Rank, type Who } from '../../
 import type { PapillonCatalogue, PapillonUi, PaymentPhrase, VariantId } from '../../src/games/papillon/messages.js';
 import { de as shell } from '../de.js';
 import { fishingDe } from '../fishing/de.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const counters = (n: number) => plural(L, n, { one: 'Zählstein', other: 'Zählsteine' });
 /** Dativ Plural: "mit 15 Zählsteinen", "mit 1 Zählstein". */
 const countersDative = (n: number) => plural(L, n, { one: 'Zählstein', other: 'Zählsteinen' });
@@ -191,7 +194,7 @@ export const papillonDe: PapillonCatalogue = {
       p.places
         .map((x) => `${shell.ui.ordinal(x.place)} Platz: ${list(L, x.who.map((w) => subj(w)))} mit ${x.who.length > 1 ? 'je ' : ''}${countersDative(x.balance)}.`)
         .join(' ') +
-      ' Umschalt+N beginnt eine neue Partie.',
+      ` ${K('Shift+N')} beginnt eine neue Partie.`,
   },
   queries: {
     hand: (p) => (p.count === 0 ? 'Du hast keine Karten auf der Hand.' : `Deine Hand, ${cardsN(p.count)}: ${p.cards}.`),
@@ -349,7 +352,7 @@ export const papillonDe: PapillonCatalogue = {
     zoneName: (z) =>
       ({ menu: 'dem Menü', hand: 'deiner Hand', table: 'dem Tisch', choices: 'den Möglichkeiten', status: 'dem Stand', log: 'dem Spielverlauf', actions: 'den Aktionen', commandLine: 'der Befehlszeile', answer: 'der letzten Antwort' })[z] ?? z,
     // Meldungen
-    choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Wähle mit den Pfeiltasten und Eingabe oder mit der Nummer.'}`,
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : `Wähle mit den Pfeiltasten und ${K('Enter')} oder mit der Nummer.`}`,
     noSuchChoice: (n) => `Eine Möglichkeit Nummer ${n} gibt es nicht.`,
     noNextDeal: 'Das Spiel ist noch nicht vorbei.',
     // Papillons eigene Einstellungen

@@ -9,8 +9,11 @@ import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { PapillonCatalogue, PapillonUi, PaymentPhrase, VariantId } from '../../src/games/papillon/messages.js';
 import { en as shell } from '../en.js';
 import { fishingEn } from '../fishing/en.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const counters = (n: number) => plural(L, n, { one: 'counter', other: 'counters' });
 const cardsN = (n: number) => plural(L, n, { one: 'card', other: 'cards' });
 const subj = (w: Who, start = false) => (w.self ? (start ? 'You' : 'you') : w.name);
@@ -174,7 +177,7 @@ export const papillonEn: PapillonCatalogue = {
     sessionOver: (p) =>
       `The session is over. ` +
       p.places.map((x) => `${shell.ui.ordinal(x.place)} place: ${names(x.who)} with ${counters(x.balance)}.`).join(' ') +
-      ' Shift+N starts a new game.',
+      ` ${K('Shift+N')} starts a new game.`,
   },
   queries: {
     hand: (p) => (p.count === 0 ? 'Your hand is empty.' : `Your hand, ${cardsN(p.count)}: ${p.cards}.`),
@@ -332,7 +335,7 @@ export const papillonEn: PapillonCatalogue = {
     zoneName: (z) =>
       ({ menu: 'the menu', hand: 'your hand', table: 'the table', choices: 'the capture choices', status: 'the status', log: 'the game log', actions: 'the actions', commandLine: 'the command line', answer: 'the last answer' })[z] ?? z,
     // Notices from the controller
-    choicesOpened: (n, touch) => `${plural(L, n, { one: 'capture', other: 'captures' })}. ${touch ? 'Tap one.' : 'Pick one with the arrow keys and Enter, or with its number.'}`,
+    choicesOpened: (n, touch) => `${plural(L, n, { one: 'capture', other: 'captures' })}. ${touch ? 'Tap one.' : `Pick one with the arrow keys and ${K('Enter')}, or with its number.`}`,
     noSuchChoice: (n) => `There is no capture number ${n}.`,
     noNextDeal: 'The deal is not over yet.',
     // Papillon's own settings

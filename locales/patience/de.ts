@@ -7,8 +7,11 @@ import { capitalize, list, plural } from '../../src/i18n/messages.js';
 import type { PatienceCatalogue, PatienceCatalogueSection, PatienceGameId, PatienceUi } from '../../src/games/patience/messages.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
 import { patienceMeta } from './meta.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const cardsN = (n: number) => plural(L, n, { one: 'Karte', other: 'Karten' });
 const heapsN = (n: number) => plural(L, n, { one: 'Häufchen', other: 'Häufchen' });
 const CORNERS = ['oben links', 'oben rechts', 'unten links', 'unten rechts'];
@@ -167,12 +170,12 @@ const section: PatienceCatalogueSection = {
     newDeal: 'Neues Spiel',
     statsLabel: 'Statistik',
     cmdHint: 'Zum Beispiel „4 auf 7“, „zug“, „alle“, „rückgängig“, „züge“, „ablagen“, „hilfe“.',
-    keysInteractive: 'Pfeiltasten gehen durch die Häufchen, Eingabe wählt erst die Quelle, dann das Ziel; M listet alle Züge, N macht einen erzwungenen Zug, U nimmt zurück, ? gibt einen Tipp.',
+    keysInteractive: `Pfeiltasten gehen durch die Häufchen, ${K('Enter')} wählt erst die Quelle, dann das Ziel; M listet alle Züge, N macht einen erzwungenen Zug, U nimmt zurück, ? gibt einen Tipp.`,
     started: ({ game, seed, mode, interactiveHelp }) =>
       `${game}, Spiel ${seed}. ` +
       (mode === 'interactive'
         ? interactiveHelp
-          ? 'Pfeiltasten gehen durch die Häufchen, Eingabe wählt erst die Quelle, dann das Ziel; M listet alle Züge; N macht einen erzwungenen Zug.'
+          ? `Pfeiltasten gehen durch die Häufchen, ${K('Enter')} wählt erst die Quelle, dann das Ziel; M listet alle Züge; N macht einen erzwungenen Zug.`
           : 'Pfeiltasten gehen durch die Häufchen; M listet alle Züge.'
         : 'Zuschauen und Schritt für Schritt: N für den nächsten Zug, A bis zum Ende; Pfeiltasten gehen durch die Häufchen.'),
     resumed: ({ game, seed, moves }) => `${game} fortgesetzt: Spiel ${seed}, ${plural(L, moves, { one: 'Zug', other: 'Züge' })} gemacht.`,
@@ -187,13 +190,13 @@ const section: PatienceCatalogueSection = {
     watchOnly: 'In dieser Patience gibt es keine Wahl: N macht den nächsten Zug, A spielt bis zum Ende.',
     mustChoose: ({ count }) => `Hier wählst du: ${plural(L, count, { one: 'Zug', other: 'Züge' })}; M listet sie.`,
     next: ({ move }) => `Als Nächstes: ${move}.`,
-    gameIsOver: 'Das Spiel ist vorbei. A spielt dasselbe Spiel noch einmal, N ein neues; U nimmt den letzten Zug zurück; Umschalt+N wählt ein anderes Spiel.',
+    gameIsOver: `Das Spiel ist vorbei. A spielt dasselbe Spiel noch einmal, N ein neues; U nimmt den letzten Zug zurück; ${K('Shift+N')} wählt ein anderes Spiel.`,
     cornerPossible: ({ card, corners }) => `${capitalize(card)} darf auch in ${corners === 1 ? 'die freie Ecke' : `eine der ${corners} freien Ecken`}: M zeigt die Züge.`,
     undone: ({ move }) => `Zurückgenommen: ${move}.`,
     redone: ({ move }) => `Wiederhergestellt: ${move}.`,
     nothingToUndo: 'Nichts zum Zurücknehmen.',
     nothingToRedo: 'Nichts zum Wiederherstellen.',
-    running: ({ pace }) => `Läuft bis zum Ende, Tempo ${pace}. A oder Escape hält an.`,
+    running: ({ pace }) => `Läuft bis zum Ende, Tempo ${pace}. A oder ${K('Escape')} hält an.`,
     stopped: 'Angehalten.',
     hintText: ({ move, why }) => `Tipp: ${move}. ${why}`,
     hintWhyForced: 'Es ist der einzige Zug.',
@@ -203,7 +206,7 @@ const section: PatienceCatalogueSection = {
     hintWhyCorner: 'Die Karte wird bald auf ihrem Arm gebraucht.',
     hintWhyEndStage: 'In dieser Stufe ist nichts Nützliches mehr zu tun.',
     hintWhyOnly: 'Lass sie auf dem Talon und decke weiter auf.',
-    movesOpened: (count, touch) => `${plural(L, count, { one: 'Zug', other: 'Züge' })}. ${touch ? 'Tippe einen an.' : 'Ziffern 1 bis 9 oder Eingabe wählen, Escape schließt.'}`,
+    movesOpened: (count, touch) => `${plural(L, count, { one: 'Zug', other: 'Züge' })}. ${touch ? 'Tippe einen an.' : `Ziffern 1 bis 9 oder ${K('Enter')} wählen, ${K('Escape')} schließt.`}`,
     noMoves: 'Kein Zug möglich.',
     noStage: 'Nur Der halbe Mond hat Stufen.',
     zonePiles: 'dem Tisch',
@@ -226,7 +229,7 @@ const section: PatienceCatalogueSection = {
 
 /** Hilfetexte der Befehle des Patiencetischs (über die `ui.commands` der Hülle gelegt). */
 const COMMANDS = {
-  selectPlace: { name: 'Auswählen', help: 'Auf einem Häufchen: als Quelle auswählen, dann macht Eingabe auf dem Ziel den Zug (Eingabe auf der Quelle hebt die Auswahl auf). Ein Platz mit einem eigenen Zug, etwa ein Stapel zum Ziehen oder eine freie Ecke, macht ihn sofort.' },
+  selectPlace: { name: 'Auswählen', help: `Auf einem Häufchen: als Quelle auswählen, dann macht ${K('Enter')} auf dem Ziel den Zug (${K('Enter')} auf der Quelle hebt die Auswahl auf). Ein Platz mit einem eigenen Zug, etwa ein Stapel zum Ziehen oder eine freie Ecke, macht ihn sofort.` },
   readTable: { name: 'Alles vorlesen', help: 'Liest den ganzen Tisch vor, Häufchen für Häufchen, mit den obersten Karten.' },
   readStatus: { name: 'Stand', help: 'Das Spiel, seine Nummer, die gemachten Züge und was in den Stapeln und auf den Ablagen liegt.' },
   readCards: { name: 'Karten vorlesen', help: 'Liest alle sichtbaren Karten des Häufchens im Fokus, von oben.' },

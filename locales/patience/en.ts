@@ -6,8 +6,11 @@ import { capitalize, list, plural } from '../../src/i18n/messages.js';
 import type { PatienceCatalogue, PatienceCatalogueSection, PatienceGameId, PatienceUi } from '../../src/games/patience/messages.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
 import { patienceMeta } from './meta.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const cardsN = (n: number) => plural(L, n, { one: 'card', other: 'cards' });
 const CORNERS = ['upper left', 'upper right', 'lower left', 'lower right'];
 
@@ -164,12 +167,12 @@ const section: PatienceCatalogueSection = {
     newDeal: 'New deal',
     statsLabel: 'Statistics',
     cmdHint: 'For example "4 to 7", "step", "run", "undo", "moves", "foundations", "help".',
-    keysInteractive: 'Arrow keys walk the piles, Enter selects a source and then a target; M lists every move, N makes a forced move, U undoes, ? gives a hint.',
+    keysInteractive: `Arrow keys walk the piles, ${K('Enter')} selects a source and then a target; M lists every move, N makes a forced move, U undoes, ? gives a hint.`,
     started: ({ game, seed, mode, interactiveHelp }) =>
       `${game}, deal ${seed}. ` +
       (mode === 'interactive'
         ? interactiveHelp
-          ? 'Arrow keys walk the piles, Enter selects a source and then a target; M lists every move; N makes a forced move.'
+          ? `Arrow keys walk the piles, ${K('Enter')} selects a source and then a target; M lists every move; N makes a forced move.`
           : 'Arrow keys walk the piles; M lists every move.'
         : 'Watch and step: N for the next move, A to run to the end; arrow keys walk the piles.'),
     resumed: ({ game, seed, moves }) => `${game} resumed: deal ${seed}, ${plural(L, moves, { one: 'move', other: 'moves' })} made.`,
@@ -184,13 +187,13 @@ const section: PatienceCatalogueSection = {
     watchOnly: 'No choices in this patience: N makes the next move, A runs to the end.',
     mustChoose: ({ count }) => `You choose here: ${plural(L, count, { one: 'move', other: 'moves' })}; M lists them.`,
     next: ({ move }) => `Next: ${move}.`,
-    gameIsOver: 'The game is over. A plays the same deal again, N a new one; U undoes the last move; Shift+N chooses another game.',
+    gameIsOver: `The game is over. A plays the same deal again, N a new one; U undoes the last move; ${K('Shift+N')} chooses another game.`,
     cornerPossible: ({ card, corners }) => `${capitalize(card)} may also go into ${corners === 1 ? 'the free corner' : `one of the ${corners} free corners`}: M lists the moves.`,
     undone: ({ move }) => `Undone: ${move}.`,
     redone: ({ move }) => `Redone: ${move}.`,
     nothingToUndo: 'Nothing to undo.',
     nothingToRedo: 'Nothing to redo.',
-    running: ({ pace }) => `Running to the end, pace ${pace}. A or Escape stops.`,
+    running: ({ pace }) => `Running to the end, pace ${pace}. A or ${K('Escape')} stops.`,
     stopped: 'Stopped.',
     hintText: ({ move, why }) => `Hint: ${move}. ${why}`,
     hintWhyForced: 'It is the only move.',
@@ -200,7 +203,7 @@ const section: PatienceCatalogueSection = {
     hintWhyCorner: 'The card is needed soon on its arm.',
     hintWhyEndStage: 'Nothing useful is left in this stage.',
     hintWhyOnly: 'Leave it on the waste and turn on.',
-    movesOpened: (count, touch) => `${plural(L, count, { one: 'move', other: 'moves' })}. ${touch ? 'Tap one.' : 'Digits 1 to 9 or Enter pick one, Escape closes.'}`,
+    movesOpened: (count, touch) => `${plural(L, count, { one: 'move', other: 'moves' })}. ${touch ? 'Tap one.' : `Digits 1 to 9 or ${K('Enter')} pick one, ${K('Escape')} closes.`}`,
     noMoves: 'No legal move.',
     noStage: 'Only Der halbe Mond has stages.',
     zonePiles: 'the table',
@@ -223,7 +226,7 @@ const section: PatienceCatalogueSection = {
 
 /** Help texts of the patience table's commands (merged over the shell's `ui.commands`). */
 const COMMANDS = {
-  selectPlace: { name: 'Select', help: 'On a pile: select it as the source, then Enter on the target makes the move (Enter on the source again cancels). A pile with a move of its own, such as a stock to draw from or a free corner, makes it at once.' },
+  selectPlace: { name: 'Select', help: `On a pile: select it as the source, then ${K('Enter')} on the target makes the move (${K('Enter')} on the source again cancels). A pile with a move of its own, such as a stock to draw from or a free corner, makes it at once.` },
   readTable: { name: 'Read all', help: 'Read the whole table, pile by pile, with the top cards.' },
   readStatus: { name: 'Status', help: 'The game, its number, the moves made, and what lies in the stocks and on the foundations.' },
   readCards: { name: 'Read cards', help: 'Read every card of the pile in focus that may be seen, top first.' },

@@ -4,6 +4,10 @@
  */
 import type { RulesSection } from '../../src/i18n/messages.js';
 import type { PatienceGameId, PatienceRulesTexts } from '../../src/games/patience/messages.js';
+import { keyLabel } from '../keys.js';
+
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel('de', key);
 
 const RULES: Record<PatienceGameId, RulesSection[]> = {
   doppelhausen: [
@@ -17,7 +21,7 @@ const RULES: Record<PatienceGameId, RulesSection[]> = {
       ],
     },
     { heading: 'Ende', paragraphs: ['Gewonnen, wenn alle 104 Karten entfernt sind. Verloren, wenn ein Durchgang mit zwei gleich großen Stapeln kein Paar brachte oder nur die Reserve übrig ist.'] },
-    { heading: 'Tasten', paragraphs: ['Eingabe auf einem Stapel wählt ihn aus, Eingabe auf einem zweiten entfernt das Paar. M listet alle erlaubten Züge; N macht einen erzwungenen Zug (Ziehen, Reserve, neuer Durchgang); A spielt erzwungene Züge, bis du wählen musst.'] },
+    { heading: 'Tasten', paragraphs: [`${K('Enter')} auf einem Stapel wählt ihn aus, ${K('Enter')} auf einem zweiten entfernt das Paar. M listet alle erlaubten Züge; N macht einen erzwungenen Zug (Ziehen, Reserve, neuer Durchgang); A spielt erzwungene Züge, bis du wählen musst.`] },
   ],
   elf: [
     { heading: 'Die Elf', paragraphs: ['Ein Spiel mit 52 Karten. Neun Karten liegen offen in drei Reihen zu drei, Plätze 1 bis 9; der Rest ist der verdeckte Talon.'] },
@@ -44,7 +48,7 @@ const RULES: Record<PatienceGameId, RulesSection[]> = {
       ],
     },
     { heading: 'Ende', paragraphs: ['Gewonnen, wenn alle 104 Karten auf den acht Ablagen liegen. Verloren, wenn die sechste Stufe mit Karten im Spiel endet.'] },
-    { heading: 'Tasten', paragraphs: ['Eingabe auf einem Häufchen wählt es aus; Eingabe auf einem anderen Häufchen oder einer Ablage legt die oberste Karte dorthin. M listet alle erlaubten Züge nummeriert; ? gibt einen Tipp; U nimmt zurück, Umschalt+U stellt wieder her.'] },
+    { heading: 'Tasten', paragraphs: [`${K('Enter')} auf einem Häufchen wählt es aus; ${K('Enter')} auf einem anderen Häufchen oder einer Ablage legt die oberste Karte dorthin. M listet alle erlaubten Züge nummeriert; ? gibt einen Tipp; U nimmt zurück, ${K('Shift+U')} stellt wieder her.`] },
   ],
   napoleon: [
     { heading: 'Napoleons-Patience', paragraphs: ['Ein Spiel mit 52 Karten (als Variante zwei Spiele). Es gibt den Patiencehaufen und einen zweiten Haufen, beide offen.'] },
@@ -79,7 +83,7 @@ const RULES: Record<PatienceGameId, RulesSection[]> = {
       ],
     },
     { heading: 'Ende', paragraphs: ['Gewonnen, wenn alle 52 Karten auf den Armen liegen; verloren nach dem dritten Durchgang.'] },
-    { heading: 'Tasten', paragraphs: ['N deckt die nächste Karte auf. Nach dem Aufdecken legt Eingabe auf einer leeren Ecke die Karte dorthin (oder die nummerierte Liste, M). ? gibt einen Tipp.'] },
+    { heading: 'Tasten', paragraphs: [`N deckt die nächste Karte auf. Nach dem Aufdecken legt ${K('Enter')} auf einer leeren Ecke die Karte dorthin (oder die nummerierte Liste, M). ? gibt einen Tipp.`] },
   ],
   unterstecken: [
     { heading: 'Das Unterstecken', paragraphs: ['Ein Spiel mit 52 Karten in 13 offenen Häufchen, benannt Ass, 2 bis 10, Bube, Dame, König: je vier Karten, drei bei Bube, Dame und König. Die letzten drei Karten sind die Reserve.'] },

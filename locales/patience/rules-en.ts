@@ -4,6 +4,10 @@
  */
 import type { RulesSection } from '../../src/i18n/messages.js';
 import type { PatienceGameId, PatienceRulesTexts } from '../../src/games/patience/messages.js';
+import { keyLabel } from '../keys.js';
+
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel('en', key);
 
 const RULES: Record<PatienceGameId, RulesSection[]> = {
   doppelhausen: [
@@ -17,7 +21,7 @@ const RULES: Record<PatienceGameId, RulesSection[]> = {
       ],
     },
     { heading: 'End', paragraphs: ['Won when all 104 cards are removed. Lost when a pass that began with two equal stocks removed no pair, or when only the reserve is left.'] },
-    { heading: 'Keys', paragraphs: ['Enter on a pile selects it, Enter on a second pile removes the pair. M lists every legal move; N makes a forced move (draw, reserve, new pass); A runs forced moves until you must choose.'] },
+    { heading: 'Keys', paragraphs: [`${K('Enter')} on a pile selects it, ${K('Enter')} on a second pile removes the pair. M lists every legal move; N makes a forced move (draw, reserve, new pass); A runs forced moves until you must choose.`] },
   ],
   elf: [
     { heading: 'Die Elf (Eleven)', paragraphs: ['One pack of 52 cards. Nine cards lie face up in three rows of three, positions 1 to 9; the rest is the face-down talon.'] },
@@ -44,7 +48,7 @@ const RULES: Record<PatienceGameId, RulesSection[]> = {
       ],
     },
     { heading: 'End', paragraphs: ['Won when all 104 cards lie on the eight foundations. Lost when the sixth stage ends with cards left.'] },
-    { heading: 'Keys', paragraphs: ['Enter on a heap selects it; Enter on another heap or a foundation moves its top card there. M lists every legal move, numbered; ? gives a hint; U undoes, Shift+U redoes.'] },
+    { heading: 'Keys', paragraphs: [`${K('Enter')} on a heap selects it; ${K('Enter')} on another heap or a foundation moves its top card there. M lists every legal move, numbered; ? gives a hint; U undoes, ${K('Shift+U')} redoes.`] },
   ],
   napoleon: [
     { heading: 'Napoleons-Patience', paragraphs: ['One pack of 52 cards (two packs as a variant). There is a patience pile and a second pile, both face up.'] },
@@ -79,7 +83,7 @@ const RULES: Record<PatienceGameId, RulesSection[]> = {
       ],
     },
     { heading: 'End', paragraphs: ['Won when all 52 cards are on the arms, lost after the third pass.'] },
-    { heading: 'Keys', paragraphs: ['N turns the next card. After a turn, Enter on an empty corner puts the card there (or the numbered list, M). ? gives a hint.'] },
+    { heading: 'Keys', paragraphs: [`N turns the next card. After a turn, ${K('Enter')} on an empty corner puts the card there (or the numbered list, M). ? gives a hint.`] },
   ],
   unterstecken: [
     { heading: 'Das Unterstecken (tucking under)', paragraphs: ['One pack of 52 cards in 13 face-up piles named ace, 2 to 10, jack, queen, king: four cards each, three for jack, queen and king. The last three cards are the reserve.'] },

@@ -8,8 +8,11 @@ import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { DeclarationPhrase, PiquetCatalogue, PiquetFormat, ScoreEntry } from '../../src/games/piquet/messages.js';
 import { trickUiDe, tricksDe } from '../tricks/de.js';
 import { VARIANTS } from './rules-de.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
 const obj = (w: Who) => (w.self ? 'du' : w.name);
 const dat = (w: Who) => (w.self ? 'dir' : w.name);
@@ -57,7 +60,7 @@ export const piquetDe: PiquetCatalogue = {
     commands: {
       ...trickUiDe.trickCommands,
       playCard: { name: 'Karte ablegen oder spielen', help: 'Im Kauf die Karte im Fokus ablegen, im Spiel sie ausspielen oder zugeben.' },
-      readHand: { name: 'Hand', help: 'Deine Hand nach Farben vorlesen; im Kauf auch deinen Punkt, deine Sequenzen und gleichen Karten (in der Hand auch Umschalt+H).' },
+      readHand: { name: 'Hand', help: `Deine Hand nach Farben vorlesen; im Kauf auch deinen Punkt, deine Sequenzen und gleichen Karten (in der Hand auch ${K('Shift+H')}).` },
       nextPlayable: { name: 'Nächste spielbare Karte', help: 'Zur nächsten Karte, die du jetzt spielen (im Kauf: ablegen) darfst.' },
       suitS: { name: 'Pik', help: 'In deiner Hand: zu deinem höchsten Pik (S wie spades).' },
       suitH: { name: 'Herz', help: 'In deiner Hand: zu deinem höchsten Herz.' },
@@ -92,7 +95,7 @@ export const piquetDe: PiquetCatalogue = {
     commandHint: 'Zum Beispiel: ablegen Kreuz Sieben, kaufen, spiele Herz Dame, Meldungen, Stand.',
     resumed: 'Deine Piquet-Partie ist wieder da, wo du aufgehört hast.',
     commandUnknown: 'Das habe ich nicht verstanden. Versuche: ablegen Kreuz Sieben, kaufen, spiele Herz Dame, Hilfe.',
-    discardMoreNow: 'Lege weiter ab: Eingabe auf einer Karte deiner Hand.',
+    discardMoreNow: `Lege weiter ab: ${K('Enter')} auf einer Karte deiner Hand.`,
     nextGame: 'Nächste Partie',
     exchangeNote: (d, min, max) => `${d} abgelegt, ${min === max ? max : `${min} bis ${max}`} erlaubt`,
     choicesHeading: (n) => `Kauf, ${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}`,
@@ -157,7 +160,7 @@ export const piquetDe: PiquetCatalogue = {
       return `${subj(winner)} ${v(winner, 'gewinnst', 'gewinnt')} die Partie: ${score}.${abandoned ? ' Der Rest dieses Spiels entfällt.' : ''}`;
     },
     payment: (from, to, amount, line) => `${subj(from)} ${v(from, 'zahlst', 'zahlt')} ${dat(to)} ${units(amount)}. Marken: ${line}.`,
-    nextGamePrompt: (touch) => (touch ? 'Tippe auf „Nächste Partie“, um weiterzuspielen.' : 'N beginnt die nächste Partie; Umschalt+N führt zur Auswahl der Spiele.'),
+    nextGamePrompt: (touch) => (touch ? 'Tippe auf „Nächste Partie“, um weiterzuspielen.' : `N beginnt die nächste Partie; ${K('Shift+N')} führt zur Auswahl der Spiele.`),
     scoreLine: (lines: readonly ScoreEntry[]) => lines.map((l) => `${obj(l.who)} ${l.points}`).join(', '),
     unitsLine: (lines: readonly ScoreEntry[]) => lines.map((l) => `${obj(l.who)} ${signedDe(l.points)}`).join(', '),
     sequenceName,
@@ -199,8 +202,8 @@ export const piquetDe: PiquetCatalogue = {
       if (phase === 'play') return h.lead ? 'Du spielst aus.' : h.mustFollow ? `Du bist am Zug. Bediene ${h.mustFollow}.` : 'Du bist am Zug.';
       const role = h.elder ? 'als Vorhand' : 'als Hinterhand';
       if (h.discarded > 0) return `Dein Kauf ${role}: ${h.discarded} abgelegt, ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} erlaubt.`;
-      if (h.min === 0) return `Dein Kauf ${role}: Lege bis zu ${cardsN(h.max)} ab, mit Eingabe auf einer Karte, und kaufe ebenso viele; oder kaufe nichts.`;
-      return `Dein Kauf ${role}: Lege ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} Karten ab, eine nach der anderen mit Eingabe; dann kaufst du ebenso viele.`;
+      if (h.min === 0) return `Dein Kauf ${role}: Lege bis zu ${cardsN(h.max)} ab, mit ${K('Enter')} auf einer Karte, und kaufe ebenso viele; oder kaufe nichts.`;
+      return `Dein Kauf ${role}: Lege ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} Karten ab, eine nach der anderen mit ${K('Enter')}; dann kaufst du ebenso viele.`;
     },
     notYourTurn: (w) => `Du bist nicht am Zug: ${subj(w, false)} ${v(w, 'bist', 'ist')} dran.`,
     choiceTake: (count) => (count === 0 ? 'Nichts kaufen' : `Kaufen: ${cardsN(count)} vom Talon nehmen`),

@@ -8,8 +8,11 @@ import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { DeclarationPhrase, PiquetCatalogue, PiquetFormat, ScoreEntry } from '../../src/games/piquet/messages.js';
 import { trickUiEn, tricksEn } from '../tricks/en.js';
 import { VARIANTS } from './rules-en.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'You' : 'you') : w.name);
 const obj = (w: Who) => (w.self ? 'you' : w.name);
 const v = (w: Who, base: string, third: string) => (w.self ? base : third);
@@ -56,7 +59,7 @@ export const piquetEn: PiquetCatalogue = {
     commands: {
       ...trickUiEn.trickCommands,
       playCard: { name: 'Discard or play card', help: 'In the exchange, discard the card in focus; in the tricks, lead or play it.' },
-      readHand: { name: 'Hand', help: 'Read your hand by suit; in the exchange also your point, sequences and sets (in your hand also Shift+H).' },
+      readHand: { name: 'Hand', help: `Read your hand by suit; in the exchange also your point, sequences and sets (in your hand also ${K('Shift+H')}).` },
       nextPlayable: { name: 'Next playable card', help: 'Move to the next card you may play now (in the exchange: discard).' },
       suitS: { name: 'Spades', help: 'In your hand: move to your highest spade.' },
       suitH: { name: 'Hearts', help: 'In your hand: move to your highest heart.' },
@@ -91,7 +94,7 @@ export const piquetEn: PiquetCatalogue = {
     commandHint: 'For example: discard seven of clubs, take, play queen of hearts, declarations, score.',
     resumed: 'Your game of piquet is back where you left it.',
     commandUnknown: 'I did not understand that. Try: discard seven of clubs, take, play queen of hearts, help.',
-    discardMoreNow: 'Discard more: Enter on a card of your hand.',
+    discardMoreNow: `Discard more: ${K('Enter')} on a card of your hand.`,
     nextGame: 'Next game',
     exchangeNote: (d, min, max) => `${d} discarded, ${min === max ? max : `${min} to ${max}`} allowed`,
     choicesHeading: (n) => `Exchange, ${plural(L, n, { one: 'choice', other: 'choices' })}`,
@@ -157,7 +160,7 @@ export const piquetEn: PiquetCatalogue = {
       return `${subj(winner)} ${v(winner, 'win', 'wins')} the game: ${score}.${abandoned ? ' The rest of this deal is not played.' : ''}`;
     },
     payment: (from, to, amount, line) => `${subj(from)} ${v(from, 'pay', 'pays')} ${obj(to)} ${units(amount)}. Units: ${line}.`,
-    nextGamePrompt: (touch) => (touch ? 'Tap Next game to play on.' : 'Press N for the next game; Shift+N goes to the choice of games.'),
+    nextGamePrompt: (touch) => (touch ? 'Tap Next game to play on.' : `Press N for the next game; ${K('Shift+N')} goes to the choice of games.`),
     scoreLine: (lines: readonly ScoreEntry[]) => lines.map((l) => `${obj(l.who)} ${l.points}`).join(', '),
     unitsLine: (lines: readonly ScoreEntry[]) => lines.map((l) => `${obj(l.who)} ${signedEn(l.points)}`).join(', '),
     sequenceName,
@@ -199,8 +202,8 @@ export const piquetEn: PiquetCatalogue = {
       if (phase === 'play') return h.lead ? 'Your lead.' : h.mustFollow ? `Your turn. Follow suit: ${h.mustFollow}.` : 'Your turn.';
       const role = h.elder ? 'as elder' : 'as younger';
       if (h.discarded > 0) return `Your exchange ${role}: ${h.discarded} discarded, ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} allowed.`;
-      if (h.min === 0) return `Your exchange ${role}: discard up to ${cardsN(h.max)} with Enter on a card and take as many, or take nothing.`;
-      return `Your exchange ${role}: discard ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} cards, one at a time with Enter; then you take as many.`;
+      if (h.min === 0) return `Your exchange ${role}: discard up to ${cardsN(h.max)} with ${K('Enter')} on a card and take as many, or take nothing.`;
+      return `Your exchange ${role}: discard ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} cards, one at a time with ${K('Enter')}; then you take as many.`;
     },
     notYourTurn: (w) => `It is not your turn: ${subj(w, false)} ${v(w, 'are', 'is')} to move.`,
     choiceTake: (count) => (count === 0 ? 'Take nothing' : `Take ${cardsN(count)} from the talon`),

@@ -1,8 +1,11 @@
 /** Die Sätze, die jedes Stichspiel sagt, auf Deutsch (src/games/tricks/words.ts). */
 import { list, plural, type Who } from '../../src/i18n/messages.js';
 import type { TrickPlayPhrase, TrickUi, TrickWords } from '../../src/games/tricks/words.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
 const v = (w: Who, du: string, er: string) => (w.self ? du : er);
 const points = (n: number) => plural(L, n, { one: 'Punkt', other: 'Punkte' });
@@ -38,7 +41,7 @@ export const tricksDe: TrickWords = {
 export const trickUiDe: TrickUi = {
   trickCommands: {
     playCard: { name: 'Karte spielen', help: 'Die Karte im Fokus spielen.' },
-    readHand: { name: 'Hand', help: 'Deine Hand nach Farben vorlesen, Trumpf zuerst (in der Hand auch Umschalt+H).' },
+    readHand: { name: 'Hand', help: `Deine Hand nach Farben vorlesen, Trumpf zuerst (in der Hand auch ${K('Shift+H')}).` },
     readTrick: { name: 'Stich', help: 'Den laufenden Stich vorlesen: wer ausspielte, die Karten der Reihe nach, wer vorn liegt.' },
     readLastTrick: { name: 'Letzter Stich', help: 'Den letzten fertigen Stich vorlesen und wer ihn gewann.' },
     whoseTurn: { name: 'Wer ist dran', help: 'Sagen, wer am Zug ist.' },
@@ -75,7 +78,7 @@ export const trickUiDe: TrickUi = {
   hintUnavailable: 'Gerade gibt es keinen Tipp.',
   noSuchChoice: (n) => `Es gibt keine Möglichkeit ${n}.`,
   choicesClosed: 'Möglichkeiten geschlossen.',
-  choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : 'Pfeiltasten und Eingabe, oder ihre Nummer.'}`,
+  choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : `Pfeiltasten und ${K('Enter')}, oder ihre Nummer.`}`,
   noSuitInHand: (suit) => `Du hast kein ${suit}.`,
   noPlayable: 'Gerade ist keine Karte spielbar.',
   nothingToDeclare: 'Du hast jetzt nichts anzusagen.',

@@ -1,8 +1,11 @@
 /** The sentences every trick game says, in English (src/games/tricks/words.ts). */
 import { list, plural, type Who } from '../../src/i18n/messages.js';
 import type { TrickPlayPhrase, TrickUi, TrickWords } from '../../src/games/tricks/words.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'You' : 'you') : w.name);
 const v = (w: Who, base: string, third: string) => (w.self ? base : third);
 const points = (n: number) => plural(L, n, { one: 'point', other: 'points' });
@@ -38,7 +41,7 @@ export const tricksEn: TrickWords = {
 export const trickUiEn: TrickUi = {
   trickCommands: {
     playCard: { name: 'Play card', help: 'Play the card in focus.' },
-    readHand: { name: 'Hand', help: 'Read your hand by suit, trumps first (in your hand also Shift+H).' },
+    readHand: { name: 'Hand', help: `Read your hand by suit, trumps first (in your hand also ${K('Shift+H')}).` },
     readTrick: { name: 'Trick', help: 'Read the trick in progress: who led, the cards in order, who is winning it.' },
     readLastTrick: { name: 'Last trick', help: 'Read the last completed trick and who won it.' },
     whoseTurn: { name: 'Whose turn', help: 'Say whose turn it is.' },
@@ -75,7 +78,7 @@ export const trickUiEn: TrickUi = {
   hintUnavailable: 'No hint is available now.',
   noSuchChoice: (n) => `There is no choice ${n}.`,
   choicesClosed: 'Choices closed.',
-  choicesOpened: (n, touch) => `${plural(L, n, { one: 'choice', other: 'choices' })}. ${touch ? 'Tap one.' : 'Arrows and Enter, or its number.'}`,
+  choicesOpened: (n, touch) => `${plural(L, n, { one: 'choice', other: 'choices' })}. ${touch ? 'Tap one.' : `Arrows and ${K('Enter')}, or its number.`}`,
   noSuitInHand: (suit) => `You hold no ${suit}.`,
   noPlayable: 'No card is playable now.',
   nothingToDeclare: 'You have nothing to declare now.',

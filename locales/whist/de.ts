@@ -6,8 +6,11 @@ import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { SidePhrase, WhistCatalogue } from '../../src/games/whist/messages.js';
 import { trickUiDe, tricksDe } from '../tricks/de.js';
 import { VARIANTS } from './rules-de.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'Du' : 'du') : w.name);
 const obj = (w: Who) => (w.self ? 'du' : w.name);
 const dat = (w: Who) => (w.self ? 'dir' : w.name);
@@ -78,13 +81,13 @@ export const whistDe: WhistCatalogue = {
     ledger: (lines) => `Robberpunkte: ${lines.map((l) => `${obj(l.who)} ${l.change === null ? '' : `${l.change >= 0 ? 'plus' : 'minus'} ${Math.abs(l.change)}, `}insgesamt ${l.total}`).join('; ')}.`,
     sessionOver: (winners) => {
       const verb = winners.length === 1 ? (winners[0]!.self ? 'gewinnst' : 'gewinnt') : winners.some((w) => w.self) ? 'gewinnt' : 'gewinnen';
-      return `${capitalize(list(L, winners.map(obj)))} ${verb} die Sitzung${winners.some((w) => w.self) ? '!' : '.'} Umschalt+N beginnt eine neue Partie.`;
+      return `${capitalize(list(L, winners.map(obj)))} ${verb} die Sitzung${winners.some((w) => w.self) ? '!' : '.'} ${K('Shift+N')} beginnt eine neue Partie.`;
     },
     pair: (mine, theirs) => `ihr ${mine}, sie ${theirs}`,
     score: (pts, games, tricks) => `Stand: ${pts}. Partien: ${games}. Stiche in diesem Spiel: ${tricks}.`,
     trumpIs: (suit, turnUp, dealer, onTable) => `${suit} ist Trumpf${turnUp ? `; aufgedeckt ist ${turnUp}, ${onTable ? `noch vor ${dat(dealer)} auf dem Tisch` : `aufgenommen von ${dat(dealer)}`}` : ''}.`,
     calls: (lines) => (lines.length ? `Gerufen: ${lines.map((l) => `${obj(l.who)}${l.answer === null ? ', mit drei Honneurs' : l.answer === 'yes' ? ', Antwort ja' : ', Antwort nein'}`).join('; ')}.` : 'In diesem Spiel hat niemand gerufen.'),
-    yourTurn: (phase, h) => (phase === 'play' ? `Du bist dran.${h.mustFollow ? ` Du musst ${h.mustFollow} bedienen.` : ''}${h.mayCall ? ' Du kannst rufen: Umschalt+A.' : ''}${h.mayClaim ? ' Du kannst den Rest beanspruchen: Umschalt+A.' : ''}` : 'Du bist dran.'),
+    yourTurn: (phase, h) => (phase === 'play' ? `Du bist dran.${h.mustFollow ? ` Du musst ${h.mustFollow} bedienen.` : ''}${h.mayCall ? ` Du kannst rufen: ${K('Shift+A')}.` : ''}${h.mayClaim ? ` Du kannst den Rest beanspruchen: ${K('Shift+A')}.` : ''}` : 'Du bist dran.'),
     notYourTurn: (w) => `Du bist nicht dran: ${obj(w)} ${v(w, 'bist', 'ist')} am Zug.`,
     choiceCall: 'Rufen: „Kannst du?“ (ihr steht bei acht, du hast zwei Honneurs)',
     choiceClaim: 'Alle restlichen Stiche beanspruchen',

@@ -6,8 +6,11 @@ import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { SidePhrase, WhistCatalogue } from '../../src/games/whist/messages.js';
 import { trickUiEn, tricksEn } from '../tricks/en.js';
 import { VARIANTS } from './rules-en.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
+/** A key in this language's words, from the one table of key names. */
+const K = (key: string) => keyLabel(L, key);
 const subj = (w: Who, start = true) => (w.self ? (start ? 'You' : 'you') : w.name);
 const obj = (w: Who) => (w.self ? 'you' : w.name);
 const v = (w: Who, base: string, third: string) => (w.self ? base : third);
@@ -74,12 +77,12 @@ export const whistEn: WhistCatalogue = {
     gameWon: (s, name, value, score, games) => `${side(s)} ${sideV(s, 'win', 'wins')} the game, ${GAME[name]} worth ${value}; score ${score}. Games ${games}.`,
     rubberWon: (s, net) => `${side(s)} ${sideV(s, 'win', 'wins')} the rubber, by ${points(net)}.`,
     ledger: (lines) => `Rubber points: ${lines.map((l) => `${obj(l.who)} ${l.change === null ? '' : `${l.change >= 0 ? 'plus' : 'minus'} ${Math.abs(l.change)}, `}${l.total} in all`).join('; ')}.`,
-    sessionOver: (winners) => `${capitalize(list(L, winners.map(obj)))} ${winners.length > 1 || winners[0]?.self ? 'win' : 'wins'} the sitting${winners.some((w) => w.self) ? '!' : '.'} Shift+N starts a new game.`,
+    sessionOver: (winners) => `${capitalize(list(L, winners.map(obj)))} ${winners.length > 1 || winners[0]?.self ? 'win' : 'wins'} the sitting${winners.some((w) => w.self) ? '!' : '.'} ${K('Shift+N')} starts a new game.`,
     pair: (mine, theirs) => `you ${mine}, they ${theirs}`,
     score: (pts, games, tricks) => `Score: ${pts}. Games: ${games}. Tricks this deal: ${tricks}.`,
     trumpIs: (suit, turnUp, dealer, onTable) => `${capitalize(suit)} are trumps${turnUp ? `; the turn-up is the ${turnUp}, ${onTable ? `still on the table before ${obj(dealer)}` : `taken up by ${obj(dealer)}`}` : ''}.`,
     calls: (lines) => (lines.length ? `Calls: ${lines.map((l) => `${obj(l.who)}${l.answer === null ? ', with three honours' : l.answer === 'yes' ? ', answered yes' : ', answered no'}`).join('; ')}.` : 'No call in this deal.'),
-    yourTurn: (phase, h) => (phase === 'play' ? `Your turn.${h.mustFollow ? ` Follow suit: ${h.mustFollow}.` : ''}${h.mayCall ? ' You may call: Shift+A.' : ''}${h.mayClaim ? ' You may claim the rest: Shift+A.' : ''}` : 'Your turn.'),
+    yourTurn: (phase, h) => (phase === 'play' ? `Your turn.${h.mustFollow ? ` Follow suit: ${h.mustFollow}.` : ''}${h.mayCall ? ` You may call: ${K('Shift+A')}.` : ''}${h.mayClaim ? ` You may claim the rest: ${K('Shift+A')}.` : ''}` : 'Your turn.'),
     notYourTurn: (w) => `It is not your turn: ${subj(w, false)} ${v(w, 'are', 'is')} to play.`,
     choiceCall: 'Call: "Can you?" (you stand at eight with two honours)',
     choiceClaim: 'Claim all the remaining tricks',

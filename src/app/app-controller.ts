@@ -471,7 +471,8 @@ export class AppController extends EventTarget implements PlayHost {
     const commands = inTable ? this.commands() : this.commands().filter((c) => OUTSIDE_TABLE.has(c.id));
     return activeCommands(zone, commands).map((cmd) => {
       const text = this.commandText(cmd.id);
-      return { keys: [...new Set(cmd.keys.map((k) => k.label))].join(', '), name: text.name, help: text.help };
+      // Each key in the player's language ("Umschalt+H", "Bild auf"), from the one table of key names.
+      return { keys: [...new Set(cmd.keys.map((k) => this.messages.ui.keyName(k.label)))].join(', '), name: text.name, help: text.help };
     });
   }
 

@@ -240,7 +240,7 @@ export interface UiMessages {
   readonly commands: Readonly<Record<ShellCommandId, { readonly name: string; readonly help: string }>>;
   /** The help text of a command id (unknown ids: the id); in a game's merged catalogue, of its commands too. */
   commandHelp(id: string): string;
-  /** Localised key names: "Enter" → "Eingabe", " "/"Space" → "Leertaste", "PageUp" → "Bild auf". */
+  /** A key or combination in the player's words, from locales/keys.ts: "Enter" → "Eingabe", "Shift+H" → "Umschalt+H", "PageUp" → "Bild auf". */
   keyName(key: string): string;
 
   // Notices from the controller

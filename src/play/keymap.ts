@@ -12,7 +12,10 @@ export interface KeyBinding {
   readonly code?: boolean;
   readonly shift?: boolean;
   readonly ctrl?: boolean;
-  /** How the key is written in the help list. */
+  /**
+   * The key as the keymap writes it: KeyboardEvent names joined by "+" ("Shift+H", "Ctrl+Home", "PageUp"),
+   * also the ARIA form of a button's aria-keyshortcuts. F1 names it in the player's language (locales/keys.ts).
+   */
   readonly label: string;
 }
 
@@ -39,8 +42,8 @@ export const SHELL_COMMANDS: readonly CommandDef[] = [
   { id: 'repeatLastEvent', keys: [key('l', 'L')], zones: 'any', printable: true },
   { id: 'repeatLast', keys: [key('r', 'R')], zones: 'any', printable: true },
   { id: 'sinceMyTurn', keys: [key('g', 'G')], zones: 'any', printable: true },
-  { id: 'logPrevious', keys: [key('PageUp', 'Page Up')], zones: 'any', printable: false },
-  { id: 'logNext', keys: [key('PageDown', 'Page Down')], zones: 'any', printable: false },
+  { id: 'logPrevious', keys: [key('PageUp')], zones: 'any', printable: false },
+  { id: 'logNext', keys: [key('PageDown')], zones: 'any', printable: false },
   { id: 'logFirst', keys: [key('Home', 'Ctrl+Home', { ctrl: true })], zones: 'any', printable: false },
   { id: 'logLast', keys: [key('End', 'Ctrl+End', { ctrl: true })], zones: 'any', printable: false },
   { id: 'hint', keys: [key('?')], zones: 'any', printable: true },

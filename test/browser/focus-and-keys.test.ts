@@ -243,7 +243,8 @@ describe("The patiences' own keys and words (issue 10)", () => {
       const de = locale === 'de';
       expect(rows.get('?'), all).to.equal(de ? 'Ein Tipp: ein sinnvoller nächster Zug, und warum.' : 'A hint: a sensible next move, and why.');
       expect(rows.get('Escape'), all).to.match(de ? /Liste der Züge/ : /list of moves/);
-      const enter = rows.get('Enter, Space')!;
+      // The keys named in the player's language (issue 27): "Eingabe, Leertaste" in German.
+      const enter = rows.get(de ? 'Eingabe, Leertaste' : 'Enter, Space')!;
       if (m.patience.interactive) expect(enter, all).to.match(de ? /^Auf einem Häufchen: als Quelle auswählen/ : /^On a pile: select it as the source/);
       else expect(enter, all).to.match(de ? /^Auf einem Häufchen: liest es vor\. In dieser Patience schaust du zu/ : /^On a pile: read it\. In this patience you watch/);
       const foundations = rows.get('F');

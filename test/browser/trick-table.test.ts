@@ -238,4 +238,55 @@ describe('The trick tables (issue 27)', function () {
       indexedDB.deleteDatabase(store.dbName);
     });
   }
+
+  it('F1 names every key in the player\'s language, from one table (German: Eingabe, Umschalt, Bild auf, Strg, Pos1 …); English stays English', async () => {
+    const keysColumn = () => [...document.querySelectorAll('dialog[data-dialog="help"] tbody th')].map((th) => th.textContent!.trim());
+    const open = async () => {
+      document.querySelector<HTMLElement>('[data-zone="hand"] [data-item]')!.focus();
+      await sendKeys({ press: 'F1' });
+      await settle(m);
+      expect(document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!.open).to.equal(true);
+      return keysColumn();
+    };
+    m = await mountApp({ locale: 'de' });
+    await begin(m, 'whist', '3', GAMES[0]!.start);
+    await playOn(m, () => play(m).session.myTurn && play(m).view.phase === 'play', () => false, 100);
+    const de = await open();
+    for (const k of ['Eingabe, Leertaste', 'Umschalt+H', 'Umschalt+T', 'Bild auf', 'Bild ab', 'Strg+Pos1', 'Strg+Ende', 'Umschalt+F1', 'Umschalt+N', 'Pfeil links, Pfeil rechts', 'Tab, Umschalt+Tab']) expect(de.some((x) => x.split(', ').includes(k) || x === k), `${k} in ${de.join(' | ')}`).to.equal(true);
+    expect(de.join(' | ')).to.not.match(/\b(Shift|Ctrl|Enter|Space|Page|Home|End)\b/);
+    await sendKeys({ press: 'Escape' });
+    await settle(m);
+    unmountApp();
+    m = await mountApp({ locale: 'en' });
+    await begin(m, 'whist', '3', GAMES[0]!.start);
+    const en = await open();
+    for (const k of ['Enter', 'Shift+H', 'Page Up', 'Ctrl+Home', 'Shift+N']) expect(en.some((x) => x.split(', ').includes(k)), `${k} in ${en.join(' | ')}`).to.equal(true);
+  });
+
+  it('Das Hundertspiel (en): after a pick from a list that stays open (the announcements), its new first option is said', async () => {
+    m = await mountApp({ locale: 'en' });
+    const ok = () => play(m).view.phase === 'announce' && play(m).session.myTurn && (play(m).choices?.labels.length ?? 0) > 1;
+    for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']) {
+      await begin(m, 'hundertspiel', seed, GAMES[1]!.start);
+      if (ok()) break;
+    }
+    expect(ok(), 'an announcement list with a choice').to.equal(true);
+    const first = () => document.querySelector<HTMLElement>('[data-zone="choices"] [data-item]')!;
+    first().focus();
+    await settle(m);
+    const since: string[] = [];
+    const onFocus = (e: FocusEvent) => since.push(`focus:${(e.target as HTMLElement).dataset['key'] ?? ''}`);
+    document.addEventListener('focusin', onFocus);
+    const announce = m.announcer.announce.bind(m.announcer);
+    m.announcer.announce = (text, opts) => (since.push(`said:${text}`), announce(text, opts));
+    const option = first();
+    await sendKeys({ press: 'Enter' });
+    await settle(m);
+    document.removeEventListener('focusin', onFocus);
+    // The list came back (more to announce, or the pass): focus on its first option, and that option said.
+    expect(zoneOfFocus(), since.join(', ')).to.equal('choices');
+    expect(active()).to.equal(first());
+    const words = first().textContent!.replace(/\s+/g, ' ').trim();
+    expect(active() !== option || since.includes(`said:${words}`) || since.includes('focus:choice-0'), `"${words}" said (${since.join(', ')})`).to.equal(true);
+  });
 });
