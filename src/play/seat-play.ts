@@ -187,7 +187,7 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
       // saw them (not spoken), then which game and whose turn.
       this.recorded = this.sittingOver;
       this.focusRequest = this.homeZone;
-      this.host.announcer.restoreLog(rebuiltLog(s.steps, (step, i) => this.historyWords(step, i)));
+      this.host.announcer.restoreLog(rebuiltLog(s.steps, (step, i) => [...this.historyWords(step, i), ...this.stepCoda(step)]));
       this.lastEventText = lastEventIn(this.host.announcer.log);
       this.resumed(null);
     } else {
@@ -209,6 +209,10 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
   /** A step of a rejoined table's history, in words (default: as said then; a game whose words need the view as it was rebuilds it). */
   protected historyWords(step: Step<M, E>, _index: number): readonly Spoken[] {
     return this.describeStep(step);
+  }
+  /** What the table says last after a step (a trick table: the way on at a deal's end), live and in a rejoined log alike. */
+  protected stepCoda(_step: Step<M, E>): readonly Spoken[] {
+    return [];
   }
   /** A refusal in words (the rule it names; the move refused, when it was one of mine here). */
   protected abstract describeViolation(v: RuleViolation, move?: M): string;
@@ -332,12 +336,17 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
   protected onStep(step: Step<M, E>): void {
     const mine = step.actor !== null && step.actor === this.session.me;
     if (mine) this.host.announcer.dropPending('turn');
-    for (const a of this.describeStep(step)) {
-      this.host.announcer.announce(a.text, { kind: 'event', answer: mine });
-      this.lastEventText = a.text;
-      if (a.earcon) this.host.playEarcon(a.earcon);
-    }
+    const say = (spoken: readonly Spoken[]) => {
+      for (const a of spoken) {
+        this.host.announcer.announce(a.text, { kind: 'event', answer: mine });
+        this.lastEventText = a.text;
+        if (a.earcon) this.host.playEarcon(a.earcon);
+      }
+    };
+    say(this.describeStep(step));
     this.afterStep(step);
+    // Last, after what the step's end says (a result): the way on.
+    say(this.stepCoda(step));
   }
 
   /** "Your turn" and its earcon (assertive: it is what the player waits for). */

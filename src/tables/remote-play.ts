@@ -71,6 +71,12 @@ export class RemotePlay extends EventTarget implements GamePlay {
   takeFocusRequest(): string | null {
     return this.inner.takeFocusRequest();
   }
+  takeFocusKey(): string | null {
+    return this.inner.takeFocusKey?.() ?? null;
+  }
+  takeFocusNudge(): { readonly zone: string; readonly key: string | null } | null {
+    return this.inner.takeFocusNudge?.() ?? null;
+  }
   pickChoice(index: number): void {
     this.inner.pickChoice(index);
   }

@@ -112,6 +112,16 @@ export class HundertspielPlay extends TrickPlay<HundertspielState, HundertspielM
     return this.view.phase === 'dealOver';
   }
 
+  /** A deal's end (H10); the sitting's when as many games have ended by then as it has (the steps up to this one count them). */
+  protected dealEndIn(step: HundertspielStep): 'deal' | 'sitting' | null {
+    if (!step.events.some((e) => e.type === 'dealOver')) return null;
+    const steps = this.session.steps;
+    const at = steps.indexOf(step);
+    if (at < 0) return this.sittingOver ? 'sitting' : 'deal';
+    const ended = steps.slice(0, at + 1).reduce((n, st) => n + st.events.filter((e) => e.type === 'gameOver').length, 0);
+    return ended >= this.games ? 'sitting' : 'deal';
+  }
+
   /** Out of turn: who is to move, or the engine's refusal (H10 after the deal), from what this seat sees. */
   protected notYourTurn(): void {
     const v = this.view;

@@ -120,6 +120,11 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     return this.view.phase === 'dealOver' || this.view.phase === 'sessionOver';
   }
 
+  protected dealEndIn(step: OmbreStep): 'deal' | 'sitting' | null {
+    const types = step.events.map((e) => e.type);
+    return types.includes('sessionOver') ? 'sitting' : types.includes('dealOver') ? 'deal' : null;
+  }
+
   /** Out of turn: who is to move, or the engine's refusal (O71 when nobody is), from what this seat sees. */
   protected notYourTurn(): void {
     const v = this.view;

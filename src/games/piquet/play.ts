@@ -141,9 +141,14 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     return this.view.phase === 'dealOver' || this.view.phase === 'gameOver';
   }
 
+  protected dealEndIn(step: PiquetStep): 'deal' | 'sitting' | null {
+    const types = step.events.map((e) => e.type);
+    return types.includes('gameOver') ? 'sitting' : types.includes('dealOver') ? 'deal' : null;
+  }
+
   /** After a game N plays the next one (Q36): said so; after a deal, the trick table's words. */
-  protected override wayOnText(): string | null {
-    return this.sittingOver ? this.messages.piquet.nextGamePrompt(this.host.touch) : super.wayOnText();
+  protected override wayOnText(sittingOver: boolean): string | null {
+    return sittingOver ? this.messages.piquet.nextGamePrompt(this.host.touch) : super.wayOnText(false);
   }
 
   /** Out of turn: who is to move, or the engine's refusal (Q9, Q35 between deals and games), from what this seat sees. */

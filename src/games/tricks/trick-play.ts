@@ -7,7 +7,7 @@
  */
 import type { TemplateResult } from 'lit';
 import type { ZoneSpec } from '../../play/module.js';
-import { SeatPlay, type SeatUi } from '../../play/seat-play.js';
+import { SeatPlay, type SeatUi, type Spoken } from '../../play/seat-play.js';
 import type { Step } from '../../play/session.js';
 import type { TrickUi, TrickWords } from './words.js';
 
@@ -30,6 +30,8 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
    * new game) is the way on. The engine's phase says it.
    */
   protected abstract get dealOver(): boolean;
+  /** Whether a step ends a deal ('deal'), the whole sitting ('sitting') or neither (null): its events say it. */
+  protected abstract dealEndIn(step: Step<M, E>): 'deal' | 'sitting' | null;
 
   /** The hand by suit, trumps first, each suit high to low (the engine's order). */
   abstract handSuits(): SuitGroup<Suit>[];
@@ -71,26 +73,29 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     if (this.wasDealOver && !focusZone) this.focusRequest = 'actions';
   }
 
-  /**
-   * The deal is over: the way on said once, after the deal's last words, and focus from the emptied hand
-   * onto what goes on (the actions' first button: the next deal, or at the sitting's end a new game).
-   */
+  /** The deal is over: focus from the emptied hand onto what goes on (the actions' first button: the next deal, or at the sitting's end a new game). */
   private dealEnded(): void {
-    const way = this.wayOnText();
-    if (way) this.host.announcer.announce(way, { kind: 'event' });
     this.focusNudge = { zone: 'actions', key: null };
     this.changed();
+  }
+
+  /** The way on, said once after the words of the step that ends a deal (in a rejoined table's log too). */
+  protected override stepCoda(step: Step<M, E>): readonly Spoken[] {
+    const end = this.dealEndIn(step);
+    const way = end && this.wayOnText(end === 'sitting');
+    return way ? [{ text: way }] : [];
   }
 
   /**
    * The way on at the end of a deal (default: the next deal's key and button; at the sitting's end the
    * game's result says it). A game whose next deal is worded otherwise says so here.
    */
-  protected wayOnText(): string | null {
-    if (this.sittingOver) return null;
-    const row = this.commandRows().find((r) => r.id === 'nextDeal');
-    const label = row?.button?.label?.(this) ?? this.host.commandName('nextDeal');
-    return this.messages.ui.wayOn(label, row?.keys?.[0]?.label ?? null, this.host.touch);
+  protected wayOnText(sittingOver: boolean): string | null {
+    if (sittingOver) return null;
+    // The button's words and key as the game's catalogue has them (the same at every step: a rejoined log says them alike).
+    const key = this.commandRows().find((r) => r.id === 'nextDeal')?.keys?.[0]?.label;
+    const ui = this.messages.ui as SeatUi & TrickUi & { keyName?(key: string): string };
+    return ui.wayOn(ui.nextDeal, key ? (ui.keyName?.(key) ?? key) : null, this.host.touch);
   }
 
   /**

@@ -97,6 +97,11 @@ export class WhistPlay extends TrickPlay<WhistState, WhistMove, WhistView, Whist
     return this.view.phase !== 'play';
   }
 
+  protected dealEndIn(step: WhistStep): 'deal' | 'sitting' | null {
+    const types = step.events.map((e) => e.type);
+    return types.includes('sessionOver') ? 'sitting' : types.includes('dealEnded') ? 'deal' : null;
+  }
+
   /** Out of turn: who is to move, or the engine's refusal (W43 between deals), from what this seat sees. */
   protected notYourTurn(): void {
     const v = this.view;
