@@ -15,7 +15,7 @@ const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vit
   env: { ...process.env, TMPDIR: tmp },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-console.log(`\nPapillon is served at http://127.0.0.1:${port}/  (Ctrl+C stops it)\n`);
+console.log(`\nCard Salon (Kartensalon) is served at http://127.0.0.1:${port}/  (Ctrl+C stops it)\n`);
 const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'], {
   cwd: root,
   stdio: 'inherit',
