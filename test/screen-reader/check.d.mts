@@ -14,6 +14,8 @@ export interface Pending {
 }
 export interface StepSpec {
   key?: string;
+  /** Text typed (the command line), a key press per character. */
+  type?: string;
   note?: string;
   until?: string | { js: string };
   say?: string[];

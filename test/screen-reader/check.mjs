@@ -23,7 +23,8 @@ export function checkStep(step, speech) {
   const checks = [];
   const add = (name, ok, detail = '', pending = null) => checks.push({ name, ok, detail, pending });
 
-  // 1. The key gets an answer (anything said after it, key echo aside).
+  // 1. The key gets an answer (anything said after it, key echo aside). Typed text (the command line) is
+  // answered when it is sent, by the Enter of the next step.
   if (spec.key) {
     const p = (spec.pending ?? []).find((x) => x.answered);
     add(`the key ${spec.key} gets an answer`, within.length > 0, within.length ? '' : 'Orca said nothing after the key', p ?? null);
@@ -76,7 +77,7 @@ const rel = (t, t0) => `+${(t - t0).toFixed(3)}`.padStart(8);
 export function transcript(steps, speech, t0) {
   const lines = [];
   for (const step of steps) {
-    lines.push(`  step ${step.index}${step.spec.key ? ` — key ${step.spec.key}` : ''}${step.spec.note ? ` — ${step.spec.note}` : ''}  [${rel(step.t0, t0)} … ${rel(step.t1, t0)}]`);
+    lines.push(`  step ${step.index}${step.spec.key ? ` — key ${step.spec.key}` : ''}${step.spec.type ? ` — type ${JSON.stringify(step.spec.type)}` : ''}${step.spec.note ? ` — ${step.spec.note}` : ''}  [${rel(step.t0, t0)} … ${rel(step.t1, t0)}]`);
     const rows = [];
     for (const u of speech) {
       if (u.t < step.t0 || u.t > step.t1) continue;

@@ -6,13 +6,22 @@
 export const PAGE_SCRIPT = `(() => {
   if (window.__sr) return;
   const sr = (window.__sr = { log: [], live: [], seen: new Set() });
-  // The shell (<app-shell>): its controller holds the announcer and the game being played (play):
-  // Papillon's play has a session; a patience's play has state and done; both say when busy.
+  // The shell (<app-shell>): its controller holds the announcer and the game being played, a
+  // GamePlay (src/play/module.ts): busy while computer players or a run work, its choice list. A
+  // seat game's play has its session (SeatTable, src/play/session.ts: steps, myTurn, busy,
+  // waitingForKey, view with the engine's phase; a trick game's view has the tricks done); a
+  // patience's play has state and done (its moves, for undo). Nothing here knows one game.
   const controller = () => document.querySelector('app-shell')?.controller ?? null;
   const announcer = () => controller()?.announcer ?? null;
   const play = () => controller()?.play ?? null;
-  const session = () => play()?.session ?? null;
+  const session = () => { const s = play()?.session; return s && Array.isArray(s.steps) && 'myTurn' in s ? s : null; };
+  const view = () => session()?.view ?? null;
+  const tricksDone = () => { const t = view()?.tricks; return Array.isArray(t) ? t.length : null; };
   const patience = () => { const p = play(); return p && Array.isArray(p.done) ? p : null; };
+  /** Nobody at work: no computer player thinking, no run going. */
+  const atRest = () => !play()?.busy && !session()?.busy;
+  /** The seat game waits for nobody: not my turn, no computer's either (the deal or the sitting is over). */
+  const nobodyToMove = () => { const s = session(); return !!s && !s.myTurn && !s.busy && !s.waitingForKey; };
   const record = (node) => {
     if (!(node instanceof Element)) return;
     const now = Date.now() / 1000;
@@ -35,32 +44,40 @@ export const PAGE_SCRIPT = `(() => {
   sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: !!e.node.hidden }));
   /** The entries the game log shows now. */
   sr.logNow = () => [...document.querySelectorAll('[data-zone="log"] [data-key]')].map((p) => ({ key: p.dataset.key, text: p.textContent.replace(/\\s+/g, ' ').trim() }));
-  /** Every announcement handed out and no computer player or patience run at work. */
+  /** Every announcement handed out and nobody at work. */
   sr.quiet = async () => {
     const a = announcer();
     if (a) await a.idle();
-    return !play()?.busy;
+    return atRest();
   };
   /** Where the game stood just before a step's key: the states below compare with it. */
-  sr.mark = { steps: 0, done: 0 };
+  sr.mark = { steps: 0, done: 0, tricks: null, phase: null };
   sr.markNow = () => {
-    sr.mark = { steps: session()?.steps.length ?? 0, done: patience()?.done.length ?? 0 };
+    sr.mark = { steps: session()?.steps.length ?? 0, done: patience()?.done.length ?? 0, tricks: tricksDone(), phase: view()?.phase ?? null };
   };
+  /** A move was made since the key (a step of the session). */
+  const moved = () => (session()?.steps.length ?? 0) > sr.mark.steps;
   const STATES = {
     ready: () => document.documentElement.dataset.ready === 'true',
-    // Papillon: the player is to move (or the deal or session is over), nobody else at work.
-    myTurn: () => { const s = session(); return !!s && !play().busy && (s.myTurn || s.state.phase !== 'play'); },
-    // Papillon: a move was made since the key and the player is to move again (or the deal is over).
-    nextTurn: () => { const s = session(); return !!s && s.steps.length > sr.mark.steps && STATES.myTurn(); },
+    // A seat game waits for me: my turn, or nobody's (the deal or the sitting is over); nobody at work.
+    myTurn: () => { const s = session(); return !!s && atRest() && (s.myTurn || nobodyToMove()); },
+    // A move was made since the key and the table waits for me again.
+    nextTurn: () => moved() && STATES.myTurn(),
+    // A trick was completed since the key (a trick game's view counts the tricks done) and the table waits for me.
+    trickDone: () => { const n = tricksDone(); return n !== null && sr.mark.tricks !== null && n > sr.mark.tricks && STATES.myTurn(); },
+    // The engine's phase (the view's) changed since the key (the auction to the exchange, the play to the deal's end) and the table waits for me.
+    phaseChanged: () => { const v = view(); return !!v && v.phase !== sr.mark.phase && STATES.myTurn(); },
+    // Nobody is to move: the deal (or the sitting) is over, nobody at work.
+    dealOver: () => nobodyToMove() && atRest(),
     choicesOpen: () => !!play()?.choices,
     choicesClosed: () => !play()?.choices,
     dialogOpen: () => !!document.querySelector('dialog[open]'),
     dialogClosed: () => !document.querySelector('dialog[open]'),
-    dealOver: () => { const s = session(); return !!s && s.state.phase !== 'play'; },
     // A patience is on the table and nothing runs.
-    patience: () => { const p = patience(); return !!p && !!p.state && !p.busy && !!document.querySelector('[data-zone="piles"] [role="option"]'); },
+    patience: () => { const p = patience(); return !!p && !!p.state && atRest() && !!document.querySelector('[data-zone="piles"] [role="option"]'); },
     // A patience move was made (or undone) since the key, and nothing runs.
     patienceMoved: () => { const p = patience(); return !!p && p.done.length !== sr.mark.done && STATES.patience(); },
+    // Nothing to wait for but the quiet every step waits for (nobody at work, every announcement out).
     idle: () => true,
   };
   sr.state = (name) => {

@@ -1,6 +1,8 @@
 // Plays the scenarios of test/screen-reader/scenarios/ with a real screen reader: Orca reading the
 // built app in Chromium under a virtual display, keys sent through X, Orca's speech captured as
-// text. One Orca run per scenario file. Prints one line per step (ok / FAIL / skip), the transcript
+// text. Xvfb, the buses, Chromium and Orca are started once for the stage; each scenario file gets
+// an origin of its own (a fresh port: its own storage, saves and service worker) in the same window,
+// and the whole stack is started afresh after a scenario that broke off. Prints one line per step (ok / FAIL / skip), the transcript
 // of a failing scenario, and "N passed, N failed, N skipped"; writes {passed, failed, skipped} to
 // $SR_RESULT.
 //   node test/screen-reader/run.mjs [--grep NAME] [--dist DIR] [--transcript] [--keep]
@@ -8,7 +10,7 @@
 //     --dist DIR      the built app to serve (default: dist/, copied first)
 //     --transcript    print every scenario's transcript, not only a failing one's
 //     --keep          keep the run's temporary directory (Orca's debug log, speech, Chromium profile)
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium, root } from '../../scripts/ensure.mjs';
@@ -62,46 +64,129 @@ console.log(`Orca ${orcaVersion()}, ${chromePath}`);
 const tmpRoot = join(process.env.TMPDIR && process.env.TMPDIR.startsWith(root) ? process.env.TMPDIR : join(root, '.tmp'));
 mkdirSync(tmpRoot, { recursive: true });
 const build = await snapshotBuild(relative(root, resolve(root, opt('--dist') ?? 'dist')));
-const server = await serveStatic(build);
 
-const tAll = Date.now();
-try {
-  for (const file of files) {
-    const scenario = JSON.parse(readFileSync(join(scenarioDir, file), 'utf8'));
-    scenario.name ??= file.replace(/\.json$/, '');
-    await playScenario(scenario);
+
+/** What Orca said, read from its speech file as it grows (only the new lines each time). */
+class Speech {
+  constructor(file) {
+    this.file = file;
+    this.lines = [];
+    this.offset = 0;
+    this.rest = '';
   }
-} finally {
-  await server.close();
-  rmSync(build, { recursive: true, force: true });
-}
-console.log(`screen-reader: ${files.length} scenario files in ${((Date.now() - tAll) / 1000).toFixed(1)} s: ${heard.steps} steps, ${heard.utterances} utterances, ${heard.entries} game-log entries checked`);
-finish();
 
-/** Lines of Orca's speech file so far. */
-function readSpeech(file) {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => {
-      try {
-        return JSON.parse(l);
-      } catch {
-        return null;
+  /** Every utterance so far. */
+  all() {
+    if (!existsSync(this.file)) return this.lines;
+    const fd = openSync(this.file, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      if (size > this.offset) {
+        const buf = Buffer.alloc(size - this.offset);
+        readSync(fd, buf, 0, buf.length, this.offset);
+        this.offset = size;
+        const text = this.rest + buf.toString('utf8');
+        const parts = text.split('\n');
+        this.rest = parts.pop() ?? '';
+        for (const l of parts) {
+          if (!l) continue;
+          try {
+            this.lines.push(JSON.parse(l));
+          } catch {
+            // a line that is no record
+          }
+        }
       }
-    })
-    .filter(Boolean);
+    } finally {
+      closeSync(fd);
+    }
+    return this.lines;
+  }
+
+  get length() {
+    return this.all().length;
+  }
+}
+
+/**
+ * The screen reader's stack, started once for the stage: Xvfb, the buses, Chromium (one app window,
+ * driven over CDP) and Orca (started once the first scenario's app is ready, as the start-up order
+ * wants). Each scenario is served from an origin of its own in the same window.
+ */
+class Stack {
+  constructor() {
+    this.dir = mkdtempSync(join(tmpRoot, 'sr-stage-'));
+    this.run = new Run(this.dir);
+    this.speech = new Speech(join(this.dir, 'speech.jsonl'));
+    this.browser = null;
+    this.page = null;
+    this.chrome = null;
+    this.orca = null;
+    this.servers = [];
+  }
+
+  /** X, the buses and Chromium on a blank page of `origin` (the first time); the page of the app window. */
+  async pageAt(origin) {
+    if (!this.page) {
+      await this.run.startX();
+      await this.run.startBuses();
+      this.chrome = await this.run.startChromium(chromePath, `${origin}/__sr/blank`);
+      this.browser = await chromium.connectOverCDP(this.chrome.ws);
+      const context = this.browser.contexts()[0];
+      for (let i = 0; i < 100 && !this.page; i++) {
+        this.page = context.pages().find((p) => p.url().includes('/__sr/blank')) ?? null;
+        if (!this.page) await sleep(100);
+      }
+      if (!this.page) throw new Error('the app window did not open');
+      await context.addInitScript(PAGE_SCRIPT);
+    } else {
+      await this.page.goto(`${origin}/__sr/blank`);
+    }
+    return this.page;
+  }
+
+  /**
+   * Orca, once the first scenario's app is ready (started earlier, its first words depend on timing).
+   * A later scenario's page loads with Orca running: no summary of the page and no reading it all on
+   * load (Orca's defaults), so that each scenario starts as the first does, on the app's first focus.
+   */
+  async orcaOn() {
+    if (this.orca) return;
+    await this.run.focusWindow(this.chrome.pid);
+    this.orca = await this.run.startOrca(this.speech.file, { sayAllOnLoad: false, pageSummaryOnLoad: false });
+  }
+
+  /** A fresh origin for a scenario: the build served on a port of its own. */
+  async serve() {
+    const server = await serveStatic(build);
+    this.servers.push(server);
+    return server;
+  }
+
+  /** The servers of earlier scenarios (their pages are gone). */
+  async closeOldServers() {
+    while (this.servers.length > 1) await this.servers.shift().close();
+  }
+
+  async stop(keepDir) {
+    await this.browser?.close().catch(() => undefined);
+    const late = await this.run.stopAll();
+    if (late.length) console.log(`note: stopped late by the run's directory: ${late.join(', ')}`);
+    for (const s of this.servers) await s.close();
+    this.servers = [];
+    if (keepDir || keep) console.log(`the stage's directory (Orca's debug log orca-debug.out, speech.jsonl): ${this.dir}`);
+    else rmSync(this.dir, { recursive: true, force: true });
+  }
 }
 
 /** Waits until Orca has said nothing new for `quiet` ms (at most `limit` ms). */
-async function orcaQuiet(file, quiet = QUIET_MS, limit = 10000) {
+async function orcaQuiet(speech, quiet = QUIET_MS, limit = 10000) {
   const start = Date.now();
-  let count = readSpeech(file).length;
+  let count = speech.length;
   let since = Date.now();
   while (Date.now() - start < limit) {
     await sleep(100);
-    const n = readSpeech(file).length;
+    const n = speech.length;
     if (n !== count) {
       count = n;
       since = Date.now();
@@ -124,55 +209,50 @@ async function appQuiet(page, timeout) {
   throw new Error('the app did not become quiet (computer players or a patience run still at work)');
 }
 
-async function playScenario(scenario) {
+/** Plays one scenario file on the stack; false when it broke off (the stack is then started afresh). */
+async function playScenario(stack, scenario) {
   const label = scenario.name;
   console.log(`\n== ${label}: ${scenario.description ?? ''}`);
-  const dir = mkdtempSync(join(tmpRoot, `sr-${label}-`));
-  const run = new Run(dir);
-  const speechFile = join(dir, 'speech.jsonl');
+  const tFile = Date.now();
+  const speech = stack.speech;
   const steps = [];
-  let browser = null;
+  let brokeOff = false;
   let failedHere = false;
   let tStart = Date.now() / 1000;
+  let timedOut = false;
   const limit = setTimeout(() => {
+    timedOut = true;
     console.log(`FAIL ${label}: over ${SCENARIO_LIMIT_MS / 1000} s — stopping`);
-    void run.stopAll();
+    void stack.run.stopAll();
   }, SCENARIO_LIMIT_MS);
   try {
     // Start-up order (real-screen-reader.md): X, buses, Chromium, the app ready, then Orca.
-    await run.startX();
-    await run.startBuses();
-    const chrome = await run.startChromium(chromePath, `${server.origin}/__sr/blank`);
-    browser = await chromium.connectOverCDP(chrome.ws);
-    const context = browser.contexts()[0];
-    let page = null;
-    for (let i = 0; i < 100 && !page; i++) {
-      page = context.pages().find((p) => p.url().includes('/__sr/blank')) ?? null;
-      if (!page) await sleep(100);
-    }
-    if (!page) throw new Error('the app window did not open');
-    await context.addInitScript(PAGE_SCRIPT);
+    const server = await stack.serve();
+    const page = await stack.pageAt(server.origin);
+    await stack.closeOldServers();');
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SETTINGS_KEY, JSON.stringify(scenario.settings ?? {})]);
+    const tLoad = Date.now() / 1000;
     await page.goto(`${server.origin}${scenario.url}`);
-    await waitState(page, 'ready', 20000);
+    await waitState(page, 'ready', 20000);");
     await waitState(page, scenario.start ?? 'idle', 30000);
-    await appQuiet(page, 30000);
-    await run.focusWindow(chrome.pid);
-    await run.startOrca(speechFile, scenario.orca ?? {});
-    await orcaQuiet(speechFile, 800);
-    tStart = readSpeech(speechFile)[0]?.t ?? Date.now() / 1000;
+    await appQuiet(page, 30000);');
+    await stack.orcaOn();');
+    await orcaQuiet(speech, 800);');
+    tStart = speech.all().find((u) => u.t >= tLoad)?.t ?? Date.now() / 1000;
 
     for (const [i, spec] of (scenario.steps ?? []).entries()) {
+      if (timedOut) break;
       const before = new Set((await page.evaluate(() => window.__sr.logNow())).map((e) => e.key));
       await page.evaluate(() => window.__sr.markNow?.());
-      const countBefore = readSpeech(speechFile).length;
+      const countBefore = speech.length;
       const t0 = Date.now() / 1000;
       let error = null;
       try {
-        if (spec.key) run.key(spec.key);
+        if (spec.key) stack.run.key(spec.key);
+        if (spec.type) stack.run.type(spec.type);
         // Let the key arrive before asking whether the state is reached.
         const answerBy = Date.now() + 2000;
-        while (spec.key && Date.now() < answerBy && readSpeech(speechFile).slice(countBefore).every((u) => u.kind !== 'speak')) await sleep(30);
+        while ((spec.key || spec.type) && Date.now() < answerBy && speech.all().slice(countBefore).every((u) => u.kind !== 'speak')) await sleep(30);
         await waitState(page, spec.until ?? 'idle', spec.timeout ?? 20000);
         await appQuiet(page, spec.timeout ?? 20000);
         // Everything handed to the live regions in this step said (or given up), then a quiet spell.
@@ -180,11 +260,11 @@ async function playScenario(scenario) {
         for (;;) {
           // Texts hidden since (a modal dialog opened over them) cannot be said: not waited for.
           const live = (await page.evaluate((t) => window.__sr.liveSince(t), t0)).filter((e) => !e.hidden).map((e) => norm(e.text));
-          const spoken = new Set(readSpeech(speechFile).slice(countBefore).filter((u) => u.kind === 'speak').map((u) => norm(u.text)));
+          const spoken = new Set(speech.all().slice(countBefore).filter((u) => u.kind === 'speak').map((u) => norm(u.text)));
           if (live.every((t) => spoken.has(t)) || Date.now() > sayBy) break;
           await sleep(50);
         }
-        await orcaQuiet(speechFile, spec.quiet ?? QUIET_MS);
+        await orcaQuiet(speech, spec.quiet ?? QUIET_MS);
       } catch (e) {
         error = e;
       }
@@ -203,30 +283,27 @@ async function playScenario(scenario) {
         error,
       });
     }
-    // Orca's goodbye is not part of any step.
-    await sleep(50);
+    if (timedOut) throw new Error(`over ${SCENARIO_LIMIT_MS / 1000} s`);
   } catch (e) {
     failedHere = true;
+    brokeOff = true;
     totals.failed++;
     console.log(`FAIL ${label}: the run stopped — ${e?.stack ?? e}`);
   } finally {
     clearTimeout(limit);
-    await browser?.close().catch(() => undefined);
-    const late = await run.stopAll();
-    if (late.length) console.log(`note ${label}: stopped late by the run's directory: ${late.join(', ')}`);
   }
 
-  // 3. The checks, step by step.
-  const speech = readSpeech(speechFile);
+  // The checks, step by step.
+  const said = speech.all().filter((u) => u.t >= tStart);
   let utterances = 0;
   let entries = 0;
   for (const step of steps) {
-    const checks = checkStep(step, speech);
+    const checks = checkStep(step, said);
     if (step.error) checks.unshift({ name: `reaches ${JSON.stringify(step.spec.until ?? 'idle')}`, ok: false, detail: String(step.error.message ?? step.error).split('\n')[0] });
     const strict = checks.filter((c) => !c.pending);
     const bad = strict.filter((c) => !c.ok);
-    const what = `${label} step ${step.index}${step.spec.key ? ` [${step.spec.key}]` : ''}${step.spec.note ? ` ${step.spec.note}` : ''}`;
-    utterances += speech.filter((u) => u.kind === 'speak' && u.t >= step.t0 && u.t <= step.t1).length;
+    const what = `${label} step ${step.index}${step.spec.key ? ` [${step.spec.key}]` : ''}${step.spec.type ? ` [type ${JSON.stringify(step.spec.type)}]` : ''}${step.spec.note ? ` ${step.spec.note}` : ''}`;
+    utterances += said.filter((u) => u.kind === 'speak' && u.t >= step.t0 && u.t <= step.t1).length;
     entries += step.newLog.length;
     if (bad.length) {
       totals.failed++;
@@ -243,16 +320,38 @@ async function playScenario(scenario) {
       console.log(`skip ${what}: ${c.name} — waits for ${p.waitsFor}${c.ok ? ' — holds in this run (strict once it holds every time)' : `${c.detail ? ` (${c.detail})` : ''}`}`);
     }
   }
-  console.log(`   ${label}: ${steps.length} steps, ${utterances} utterances, ${entries} game-log entries checked`);
+  console.log(`   ${label}: ${steps.length} steps, ${utterances} utterances, ${entries} game-log entries checked in ${((Date.now() - tFile) / 1000).toFixed(1)} s`);
   heard.steps += steps.length;
   heard.utterances += utterances;
   heard.entries += entries;
   if (failedHere || showAll) {
-    console.log(`\n-- transcript of ${label} (seconds from Orca's first word; orca = said, LOG = entered the game log, live:P/A = handed to the polite/assertive region)`);
+    console.log(`\n-- transcript of ${label} (seconds from Orca's first word of the scenario; orca = said, LOG = entered the game log, live:P/A = handed to the polite/assertive region)`);
     console.log(`    ${'+0.000'.padStart(8)}  start`);
-    for (const u of speech.filter((x) => x.t < (steps[0]?.t0 ?? Infinity) && x.kind === 'speak')) console.log(`    ${`+${(u.t - tStart).toFixed(3)}`.padStart(8)}  orca    "${u.text}"`);
-    console.log(transcript(steps, speech, tStart));
-    console.log(`-- end of transcript${keep || failedHere ? `; Orca's debug log: ${join(dir, 'orca-debug.out')}` : ''}\n`);
+    for (const u of said.filter((x) => x.t < (steps[0]?.t0 ?? Infinity) && x.kind === 'speak')) console.log(`    ${`+${(u.t - tStart).toFixed(3)}`.padStart(8)}  orca    "${u.text}"`);
+    console.log(transcript(steps, said, tStart));
+    console.log(`-- end of transcript${failedHere ? `; Orca's debug log: ${join(stack.dir, 'orca-debug.out')} (kept)` : ''}\n`);
   }
-  if (!keep && !failedHere) rmSync(dir, { recursive: true, force: true });
+  return !brokeOff;
 }
+
+// 3. Every scenario file on the stack, then the totals.
+const tAll = Date.now();
+let stack = null;
+try {
+  for (const file of files) {
+    const scenario = JSON.parse(readFileSync(join(scenarioDir, file), 'utf8'));
+    scenario.name ??= file.replace(/\.json$/, '');
+    stack ??= new Stack();
+    const ok = await playScenario(stack, scenario);
+    // A scenario that broke off may have left the stack in any state: the next one starts afresh.
+    if (!ok) {
+      await stack.stop(true);
+      stack = null;
+    }
+  }
+} finally {
+  await stack?.stop(totals.failed > 0);
+  rmSync(build, { recursive: true, force: true });
+}
+console.log(`screen-reader: ${files.length} scenario files in ${((Date.now() - tAll) / 1000).toFixed(1)} s: ${heard.steps} steps, ${heard.utterances} utterances, ${heard.entries} game-log entries checked`);
+finish();

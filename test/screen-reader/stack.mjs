@@ -110,7 +110,14 @@ export async function serveStatic(dir) {
   });
   await new Promise((r, j) => server.listen(0, '127.0.0.1', r).once('error', j));
   const { port } = server.address();
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+  // Closing drops every connection: Chromium keeps sockets open that never send a request (preconnects),
+  // and close() alone waits for them until the headers time out (a minute).
+  const close = () =>
+    new Promise((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    });
+  return { origin: `http://127.0.0.1:${port}`, close };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,6 +274,12 @@ export class Run {
   key(name) {
     const r = spawnSync('/usr/bin/xdotool', ['key', '--delay', '0', name], { env: this.env, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`xdotool key ${name}: ${r.stderr}`);
+  }
+
+  /** Types text (the command line) into the focused window, a key press per character. */
+  type(text) {
+    const r = spawnSync('/usr/bin/xdotool', ['type', '--delay', '20', text], { env: this.env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`xdotool type ${text}: ${r.stderr}`);
   }
 
   /** Gives the X input focus to the run's Chromium window (there is no window manager). */
