@@ -9,6 +9,7 @@
 //     --grep NAME     only the scenario files whose name contains NAME
 //     --dist DIR      the built app to serve (default: dist/, copied first)
 //     --transcript    print every scenario's transcript, not only a failing one's
+//     --scenarios DIR scenario files from DIR instead of test/screen-reader/scenarios/ (drafts)
 //     --keep          keep the run's temporary directory (Orca's debug log, speech, Chromium profile)
 import { closeSync, existsSync, fstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -41,7 +42,7 @@ function finish(code = totals.failed ? 1 : 0) {
   process.exit(code);
 }
 
-const scenarioDir = join(here, 'scenarios');
+const scenarioDir = opt('--scenarios') ? resolve(opt('--scenarios')) : join(here, 'scenarios');
 const files = readdirSync(scenarioDir)
   .filter((f) => f.endsWith('.json') && (!grep || f.includes(grep)))
   .sort();
@@ -229,15 +230,15 @@ async function playScenario(stack, scenario) {
     // Start-up order (real-screen-reader.md): X, buses, Chromium, the app ready, then Orca.
     const server = await stack.serve();
     const page = await stack.pageAt(server.origin);
-    await stack.closeOldServers();');
+    await stack.closeOldServers();
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SETTINGS_KEY, JSON.stringify(scenario.settings ?? {})]);
     const tLoad = Date.now() / 1000;
     await page.goto(`${server.origin}${scenario.url}`);
-    await waitState(page, 'ready', 20000);");
+    await waitState(page, 'ready', 20000);
     await waitState(page, scenario.start ?? 'idle', 30000);
-    await appQuiet(page, 30000);');
-    await stack.orcaOn();');
-    await orcaQuiet(speech, 800);');
+    await appQuiet(page, 30000);
+    await stack.orcaOn();
+    await orcaQuiet(speech, 800);
     tStart = speech.all().find((u) => u.t >= tLoad)?.t ?? Date.now() / 1000;
 
     for (const [i, spec] of (scenario.steps ?? []).entries()) {
