@@ -36,6 +36,11 @@ import { ombreDe } from './ombre/de.js';
 import { ombreEn } from './ombre/en.js';
 import { ombreRulesDe } from './ombre/rules-de.js';
 import { ombreRulesEn } from './ombre/rules-en.js';
+import { BOSTON_TEXTS } from '../src/games/boston/texts.js';
+import { bostonDe } from './boston/de.js';
+import { bostonEn } from './boston/en.js';
+import { bostonRulesDe } from './boston/rules-de.js';
+import { bostonRulesEn } from './boston/rules-en.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { decksDe } from './decks/de.js';
@@ -68,6 +73,7 @@ export const GAME_TEXTS: Readonly<Record<string, { readonly catalogue: Readonly<
   [WHIST_TEXTS]: { catalogue: { de: whistDe, en: whistEn }, rules: { de: whistRulesDe, en: whistRulesEn } },
   [PIQUET_TEXTS]: { catalogue: { de: piquetDe, en: piquetEn }, rules: { de: piquetRulesDe, en: piquetRulesEn } },
   [OMBRE_TEXTS]: { catalogue: { de: ombreDe, en: ombreEn }, rules: { de: ombreRulesDe, en: ombreRulesEn } },
+  [BOSTON_TEXTS]: { catalogue: { de: bostonDe, en: bostonEn }, rules: { de: bostonRulesDe, en: bostonRulesEn } },
 };
 
 for (const [id, texts] of Object.entries(GAME_TEXTS)) {

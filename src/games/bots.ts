@@ -19,6 +19,7 @@ export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   whist: () => import('./whist/bots/index.js').then((m) => m.whistBots),
   piquet: () => import('./piquet/bots/index.js').then((m) => m.piquetBots),
   ombre: () => import('./ombre/bots/index.js').then((m) => m.ombreBots),
+  boston: () => import('./boston/bots/index.js').then((m) => m.bostonBots),
 };
 
 /** The engines of the seat games (each game's index.ts: pure, no UI), loaded when first asked for. */
@@ -29,6 +30,7 @@ export const ENGINES: Readonly<Record<string, () => Promise<AnySeatGame>>> = {
   whist: () => import('./whist/index.js').then((m) => seatGame(m.whistGame)),
   piquet: () => import('./piquet/index.js').then((m) => seatGame(m.piquetGame)),
   ombre: () => import('./ombre/index.js').then((m) => seatGame(m.ombreGame)),
+  boston: () => import('./boston/index.js').then((m) => seatGame(m.bostonGame)),
 };
 
 /** The computer players of a game (the bot worker and the in-thread client load them by id); null: none. */

@@ -15,6 +15,7 @@ import { casinoMeta } from '../../locales/casino/meta.js';
 import { whistMeta } from '../../locales/whist/meta.js';
 import { ombreMeta } from '../../locales/ombre/meta.js';
 import { piquetMeta } from '../../locales/piquet/meta.js';
+import { bostonMeta } from '../../locales/boston/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
 type PatienceKey = keyof (typeof patienceMeta)['en'];
@@ -105,6 +106,19 @@ export const GAMES: readonly GameEntry[] = [
     texts: ombreMeta,
     load: () => import('./ombre/game.js').then((m) => m.ombreModule),
     bots: BOTS['ombre'],
+    tables: true,
+  },
+  {
+    id: 'boston',
+    family: 'tricks',
+    // Tri-Boston for three, Boston and Boston-Whist for four; Boston-Whist's partners change every deal (no fixed sides).
+    seats: { min: 3, max: 4 },
+    solo: false,
+    saveSlot: 'boston',
+    urlParams: ['form', 'tariff', 'variants', 'tours'],
+    texts: bostonMeta,
+    load: () => import('./boston/game.js').then((m) => m.bostonModule),
+    bots: BOTS['boston'],
     tables: true,
   },
   patience('doppelhausen'),

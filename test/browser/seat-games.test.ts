@@ -48,6 +48,8 @@ const FIXTURES: Readonly<Record<string, Fixture>> = {
   whist: { seed: '1', states: ['play', 'dealOver'] },
   piquet: { seed: '1', states: ['exchange-elder', 'exchange-elder+choices', 'play', 'dealOver'] },
   ombre: { seed: '3', states: ['auction+choices', 'exchange', 'play', 'dealOver'] },
+  // Boston for four: the others outbid my passes, a Grand Boston is played.
+  boston: { seed: '5', states: ['auction+choices', 'play', 'dealOver'] },
 };
 
 const SEAT_GAMES = GAMES.filter((g) => !g.solo);

@@ -24,6 +24,7 @@ import { TICKET_KEY } from '../../src/tables/ticket.js';
 import { casinoGame } from '../../src/games/casino/index.js';
 import { hundertspielGame } from '../../src/games/hundertspiel/index.js';
 import { ombreGame } from '../../src/games/ombre/index.js';
+import { bostonGame } from '../../src/games/boston/index.js';
 import { papillonGame } from '../../src/games/papillon/index.js';
 import { piquetGame } from '../../src/games/piquet/index.js';
 import { whistGame } from '../../src/games/whist/index.js';
@@ -39,6 +40,7 @@ const ENGINES: Record<string, AnyGame> = {
   whist: whistGame as unknown as AnyGame,
   piquet: piquetGame as unknown as AnyGame,
   ombre: ombreGame as unknown as AnyGame,
+  boston: bostonGame as unknown as AnyGame,
 };
 
 /** The app's table server address (index.html's meta): the create form needs one to be shown. */
@@ -85,7 +87,7 @@ describe('tables with friends: every seat game, the client', function () {
       await settle(m);
       const select = document.querySelector<HTMLSelectElement>('#create-game')!;
       expect([...select.options].map((o) => o.value)).to.deep.equal(GAMES.filter((g) => g.tables).map((g) => g.id));
-      expect([...select.options].map((o) => o.value)).to.include.members(['papillon', 'casino', 'hundertspiel', 'whist', 'piquet', 'ombre']);
+      expect([...select.options].map((o) => o.value)).to.include.members(['papillon', 'casino', 'hundertspiel', 'whist', 'piquet', 'ombre', 'boston']);
       expect(document.querySelector('label[for="create-game"]')!.textContent).to.equal(locale === 'de' ? 'Spiel' : 'Game');
       expect(await axeViolations(document)).to.equal('', 'papillon');
       // No game's own seat fields: the lobby asks who sits where.
@@ -128,6 +130,16 @@ describe('tables with friends: every seat game, the client', function () {
       await settle(m);
       expect(seatSelects()).to.have.length(2);
       expect(form().querySelector('[name="scat"]')).to.not.equal(null);
+      // Boston's form sets the seats (BO1): Tri-Boston three, Boston-Whist four; its tariff, variants and tours are fields.
+      await chooseGame(m, 'boston');
+      form().querySelector<HTMLInputElement>('input[name="form"][value="tri-boston"]')!.click();
+      await settle(m);
+      expect(seatSelects()).to.have.length(2);
+      form().querySelector<HTMLInputElement>('input[name="form"][value="boston-whist"]')!.click();
+      await settle(m);
+      expect(seatSelects()).to.have.length(3);
+      for (const field of ['tariff', 'variants', 'tours']) expect(form().querySelector(`[name="${field}"]`), field).to.not.equal(null);
+      expect(sent(m).options).to.deep.equal({ whist: true });
       // Whist and Piquet seat their one number of players.
       await chooseGame(m, 'whist');
       expect(seatSelects()).to.have.length(3);
@@ -202,6 +214,7 @@ describe('tables with friends: every seat game, the client', function () {
     { id: 'whist', seats: 4, options: {}, me: 1, moves: 40 },
     { id: 'piquet', seats: 2, options: {}, me: 1, moves: 400 },
     { id: 'ombre', seats: 4, options: { game: 'quadrille', tours: 1 }, me: 3, moves: 400 },
+    { id: 'boston', seats: 4, options: { whist: true, tours: 1 }, me: 2, moves: 400 },
   ];
 
   /** The browser's WebSocket, while `fn` runs, opens connections to `table` (the controller makes its own sessions). */
@@ -309,10 +322,10 @@ describe('tables with friends: every seat game, the client', function () {
         expect(found, `rebuilt but never said live: ${text}`).to.be.greaterThan(-1);
         at = found + 1;
       }
-      // … and what was said live of the steps is there (a game's own prompts aside, and for Ombre what
+      // … and what was said live of the steps is there (a game's own prompts aside, and for Ombre and Boston what
       // only a view of then could say: the table's summary at the end of an earlier deal).
       const missing = live.filter((t) => !rebuilt.includes(t));
-      expect(missing.length, `said live, missing after the rejoin: ${missing.slice(0, 5).join(' | ')}`).to.be.at.most(c.id === 'ombre' ? live.length / 4 : c.id === 'piquet' ? live.length / 6 : 0);
+      expect(missing.length, `said live, missing after the rejoin: ${missing.slice(0, 5).join(' | ')}`).to.be.at.most(c.id === 'ombre' || c.id === 'boston' ? live.length / 4 : c.id === 'piquet' ? live.length / 6 : 0);
       again.session.dispose();
     });
   }

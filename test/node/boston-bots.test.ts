@@ -1,33 +1,18 @@
 /**
- * Boston's computer players: the shared bot suite (honesty: view only, the same view of another deal
- * gives the same move; legality at every table; determinism; the strong player's budget and clock),
- * and the heuristics of boston.md §11 (B-BO-1…13), the source's won misère hands among them.
+ * Boston's computer players: the heuristics of boston.md §11 (B-BO-1…13), the source's won misère hands among them.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bostonGame, legalMoves, type BostonState } from '../../src/games/boston/index.js';
 import { bostonBots, cardDanger, judge, misereDanger, plays, seenFromView, trickEstimate, worstCard, type BostonDecision } from '../../src/games/boston/bots/index.js';
-import { runBotConformance } from './support/bot-conformance.js';
 import { auctionFor, cards, dealWith, run } from './support/boston.js';
 
 const decide = (level: string, s: BostonState, seed = 1): BostonDecision =>
   bostonBots.decide(level, bostonGame.view(s, s.toMove!), legalMoves(s), { seed, budget: { iterations: 60 } }) as BostonDecision;
 const cardOf = (d: BostonDecision) => (d.move as { card: string }).card;
 
-describe('Boston computer players (shared bot suite; B-BO-13 honesty)', () => {
-  runBotConformance(bostonGame as never, bostonBots, {
-    tables: [
-      { seats: 4, options: {} },
-      { seats: 3, options: {} },
-      { seats: 4, options: { whist: true } },
-      { seats: 4, options: { whist: true, variants: ['V-BO-4'] } },
-      { seats: 3, options: { variants: ['V-BO-6'] } },
-    ],
-    deals: 6,
-    budget: 24,
-    mustDecide: ['auction:bid', 'auction:pass', 'trump:trump', 'play:play', 'whist'],
-  });
-});
+// The shared bot suite (honesty: view only; legality at every table; determinism; the strong player's budget and
+// clock) runs for Boston with every seat game, from its row in test/node/games.test.ts (BOT_CASES).
 
 describe('Boston computer players: bidding (B-BO-1, B-BO-2, B-BO-3)', () => {
   it('B-BO-1: tricks counted for a trump suit: aces, guarded kings, long trumps, ruffs from short suits', () => {

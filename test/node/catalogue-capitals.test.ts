@@ -30,6 +30,9 @@ import { piquetMessages } from '../../src/games/piquet/texts.js';
 import { discardLimit, ombreGame } from '../../src/games/ombre/index.js';
 import * as OD from '../../src/games/ombre/describe.js';
 import { ombreMessages } from '../../src/games/ombre/texts.js';
+import { bostonGame } from '../../src/games/boston/index.js';
+import * as BD from '../../src/games/boston/describe.js';
+import { bostonMessages } from '../../src/games/boston/texts.js';
 
 /** Abbreviations whose full stop ends no sentence (German and English). */
 const ABBREVIATIONS = /(?:^|[\s(])(?:z\. ?B|d\. ?h|u\. ?a|o\. ?ä|bzw|ca|evtl|ggf|Nr|usw|vgl|etc|e\.g|i\.e|vs|cf|No)\.$/u;
@@ -218,6 +221,14 @@ describe('Every catalogue sentence starts with a capital (issue 27)', () => {
       words: (locale, events, view) => {
         const w: OD.Words = { ...base(locale), messages: ombreMessages(locale), view, limit: view.toMove === 0 && view.phase === 'exchange' ? discardLimit(view) : null };
         return [...texts(OD.describeEvents(events as never, w)), OD.describeTrick(w), OD.describeLastTrick(w), OD.describeTable(w), OD.describeGame(w)];
+      },
+    },
+    boston: {
+      game: bostonGame,
+      options: { whist: true, tours: 1 },
+      words: (locale, events, view) => {
+        const w: BD.Words = { ...base(locale), messages: bostonMessages(locale), view };
+        return [...texts(BD.describeEvents(events as never, w)), BD.describeTrick(w), BD.describeLastTrick(w), BD.describeTable(w), BD.describeGame(w), BD.describeBid(w), BD.describeOpen(w)];
       },
     },
   };

@@ -41,6 +41,11 @@ import { ombreMessages } from '../../src/games/ombre/texts.js';
 import { ombreDe } from '../../locales/ombre/de.js';
 import { ombreEn } from '../../locales/ombre/en.js';
 import { ombreMeta } from '../../locales/ombre/meta.js';
+import { BOSTON_COMMANDS } from '../../src/games/boston/commands.js';
+import { bostonMessages } from '../../src/games/boston/texts.js';
+import { bostonDe } from '../../locales/boston/de.js';
+import { bostonEn } from '../../locales/boston/en.js';
+import { bostonMeta } from '../../locales/boston/meta.js';
 import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
 import { whistMessages } from '../../src/games/whist/texts.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
@@ -105,6 +110,8 @@ describe('i18n catalogues', () => {
     ['whist meta', whistMeta],
     ['ombre', { de: ombreDe, en: ombreEn }],
     ['ombre meta', ombreMeta],
+    ['boston', { de: bostonDe, en: bostonEn }],
+    ['boston meta', bostonMeta],
   ];
   const [first, ...others] = LOCALES;
   for (const [name, texts] of catalogues) {
@@ -150,6 +157,7 @@ describe('i18n catalogues', () => {
       ['casino', CASINO_COMMANDS, casinoMessages],
       ['piquet', PIQUET_COMMANDS, piquetMessages],
       ['ombre', OMBRE_COMMANDS, ombreMessages],
+      ['boston', BOSTON_COMMANDS, bostonMessages],
     ] as const;
     for (const [id, commands, messages] of games) {
       for (const locale of LOCALES) {

@@ -14,6 +14,8 @@ import * as casinoTurn from '../../src/games/casino/turn.js';
 import { hundertspielGame } from '../../src/games/hundertspiel/index.js';
 import * as hundertspielTurn from '../../src/games/hundertspiel/turn.js';
 import { ombreGame } from '../../src/games/ombre/index.js';
+import { bostonGame } from '../../src/games/boston/index.js';
+import * as bostonTurn from '../../src/games/boston/turn.js';
 import * as ombreTurn from '../../src/games/ombre/turn.js';
 import { papillonGame } from '../../src/games/papillon/index.js';
 import * as papillonTurn from '../../src/games/papillon/turn.js';
@@ -47,6 +49,9 @@ const CASES: readonly Case[] = [
   { label: 'Piquet', game: g(piquetGame), turn: piquetTurn, seats: 2, options: {} },
   { label: 'Ombre for three', game: g(ombreGame), turn: ombreTurn, seats: 3, options: { game: 'ombre', tours: 1 } },
   { label: 'Quadrille', game: g(ombreGame), turn: ombreTurn, seats: 4, options: { game: 'quadrille', tours: 1 } },
+  { label: 'Boston', game: g(bostonGame), turn: bostonTurn, seats: 4, options: { tours: 1 } },
+  { label: 'Tri-Boston with the misère leader', game: g(bostonGame), turn: bostonTurn, seats: 3, options: { tours: 1, variants: ['V-BO-6'] } },
+  { label: 'Boston-Whist', game: g(bostonGame), turn: bostonTurn, seats: 4, options: { whist: true, tours: 1 } },
 ];
 
 /** At most this many states per sitting (the first deals; enough to meet every phase). */

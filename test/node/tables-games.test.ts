@@ -38,6 +38,9 @@ const FORMS: readonly Form[] = [
   { game: 'ombre', label: 'Ombre for three', seats: [P, P, easy], options: { game: 'ombre', tours: 1 } },
   { game: 'ombre', label: 'en deux', seats: [P, P], options: { game: 'en-deux', tours: 1 } },
   { game: 'ombre', label: 'Quadrille', seats: [P, easy, P, easy], options: { game: 'quadrille', tours: 1 } },
+  { game: 'boston', label: 'Boston', seats: [P, easy, P, normal], options: { tours: 1 } },
+  { game: 'boston', label: 'Tri-Boston', seats: [P, P, easy], options: { tours: 1 } },
+  { game: 'boston', label: 'Boston-Whist', seats: [P, easy, P, easy], options: { whist: true, tours: 1 } },
 ];
 
 const stepsOf = (c: TestClient) => c.received.filter((m): m is StepMsg => m.type === 'step').map((m) => m.step);

@@ -16,6 +16,7 @@ import { casinoCommandWords } from '../../locales/casino/command-words.js';
 import { fishingCommandWords } from '../../locales/fishing/command-words.js';
 import { hundertspielCommandWords } from '../../locales/hundertspiel/command-words.js';
 import { ombreCommandWords } from '../../locales/ombre/command-words.js';
+import { bostonCommandWords } from '../../locales/boston/command-words.js';
 import { papillonCommandWords } from '../../locales/papillon/command-words.js';
 import { patienceCommandWords } from '../../locales/patience/command-words.js';
 import { piquetCommandWords } from '../../locales/piquet/command-words.js';
@@ -27,6 +28,7 @@ const src = join(root, 'src');
 
 /** Every command-words file, by its folder under locales/ (the test below holds this list equal to the files). */
 const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<Locale, unknown>>>> = {
+  boston: bostonCommandWords,
   casino: casinoCommandWords,
   fishing: fishingCommandWords,
   hundertspiel: hundertspielCommandWords,

@@ -9,7 +9,7 @@ import { applyLegal } from './apply.js';
 import { newSessionWithEvents, nextDealWithEvents } from './deal.js';
 import { legalMoves, refusal } from './legal.js';
 import { stateFromJSON } from './position.js';
-import { optionsProblem } from './rules.js';
+import { MAX_TABLE_TOURS, optionsProblem } from './rules.js';
 import { notYourTurnIn, toMoveIn } from './turn.js';
 import type { BostonEvent, BostonMove, BostonOptions, BostonSeatView, BostonState, Suit } from './types.js';
 import { hiddenCards, resample, seatView, visibleEvent } from './view.js';
@@ -21,7 +21,7 @@ export { legalMoves, playableCards, refusal } from './legal.js';
 export { applyLegal, trickWinner, tricksToPlay, isExposed } from './apply.js';
 export { fromPosition, toPosition, stateFromJSON } from './position.js';
 export { view, seatView, visibleEvent, hiddenCards, resample, voidsOf } from './view.js';
-export { VARIANT_IDS, optionsProblem, resolveRules } from './rules.js';
+export { VARIANT_IDS, VARIANT_FORMS, MAX_TABLE_TOURS, optionsProblem, resolveRules } from './rules.js';
 export { precedenceDraw, dealPack, packProblem, newSessionWithEvents, nextDealWithEvents, STAKE, BLOK, ALL_PASS } from './deal.js';
 export type { WithEvents } from './deal.js';
 export { replayAuction } from './auction.js';
@@ -96,6 +96,8 @@ export const bostonGame: SeatGame<BostonState, BostonMove, BostonSeatView, Bosto
     const shape = optionsShapeProblem(raw, TABLE_OPTION_KEYS);
     if (shape) return { problem: shape };
     const options: BostonOptions = { ...(raw as BostonOptions), players: seats };
+    // BO55: a table's session is bounded as the form bounds it.
+    if (typeof options.tours === 'number' && options.tours > MAX_TABLE_TOURS) return { problem: `a table plays at most ${MAX_TABLE_TOURS} tours (BO55), not ${options.tours}` };
     const problem = optionsProblem(options);
     return problem ? { problem } : { options };
   },

@@ -4,6 +4,19 @@ import type { BostonOptions, BostonRules } from './types.js';
 
 export const VARIANT_IDS = ['V-BO-1', 'V-BO-2', 'V-BO-3', 'V-BO-4', 'V-BO-5', 'V-BO-6'] as const;
 
+/** BO55: the most tours a table plays (the form offers 1 to this; a table's options are bounded alike). */
+export const MAX_TABLE_TOURS = 8;
+
+/** The forms each variant changes (the contract: it has no effect in the others). */
+export const VARIANT_FORMS: Readonly<Record<(typeof VARIANT_IDS)[number], readonly ('boston' | 'tri-boston' | 'boston-whist')[]>> = {
+  'V-BO-1': ['boston', 'boston-whist'],
+  'V-BO-2': ['boston', 'tri-boston'],
+  'V-BO-3': ['boston-whist'],
+  'V-BO-4': ['boston-whist'],
+  'V-BO-5': ['tri-boston'],
+  'V-BO-6': ['tri-boston'],
+};
+
 /** The variants that have an effect in each form (the contract: the others are accepted and do nothing). */
 const APPLIES: Readonly<Record<string, (players: number, whist: boolean) => boolean>> = {
   'V-BO-1': (n) => n === 4,

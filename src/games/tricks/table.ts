@@ -25,6 +25,8 @@ export interface HandSuit {
 }
 
 export interface HandZone {
+  /** The zone's id (default 'hand'; a hand laid face up for everyone to read: its own). */
+  readonly zone?: string;
   readonly heading: string;
   readonly empty: string;
   readonly suits: readonly HandSuit[];
@@ -33,14 +35,15 @@ export interface HandZone {
 
 /** The hand as a listbox of suit groups (role group, named), each card an option. */
 export function renderSuitHand(z: HandZone): TemplateResult {
+  const zone = z.zone ?? 'hand';
   const cards = z.suits.flatMap((s) => s.cards);
   const active = document.activeElement?.getAttribute('data-key');
   let at = 0;
-  return html`<section data-zone="hand" class="zone hand">
-    <h2 id="hand-h" tabindex="-1" data-focus>${z.heading}</h2>
+  return html`<section data-zone=${zone} class="zone hand">
+    <h2 id=${`${zone}-h`} tabindex="-1" data-focus>${z.heading}</h2>
     ${cards.length === 0
       ? html`<p class="empty">${z.empty}</p>`
-      : html`<div role="listbox" class="cards suits" aria-labelledby="hand-h" aria-orientation="horizontal">
+      : html`<div role="listbox" class="cards suits" aria-labelledby=${`${zone}-h`} aria-orientation="horizontal">
           ${repeat(
             z.suits,
             (s) => s.id,
