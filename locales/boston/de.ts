@@ -109,7 +109,7 @@ export const bostonDe: BostonCatalogue = {
     resumed: 'Deine Partie Boston geht dort weiter, wo du aufgehört hast.',
     commandUnknown: 'Das habe ich nicht verstanden. Versuche: passe, Boston in Farbe, Petite Misère, spiele Pik Ass, Gebot, Tisch, Hilfe.',
     choicesHeading: (kind, n) =>
-      `${({ rungs: 'Dein Gebot: passen oder eine Stufe', classes: 'Die Klasse deines Gebots', trump: 'Nenne den Trumpf', whist: 'Whist', leader: 'Wer spielt aus', declare: 'Auswahl' } as Record<string, string>)[kind] ?? 'Auswahl'}, ${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}`,
+      `${({ rungs: 'Dein Gebot: passen, eine Misère oder ein Stichspiel', classes: 'Die Klasse deines Gebots', miseres: 'Deine Misère', trump: 'Nenne den Trumpf', whist: 'Whist', leader: 'Wer spielt aus', declare: 'Auswahl' } as Record<string, string>)[kind] ?? 'Auswahl'}, ${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}`,
     form: 'Spiel',
     formOption: (f) => `${FORM_NAMES[f]} (${plural(L, f === 'tri-boston' ? 3 : 4, { one: 'Spieler', other: 'Spieler' })})`,
     formHelp: (f) => FORM_HELP[f],
@@ -234,6 +234,7 @@ export const bostonDe: BostonCatalogue = {
     notYourTurn: (w) => `Du bist nicht dran: ${obj(w)} ${v(w, 'bist', 'ist')} am Zug.`,
 
     choicePass: (bid, holder) => (bid && holder ? `Passen; ${bid} bleibt bei ${dat(holder)}` : 'Passen'),
+    choiceMiseres: (n, lowest, highest) => `Misèren, kein Stich: ${n}, von ${lowest} bis ${highest}`,
     choiceRung: (contract, u, classes) => `${contract}, ${u}: ${list(L, classes.map((c) => CLASS[c]), 'disjunction')}`,
     choiceBid: (bid, u, pays, simple) => `${bid}: ${u}${simple ? `, du nennst ${simple} als Trumpf` : ''}; ${pays}`,
     classWord: (c) => CLASS[c],

@@ -105,7 +105,7 @@ export const bostonEn: BostonCatalogue = {
     resumed: 'Your game of Boston is back where you left it.',
     commandUnknown: 'I did not understand that. Try: pass, boston in colour, petite misère, play ace of spades, bid, table, help.',
     choicesHeading: (kind, n) =>
-      `${({ rungs: 'Your bid: pass or a rung', classes: 'The class of your bid', trump: 'Name the trump', whist: 'Whist', leader: 'Who leads', declare: 'Choices' } as Record<string, string>)[kind] ?? 'Choices'}, ${plural(L, n, { one: 'choice', other: 'choices' })}`,
+      `${({ rungs: 'Your bid: pass, a misère or a game of tricks', classes: 'The class of your bid', miseres: 'Your misère', trump: 'Name the trump', whist: 'Whist', leader: 'Who leads', declare: 'Choices' } as Record<string, string>)[kind] ?? 'Choices'}, ${plural(L, n, { one: 'choice', other: 'choices' })}`,
     form: 'Game',
     formOption: (f) => `${FORM_NAMES[f]} (${plural(L, f === 'tri-boston' ? 3 : 4, { one: 'player', other: 'players' })})`,
     formHelp: (f) => FORM_HELP[f],
@@ -194,7 +194,7 @@ export const bostonEn: BostonCatalogue = {
     balances: (lines) => `Marks: ${lines.map((l) => `${obj(l.who)} ${signed(l.balance)}`).join(', ')}.`,
     suits: (s) => `${suitsText(s)}.`,
     bidNow: (bid, holder, passed, toMove) =>
-      `${bid && holder ? `The bid: ${bid}, ${poss(holder)}.` : 'No bid yet.'}${passed.length ? ` Passed: ${names(passed)}.` : ''}${toMove ? ` ${subj(toMove)} ${v(toMove, 'speak', 'speaks')}.` : ''}`,
+      `${bid && holder ? `The bid: ${bid}, ${holder.self ? 'yours' : poss(holder)}.` : 'No bid yet.'}${passed.length ? ` Passed: ${names(passed)}.` : ''}${toMove ? ` ${subj(toMove)} ${v(toMove, 'speak', 'speaks')}.` : ''}`,
     mayBid: (when, lowest, count, highest) => {
       if (when === 'over') return 'The auction is over.';
       if (when === 'passed') return 'You have passed and speak no more in this deal.';
@@ -230,6 +230,7 @@ export const bostonEn: BostonCatalogue = {
     notYourTurn: (w) => `It is not your turn: ${subj(w, false)} ${v(w, 'are', 'is')} to move.`,
 
     choicePass: (bid, holder) => (bid && holder ? `Pass; ${bid} stays with ${obj(holder)}` : 'Pass'),
+    choiceMiseres: (n, lowest, highest) => `Misères, no trick: ${n}, from ${lowest} to ${highest}`,
     choiceRung: (contract, u, classes) => `${contract}, ${u}: ${list(L, classes.map((c) => CLASS[c]), 'disjunction')}`,
     choiceBid: (bid, u, pays, simple) => `${bid}: ${u}${simple ? `, you name ${simple} as trumps` : ''}; ${pays}`,
     classWord: (c) => CLASS[c],

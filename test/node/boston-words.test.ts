@@ -114,6 +114,8 @@ function playSession(options: BostonOptions, seed: string, tally: Tally): Boston
         clean(D.describeOpen(w), `${where} open`);
         for (const m of legal) clean(D.describeChoice(w, m), `${where} choice ${JSON.stringify(m)}`);
         for (const c of B.CONTRACTS) clean(D.describeChoice(w, { type: 'rung', contract: c }), `${where} rung ${c}`);
+        // The misères' entry of the first list, when it opens a list of them.
+        if (legal.filter((x) => x.type === 'bid' && B.isMisere(x.contract)).length > 1) clean(D.describeChoice(w, { type: 'miseres' }), `${where} misères`);
         const x = bostonMessages(locale).boston;
         clean(x.yourTurn(w.view.phase, { bid: D.contractWords(w), holder: w.view.declarer === null || w.view.declarer === me ? null : D.who(w, w.view.declarer), follow: null, open: D.openSeat(w.view) !== null }), `${where} your turn`);
       }
@@ -172,6 +174,7 @@ describe('Boston: the auction, the choices and the refusals in words', () => {
     assert.equal(D.describeChoice(w, { type: 'bid', contract: 'grand-boston', class: 'superior' }), `Grand Boston superior, ${sup}: 6 tricks; pays 8 marks a player`);
     assert.match(D.describeChoice(w, { type: 'bid', contract: 'boston', class: 'simple' }), /^Boston simple: 5 tricks, you name \w+ or \w+ as trumps; pays 0 marks a player$/);
     assert.equal(D.describeChoice(w, { type: 'bid', contract: 'petite-misere' }), 'Petite misère: no trick, one card laid aside; pays 4 marks a player');
+    assert.equal(D.describeChoice(w, { type: 'miseres' }), 'Misères, no trick: 7, from Petite misère to Grande misère ouverte forcée');
     const de = words('de', start, seat);
     assert.equal(D.describeChoice(de, { type: 'rung', contract: 'independence' }), 'Independence, 7 Stiche: einfach, in Farbe oder in der Oberfarbe');
     assert.equal(D.describeChoice(de, { type: 'bid', contract: 'grande-misere-ouverte' }), 'Grande Misère ouverte: kein Stich, die Karten aufgedeckt; zahlt 48 Marken je Spieler');

@@ -58,11 +58,11 @@ export interface Said {
   readonly earcon?: EarconName;
 }
 
-/** A choice of the auction's first list that is no move: a rung whose classes a second list offers. */
-export interface Rung {
-  readonly type: 'rung';
-  readonly contract: Contract;
-}
+/**
+ * A choice of the auction's first list that is no move: a rung whose classes a second list offers, or
+ * the misères legal now, which a second list offers.
+ */
+export type Rung = { readonly type: 'rung'; readonly contract: Contract } | { readonly type: 'miseres' };
 
 const NAMERS = new Map<Locale, DeckNamer>();
 function namer(locale: Locale): DeckNamer {
@@ -446,6 +446,10 @@ export function describeChoice(w: Words, m: BostonMove | Rung): string {
   const v = w.view;
   const c = v.contract;
   switch (m.type) {
+    case 'miseres': {
+      const m = v.phase === 'auction' ? BIDS.filter((b) => !b.class && bidRank(b.contract, null) > (c ? bidRank(c, v.class) : -1)).map((b) => b.contract) : [];
+      return x.choiceMiseres(m.length, m.length ? x.contract(m[0]!) : '', m.length ? x.contract(m[m.length - 1]!) : '');
+    }
     case 'rung': {
       const classes = w.view.phase === 'auction' ? rungClasses(v, m.contract) : [];
       return x.choiceRung(x.contract(m.contract), undertaking(w, m.contract), classes);

@@ -114,7 +114,7 @@ export interface BostonUi extends TrickUi {
   readonly resumed: string;
   readonly commandUnknown: string;
   /** The choice list's heading: the auction's rungs, a rung's classes, the trump, the whist round, the leader. */
-  choicesHeading(list: 'rungs' | 'classes' | 'trump' | 'whist' | 'leader' | 'declare', n: number): string;
+  choicesHeading(list: 'rungs' | 'classes' | 'miseres' | 'trump' | 'whist' | 'leader' | 'declare', n: number): string;
   // setup
   readonly form: string;
   formOption(form: BostonForm): string;
@@ -217,6 +217,8 @@ export interface BostonCatalogue {
     choicePass(bid: string | null, holder: Who | null): string;
     /** A rung whose classes a second list offers. */
     choiceRung(contract: string, undertaking: string, classes: readonly Class[]): string;
+    /** The misères legal now, one entry of the first list that opens their own (BO20, BO22). */
+    choiceMiseres(count: number, lowest: string, highest: string): string;
     choiceBid(bid: string, undertaking: string, pays: string, simpleSuits: string | null): string;
     classWord(c: Class): string;
     choiceTrump(suit: string, held: number): string;

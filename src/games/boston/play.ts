@@ -54,7 +54,7 @@ import type { BostonExplanation } from './bots/types.js';
 
 export type BostonResume = SeatResume<BostonState, BostonMove, BostonEvent>;
 type Choice = BostonMove | Rung;
-type ListKind = 'rungs' | 'classes' | 'trump' | 'whist' | 'leader' | 'declare';
+type ListKind = 'rungs' | 'classes' | 'miseres' | 'trump' | 'whist' | 'leader' | 'declare';
 
 /** Phases whose decisions are a numbered choice list (not a card of the hand). */
 const CHOICE_PHASES = new Set(['auction', 'trump', 'whist', 'leader']);
@@ -242,14 +242,19 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
   // -- choices -----------------------------------------------------------------------------------
 
   /**
-   * The auction's first list (BO20, BO21): pass, then each rung with a legal bid, lowest first; a rung
-   * with one legal class is that bid, one with several opens the list of its classes. 35 bids are at most
-   * 17 entries, and the likely ones (pass, the next rungs) are the first.
+   * The auction's first list (BO20, BO21): pass; the misères legal now, one entry that opens their list;
+   * then each game of tricks with a legal bid, lowest first, that opens the list of its classes (a single
+   * legal bid is the entry itself). 35 bids are at most 11 entries, and a bid is two keys: its entry's
+   * digit, then its class's or its misère's (Grand Souveraine and Concordia by End and the arrows).
    */
   private rungChoices(): Choice[] {
     const legal = this.session.legalMoves;
     const out: Choice[] = legal.filter((m) => m.type === 'pass');
+    const miseres = legal.filter((m) => m.type === 'bid' && isMisere(m.contract));
+    if (miseres.length === 1) out.push(miseres[0]!);
+    else if (miseres.length > 1) out.push({ type: 'miseres' });
     for (const contract of CONTRACTS) {
+      if (isMisere(contract)) continue;
       const bids = legal.filter((m) => m.type === 'bid' && m.contract === contract);
       if (bids.length === 1) out.push(bids[0]!);
       else if (bids.length > 1) out.push({ type: 'rung', contract });
@@ -265,18 +270,17 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
     this.openChoices(s.legalMoves, { phase, echo });
   }
 
-  /** A rung picked: the list of its classes (BO21); a move: played. */
+  /** A rung picked: the list of its classes (BO21); the misères: their list (BO20); a move: played. */
   protected override playChoice(c: Choice): void {
-    if (c.type !== 'rung') return this.playMove(c);
-    this.openChoices(
-      this.session.legalMoves.filter((m) => m.type === 'bid' && m.contract === c.contract),
-      { phase: 'classes' },
-    );
+    const legal = this.session.legalMoves;
+    if (c.type === 'rung') return this.openChoices(legal.filter((m) => m.type === 'bid' && m.contract === c.contract), { phase: 'classes' });
+    if (c.type === 'miseres') return this.openChoices(legal.filter((m) => m.type === 'bid' && isMisere(m.contract)), { phase: 'miseres' });
+    this.playMove(c);
   }
 
-  /** Escape (or Cancel) in a rung's classes goes back to the rungs; elsewhere the list closes. */
+  /** Escape (or Cancel) in a rung's classes or the misères goes back to the first list; elsewhere the list closes. */
   override closeChoices(): void {
-    if (this.choiceMoves && this.choicePhase === 'classes' && this.session.myTurn) return this.openChoices(this.rungChoices(), { phase: 'rungs' });
+    if (this.choiceMoves && (this.choicePhase === 'classes' || this.choicePhase === 'miseres') && this.session.myTurn) return this.openChoices(this.rungChoices(), { phase: 'rungs' });
     super.closeChoices();
   }
 
