@@ -220,7 +220,7 @@ export const bostonDe: BostonCatalogue = {
         case 'trump':
           return 'Nenne den Trumpf: eine der einfachen Farben.';
         case 'whist':
-          return f.holder ? `${subj(f.holder)} ${v(f.holder, 'spielst', 'spielt')} ${f.bid ?? ''}: Sag Whist oder passe.` : 'Spiele allein oder suche einen Partner.';
+          return f.holder ? `${subj(f.holder)} ${v(f.holder, 'spielst', 'spielt')} ${f.bid ?? ''}: Sag Whist oder passe.` : f.offer ? `${subj(f.offer)} ${v(f.offer, 'sagst', 'sagt')} Whist: Nimm an oder lehne ab und spiele allein.` : 'Spiele allein oder suche einen Partner.';
         case 'discard':
           return `Lege eine Karte verdeckt weg: ${K('Enter')} auf einer Karte deiner Hand.`;
         case 'leader':

@@ -216,7 +216,7 @@ export const bostonEn: BostonCatalogue = {
         case 'trump':
           return 'Name the trump: one of the simple suits.';
         case 'whist':
-          return f.holder ? `${subj(f.holder)} ${v(f.holder, 'play', 'plays')} ${f.bid ?? ''}: say Whist, or pass.` : 'Play alone, or ask for a partner.';
+          return f.holder ? `${subj(f.holder)} ${v(f.holder, 'play', 'plays')} ${f.bid ?? ''}: say Whist, or pass.` : f.offer ? `${subj(f.offer)} ${v(f.offer, 'say', 'says')} Whist: accept, or decline and play alone.` : 'Play alone, or ask for a partner.';
         case 'discard':
           return `Lay a card aside, face down: ${K('Enter')} on a card of your hand.`;
         case 'leader':

@@ -117,7 +117,7 @@ function playSession(options: BostonOptions, seed: string, tally: Tally): Boston
         // The misères' entry of the first list, when it opens a list of them.
         if (legal.filter((x) => x.type === 'bid' && B.isMisere(x.contract)).length > 1) clean(D.describeChoice(w, { type: 'miseres' }), `${where} misères`);
         const x = bostonMessages(locale).boston;
-        clean(x.yourTurn(w.view.phase, { bid: D.contractWords(w), holder: w.view.declarer === null || w.view.declarer === me ? null : D.who(w, w.view.declarer), follow: null, open: D.openSeat(w.view) !== null }), `${where} your turn`);
+        clean(x.yourTurn(w.view.phase, { bid: D.contractWords(w), holder: w.view.declarer === null || w.view.declarer === me ? null : D.who(w, w.view.declarer), offer: legal.some((x) => x.type === 'accept') ? D.who(w, 1) : null, follow: null, open: D.openSeat(w.view) !== null }), `${where} your turn`);
       }
     }
     const move = policy(state, rng);

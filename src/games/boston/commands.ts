@@ -10,7 +10,7 @@
 import { key } from '../../play/keymap.js';
 import { keysOf, seatRows, type CommandRow } from '../../play/seat-play.js';
 import { trickRows } from '../tricks/commands.js';
-import { describeGame, describeTable } from './describe.js';
+import { describeGame, describeTable, openSeat } from './describe.js';
 import type { BostonPlay } from './play.js';
 
 export const BOSTON_ROWS: readonly CommandRow<BostonPlay>[] = [
@@ -25,7 +25,7 @@ export const BOSTON_ROWS: readonly CommandRow<BostonPlay>[] = [
   { id: 'readGame', keys: [key('a', 'A')], run: (p) => p.say(describeGame(p.words)), button: {} },
   { id: 'readBid', keys: [key('b', 'B')], run: (p) => p.readBid(), button: { when: (p) => p.view.phase === 'auction' } },
   { id: 'mayBid', keys: [key('b', 'Shift+B', { shift: true })], run: (p) => p.mayBid(), button: { when: (p) => p.view.phase === 'auction' } },
-  { id: 'readOpen', keys: [key('e', 'E')], run: (p) => p.readOpen() },
+  { id: 'readOpen', keys: [key('e', 'E')], run: (p) => p.readOpen(), button: { when: (p) => openSeat(p.view) !== null } },
   { id: 'declare', keys: [key('a', 'Shift+A', { shift: true })], run: (p) => p.declare(), button: {} },
   { id: 'nextDeal', keys: [key('n', 'N')], run: (p) => void p.nextDeal(), button: { when: (p) => p.view.phase === 'dealOver', primary: () => true } },
   ...seatRows<BostonPlay>((p) => p.view.phase === 'sessionOver'),

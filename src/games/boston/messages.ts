@@ -209,7 +209,8 @@ export interface BostonCatalogue {
     readonly myDiscardIs: (card: string) => string;
 
     // the player's turn
-    yourTurn(phase: Phase, f: { bid: string | null; holder: Who | null; follow: string | null; open: boolean }): string;
+    /** My turn: what the phase asks (the bid and its holder; V-BO-4: the whist offered to me as declarer; the suit to follow; another's hand face up). */
+    yourTurn(phase: Phase, f: { bid: string | null; holder: Who | null; offer: Who | null; follow: string | null; open: boolean }): string;
     notYourTurn(who: Who): string;
 
     // choices

@@ -197,6 +197,7 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
         this.messages.boston.yourTurn(v.phase, {
           bid: v.phase === 'auction' || v.phase === 'whist' ? contractWords(w) : null,
           holder: v.declarer === null || v.declarer === s.me ? null : who(w, v.declarer),
+          offer: s.legalMoves.some((m) => m.type === 'accept') ? who(w, [...v.whist].reverse().find((x) => x.move === 'whist')?.seat ?? 0) : null,
           follow,
           open: openSeat(v) !== null && openSeat(v) !== s.me,
         }),

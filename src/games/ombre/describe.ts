@@ -7,9 +7,9 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, type DeckNamer } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import type { SuitGroup } from '../tricks/hand.js';
+import { frenchNamer, lastTrickText, meFirst, seatWho, trickNowText, trickPhrases } from '../tricks/describe.js';
 import { gameValue, ladder, manille, matadorCount, orderFor, plainOrder, resolveRules, trickWinner } from './index.js';
 import type { CommitFacts, PaymentPhrase, Title } from './messages.js';
 import type { OmbreTableEvent } from './types.js';
@@ -43,12 +43,7 @@ export const GROUPS = ['T', 'S', 'H', 'C', 'D'] as const;
 export type Group = (typeof GROUPS)[number];
 const PLAIN: readonly Suit[] = ['S', 'H', 'C', 'D'];
 
-const NAMERS = new Map<Locale, DeckNamer>();
-function namer(locale: Locale): DeckNamer {
-  let n = NAMERS.get(locale);
-  if (!n) NAMERS.set(locale, (n = deckNamer('french', locale)));
-  return n;
-}
+const namer = frenchNamer;
 
 const RULES = new Map<string, OmbreRules>();
 /** The rules in force, from the view's options (the engine's resolveRules). */
@@ -59,7 +54,7 @@ export function rulesOf(v: OmbreView): OmbreRules {
   return r;
 }
 
-export const who = (w: Words, seat: number): Who => ({ name: w.names[seat] ?? String(seat + 1), self: seat === w.me });
+export const who = (w: Words, seat: number): Who => seatWho(w, seat);
 export const suitName = (w: Words, suit: Suit): string => namer(w.locale).suitWords(`A${suit}`).word;
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 const plainName = (w: Words, card: string): string => namer(w.locale).name(card, w.style);
@@ -155,28 +150,22 @@ export function followNote(w: Words, legalCards: ReadonlySet<string>): string | 
 }
 
 export function trickPlays(w: Words, plays: readonly Readonly<Play>[]) {
-  const win = plays.length ? trickWinner(plays, orderOf(w.view)) : -1;
-  return plays.map((p, i) => ({ who: who(w, p.seat), card: cardName(w, p.card), winning: i === win, key: p.card, seat: p.seat }));
+  return trickPhrases(w, plays, plays.length ? trickWinner(plays, orderOf(w.view)) : -1, (c) => cardName(w, c));
 }
 
 export function describeTrick(w: Words): string {
   const v = w.view;
-  const of = rulesOf(v).tricks;
-  const toMove = v.phase === 'play' && v.toMove !== null ? who(w, v.toMove) : null;
-  return w.messages.tricks.trickNow(Math.min(v.tricks.length + 1, of), of, trickPlays(w, v.trick), toMove);
+  const toMove = v.phase === 'play' ? v.toMove : null;
+  return trickNowText(w.messages.tricks, w, { done: v.tricks.length, of: rulesOf(v).tricks, trick: v.trick, winner: v.trick.length ? trickWinner(v.trick, orderOf(v)) : -1, toMove, name: (c) => cardName(w, c) });
 }
 
 export function describeLastTrick(w: Words): string {
-  const v = w.view;
-  const last = v.tricks[v.tricks.length - 1];
-  if (!last) return w.messages.tricks.noTrickYet;
-  return w.messages.tricks.lastTrick(v.tricks.length, trickPlays(w, last), who(w, last[trickWinner(last, orderOf(v))]!.seat), null);
+  return lastTrickText(w.messages.tricks, w, { tricks: w.view.tricks, winner: (t) => trickWinner(t, orderOf(w.view)), name: (c) => cardName(w, c) });
 }
 
 /** Tricks by seat, the player first. */
 export function tricksLine(w: Words, won: readonly number[]): string {
-  const seats = won.map((_, s) => s).sort((a, b) => (a === w.me ? -1 : b === w.me ? 1 : a - b));
-  return w.messages.ombre.tricksLine(seats.map((s) => ({ who: who(w, s), n: won[s] ?? 0 })));
+  return w.messages.ombre.tricksLine(meFirst(w, won.length).map((s) => ({ who: who(w, s), n: won[s] ?? 0 })));
 }
 
 /** The highest bête, the one in play (O62: ties the oldest). */

@@ -4,7 +4,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, type DeckNamer } from '../../i18n/deck-names.js';
+import { frenchNamer } from '../tricks/describe.js';
 import { list, type Locale, type Who } from '../../i18n/messages.js';
 import { sideOf, sideSeats } from '../tricks/partnership.js';
 import { trickWinner } from './index.js';
@@ -28,12 +28,7 @@ export interface Said {
   readonly earcon?: EarconName;
 }
 
-const NAMERS = new Map<Locale, DeckNamer>();
-function namer(locale: Locale): DeckNamer {
-  let n = NAMERS.get(locale);
-  if (!n) NAMERS.set(locale, (n = deckNamer('french', locale)));
-  return n;
-}
+const namer = frenchNamer;
 
 export const playerWho = (w: Words, player: number): Who => ({ name: w.names[player] ?? String(player + 1), self: player === w.me });
 /** The person at a seat. */
