@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ANSWER_GAP_MS, ASSERTIVE_AFTER_POLITE_MS, Announcer, LIVE_MARKS, PACE_MS, type AnnouncerClock } from '../../src/announcer/announcer.js';
+import { ANSWER_GAP_MS, Announcer, LIVE_MARKS, PACE_MS, type AnnouncerClock } from '../../src/announcer/announcer.js';
 import { axe, axeViolations } from './axe.js';
 
 /** The words of each message in a live region, without the invisible mark. */
@@ -93,7 +93,7 @@ describe('Announcer (experience.md §2)', () => {
     const done = announcer.idle();
     clock.advance(PACE_MS);
     await done;
-    expect(texts(announcer.assertive)).to.deep.equal(['Du bist dran.', 'Du bist dran.']);
+    expect(texts(announcer.polite)).to.deep.equal(['Du bist dran.', 'Du bist dran.']);
   });
 
   it('a message equal to the one before reaches the screen reader as a different text (issue 10, point 11: H twice, R after L)', () => {
@@ -116,7 +116,7 @@ describe('Announcer (experience.md §2)', () => {
     announcer.announce('Du bist dran.', { kind: 'echo' });
     announcer.announce('Du bist dran.', { kind: 'turn' });
     announcer.announce('Du bist dran.');
-    clock.advance(ASSERTIVE_AFTER_POLITE_MS * 4);
+    clock.advance(PACE_MS * 4);
     const inOrder = observer.takeRecords().flatMap((r) => Array.from(r.addedNodes, (n) => n.textContent!));
     observer.disconnect();
     expect(inOrder).to.have.length(4);
@@ -139,7 +139,7 @@ describe('Announcer (experience.md §2)', () => {
     try {
       for (const t of ['Anna spielt Herz Zehn.', 'Ben nimmt Pik Drei.', 'Du bist dran.']) announcer.announce(t, { kind: t.startsWith('Du') ? 'turn' : 'event' });
       const done = announcer.idle();
-      clock.advance(ASSERTIVE_AFTER_POLITE_MS * 2);
+      clock.advance(PACE_MS * 3);
       await done;
       const live = [...raw(announcer.polite), ...raw(announcer.assertive)];
       const logged = Array.from(log.children).map((p) => p.textContent!);
@@ -170,7 +170,7 @@ describe('Announcer (experience.md §2)', () => {
   it('messages handed out before a modal dialog opens leave the accessibility tree, so they are not said again when it closes', async () => {
     announcer.announce('Anna spielt Herz Zehn.');
     announcer.announce('Du bist dran.', { kind: 'turn' });
-    clock.advance(ASSERTIVE_AFTER_POLITE_MS);
+    clock.advance(PACE_MS * 2);
     const dialog = document.createElement('dialog');
     dialog.innerHTML = '<h2 tabindex="-1">Tasten</h2>';
     document.body.append(dialog);
@@ -181,7 +181,7 @@ describe('Announcer (experience.md §2)', () => {
       expect(shown(announcer.polite)).to.deep.equal([]);
       expect(shown(announcer.assertive)).to.deep.equal([]);
       // Still in the DOM (the words stay readable to tests and tools).
-      expect(texts(announcer.polite)).to.deep.equal(['Anna spielt Herz Zehn.']);
+      expect(texts(announcer.polite)).to.deep.equal(['Anna spielt Herz Zehn.', 'Du bist dran.']);
       // A message given while the dialog is open comes back with the page and is heard then.
       announcer.announce('Ben nimmt Pik Drei.');
       clock.advance(PACE_MS);
@@ -198,28 +198,40 @@ describe('Announcer (experience.md §2)', () => {
     }
   });
 
-  it('an assertive message waits after a polite one, so that a screen reader has presented it (Orca drops queued polite messages when an assertive one comes)', () => {
+  it('a turn prompt follows the events before it in the polite region, never the assertive one: Orca drops the polite messages it has not presented when an assertive one comes, however late it is', () => {
     const order: string[] = [];
     announcer.addEventListener('announce', (e) => order.push((e as CustomEvent<{ text: string }>).detail.text));
     announcer.announce('Ben plays the five of hearts.');
     announcer.announce('Your turn.', { kind: 'turn' });
-    expect(order).to.deep.equal(['Ben plays the five of hearts.']);
-    clock.advance(ASSERTIVE_AFTER_POLITE_MS - 1);
+    announcer.announce('Your turn.', { kind: 'turn', priority: 'assertive' });
     expect(order).to.deep.equal(['Ben plays the five of hearts.']);
     // The answer to a key is not held up behind it.
     announcer.announce('Your hand: ace of clubs.', { kind: 'echo' });
+    clock.advance(ANSWER_GAP_MS);
     expect(order).to.deep.equal(['Ben plays the five of hearts.', 'Your hand: ace of clubs.']);
-    clock.advance(ASSERTIVE_AFTER_POLITE_MS - 1);
-    expect(order).to.have.length(2);
-    clock.advance(1);
-    expect(order).to.deep.equal(['Ben plays the five of hearts.', 'Your hand: ace of clubs.', 'Your turn.']);
-    // After a quiet spell an assertive message goes at once; one after another assertive waits only the pace.
-    clock.advance(ASSERTIVE_AFTER_POLITE_MS);
+    clock.advance(PACE_MS * 2);
+    expect(order).to.deep.equal(['Ben plays the five of hearts.', 'Your hand: ace of clubs.', 'Your turn.', 'Your turn.']);
+    expect(texts(announcer.polite)).to.deep.equal(['Ben plays the five of hearts.', 'Your hand: ace of clubs.', 'Your turn.', 'Your turn.']);
+    expect(texts(announcer.assertive)).to.deep.equal([]);
+    // An error answers a key: assertive, at once after a quiet spell, the pace after another.
+    clock.advance(PACE_MS * 4);
     announcer.announce('Not your turn.', { kind: 'error' });
     expect(order.at(-1)).to.equal('Not your turn.');
     announcer.announce('Not your turn.', { kind: 'error' });
     clock.advance(PACE_MS);
-    expect(order).to.have.length(5);
+    expect(texts(announcer.assertive)).to.deep.equal(['Not your turn.', 'Not your turn.']);
+  });
+
+  it('built-in speech gets the priority asked for, a turn prompt assertive', () => {
+    const said: [string, string][] = [];
+    announcer.speak = (t, p) => said.push([t, p]);
+    announcer.announce('Ben plays.');
+    announcer.announce('Your turn.', { kind: 'turn' });
+    clock.advance(PACE_MS * 2);
+    expect(said).to.deep.equal([
+      ['Ben plays.', 'polite'],
+      ['Your turn.', 'assertive'],
+    ]);
   });
 
   it('paced by what there is to speak: an event, and "your turn", wait until the message before is likely said; the answer to a key does not (issue 10, point 6)', () => {
@@ -289,11 +301,12 @@ describe('Announcer (experience.md §2)', () => {
     expect(done).to.equal(true);
   });
 
-  it('sends errors and turn prompts to the assertive region, events to the polite one', () => {
+  it('sends errors to the assertive region, events and turn prompts to the polite one', () => {
     announcer.announce('event');
+    announcer.announce('turn', { kind: 'turn' });
     announcer.announce('error', { kind: 'error' });
-    clock.advance(ASSERTIVE_AFTER_POLITE_MS);
-    expect(texts(announcer.polite)).to.deep.equal(['event']);
+    clock.advance(PACE_MS * 2);
+    expect(texts(announcer.polite)).to.deep.equal(['event', 'turn']);
     expect(texts(announcer.assertive)).to.deep.equal(['error']);
   });
 
@@ -340,7 +353,7 @@ describe('Announcer (experience.md §2)', () => {
     expect(texts(announcer.polite)).to.deep.equal(['Anna plays the two of clubs.']);
     clock.advance(ANSWER_GAP_MS);
     expect(texts(announcer.polite)).to.deep.equal(['Anna plays the two of clubs.', 'You play the ten of spades.']);
-    clock.advance(ASSERTIVE_AFTER_POLITE_MS * 2);
+    clock.advance(PACE_MS * 4);
     expect(texts(announcer.polite)).to.deep.equal(['Anna plays the two of clubs.', 'You play the ten of spades.', 'Ben plays the king of hearts.']);
     expect(texts(announcer.assertive)).to.deep.equal([]);
     expect(announcer.log.map((e) => e.text)).to.include('Your turn.');

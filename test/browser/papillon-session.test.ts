@@ -57,7 +57,7 @@ describe('A complete seeded session played from the keyboard alone (issue 3)', f
           continue;
         }
         expect(s.myTurn, 'after the computers, it is my turn').to.equal(true);
-        // The "your turn" prompt went to the assertive region.
+        // The "your turn" prompt reached the live regions.
         expect(liveTexts(m).some((t) => t.length > 0)).to.equal(true);
         const logBefore = logTexts(m).length;
         // H reads my hand exactly as the engine holds it.
