@@ -13,6 +13,7 @@ import '../../src/games/whist/game.js';
 import '../../src/games/hundertspiel/game.js';
 import '../../src/games/piquet/game.js';
 import '../../src/games/ombre/game.js';
+import '../../src/games/boston/game.js';
 import { whistSave } from '../../src/games/whist/game.js';
 import { hundertspielSave } from '../../src/games/hundertspiel/game.js';
 import { fromPosition as whistFrom, toPosition as whistTo, GAME } from '../../src/games/whist/index.js';
@@ -38,6 +39,7 @@ const GAMES: readonly TrickGame[] = [
   { id: 'hundertspiel', seed: '11', locale: 'de', start: { options: { engine: { players: 4 }, games: 1 }, seats: seats(4) }, over: (ph) => ph === 'dealOver' },
   { id: 'piquet', seed: '2', locale: 'en', start: { options: {}, seats: seats(2) }, over: (ph) => ph === 'dealOver' || ph === 'gameOver' },
   { id: 'ombre', seed: '3', locale: 'de', start: { options: { game: 'ombre' }, seats: seats(3) }, over: (ph) => ph === 'dealOver' || ph === 'sessionOver' },
+  { id: 'boston', seed: '5', locale: 'en', start: { options: { players: 4 }, seats: seats(4) }, over: (ph) => ph === 'dealOver' || ph === 'sessionOver' },
 ];
 
 const play = (m: Mounted) => m.shell.play as AnyTrickPlay & { view: { phase: string; discards?: readonly string[] } };
