@@ -1,13 +1,15 @@
 /**
  * Boston at the generic table (issue 23), with real key events, what is its own: the auction as two
  * short lists (pass and the rungs, then a rung's classes; Escape back to the rungs), B and Shift+B; the
- * command line's bids in words; the open misère's hand walked as a zone and read with E while the card
- * laid aside never reaches the page; a whole seeded session by keys in each language with its
+ * command line's bids in words; the open misère's hand walked as a zone (by keys and by a virtual screen
+ * reader) and read with E while the card laid aside never reaches the page; Boston-Whist's round by keys
+ * with the partner and the quotas said; a whole seeded session by keys in each language with its
  * announcements asserted, the keys each bid takes counted (the figure is printed), and the statistics
  * with the game's own counts. Axe in every phase of a deal, F1, save and resume and the same address
  * resuming are the shared suite's (seat-games.test.ts).
  */
 import { expect } from 'chai';
+import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
@@ -267,9 +269,56 @@ describe('Boston at the table', function () {
     expect(document.querySelector(`[data-key="${aside}"]`)).to.equal(null);
     expect(document.body.textContent).to.not.contain(names.name(aside));
     expect(logTexts(m).join(' ')).to.not.contain(names.name(aside));
+    // A screen reader walks it as a listbox of named suit groups, each card an option in words.
+    await virtual.start({ container: zone as HTMLElement });
+    const spoken: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      await virtual.next();
+      const last = await virtual.lastSpokenPhrase();
+      if (last === spoken[0] || last.startsWith('end of region')) break;
+      spoken.push(last);
+    }
+    await virtual.stop();
+    expect(spoken.some((t) => t.startsWith(`listbox, Anna’s cards, face up, ${s.hands[1]!.length} cards`)), spoken.slice(0, 3).join(' | ')).to.equal(true);
+    expect(spoken.filter((t) => t.startsWith('group, ')).length).to.be.greaterThan(0);
+    expect(spoken.filter((t) => t.startsWith('option, ')).every((t) => /^option, (ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of (spades|hearts|diamonds|clubs)/.test(t))).to.equal(true);
+    expect(spoken.join(' ')).to.not.match(/[♣♦♥♠]|\b(10|[2-9AKQJ])[CDHS]\b/);
     // A reading of the game says her contract and that her cards lie face up.
     await key(m, 'a');
     expect(m.shell.lastAnswer).to.match(/Anna plays Petite misère ouverte: no trick, one card laid aside, cards face up\. No trumps\. Anna’s cards lie face up\./);
+  });
+
+  it('Boston-Whist: asked for a partner, Whist by keys; the partner and the quotas said; the status names the partner (BO32–BO34)', async () => {
+    m = await mountApp({ locale: 'de' });
+    unpaced(m);
+    // Clara (seat 3) speaks first, bids Boston in colour, the others pass; she asks for a partner: I am asked first.
+    let s = (() => {
+      for (let i = 1; i < 300; i++) {
+        const x = newSession({ whist: true }, `whist-${i}`);
+        if (x.toMove === 3) return x;
+      }
+      throw new Error('no seed');
+    })();
+    const step = (mv: BostonMove) => {
+      const r = applyMove(s, mv);
+      if (!r.ok) throw new Error(r.violation.message);
+      s = r.state;
+    };
+    step({ type: 'bid', contract: 'boston', class: 'colour' });
+    for (let i = 0; i < 3; i++) step({ type: 'pass' });
+    step({ type: 'seek' });
+    expect([s.phase, s.toMove]).to.deep.equal(['whist', 0]);
+    await resumeAt(m, s, 'whist');
+    await until(() => zoneOfFocus() === 'choices');
+    expect(play(m).choices!.heading).to.equal('Whist, 2 Möglichkeiten');
+    expect(play(m).choices!.labels).to.deep.equal(['Whist! Mit Clara spielen: du mindestens 3 Stiche, zusammen 8', 'Passen: Clara spielt ohne dich']);
+    expect(await axeViolations(document)).to.equal('', 'the whist round');
+    await key(m, '1');
+    const log = logTexts(m);
+    expect(log).to.include('Du: „Whist!“');
+    expect(log).to.include('Du spielst mit Clara: zusammen 8 Stiche, Clara mindestens 5, du mindestens 3.');
+    expect(stateOf(play(m)).partner).to.equal(0);
+    expect(document.querySelector('[data-zone="status"]')!.textContent).to.match(/Partner\s*Me/);
   });
 
   for (const locale of LOCALES) {
