@@ -18,10 +18,11 @@ const v = (w: Who, du: string, er: string) => (w.self ? du : er);
 const points = (n: number) => plural(L, n, { one: 'Punkt', other: 'Punkte' });
 const marks = (n: number) => plural(L, n, { one: 'Marke', other: 'Marken' });
 const cardsN = (n: number) => plural(L, n, { one: 'Karte', other: 'Karten' });
-const gen = (w: Who) => (w.self ? 'deine' : `${w.name}s`);
 const names = (ws: readonly Who[]) => list(L, ws.map(obj));
 
 const HONOUR: Record<string, [string, string]> = { A: ['Ass', 'Asse'], K: ['König', 'Könige'], N: ['Cavall', 'Cavalle'], J: ['Bube', 'Buben'], Do: ['Do', 'Do’s'] };
+/** 'Dein fehlender Bube', 'Annas fehlender König' (König, Cavall, Bube: masculine, nominative). */
+const missing = (w: Who, rank: string) => `${w.self ? 'Dein' : `${w.name}s`} fehlender ${HONOUR[rank]![0]}`;
 const KIND: Record<string, string> = { '26': 'Sechsundzwanziger', '52': 'Zweiundfünfziger', first52: 'Zweiundfünfziger im ersten Stich' };
 const CONTRA = ['', 'Contra', 'Recontra', 'Supra-Contra'] as const;
 
@@ -117,7 +118,7 @@ export const hundertspielDe: HundertspielCatalogue = {
     contra: (w, level, a) => `${subj(w)} ${v(w, 'sagst', 'sagt')} ${CONTRA[level]} gegen ${announcement(a)}.`,
     playStart: (w) => `Das Spiel beginnt: ${obj(w)} ${v(w, 'spielst', 'spielt')} aus.`,
     scored: (reason, pts, ws, score) => `${reason === 'scat' ? 'Der Scat' : 'Honneurs'}: ${points(pts)} für ${names(ws)}, ${score}.`,
-    missingFourth: (w, rank, suit) => `${capitalize(gen(w))} fehlender ${HONOUR[rank]![0]} ist ${rank === 'J' ? 'der' : 'der'} ${suit}-${HONOUR[rank]![0]}.`,
+    missingFourth: (w, rank, suit) => `${missing(w, rank)} ist der ${suit}-${HONOUR[rank]![0]}.`,
     decided: (a, won) => `${capitalize(announcement({ ...a, status: 'open' }))}: ${won ? 'gewonnen' : 'verloren'}.`,
     gameOver: (winners, score, matsch, then) =>
       `${winners ? `${capitalize(names(winners))} ${winners.length === 1 && winners[0]!.self ? 'gewinnst' : winners.length > 1 ? 'gewinnen' : 'gewinnt'} die Partie` : 'Die Partie ist vorbei'}, ${score}${matsch ? '. Matsch: die Verlierer zahlen doppelt' : ''}.` +
@@ -158,7 +159,7 @@ export const hundertspielDe: HundertspielCatalogue = {
     announcementsNone: 'Keine Ansagen.',
     trumpIs: (suit) => (suit ? `Trumpf ist ${suit}.` : 'Trumpf ist noch nicht bestimmt.'),
     toDiscard: (n) => `Noch ${cardsN(n)} abzulegen.`,
-    disclosed: (w, rank, suit) => `${capitalize(gen(w))} fehlender ${HONOUR[rank]![0]} ist ${suit}.`,
+    disclosed: (w, rank, suit) => `${missing(w, rank)} ist ${suit}.`,
     noTrumpSeats: (ws) => `Kein Trumpf mehr: ${names(ws)}.`,
     gameState: (played, games, alt) => `Partie ${Math.min(played + 1, games)} von ${games}${alt ? ', alt und neu' : ''}.`,
     violation: (code, rule, f) =>
