@@ -36,6 +36,32 @@ describe('real screen reader: the checks of a step', () => {
     assert.deepEqual(failed(checkStep(step(), speech)), ['log entry spoken once: "Anna plays nine of spades."', 'no utterance said twice']);
   });
 
+  it('entries of the same words are said as often as they entered the log, in order', () => {
+    const newLog = [
+      { key: 'log-1', text: 'You: "Point of five."' },
+      { key: 'log-2', text: 'Anna: "Not good."' },
+      { key: 'log-3', text: 'You: "Tierce."' },
+      { key: 'log-4', text: 'Anna: "Not good."' },
+    ];
+    const all = [speak(100.1, 'You: "Point of five."'), speak(100.2, 'Anna: "Not good."'), speak(100.3, 'You: "Tierce."'), speak(100.4, 'Anna: "Not good."')];
+    assert.deepEqual(failed(checkStep(step({ newLog }), all)), []);
+    const short = all.filter((_, i) => i !== 3);
+    assert.deepEqual(failed(checkStep(step({ newLog }), short)), ['log entry spoken once: "Anna: "Not good."" (2 entries)']);
+    const extra = [...all, speak(100.5, 'Anna: "Not good."')];
+    assert.deepEqual(failed(checkStep(step({ newLog }), extra)), ['log entry spoken once: "Anna: "Not good."" (2 entries)', 'no utterance said twice']);
+  });
+
+  it('a pending twice with phrases waits only for utterances that hold them; any other doubled one fails', () => {
+    const pending = [{ waitsFor: 'a fix', twice: ['playable'] }];
+    const speech = [speak(100.1, 'ten of clubs, playable.'), speak(100.2, 'Anna plays nine of spades.'), speak(100.3, 'ten of clubs, playable.'), speak(100.5, 'Your turn.')];
+    const checks = checkStep(step({ spec: { key: '1', pending } }), speech);
+    assert.deepEqual(failed(checks), []);
+    const waiting = checks.find((c) => c.pending && !c.ok);
+    assert.equal(waiting?.name, 'no utterance with "playable" said twice');
+    const doubled = [...speech, speak(100.6, 'Hearts, 3 cards panel.'), speak(100.7, 'Hearts, 3 cards panel.')];
+    assert.deepEqual(failed(checkStep(step({ spec: { key: '1', pending } }), doubled)), ['no utterance said twice']);
+  });
+
   it('fail on a key that gets no answer (key echo is no answer)', () => {
     const checks = checkStep(step({ newLog: [] }), [{ t: 100.01, kind: 'key', text: '1' }, { t: 100.01, kind: 'stop' }]);
     assert.deepEqual(failed(checks), ['the key 1 gets an answer']);

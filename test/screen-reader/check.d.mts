@@ -7,10 +7,13 @@ export interface Utterance {
 export interface Pending {
   waitsFor: string;
   answered?: boolean;
-  twice?: boolean;
+  /** true: the said-twice check waits; phrases: only for utterances that hold one of them. */
+  twice?: boolean | string[];
   say?: string[];
   notSay?: string[];
   logEntries?: string[];
+  /** The in-order check of the log entries waits. */
+  order?: boolean;
 }
 export interface StepSpec {
   key?: string;

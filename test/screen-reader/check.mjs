@@ -30,29 +30,53 @@ export function checkStep(step, speech) {
     add(`the key ${spec.key} gets an answer`, within.length > 0, within.length ? '' : 'Orca said nothing after the key', p ?? null);
   }
 
-  // 2. Every entry that entered the game log is spoken exactly once.
+  // 2. Every entry that entered the game log is spoken exactly once (entries of the same words, as
+  // often as they entered: Piquet's 'Anna: "Not good."' for the point, the sequence and the set).
+  const times = new Map();
+  for (const entry of step.newLog) times.set(norm(entry.text), (times.get(norm(entry.text)) ?? 0) + 1);
+  const once = new Set();
   for (const entry of step.newLog) {
+    const want = times.get(norm(entry.text));
+    if (once.has(norm(entry.text))) continue;
+    once.add(norm(entry.text));
     const n = texts.filter((t) => t === norm(entry.text)).length;
     const inside = n === 0 ? texts.filter((t) => t.includes(norm(entry.text))).length : 0;
-    const detail = n === 1 ? '' : n === 0 ? (inside ? `said only inside a longer utterance (${inside}×)` : 'never said') : `said ${n} times`;
+    const detail = n === want ? '' : n === 0 ? (inside ? `said only inside a longer utterance (${inside}×)` : 'never said') : `said ${n} times${want > 1 ? ` for ${want} entries` : ''}`;
     const p = (spec.pending ?? []).find((x) => (x.logEntries ?? []).some((v) => norm(entry.text).includes(norm(v))));
-    add(`log entry spoken once: "${entry.text}"`, n === 1, detail, p ?? null);
+    add(`log entry spoken once: "${entry.text}"${want > 1 ? ` (${want} entries)` : ''}`, n === want, detail, p ?? null);
   }
 
-  // ... and in the order they entered the log.
-  const at = step.newLog.map((e) => texts.indexOf(norm(e.text))).filter((i) => i >= 0);
+  // ... and in the order they entered the log (an entry of the same words as one before: its next utterance).
+  const used = new Set();
+  const at = [];
+  for (const e of step.newLog) {
+    const i = texts.findIndex((t, k) => !used.has(k) && t === norm(e.text));
+    if (i < 0) continue;
+    used.add(i);
+    at.push(i);
+  }
   if (at.length > 1) {
     const ok = at.every((i, k) => k === 0 || i > at[k - 1]);
-    add('log entries spoken in the order of the log', ok, ok ? '' : `spoken in the order ${at.map((i) => `#${i + 1}`).join(', ')} of the step's utterances`);
+    const p = (spec.pending ?? []).find((x) => x.order) ?? null;
+    add('log entries spoken in the order of the log', ok, ok ? '' : `spoken in the order ${at.map((i) => `#${i + 1}`).join(', ')} of the step's utterances`, p);
   }
 
   // 3. Nothing is said twice within the step (a doubled message), unless the scenario allows it.
   const allowed = (spec.allowTwice ?? []).map(norm);
   const seen = new Map();
   for (const t of texts) seen.set(t, (seen.get(t) ?? 0) + 1);
-  const twice = [...seen].filter(([t, n]) => n > 1 && !allowed.some((a) => t.includes(a)));
-  const pTwice = (spec.pending ?? []).find((x) => x.twice) ?? null;
-  add('no utterance said twice', twice.length === 0, twice.map(([t, n]) => `"${t}" said ${n} times`).join('; '), pTwice);
+  // Words that entered the log more than once in the step are said as often (checked above).
+  const twice = [...seen].filter(([t, n]) => n > (times.get(t) ?? 1) && !allowed.some((a) => t.includes(a)));
+  // A pending `twice: true` waits for the whole check; `twice: [phrases]` only for utterances with those phrases.
+  const pAll = (spec.pending ?? []).find((x) => x.twice === true) ?? null;
+  const pSome = (spec.pending ?? []).filter((x) => Array.isArray(x.twice));
+  const waitsFor = (t) => pSome.find((x) => x.twice.some((ph) => t.includes(norm(ph)))) ?? null;
+  const strictTwice = pAll ? [] : twice.filter(([t]) => !waitsFor(t));
+  add('no utterance said twice', pAll ? twice.length === 0 : strictTwice.length === 0, (pAll ? twice : strictTwice).map(([t, n]) => `"${t}" said ${n} times`).join('; '), pAll);
+  for (const p of pSome) {
+    const hit = twice.filter(([t]) => waitsFor(t) === p);
+    add(`no utterance with ${p.twice.map((x) => `"${x}"`).join(' or ')} said twice`, hit.length === 0, hit.map(([t, n]) => `"${t}" said ${n} times`).join('; '), p);
+  }
 
   // 4. Phrases the scenario wants said, and phrases it must not hear.
   for (const phrase of spec.say ?? []) {

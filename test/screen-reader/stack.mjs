@@ -236,8 +236,12 @@ export class Run {
     return { pid: c.pid, ws };
   }
 
-  /** Orca with a fresh settings dir and our speech server; resolves once it has spoken. */
-  async startOrca(speechFile, settings = {}) {
+  /**
+   * Orca with a fresh settings dir and our speech server; resolves once it has spoken. `debug`: Orca's
+   * debug log (every event with its object's details, each asked of Chromium over the bus: it makes
+   * Chromium slow to pass the page's changes on, see run.mjs --orca-debug).
+   */
+  async startOrca(speechFile, settings = {}, debug = false) {
     const prefs = join(this.dir, 'orca');
     mkdirSync(prefs, { recursive: true });
     const lines = [
@@ -255,8 +259,8 @@ export class Run {
     ];
     writeFileSync(join(prefs, 'orca-customizations.py'), `${lines.join('\n')}\n`);
     writeFileSync(speechFile, '');
-    this.orcaDebug = join(this.dir, 'orca-debug.out');
-    const orca = this.spawn('orca', PYTHON, [join(here, 'orca-launch.py'), '-u', prefs, '--debug-file', this.orcaDebug], {
+    this.orcaDebug = debug ? join(this.dir, 'orca-debug.out') : null;
+    const orca = this.spawn('orca', PYTHON, [join(here, 'orca-launch.py'), '-u', prefs, ...(debug ? ['--debug-file', this.orcaDebug] : [])], {
       env: { PYTHONPATH: here, PAPILLON_SR_SPEECH: speechFile, PYTHONDONTWRITEBYTECODE: '1', GTK_A11Y: 'none', NO_AT_BRIDGE: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
