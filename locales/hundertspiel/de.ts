@@ -26,8 +26,9 @@ const missing = (w: Who, rank: string) => `${w.self ? 'Dein' : `${w.name}s`} feh
 const KIND: Record<string, string> = { '26': 'Sechsundzwanziger', '52': 'Zweiundfünfziger', first52: 'Zweiundfünfziger im ersten Stich' };
 const CONTRA = ['', 'Contra', 'Recontra', 'Supra-Contra'] as const;
 
-const announcement = (a: AnnouncementPhrase) =>
-  `${a.who.self ? 'deinen' : `${a.who.name}s`} ${KIND[a.kind]}${a.dos.length ? ` mit ${list(L, a.dos)}` : ''}${a.contra ? `, ${CONTRA[a.contra]}` : ''}` +
+/** An announcement in words: the accusative ('gegen deinen Sechsundzwanziger'), or the nominative that begins a sentence ('Dein Sechsundzwanziger …: verloren.'). */
+const announcement = (a: AnnouncementPhrase, nominative = false) =>
+  `${a.who.self ? (nominative ? 'dein' : 'deinen') : `${a.who.name}s`} ${KIND[a.kind]}${a.dos.length ? ` mit ${list(L, a.dos)}` : ''}${a.contra ? `, ${CONTRA[a.contra]}` : ''}` +
   (a.status === 'won' ? ', gewonnen' : a.status === 'lost' ? ', verloren' : '');
 
 export const VARIANTS: Record<string, { name: string; description: string }> = {
@@ -119,7 +120,7 @@ export const hundertspielDe: HundertspielCatalogue = {
     playStart: (w) => `Das Spiel beginnt: ${obj(w)} ${v(w, 'spielst', 'spielt')} aus.`,
     scored: (reason, pts, ws, score) => `${reason === 'scat' ? 'Der Scat' : 'Honneurs'}: ${points(pts)} für ${names(ws)}, ${score}.`,
     missingFourth: (w, rank, suit) => `${missing(w, rank)} ist der ${suit}-${HONOUR[rank]![0]}.`,
-    decided: (a, won) => `${capitalize(announcement({ ...a, status: 'open' }))}: ${won ? 'gewonnen' : 'verloren'}.`,
+    decided: (a, won) => `${capitalize(announcement({ ...a, status: 'open' }, true))}: ${won ? 'gewonnen' : 'verloren'}.`,
     gameOver: (winners, score, matsch, then) =>
       `${winners ? `${capitalize(names(winners))} ${winners.length === 1 && winners[0]!.self ? 'gewinnst' : winners.length > 1 ? 'gewinnen' : 'gewinnt'} die Partie` : 'Die Partie ist vorbei'}, ${score}${matsch ? '. Matsch: die Verlierer zahlen doppelt' : ''}.` +
       (then === 'settle' ? ' Das Spiel wird für die Ansagen zu Ende gespielt.' : then === 'newGame' ? ' Alt und neu: der Rest dieses Spiels zählt für die neue Partie.' : ''),
