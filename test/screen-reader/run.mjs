@@ -59,13 +59,14 @@ if (!files.length) {
 }
 
 // 1. What a run needs: Debian's packages (installed as root), else a counted, shown skip.
-const chromePath = findChromium();
-const missing = ensurePackages(chromePath);
+const missing = ensurePackages(findChromium());
 if (missing) {
   console.log(`SKIP screen-reader tests (${files.length} scenario files): ${missing}`);
   totals.skipped += files.length;
   finish(0);
 }
+// Looked up after the install: on a fresh machine Chromium came with the packages above.
+const chromePath = findChromium();
 console.log(`Orca ${orcaVersion()}, ${chromePath}`);
 
 // 2. A private copy of the build (someone may rebuild dist/ meanwhile), served on 127.0.0.1.
