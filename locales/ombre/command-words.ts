@@ -56,6 +56,7 @@ export const ombreCommandWords: Readonly<Record<Locale, OmbreCommandWords>> = {
     bottom: ['unten'],
     middle: ['mitte'],
     fillers: ['in', 'der', 'die', 'den', 'mit', 'ab', 'um'],
+    and: ['und'],
     titles: TITLES,
   },
   en: {
@@ -99,6 +100,7 @@ export const ombreCommandWords: Readonly<Record<Locale, OmbreCommandWords>> = {
     bottom: ['bottom'],
     middle: ['middle'],
     fillers: ['the', 'with', 'for', 'a', 'an', 'in'],
+    and: ['and'],
     titles: TITLES,
   },
 };

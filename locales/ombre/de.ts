@@ -63,7 +63,7 @@ export const ombreDe: OmbreCatalogue = {
     ...trickUiDe,
     commands: {
       ...trickUiDe.trickCommands,
-      playCard: { name: 'Karte spielen', help: 'Die Karte im Fokus spielen; im Tausch: ablegen; beim Mediateur: dem Geber zurückgeben.' },
+      playCard: { name: 'Karte spielen', help: 'Die Karte im Fokus spielen; in deinem Tausch: zum Ablegen markieren oder die Markierung zurücknehmen (der Vorschlag kommt markiert; K legt die markierten Karten ab und kauft); beim Mediateur: dem Geber zurückgeben.' },
       suitS: { name: 'Pik', help: 'In deiner Hand: zu deinem höchsten Pik (S wie spades); ist Pik Trumpf, zu den Trümpfen.' },
       suitH: { name: 'Herz', help: 'In deiner Hand: zu deinem höchsten Herz; ist Herz Trumpf, zu den Trümpfen.' },
       suitD: { name: 'Karo', help: 'In deiner Hand: zu deinem höchsten Karo (D wie diamonds); ist Karo Trumpf, zu den Trümpfen.' },
@@ -71,8 +71,9 @@ export const ombreDe: OmbreCatalogue = {
       readTable: { name: 'Tisch und Marken', help: 'Der Pot, die wartenden Bêten und um welche gespielt wird, die Marken aller Spieler, das wievielte Spiel.' },
       readGame: { name: 'Spiel', help: 'Das Reizen bisher; danach der Lomber und sein Spiel, Trumpf und Farbe, die gerufene Karte und der Partner, sobald bekannt, der Tausch, deine abgelegten Karten und die Stiche.' },
       declare: { name: 'Möglichkeiten', help: 'Die Liste dessen öffnen, was du jetzt tun kannst: dein Gebot, den Trumpf, die Karte rufen, aufhören oder die Vole, kaufen, aufgeben.' },
-      take: { name: 'Kaufen', help: 'Im Tausch: so viele Karten vom Talon ziehen, wie du abgelegt hast; damit ist dein Tausch zu Ende.' },
+      take: { name: 'Kaufen', help: 'Im Tausch: die markierten Karten ablegen, dann so viele Karten vom Talon ziehen, wie du abgelegt hast; damit ist dein Tausch zu Ende.' },
       nextDeal: { name: 'Nächstes Spiel', help: 'Das nächste Spiel geben, wenn dieses vorbei ist.' },
+      pickChoice: { name: 'Möglichkeit wählen', help: 'In der Liste der Möglichkeiten wählen die Ziffern 1 bis 9 die passende aus. Dein Gebot ist eine oder zwei Tasten: ein Solo, ein Solo tout, die Obscurités und das Halten in einer Farbe sind je ein Eintrag, der seine eigene Liste öffnet (die Farben, oder welche), wo die Ziffer das Gebot wählt; Escape geht zurück zur ersten Liste.' },
     },
     colRole: 'Rolle',
     colTricks: 'Stiche',
@@ -103,7 +104,7 @@ export const ombreDe: OmbreCatalogue = {
     resumed: 'Dein L’Hombre ist wieder da, wo du aufgehört hast.',
     commandUnknown: 'Das habe ich nicht verstanden. Versuche: ich passe, Solo in Karo, spiele Pik Ass, kaufen, Tisch, Hilfe.',
     choicesHeading: (phase, n) =>
-      `${({ auction: 'Dein Gebot', trump: 'Trumpf nennen', call: 'Eine Karte rufen', stop: 'Premiers: aufhören oder die Vole', declare: 'Möglichkeiten' } as Record<string, string>)[phase] ?? 'Möglichkeiten'}, ${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}`,
+      `${({ auction: 'Dein Gebot', bidGroup: 'Dein Gebot', trump: 'Trumpf nennen', call: 'Eine Karte rufen', stop: 'Premiers: aufhören oder die Vole', declare: 'Möglichkeiten' } as Record<string, string>)[phase] ?? 'Möglichkeiten'}, ${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}`,
     family: 'Spielart',
     gameOption: (g) => `${GAME_NAMES[g]} (${plural(L, { ombre: 3, 'en-deux': 2, 'en-quatre': 4, quadrille: 4, cinquille: 5 }[g], { one: 'Spieler', other: 'Spieler' })})`,
     gameHelp: (g) => GAME_HELP[g],
@@ -335,6 +336,8 @@ export const ombreDe: OmbreCatalogue = {
     choiceTake: (n, blind) => (n === 0 ? 'Nichts kaufen' : blind ? `${cardsN(n)} blind ziehen` : `${cardsN(n)} kaufen`),
     choiceStop: 'Aufhören: gewonnen, mit den Premiers',
     choiceVole: 'Weiterspielen: deine nächste Karte sagt die Vole an, dann musst du alle Stiche machen.',
+    choiceBidGroup: (group, contract, n) =>
+      `${group === 'hold' ? `Ich halte ${contract}` : contract}: wähle ${group === 'obscurite' ? 'welche' : 'die Farbe'}, ${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}`,
     choiceGive: (card, to) => `${card} an ${acc(to)} zurückgeben`,
 
     violation: (code, rule, f) =>

@@ -60,7 +60,7 @@ export const ombreEn: OmbreCatalogue = {
     ...trickUiEn,
     commands: {
       ...trickUiEn.trickCommands,
-      playCard: { name: 'Play card', help: 'Play the card in focus; in the exchange, lay it away; in a Mediateur, give it back to the giver.' },
+      playCard: { name: 'Play card', help: 'Play the card in focus; in your exchange, mark it for the discard or unmark it (the suggestion comes marked; K lays the marked cards away and takes); in a Mediateur, give it back to the giver.' },
       suitS: { name: 'Spades', help: 'In your hand: go to your highest spade; when spades are trumps, to the trumps.' },
       suitH: { name: 'Hearts', help: 'In your hand: go to your highest heart; when hearts are trumps, to the trumps.' },
       suitD: { name: 'Diamonds', help: 'In your hand: go to your highest diamond; when diamonds are trumps, to the trumps.' },
@@ -68,8 +68,9 @@ export const ombreEn: OmbreCatalogue = {
       readTable: { name: 'Table and marks', help: 'The pot, the waiting bêtes and which one is played for, everyone’s marks, and which deal of the session this is.' },
       readGame: { name: 'Game', help: 'The auction so far; afterwards the Lomber and his game, trumps and the favourite, the card called and the partner once known, the exchange, your discards and the tricks.' },
       declare: { name: 'Choices', help: 'Open the list of what you may do now: your bid, the trump, the card to call, stop or the vole, take, throw in.' },
-      take: { name: 'Take', help: 'In the exchange: draw as many cards from the talon as you laid away; that ends your exchange.' },
+      take: { name: 'Take', help: 'In the exchange: lay away the cards marked, then draw as many cards from the talon as you laid away; that ends your exchange.' },
       nextDeal: { name: 'Next deal', help: 'Deal the next deal when this one is over.' },
+      pickChoice: { name: 'Pick a choice', help: 'In the list of choices, the digits 1 to 9 pick that choice. Your bid is one or two keys: a Solo, a Solo tout, the Obscurités and holding in a suit are one entry each that opens its own list (its suits, or which), where the digit picks the bid; Escape goes back to the first list.' },
     },
     colRole: 'Role',
     colTricks: 'Tricks',
@@ -100,7 +101,7 @@ export const ombreEn: OmbreCatalogue = {
     resumed: 'Your game of Ombre is back where you left it.',
     commandUnknown: 'I did not understand that. Try: pass, solo in diamonds, play ace of spades, take, table, help.',
     choicesHeading: (phase, n) =>
-      `${({ auction: 'Your bid', trump: 'Name the trump', call: 'Call a card', stop: 'Premiers: stop or the vole', declare: 'Choices' } as Record<string, string>)[phase] ?? 'Choices'}, ${plural(L, n, { one: 'choice', other: 'choices' })}`,
+      `${({ auction: 'Your bid', bidGroup: 'Your bid', trump: 'Name the trump', call: 'Call a card', stop: 'Premiers: stop or the vole', declare: 'Choices' } as Record<string, string>)[phase] ?? 'Choices'}, ${plural(L, n, { one: 'choice', other: 'choices' })}`,
     family: 'Game',
     gameOption: (g) => `${GAME_NAMES[g]} (${plural(L, { ombre: 3, 'en-deux': 2, 'en-quatre': 4, quadrille: 4, cinquille: 5 }[g], { one: 'player', other: 'players' })})`,
     gameHelp: (g) => GAME_HELP[g],
@@ -322,6 +323,8 @@ export const ombreEn: OmbreCatalogue = {
     choiceTake: (n, blind) => (n === 0 ? 'Take nothing' : blind ? `Draw ${cardsN(n)} blind` : `Take ${cardsN(n)}`),
     choiceStop: 'Stop: won, with the premiers',
     choiceVole: 'Play on: your next card declares the vole, and then you must win every trick.',
+    choiceBidGroup: (group, contract, n) =>
+      `${group === 'hold' ? `I hold ${contract}` : contract}: choose ${group === 'obscurite' ? 'which' : 'the suit'}, ${plural(L, n, { one: 'choice', other: 'choices' })}`,
     choiceGive: (card, to) => `Give the ${card} back to ${obj(to)}`,
 
     violation: (code, rule, f) =>

@@ -25,6 +25,7 @@ export const piquetCommandWords: Readonly<Record<Locale, PiquetCommandWords>> = 
     discard: ['ablegen', 'lege', 'leg', 'legen'],
     discardAfter: ['ab'],
     play: ['spiele', 'spielen', 'spiel'],
+    and: ['und'],
   },
   en: {
     queries: {
@@ -45,5 +46,6 @@ export const piquetCommandWords: Readonly<Record<Locale, PiquetCommandWords>> = 
     discard: ['discard', 'lay', 'lay away'],
     discardAfter: [],
     play: ['play', 'lead'],
+    and: ['and'],
   },
 };

@@ -59,7 +59,7 @@ export const piquetDe: PiquetCatalogue = {
     ...trickUiDe,
     commands: {
       ...trickUiDe.trickCommands,
-      playCard: { name: 'Karte ablegen oder spielen', help: 'Im Kauf die Karte im Fokus ablegen, im Spiel sie ausspielen oder zugeben.' },
+      playCard: { name: 'Karte ablegen oder spielen', help: 'In deinem Kauf die Karte im Fokus zum Ablegen markieren oder die Markierung zurücknehmen (der Vorschlag kommt markiert; K legt die markierten Karten ab); im Spiel sie ausspielen oder zugeben.' },
       readHand: { name: 'Hand', help: `Deine Hand nach Farben vorlesen; im Kauf auch deinen Punkt, deine Sequenzen und gleichen Karten (in der Hand auch ${K('Shift+H')}).` },
       nextPlayable: { name: 'Nächste spielbare Karte', help: 'Zur nächsten Karte, die du jetzt spielen (im Kauf: ablegen) darfst.' },
       suitS: { name: 'Pik', help: 'In deiner Hand: zu deinem höchsten Pik (S wie spades).' },
@@ -70,6 +70,7 @@ export const piquetDe: PiquetCatalogue = {
       readDeclarations: { name: 'Meldungen', help: 'Die Meldungen dieses Spiels vorlesen: Carte blanche, Punkt, Sequenzen, gleiche Karten, wer was zählt und was gezeigt wurde, Pic und Repic.' },
       readExchange: { name: 'Kauf', help: 'Den Kauf vorlesen: den Talon, deine abgelegten und gekauften Karten, was du gesehen hast und wie viel dein Gegner gekauft hat.' },
       declare: { name: 'Kaufen', help: 'Im Kauf die Möglichkeiten öffnen: kaufen oder weiter ablegen. Die Meldungen sagt die App nach dem Kauf von selbst an.' },
+      take: { name: 'Ablegen und kaufen', help: 'In deinem Kauf: die markierten Karten ablegen (den Vorschlag, oder wie du ihn mit Eingabe oder Leertaste auf einer Karte oder getippt geändert hast) und ebenso viele vom Talon kaufen.' },
       nextDeal: { name: 'Nächstes Spiel', help: 'Das nächste Spiel geben, wenn dieses vorbei ist; nach einer Partie die nächste beginnen.' },
     },
     nothingToDeclare: 'Jetzt gibt es nichts zu wählen: die Meldungen sagt die App nach dem Kauf von selbst an.',

@@ -58,7 +58,7 @@ export const piquetEn: PiquetCatalogue = {
     ...trickUiEn,
     commands: {
       ...trickUiEn.trickCommands,
-      playCard: { name: 'Discard or play card', help: 'In the exchange, discard the card in focus; in the tricks, lead or play it.' },
+      playCard: { name: 'Discard or play card', help: 'In your exchange, mark the card in focus for the discard or unmark it (the suggestion comes marked; K lays the marked cards away); in the tricks, lead or play it.' },
       readHand: { name: 'Hand', help: `Read your hand by suit; in the exchange also your point, sequences and sets (in your hand also ${K('Shift+H')}).` },
       nextPlayable: { name: 'Next playable card', help: 'Move to the next card you may play now (in the exchange: discard).' },
       suitS: { name: 'Spades', help: 'In your hand: move to your highest spade.' },
@@ -69,6 +69,7 @@ export const piquetEn: PiquetCatalogue = {
       readDeclarations: { name: 'Declarations', help: 'Read this deal’s declarations: carte blanche, point, sequences, sets, who scored what and what was shown, pique and repique.' },
       readExchange: { name: 'Exchange', help: 'Read the exchange: the talon, the cards you discarded and took, what you saw, and how many your opponent took.' },
       declare: { name: 'Take', help: 'In the exchange, open the choices: take from the talon, or discard more. The app makes the declarations by itself after the exchange.' },
+      take: { name: 'Lay away and take', help: 'In your exchange: lay away the cards marked (the suggestion, or as you changed it with Enter or Space on a card, or typed) and take as many from the talon.' },
       nextDeal: { name: 'Next deal', help: 'Deal the next hand when this one is over; after a game, start the next game.' },
     },
     nothingToDeclare: 'There is nothing to choose now: the app makes the declarations by itself after the exchange.',

@@ -78,6 +78,16 @@ export const trickUiEn: TrickUi = {
   hintUnavailable: 'No hint is available now.',
   noSuchChoice: (n) => `There is no choice ${n}.`,
   choicesClosed: 'Choices closed.',
+  discardMarks: {
+    suggested: (cards) =>
+      cards ? `Suggested: lay away ${cards}; ${K('Enter')} to accept, or change it with ${K('Enter')} on a card.` : `Suggested: lay nothing away; ${K('Enter')} to accept, or mark cards with ${K('Enter')}.`,
+    marked: (card, n) => `${card} marked for the discard, ${n} marked.`,
+    unmarked: (card, n) => `${card} unmarked, ${n} marked.`,
+    set: (cards) => (cards ? `Marked for the discard: ${cards}. ${K('Enter')} on the first choice or K lays them away.` : 'No card marked.'),
+    limit: (max) => `At most ${plural(L, max, { one: 'card', other: 'cards' })} may be laid away: unmark one first.`,
+    tag: 'marked',
+    accept: (cards, n) => (cards ? `Lay away ${cards} and take ${plural(L, n, { one: 'card', other: 'cards' })}` : 'Take nothing'),
+  },
   choicesOpened: (n, touch) => `${plural(L, n, { one: 'choice', other: 'choices' })}. ${touch ? 'Tap one.' : `Arrows and ${K('Enter')}, or its number.`}`,
   noSuitInHand: (suit) => `You hold no ${suit}.`,
   noPlayable: 'No card is playable now.',

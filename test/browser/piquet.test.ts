@@ -37,6 +37,9 @@ const stateOf = (p: PiquetPlay) => (p.session as unknown as { readonly state: im
 const phase = (m: Mounted) => play(m).view.phase;
 const between = (m: Mounted) => () => phase(m) === 'dealOver';
 const exchanging = (m: Mounted) => phase(m) === 'exchange-elder' || phase(m) === 'exchange-younger';
+const focusZoneOf = (zone: string) => {
+  if (zoneOfFocus() !== zone) (document.querySelector(`[data-zone="${zone}"] [data-item]`) as HTMLElement | null)?.focus();
+};
 const untilMyPlay = (m: Mounted) => playByKeys(m, () => phase(m) === 'play' && play(m).session.myTurn, between(m));
 /**
  * The whole games run with the announcer's pace off (a clock whose every reading is a second later):
@@ -67,17 +70,19 @@ describe('Piquet at the table', function () {
       const record = m.shell.recordResult.bind(m.shell);
       m.shell.recordResult = (r) => (recorded.push(r), record(r));
       await begin(m, 'piquet', '1', start('normal', [...variants]));
-      // Seed 1: the player is elder in the first deal: his exchange, with the running count.
+      // Seed 1: the player is elder in the first deal: the computer player's discard for his view marked
+      // and said once, the exchange's list in focus with it first (issue 27); Enter accepts it.
       expect(phase(m)).to.equal('exchange-elder');
       expect(play(m).session.myTurn).to.equal(true);
-      expect(zoneOfFocus()).to.equal('hand');
-      await key(m, 'Enter');
-      expect(logTexts(m).at(-1)).to.match(locale === 'de' ? /^Du legst .+ ab\. Noch 2 Karten abzulegen\.$/ : /^You discard .+\. 2 more cards to discard\.$/);
-      await key(m, 'Enter');
-      await key(m, 'Enter');
-      // The third card laid away: the numbered choice list to take (or lay away more) opens.
       expect(zoneOfFocus()).to.equal('choices');
-      expect(document.querySelector('[data-zone="choices"]')?.textContent).to.match(locale === 'de' ? /Kaufen: 3 Karten vom Talon nehmen/ : /Take 3 cards from the talon/);
+      const marked = [...play(m).marks.list];
+      expect(marked.length).to.be.within(3, 5);
+      expect(m.shell.lastAnswer).to.match(locale === 'de' ? /^Vorschlag: .+ ablegen; Eingabe nimmt ihn an/ : /^Suggested: lay away .+; Enter to accept/);
+      expect(document.querySelector('[data-zone="choices"] [data-item]')?.textContent).to.match(locale === 'de' ? new RegExp(` ablegen und ${marked.length} Karten kaufen`) : new RegExp(` and take ${marked.length} cards`));
+      await key(m, 'Enter');
+      // Laid away one move each, with the running count.
+      expect(logTexts(m).some((t) => (locale === 'de' ? /^Du legst .+ ab\. Noch 2 Karten abzulegen\.$/ : /^You discard .+\. 2 more cards to discard\.$/).test(t))).to.equal(true);
+      expect([...play(m).view.discards].sort()).to.deep.equal([...marked].sort());
       await untilMyPlay(m);
       expect(play(m).view.declared.length).to.equal(3);
       await playByKeys(m, () => phase(m) === 'gameOver', between(m), 1200);
@@ -126,11 +131,11 @@ describe('Piquet at the table', function () {
     expect(m.shell.lastAnswer).to.equal('Noch keine Meldungen: erst wird gekauft.');
     await key(m, 'e');
     expect(m.shell.lastAnswer).to.match(/^Talon: 8 Karten\. Du hast noch nicht gekauft\. Anna hat noch nicht gekauft\.$/);
-    // Shift+A before the third card: the engine's refusal with its rule; nothing changes.
-    const steps = play(m).session.steps.length;
+    // Shift+A: the exchange's list, the suggestion marked first (issue 27); Escape closes it.
     await key(m, 'A', true);
-    expect(m.shell.lastAnswer).to.equal('Du musst mindestens 3 Karten ablegen, bevor du kaufst. (Regel Q12)');
-    expect(play(m).session.steps.length).to.equal(steps);
+    expect(zoneOfFocus()).to.equal('choices');
+    expect(document.querySelector('[data-zone="choices"] [data-item]')?.textContent).to.match(/ ablegen und \d Karten kaufen/);
+    await key(m, 'Escape');
     // The hint (the computer player's advice with its reason) and the rules (Shift+F1).
     await key(m, '?');
     expect(m.shell.lastAnswer).to.match(/^Tipp: .+ ablegen\. .+/);
@@ -139,12 +144,27 @@ describe('Piquet at the table', function () {
     expect(await axeViolations(document)).to.equal('', 'rules');
     await sendKeys({ press: 'Escape' });
     await settle(m);
-    // Touch: a click on a card lays it away.
+    // Touch: a tap on a card marks or unmarks it for the discard (issue 27); nothing is laid away yet.
     const card = document.querySelector<HTMLElement>('[data-zone="hand"] [data-item]')!;
     const id = card.dataset['key']!;
+    const was = play(m).marks.has(id);
     card.click();
     await settle(m);
-    expect(play(m).view.discards).to.deep.equal([id]);
+    expect(play(m).marks.has(id)).to.equal(!was);
+    expect(play(m).view.discards).to.deep.equal([]);
+    // Two cards typed (German card words): exactly those marked; K lays them away, then the engine refuses the take (Q12).
+    const names = deckNamer('piquet', 'de');
+    const two = play(m).view.hand.slice(0, 2);
+    await play(m).submitCommand(two.map((c) => names.name(c)).join(', '));
+    await settle(m);
+    expect([...play(m).marks.list]).to.deep.equal(two);
+    expect(m.shell.lastAnswer).to.match(/^Zum Ablegen markiert: .+\. Eingabe auf der ersten Möglichkeit oder K legt sie ab\.$/);
+    focusZoneOf('hand');
+    await key(m, 'k');
+    await until(() => play(m).view.discards.length === 2 && !play(m).marks.queue);
+    await settle(m);
+    expect(m.shell.lastAnswer).to.equal('Du musst mindestens 3 Karten ablegen, bevor du kaufst. (Regel Q12)');
+    expect([...play(m).view.discards]).to.deep.equal(two);
     await key(m, 'e');
     expect(m.shell.lastAnswer).to.match(/^Talon: 8 Karten\. Abgelegt: .+\. Du hast noch nicht gekauft\./);
   });

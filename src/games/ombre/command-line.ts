@@ -13,6 +13,7 @@ import { ombreCommandWords } from '../../../locales/ombre/command-words.js';
 import { everyLanguage, normalWord, phraseList, wordMap, wordSet } from '../../i18n/command-words.js';
 import { loadDeckVocabulary } from '../../i18n/deck-names.js';
 import { manille } from './index.js';
+import { cardSet } from '../tricks/discard-marks.js';
 import type { OmbreContractWord, OmbreVerb, Title } from './messages.js';
 import type { Contract, OmbreMove, OmbreView, Suit } from './types.js';
 
@@ -41,6 +42,7 @@ const VERBS = phraseList(WORDS.map((w) => w.verbs), ['pass', 'hold', 'bid', 'tru
 /** Contract words, in this order of contracts; the colour words and the suit decide the level of a Solo type or an Ask. */
 const CONTRACT_WORDS = phraseList(WORDS.map((w) => w.contracts), ['ask', 'tourne', 'obscurite', 'casco', 'solo', 'grandissimo', 'nullissimo', 'mediateur'] satisfies OmbreContractWord[], bare);
 const FILLERS = new Set(['', ...wordSet(WORDS.map((w) => w.fillers))]);
+const AND = wordSet(WORDS.map((w) => w.and));
 const COLOUR_WORDS = wordSet(WORDS.map((w) => w.colour), bare);
 const TOUT_WORDS = wordSet(WORDS.map((w) => w.tout), bare);
 const BOTTOM_WORDS = wordSet(WORDS.map((w) => w.bottom), bare);
@@ -153,4 +155,18 @@ export function parseOmbreCommand(text: string, ctx: { legal: readonly OmbreMove
   if (fits.length === 1) return { kind: 'move', move: fits[0]! };
   if (fits.length > 1) return { kind: 'ambiguous', candidates: fits };
   return { kind: 'error', message: 'noSuchMove' };
+}
+
+/**
+ * A typed set for the discard ("7 clubs, 8 hearts", "ablegen Kreuz 7 und Herz 8"; issue 27): the cards of
+ * the hand it names, each part one card (a discard verb before a part is allowed); null when it is none.
+ */
+export function parseOmbreCardSet(text: string, hand: readonly string[], trump: Suit | null): string[] | null {
+  const t = text.normalize('NFC').toLowerCase().replace(/[?!.:]/g, ' ').trim().replace(/\s+/g, ' ');
+  return cardSet(t, AND, (part) => {
+    const p = plain(part);
+    const phrase = VERBS.find(([v, id]) => id === 'discard' && (p === v || p.startsWith(`${v} `)));
+    const words = part.split(' ').slice(phrase ? phrase[0].split(' ').length : 0).filter((w) => !FILLERS.has(w));
+    return cardsIn(words, trump);
+  }, hand);
 }

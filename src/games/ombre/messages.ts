@@ -11,7 +11,7 @@ import type { Contract, Game, Outcome, Phase } from './types.js';
 
 export const OMBRE_COMMAND_IDS = [
   'playCard', 'readHand', 'readTrick', 'readLastTrick', 'whoseTurn', 'nextPlayable',
-  'suitS', 'suitH', 'suitD', 'suitC', 'readTable', 'readGame', 'declare', 'take', 'nextDeal',
+  'suitS', 'suitH', 'suitD', 'suitC', 'readTable', 'readGame', 'declare', 'take', 'nextDeal', 'pickChoice',
 ] as const;
 export type OmbreCommandId = (typeof OMBRE_COMMAND_IDS)[number];
 
@@ -45,6 +45,8 @@ export interface OmbreCommandWords {
   readonly bottom: readonly string[];
   readonly middle: readonly string[];
   /** Words that say nothing between the verb and the cards: "in", "der", "the". */
+  /** Words between the cards of a typed set for the discard ("Kreuz 7 und Herz 8"; commas always). */
+  readonly and: readonly string[];
   readonly fillers: readonly string[];
   /** The matadors' and the red trump ace's names as typed (O8, O10): "spadille", "basta". */
   readonly titles: Readonly<Record<Title, readonly string[]>>;
@@ -123,7 +125,7 @@ export interface OmbreUi extends TrickUi {
   readonly commandHint: string;
   readonly resumed: string;
   readonly commandUnknown: string;
-  choicesHeading(phase: Phase | 'declare' | 'stop', n: number): string;
+  choicesHeading(phase: Phase | 'declare' | 'stop' | 'bidGroup', n: number): string;
   // setup
   readonly family: string;
   gameOption(game: Game): string;
@@ -225,6 +227,8 @@ export interface OmbreCatalogue {
     choiceTake(n: number, blind: boolean): string;
     readonly choiceStop: string;
     readonly choiceVole: string;
+    /** An entry of the auction's first list that opens its bids (issue 27): a Solo's or a Solo tout's suits, the Obscurités, holding in a suit. */
+    choiceBidGroup(group: 'solo' | 'solo-tout' | 'obscurite' | 'hold', contract: string, n: number): string;
     choiceGive(card: string, to: Who): string;
 
     // refusals and hints

@@ -15,11 +15,13 @@ import type { SeatTable } from '../../play/session.js';
 import type { HandSuit, TrickZone } from '../tricks/table.js';
 import type { SuitGroup } from '../tricks/hand.js';
 import { TrickPlay } from '../tricks/trick-play.js';
+import { DiscardMarks } from '../tricks/discard-marks.js';
 import { OMBRE_ROWS } from './commands.js';
 import { discardLimit, ombreGame, type OmbreOptions, type OmbreTableEvent } from './index.js';
 import {
   cardFace,
   cardName,
+  cardNames,
   contractWords,
   describeChoice,
   describeEvents,
@@ -50,13 +52,30 @@ export type OmbreResume = SeatResume<OmbreState, OmbreMove, OmbreTableEvent>;
 const CHOICE_PHASES = new Set(['auction', 'trump', 'call']);
 const SUIT_KEYS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
-/** A choice of the list that is no move: "lead a card", which declares the vole (O43). */
-type Vole = { readonly type: 'vole' };
+/**
+ * A choice of the list that is no move: "lead a card", which declares the vole (O43); a group of bids
+ * that opens their list (a Solo's or a Solo tout's suits, the Obscurités, holding in a suit: issue 27,
+ * as Boston's rungs); "lay the marked cards away and take".
+ */
+type Vole = { readonly type: 'vole' } | { readonly type: 'bidGroup'; readonly group: BidGroup; readonly moves: readonly OmbreMove[] } | { readonly type: 'accept' };
+type BidGroup = 'solo' | 'solo-tout' | 'obscurite' | 'hold';
+
+/** The group a speech of the auction belongs to in the first list (null: an entry of its own). */
+function bidGroupOf(m: OmbreMove): BidGroup | null {
+  if (m.type === 'hold') return m.suit ? 'hold' : null;
+  if (m.type !== 'bid') return null;
+  if (m.contract.startsWith('obscurite')) return 'obscurite';
+  if (m.suit && m.contract.startsWith('solo-tout')) return 'solo-tout';
+  if (m.suit && m.contract.startsWith('solo')) return 'solo';
+  return null;
+}
 
 export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, OmbreTableEvent, OmbreOptions, Group, Vole> {
   readonly gameId = 'ombre';
   /** The rebuilt log's describer of a table rejoined (the deal as it stood at each step), made at its first step. */
   private historyDescribe: ((step: OmbreStep, index: number) => readonly Spoken[]) | null = null;
+  /** The cards marked for my discard in this exchange (issue 27): the computer's suggestion first, changed by Enter on a card or a typed set. */
+  readonly marks = new DiscardMarks();
 
   constructor(host: PlayHost, config: OmbreConfig, restored?: OmbreResume, table?: SeatTable<OmbreMove, OmbreView, OmbreTableEvent, OmbreOptions>) {
     super(host, ombreGame, config, restored, table);
@@ -98,7 +117,37 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
   }
 
   protected describeMove(m: OmbreMove | Vole): string {
+    if (m.type === 'bidGroup') return this.messages.ombre.choiceBidGroup(m.group, this.messages.ombre.contract(m.group === 'hold' ? (this.view.contract ?? 'solo') : m.group), m.moves.length);
+    if (m.type === 'accept') return this.messages.ui.discardMarks.accept(this.marks.size ? cardNames(this.words, this.marks.list) : null, this.marks.size + this.view.discards.length);
     return describeChoice(this.words, m);
+  }
+
+  /**
+   * The auction's first list (O26–O28; issue 27, as Boston's): pass, hold and each bid the engine allows,
+   * a Solo's and a Solo tout's suits, the Obscurités and holding in a suit each one entry that opens their
+   * list (one legal: the speech itself). At most nine entries, so every speech is its digit, or two.
+   */
+  private bidChoices(): (OmbreMove | Vole)[] {
+    const legal = this.session.legalMoves;
+    const out: (OmbreMove | Vole)[] = [];
+    const groups = new Map<BidGroup, OmbreMove[]>();
+    for (const m of legal) {
+      const g = bidGroupOf(m);
+      if (g === null) out.push(m);
+      else if (groups.has(g)) groups.get(g)!.push(m);
+      else {
+        const moves = [m];
+        groups.set(g, moves);
+        out.push({ type: 'bidGroup', group: g, moves });
+      }
+    }
+    return out.map((c) => (c.type === 'bidGroup' && c.moves.length === 1 ? c.moves[0]! : c));
+  }
+
+  /** The list of a phase whose decision is no card: the auction's first list, else the engine's moves. */
+  private phaseChoices(phase: string, echo = true): void {
+    if (phase === 'auction') return this.openChoices(this.bidChoices(), { phase, echo });
+    this.openChoices(this.session.legalMoves, { phase, echo });
   }
 
   protected choicesHeading(moves: readonly (OmbreMove | Vole)[]): string {
@@ -214,10 +263,15 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
         mayThrowIn: legal.some((m) => m.type === 'throwIn'),
         follow: followNote(this.words, this.playable()) ?? '',
       };
-      this.sayYourTurn(this.messages.ombre.yourTurn(v.phase, facts));
-      if (CHOICE_PHASES.has(v.phase)) this.openChoices(legal, { phase: v.phase, echo: false });
+      const laying = v.phase === 'exchange' && this.marks.queue !== null && step?.actor === s.me;
+      if (!laying) this.sayYourTurn(this.messages.ombre.yourTurn(v.phase, facts));
+      if (CHOICE_PHASES.has(v.phase)) this.phaseChoices(v.phase, false);
       else if (mayStop) this.openChoices(this.stopChoices(), { phase: 'stop', echo: false });
+      else if (laying) queueMicrotask(() => this.layAwayNext());
+      else if (v.phase === 'exchange' && this.marks.at < 0) void this.suggest();
+      else if (v.phase === 'exchange' && this.marks.at >= 0) this.choiceMoves = this.exchangeChoices();
     }
+    if (!this.myExchange) this.marks.reset();
     if (!this.recorded && step?.events.some((e) => e.type === 'sessionOver')) this.record();
     this.changed();
   }
@@ -263,18 +317,115 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
 
   // -- moves -----------------------------------------------------------------------------------
 
+  /** The exchange's list: lay the marked cards away and take (the engine's take when nothing is marked). */
+  private exchangeChoices(): (OmbreMove | Vole)[] {
+    return [{ type: 'accept' }];
+  }
+
+  /** Busy while the computer player's suggestion is asked for, as while a computer player thinks. */
+  override get busy(): boolean {
+    return super.busy || this.marks.pending;
+  }
+
+  private get myExchange(): boolean {
+    const s = this.session;
+    return s.myTurn && s.view.phase === 'exchange';
+  }
+
+  /**
+   * My exchange begins: the normal computer player's discard for my view (the bot sees only it) is
+   * marked and said once, and the list opens with "lay them away and take": one key accepts it.
+   */
+  private async suggest(): Promise<void> {
+    const s = this.session;
+    const at = s.steps.length;
+    this.marks.reset(at);
+    let plan: readonly string[] = [];
+    this.marks.pending = true;
+    try {
+      const d = await this.host.decide(this.gameId, 'normal', s.view, s.legalMoves, { seed: `${s.config.seed}/suggest/${at}` });
+      plan = (d.explanation as { best?: { plan?: string[] | null } } | undefined)?.best?.plan ?? [];
+    } catch {
+      plan = [];
+    } finally {
+      this.marks.pending = false;
+    }
+    if (s.steps.length !== at || !this.myExchange || this.marks.at !== at) return;
+    const ok = this.playable();
+    const room = (discardLimit(s.view) ?? 0) - s.view.discards.length;
+    this.marks.set(plan.filter((c) => ok.has(c)).slice(0, Math.max(0, room)));
+    this.say(this.messages.ui.discardMarks.suggested(this.marks.size ? cardNames(this.words, this.marks.list) : null));
+    this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
+  }
+
+  /** Enter or Space on a card in my exchange: marked or unmarked (a card the engine would not let go: its refusal). */
+  toggleMark(card: string): void {
+    const s = this.session;
+    const d = this.messages.ui.discardMarks;
+    if (!this.marks.has(card)) {
+      if (!this.playable().has(card)) return this.playMove(this.cardMove(card));
+      const max = (discardLimit(s.view) ?? 0) - s.view.discards.length;
+      if (this.marks.size >= max) return this.say(d.limit(max), 'error');
+    }
+    const on = this.marks.toggle(card);
+    this.say(on ? d.marked(cardName(this.words, card), this.marks.size) : d.unmarked(cardName(this.words, card), this.marks.size));
+    this.changed();
+  }
+
+  /** A typed set marks exactly those cards (the engine's limit holds: too many are not marked); the answer to say. */
+  markSet(cards: readonly string[]): CommandAnswer<OmbreMove> {
+    const s = this.session;
+    const d = this.messages.ui.discardMarks;
+    const max = (discardLimit(s.view) ?? 0) - s.view.discards.length;
+    if (cards.length > max) return { kind: 'say', text: d.limit(max), error: true };
+    this.marks.set(cards);
+    this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
+    return { kind: 'say', text: d.set(cards.length ? cardNames(this.words, cards) : null) };
+  }
+
+  /** K, or the list's choice: the marked cards laid away one move each (the engine judges each, O34), then the take (O33). */
+  private acceptMarks(): void {
+    this.choiceMoves = null;
+    this.focusRequest = 'hand';
+    this.marks.start(this.session.view.hand);
+    this.layAwayNext();
+  }
+
+  private layAwayNext(): void {
+    if (!this.marks.queue || !this.myExchange) return void (this.marks.queue = null);
+    const card = this.marks.next();
+    if (card !== null) return this.playMove(this.cardMove(card));
+    this.marks.reset();
+    this.playMove(this.session.legalMoves.find((m) => m.type === 'take') ?? { type: 'take' });
+  }
+
+  /** A refusal stops the marked cards still to be laid away. */
+  protected override explain(v: RuleViolation, move?: OmbreMove): void {
+    this.marks.queue = null;
+    super.explain(v, move);
+  }
+
   /** "Lead on" after the premiers (O43): the card the player leads next declares the vole. */
   protected override playChoice(c: OmbreMove | Vole): void {
+    if (c.type === 'bidGroup') return this.openChoices(c.moves, { phase: 'bidGroup' });
+    if (c.type === 'accept') return this.acceptMarks();
     if (c.type !== 'vole') return this.playMove(c);
     this.choiceMoves = null;
     this.say(this.messages.ombre.choiceVole);
     this.changed();
   }
 
-  /** Enter on a card in the auction, the trump or the call: the choice list (the decision is no card). */
+  /** Escape in a group's list (a Solo's suits …) goes back to the auction's first list; elsewhere the list closes. */
+  override closeChoices(): void {
+    if (this.choiceMoves && this.choicePhase === 'bidGroup' && this.session.myTurn && this.view.phase === 'auction') return this.phaseChoices('auction');
+    super.closeChoices();
+  }
+
+  /** Enter on a card in the auction, the trump or the call: the choice list (the decision is no card); in my exchange: marked or unmarked. */
   override playCard(card: string): void {
     const s = this.session;
-    if (!s.waitingForKey && s.myTurn && CHOICE_PHASES.has(s.view.phase)) return this.openChoices(s.legalMoves, { phase: s.view.phase });
+    if (!s.waitingForKey && s.myTurn && CHOICE_PHASES.has(s.view.phase)) return this.phaseChoices(s.view.phase);
+    if (!s.waitingForKey && this.myExchange && !this.marks.queue) return this.toggleMark(card);
     super.playCard(card);
   }
 
@@ -306,6 +457,8 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
   take(): void {
     if (this.session.waitingForKey) return this.continue();
     if (!this.session.myTurn) return this.notYourTurn();
+    // Issue 27: the marked cards are laid away first (none marked: the take alone, as ever).
+    if (this.myExchange && this.marks.size) return this.acceptMarks();
     this.playMove({ type: 'take' });
   }
 
@@ -315,7 +468,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     if (!s.myTurn) return this.notYourTurn();
     const legal = s.legalMoves;
     const phase = s.view.phase;
-    if (CHOICE_PHASES.has(phase)) return this.openChoices(legal, { phase });
+    if (CHOICE_PHASES.has(phase)) return this.phaseChoices(phase);
     const extra: (OmbreMove | Vole)[] = legal.some((m) => m.type === 'stop') ? this.stopChoices() : [];
     extra.push(...legal.filter((m) => m.type === 'take' || m.type === 'throwIn'));
     if (extra.length === 0) return this.say(this.messages.ui.nothingToDeclare);
@@ -323,7 +476,10 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
   }
 
   protected async parseCommand(text: string): Promise<CommandAnswer<OmbreMove>> {
-    const { parseOmbreCommand } = await import('./command-line.js');
+    const { parseOmbreCommand, parseOmbreCardSet } = await import('./command-line.js');
+    // A typed set in my exchange marks exactly those cards (issue 27).
+    const set = this.myExchange ? parseOmbreCardSet(text, this.view.hand, this.view.trump) : null;
+    if (set) return this.markSet(set);
     return parseOmbreCommand(text, { legal: this.session.legalMoves, view: this.view });
   }
 
@@ -386,7 +542,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
       label: groupLabel(w, g.suit, g.cards.length),
       cards: g.cards.map((c) => ({
         key: c,
-        label: [cardName(w, c), isMatador(v, c) ? m.matador : null, ok.has(c) ? m.playable : null].filter(Boolean).join(', '),
+        label: [cardName(w, c), isMatador(v, c) ? m.matador : null, ok.has(c) ? m.playable : null, this.myExchange && this.marks.has(c) ? m.discardMarks.tag : null].filter(Boolean).join(', '),
         face: cardFace(w, c),
         playable: ok.has(c),
       })),

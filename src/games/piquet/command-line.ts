@@ -12,6 +12,7 @@
 import { piquetCommandWords } from '../../../locales/piquet/command-words.js';
 import { everyLanguage, wordMap, wordSet } from '../../i18n/command-words.js';
 import { loadDeckVocabulary } from '../../i18n/deck-names.js';
+import { cardSet } from '../tricks/discard-marks.js';
 import type { PiquetMove } from './types.js';
 
 export type ParseResult =
@@ -32,6 +33,7 @@ const TAKE = wordSet(WORDS.map((w) => w.take));
 const DISCARD = wordSet(WORDS.map((w) => w.discard));
 const DISCARD_AFTER = wordSet(WORDS.map((w) => w.discardAfter));
 const PLAY = wordSet(WORDS.map((w) => w.play));
+const AND = wordSet(WORDS.map((w) => w.and));
 
 export function parsePiquetCommand(text: string, ctx: { legal: readonly PiquetMove[]; exchange: boolean }): ParseResult {
   const t = text.normalize('NFC').toLowerCase().trim().replace(/[?!.„“"]/g, '').replace(/\s+/g, ' ');
@@ -71,4 +73,19 @@ export function parsePiquetCommand(text: string, ctx: { legal: readonly PiquetMo
   if (fits.length > 1) return { kind: 'ambiguous', candidates: fits };
   if (cards.length === 1) return { kind: 'move', move: { type, card: cards[0]! } };
   return { kind: 'error', message: 'noSuchMove' };
+}
+
+/**
+ * A typed set for the discard ("7 clubs, 8 hearts", "ablegen Kreuz 7 und Herz 8"; issue 27): the cards of
+ * the hand it names, each part one card (a discard verb before a part is allowed); null when it is none.
+ */
+export function parsePiquetCardSet(text: string, hand: readonly string[]): string[] | null {
+  const t = text.normalize('NFC').toLowerCase().trim().replace(/[?!.„“"]/g, '').replace(/\s+/g, ' ');
+  return cardSet(t, AND, (part) => {
+    let words = part.split(' ');
+    if (DISCARD.has(words.slice(0, 2).join(' '))) words = words.slice(2);
+    else if (DISCARD.has(words[0]!)) words = words.slice(1);
+    if (DISCARD_AFTER.has(words[words.length - 1]!)) words = words.slice(0, -1);
+    return vocabulary.parse(words.join(' '));
+  }, hand);
 }

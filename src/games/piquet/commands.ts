@@ -3,8 +3,9 @@
  * suits' English initials in the hand (S spades, H hearts, D diamonds, C clubs, as in Whist; Shift+H
  * reads the hand there; Enter on a card lays it away in the exchange and plays it in the tricks), and
  * its own: Z the score, A the declarations of this deal, E the exchange (the talon, what you laid away,
- * what you took and saw), Shift+A the exchange's choices (take, or lay away more), N the next deal (after
- * a game: the next game). The keymap and F1 take `PIQUET_COMMANDS`.
+ * what you took and saw), Shift+A the exchange's choices (take, or lay away more), K lays the marked
+ * cards away and takes as many (issue 27; Enter or Space on a card marks it in the exchange), N the next
+ * deal (after a game: the next game). The keymap and F1 take `PIQUET_COMMANDS`.
  */
 import { key } from '../../play/keymap.js';
 import { keysOf, seatRows, type CommandRow } from '../../play/seat-play.js';
@@ -25,6 +26,8 @@ export const PIQUET_ROWS: readonly CommandRow<PiquetPlay>[] = [
   { id: 'readDeclarations', keys: [key('a', 'A')], run: (p) => p.say(describeDeclarations(p.words)), button: {} },
   { id: 'readExchange', keys: [key('e', 'E')], run: (p) => p.say(describeExchange(p.words)), button: {} },
   { id: 'declare', keys: [key('a', 'Shift+A', { shift: true })], run: (p) => p.declare(), button: { when: (p) => p.session.myTurn && inExchange(p) } },
+  // Issue 27: the marked cards laid away and as many taken, in one key (the suggestion accepted, or changed).
+  { id: 'take', keys: [key('k', 'K')], run: (p) => p.acceptMarks() },
   {
     id: 'nextDeal',
     keys: [key('n', 'N')],

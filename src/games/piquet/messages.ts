@@ -11,7 +11,7 @@ import type { Answer, Category, ScoreReason } from './types.js';
 
 export const PIQUET_COMMAND_IDS = [
   'playCard', 'readHand', 'readTrick', 'readLastTrick', 'whoseTurn', 'nextPlayable',
-  'suitS', 'suitH', 'suitD', 'suitC', 'readScore', 'readDeclarations', 'readExchange', 'declare', 'nextDeal',
+  'suitS', 'suitH', 'suitD', 'suitC', 'readScore', 'readDeclarations', 'readExchange', 'declare', 'take', 'nextDeal',
 ] as const;
 export type PiquetCommandId = (typeof PIQUET_COMMAND_IDS)[number];
 
@@ -37,6 +37,8 @@ export interface PiquetCommandWords {
   readonly discardAfter: readonly string[];
   /** A word before a card played: "spiele", "lead". */
   readonly play: readonly string[];
+  /** Words between the cards of a typed set for the discard ("Kreuz 7 und Herz 8"; commas always). */
+  readonly and: readonly string[];
 }
 
 /** The formats of the new-game form: the race to 101 (Q5), to 100 (V-Q-4), the four-deal partie (V-Q-5). */

@@ -14,6 +14,7 @@ import { SeatSession, type SeatTable } from '../../play/session.js';
 import type { HandSuit, TrickZone } from '../tricks/table.js';
 import { groupBySuit, type SuitGroup } from '../tricks/hand.js';
 import { TrickPlay } from '../tricks/trick-play.js';
+import { DiscardMarks } from '../tricks/discard-marks.js';
 import { PIQUET_ROWS } from './commands.js';
 import { exchangeBounds, nextDealWithEvents, piquetGame, type PiquetOptions } from './index.js';
 import {
@@ -46,8 +47,8 @@ import type { PiquetExplanation } from './bots/types.js';
 
 export type PiquetResume = SeatResume<PiquetState, PiquetMove, PiquetEvent>;
 
-/** A choice of the exchange's list that is no move: "lay away more" (back to the hand). */
-type More = { readonly kind: 'more'; readonly upTo: number };
+/** A choice of the exchange's list that is no move: "lay away more" (back to the hand), or "lay away the marked cards and take". */
+type More = { readonly kind: 'more'; readonly upTo: number } | { readonly kind: 'accept' };
 
 const isExchange = (phase: string) => phase === 'exchange-elder' || phase === 'exchange-younger';
 
@@ -66,6 +67,8 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
   /** The games of this sitting already counted in the statistics (by gamesPlayed). */
   private readonly recordedGames = new Set<number>();
   private history: HistoryFacts | null = null;
+  /** The cards marked for my discard in this exchange (issue 27): the computer's suggestion first, changed by Enter on a card or a typed set. */
+  readonly marks = new DiscardMarks();
   /** As the tables always had them: the next deal or game, a new game, W, take, then the reading keys. */
   protected override readonly buttonOrder = ['nextDeal', 'newGame', 'continue', 'declare'];
 
@@ -115,7 +118,9 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
   }
 
   protected describeMove(m: PiquetMove | More): string {
-    return 'kind' in m ? this.messages.piquet.choiceDiscardMore(m.upTo) : describeChoice(this.words, m);
+    if (!('kind' in m)) return describeChoice(this.words, m);
+    if (m.kind === 'more') return this.messages.piquet.choiceDiscardMore(m.upTo);
+    return this.messages.ui.discardMarks.accept(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null, this.marks.size + this.view.discards.length);
   }
 
   protected choicesHeading(items: readonly (PiquetMove | More)[]): string {
@@ -200,13 +205,111 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     return describeEvents(step.events, { ...this.words, bounds, view: { ...v, scores: h.scores, elder: h.elder, dealer: h.dealer, units: [...h.units], trick: h.trick } });
   }
 
-  /** The exchange's list: take from the talon, and lay away more while the engine allows it. */
-  private exchangeChoices(take: PiquetMove): (PiquetMove | More)[] {
+  /**
+   * The exchange's list: with cards marked, first "lay them away and take" (then taking as laid away so
+   * far, when the engine allows it); else take from the talon; and lay away more while the engine allows it.
+   */
+  private exchangeChoices(take: PiquetMove | undefined): (PiquetMove | More)[] {
     const s = this.session;
     const bounds = this.bounds;
-    const items: (PiquetMove | More)[] = [take];
-    if (s.legalMoves.some((m) => m.type === 'discard') && bounds) items.push({ kind: 'more', upTo: bounds.max - s.view.discards.length });
+    const items: (PiquetMove | More)[] = this.marks.size || !take ? [{ kind: 'accept' }] : [];
+    if (take) items.push(take);
+    if (s.legalMoves.some((m) => m.type === 'discard') && bounds) items.push({ kind: 'more', upTo: bounds.max - s.view.discards.length - this.marks.size });
     return items;
+  }
+
+  /** Busy while the computer player's suggestion is asked for, as while a computer player thinks. */
+  override get busy(): boolean {
+    return super.busy || this.marks.pending;
+  }
+
+  private get myExchange(): boolean {
+    const s = this.session;
+    return s.myTurn && isExchange(s.view.phase);
+  }
+
+  /**
+   * My exchange begins: the normal computer player's discard for my view (the bot sees only it) is
+   * marked and said once, and the list opens with "lay them away and take" first: one key accepts it.
+   */
+  private async suggest(): Promise<void> {
+    const s = this.session;
+    const at = s.steps.length;
+    this.marks.reset(at);
+    let plan: readonly string[] = [];
+    this.marks.pending = true;
+    try {
+      const d = await this.host.decide(this.gameId, 'normal', s.view, s.legalMoves, { seed: `${s.config.seed}/suggest/${at}` });
+      plan = (d.explanation as Partial<PiquetExplanation> | undefined)?.discardPlan ?? [];
+    } catch {
+      plan = [];
+    } finally {
+      this.marks.pending = false;
+    }
+    if (s.steps.length !== at || !this.myExchange || this.marks.at !== at) return;
+    const ok = this.playable();
+    const room = (this.bounds?.max ?? 0) - s.view.discards.length;
+    this.marks.set(plan.filter((c) => ok.has(c)).slice(0, Math.max(0, room)));
+    const d = this.messages.ui.discardMarks;
+    this.say(d.suggested(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null));
+    this.openChoices(this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take')), { echo: false });
+  }
+
+  /** Enter or Space on a card in my exchange: marked or unmarked (a card the engine would not let go: its refusal). */
+  toggleMark(card: string): void {
+    const s = this.session;
+    const d = this.messages.ui.discardMarks;
+    if (!this.marks.has(card)) {
+      if (!this.playable().has(card)) return this.playMove(this.cardMove(card));
+      const max = (this.bounds?.max ?? 0) - s.view.discards.length;
+      if (this.marks.size >= max) return this.say(d.limit(max), 'error');
+    }
+    const on = this.marks.toggle(card);
+    this.say(on ? d.marked(cardName(this.words, card), this.marks.size) : d.unmarked(cardName(this.words, card), this.marks.size));
+    if (this.choiceMoves) this.choiceMoves = this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take'));
+    this.changed();
+  }
+
+  /** A typed set marks exactly those cards (the engine's limit holds: too many are not marked); the answer to say. */
+  markSet(cards: readonly string[]): CommandAnswer<PiquetMove> {
+    const s = this.session;
+    const d = this.messages.ui.discardMarks;
+    const max = (this.bounds?.max ?? 0) - s.view.discards.length;
+    if (cards.length > max) return { kind: 'say', text: d.limit(max), error: true };
+    this.marks.set(cards);
+    this.openChoices(this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take')), { echo: false });
+    return { kind: 'say', text: d.set(cards.length ? cardsBySuit(this.words, cards) : null) };
+  }
+
+  /** K, or the list's first choice: the marked cards laid away one move each (the engine judges each), then the take. */
+  acceptMarks(): void {
+    const s = this.session;
+    if (s.waitingForKey) return this.continue();
+    if (!s.myTurn) return this.notYourTurn();
+    if (!isExchange(s.view.phase)) return this.say(this.messages.ui.nothingToDeclare);
+    this.choiceMoves = null;
+    this.focusRequest = 'hand';
+    this.marks.start(s.view.hand);
+    this.layAwayNext();
+  }
+
+  private layAwayNext(): void {
+    const s = this.session;
+    if (!this.marks.queue || !this.myExchange) return void (this.marks.queue = null);
+    const card = this.marks.next();
+    if (card !== null) {
+      this.hand.leaving(card);
+      return this.playMove({ type: 'discard', card });
+    }
+    this.marks.reset();
+    // Q12, Q14: too few laid away: the engine's refusal, with its rule.
+    this.playMove(s.legalMoves.find((m) => m.type === 'take') ?? { type: 'take' });
+  }
+
+  /** A refusal stops the marked cards still to be laid away. */
+  protected override explain(v: RuleViolation, move?: PiquetMove): void {
+    this.marks.queue = null;
+    super.explain(v, move);
   }
 
   /** My turn: say it (not after each card I lay away: that sentence counts), the exchange's choices; the end of a deal or a game. */
@@ -236,13 +339,21 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
       }
       if (exchange) {
         const take = legal.find((m) => m.type === 'take');
-        if (take) {
+        if (myDiscard && this.marks.queue) {
+          // Accepted: the next marked card, after this step is said.
+          queueMicrotask(() => this.layAwayNext());
+        } else if (this.marks.at < 0) {
+          // The exchange begins (or a game resumes in it): the suggestion is asked for; its list takes focus.
+          if (step !== null) this.focusRequest = 'hand';
+          void this.suggest();
+        } else {
           this.choiceMoves = this.exchangeChoices(take);
-          // The list takes focus when it first opens: at the turn, or when the last card needed is laid away.
-          if (step !== null && (!myDiscard || v.discards.length === bounds?.min)) this.focusRequest = 'choices';
-        } else if (step !== null && !myDiscard) this.focusRequest = 'hand';
+          // The list takes focus when the last card needed is laid away (from the command line).
+          if (myDiscard && take && v.discards.length === bounds?.min) this.focusRequest = 'choices';
+        }
       }
     }
+    if (!this.myExchange) this.marks.reset();
     const over = step?.events.find((e): e is Extract<PiquetEvent, { type: 'gameOver' }> => e.type === 'gameOver');
     if (over && !this.recordedGames.has(s.view.gamesPlayed)) this.record(over);
     this.changed();
@@ -290,10 +401,18 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
   /** "Lay away more": back to the hand, the list closed; a move: played. */
   protected override playChoice(c: PiquetMove | More): void {
     if (!('kind' in c)) return super.playChoice(c);
+    if (c.kind === 'accept') return this.acceptMarks();
     this.choiceMoves = null;
     this.focusRequest = 'hand';
     this.say(this.messages.ui.discardMoreNow);
     this.changed();
+  }
+
+  /** Enter or Space on a card in my exchange: marked or unmarked for the discard; else the trick table's (the card played). */
+  override playCard(card: string): void {
+    const s = this.session;
+    if (!s.waitingForKey && this.myExchange && !this.marks.queue) return this.toggleMark(card);
+    super.playCard(card);
   }
 
   /** Enter on a card: in the exchange lay it away (Q12, Q14), in the tricks play it; the engine refuses what is not allowed. */
@@ -314,8 +433,8 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     if (!isExchange(s.view.phase)) return this.say(this.messages.ui.nothingToDeclare);
     const legal = s.legalMoves;
     const take = legal.find((m) => m.type === 'take');
-    // Q12, Q14: too few cards laid away: the engine's refusal, with its rule.
-    if (!take) return this.playMove({ type: 'take' });
+    // Q12, Q14: too few cards laid away and none marked: the engine's refusal, with its rule.
+    if (!take && this.marks.size === 0) return this.playMove({ type: 'take' });
     this.openChoices(this.exchangeChoices(take));
   }
 
@@ -339,8 +458,11 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
   }
 
   protected async parseCommand(text: string): Promise<CommandAnswer<PiquetMove>> {
-    const { parsePiquetCommand } = await import('./command-line.js');
+    const { parsePiquetCommand, parsePiquetCardSet } = await import('./command-line.js');
     const s = this.session;
+    // A typed set in my exchange marks exactly those cards (issue 27).
+    const set = this.myExchange ? parsePiquetCardSet(text, s.view.hand) : null;
+    if (set) return this.markSet(set);
     const r = parsePiquetCommand(text, { legal: s.legalMoves, exchange: isExchange(s.view.phase) });
     // The dialogue of declaring is the table's (Q24): said, not played.
     return r.kind === 'automatic' ? { kind: 'say', text: this.messages.piquet.violation('automatic', 'Q24', {}) } : r;
@@ -397,13 +519,19 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     const v = this.view;
     const exchange = isExchange(v.phase);
     const ok = exchange ? new Set<string>() : this.playable();
+    const marking = exchange && this.session.myTurn;
     const seqs = sequenceNames(w, v.hand);
     const suits: HandSuit[] = this.handSuits().map((g) => {
       const mine = seqs.filter((q) => q.suit === g.suit).map((q) => q.name);
       return {
         id: g.suit,
         label: [m.suitGroup(suitName(w, g.suit), false, g.cards.length), ...mine].join(', '),
-        cards: g.cards.map((c) => ({ key: c, label: ok.has(c) ? `${cardName(w, c)}, ${m.playable}` : cardName(w, c), face: cardFace(w, c), playable: ok.has(c) })),
+        cards: g.cards.map((c) => ({
+          key: c,
+          label: [cardName(w, c), ok.has(c) ? m.playable : null, marking && this.marks.has(c) ? m.discardMarks.tag : null].filter(Boolean).join(', '),
+          face: cardFace(w, c),
+          playable: ok.has(c),
+        })),
       };
     });
     let heading = m.yourHand(v.hand.length);

@@ -83,4 +83,18 @@ export interface TrickUi {
   readonly noPlayable: string;
   readonly nothingToDeclare: string;
   readonly commandNoSuchMove: string;
+  /**
+   * The exchange's marks (Piquet, the Ombre family; issue 27): the computer player's suggestion said once,
+   * a card marked or unmarked with its count, a typed set, the engine's limit, a marked card's tag, the
+   * list's entry that lays the marked cards away and takes as many (null cards: none marked).
+   */
+  readonly discardMarks: {
+    suggested(cards: string | null): string;
+    marked(card: string, n: number): string;
+    unmarked(card: string, n: number): string;
+    set(cards: string | null): string;
+    limit(max: number): string;
+    readonly tag: string;
+    accept(cards: string | null, n: number): string;
+  };
 }

@@ -1,0 +1,88 @@
+/**
+ * The cards marked for the discard of an exchange (Piquet's and the Ombre family's talon; issue 27,
+ * "keys per move"): the table's own note of what the player means to lay away, never a move. The
+ * computer player's choice for this seat's view is marked when the exchange begins (one key accepts it);
+ * Enter or Space on a card marks or unmarks it; a typed set marks exactly those cards. Accepting lays the
+ * marked cards away one move each, then takes: the engine judges every one of them (its refusal stops
+ * the rest), nothing here decides a rule.
+ */
+export class DiscardMarks {
+  private cards: string[] = [];
+  /** The step count at which this exchange's marks were made (a later exchange starts afresh). */
+  at = -1;
+  /** The computer player's suggestion is being asked for (the table is busy until it is said). */
+  pending = false;
+  /** The cards still to lay away after the player accepted, in order; null while nothing is under way. */
+  queue: string[] | null = null;
+
+  get list(): readonly string[] {
+    return this.cards;
+  }
+
+  get size(): number {
+    return this.cards.length;
+  }
+
+  has(card: string): boolean {
+    return this.cards.includes(card);
+  }
+
+  /** Marks or unmarks the card; true when it is marked now. */
+  toggle(card: string): boolean {
+    if (this.has(card)) {
+      this.cards = this.cards.filter((c) => c !== card);
+      return false;
+    }
+    this.cards = [...this.cards, card];
+    return true;
+  }
+
+  set(cards: readonly string[]): void {
+    this.cards = [...new Set(cards)];
+  }
+
+  /** A new exchange (or none): no marks, nothing under way. */
+  reset(at = -1): void {
+    this.cards = [];
+    this.at = at;
+    this.queue = null;
+  }
+
+  /** The player accepted: the marked cards (still in the hand) are laid away in order. */
+  start(hand: readonly string[]): void {
+    this.queue = this.cards.filter((c) => hand.includes(c));
+  }
+
+  /** The next card to lay away, or null when the queue is done (then the take follows). */
+  next(): string | null {
+    return this.queue?.shift() ?? null;
+  }
+}
+
+/**
+ * A typed set of cards for the discard ("7 clubs, 8 hearts", "Kreuz 7 und Herz 8"): the parts between
+ * commas, semicolons and the language's "and" words, each naming exactly one card of the hand (the
+ * game's card words read each part). Null when it is no set of two or more, or a part names no card of
+ * the hand or several (never guessed).
+ */
+export function cardSet(text: string, and: ReadonlySet<string>, parse: (part: string) => readonly string[], hand: readonly string[]): string[] | null {
+  const parts: string[] = [];
+  for (const chunk of text.split(/[,;]/)) {
+    let words: string[] = [];
+    for (const w of chunk.trim().split(/\s+/)) {
+      if (and.has(w)) {
+        if (words.length) parts.push(words.join(' '));
+        words = [];
+      } else if (w) words.push(w);
+    }
+    if (words.length) parts.push(words.join(' '));
+  }
+  if (parts.length < 2) return null;
+  const out: string[] = [];
+  for (const p of parts) {
+    const cards = [...new Set(parse(p).filter((c) => hand.includes(c)))];
+    if (cards.length !== 1) return null;
+    out.push(cards[0]!);
+  }
+  return [...new Set(out)];
+}
