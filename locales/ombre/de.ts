@@ -268,8 +268,8 @@ export const ombreDe: OmbreCatalogue = {
           return `Gib dem Geber eine Karte verdeckt zurück: ${K('Enter')} auf einer Karte.`;
         case 'exchange':
           return f.obscurite
-            ? `Obscurité: lege ${f.limit - 1} oder ${f.limit} Karten blind ab, mit ${K('Enter')} auf einer Karte; dann zieht K ebenso viele.`
-            : `Dein Tausch: lege Karten ab mit ${K('Enter')} auf einer Karte, höchstens ${f.limit}; K kauft so viele, wie du abgelegt hast${f.laid ? `, jetzt ${f.laid}` : ''}.`;
+            ? `Obscurité: lege ${f.limit - 1} oder ${f.limit} Karten blind ab; markiere sie mit ${K('Enter')} auf einer Karte, dann legt K sie ab und zieht ebenso viele.`
+            : `Dein Tausch: markiere die Karten zum Ablegen mit ${K('Enter')} auf einer Karte, höchstens ${f.limit}; K legt sie ab und kauft ebenso viele${f.laid ? `, jetzt ${f.laid} abgelegt` : ''}.`;
         case 'play':
           return `Du bist dran.${f.follow ? ` ${f.follow}` : ''}${f.mayStop ? ' Du hast die Premiers: aufhören, oder eine Karte ausspielen und damit die Vole ansagen.' : ''}${f.mayThrowIn ? ` Du kannst noch aufgeben: ${K('Shift+A')}.` : ''}`;
         default:

@@ -255,8 +255,8 @@ export const ombreEn: OmbreCatalogue = {
           return `Give the giver a card back face down: ${K('Enter')} on a card.`;
         case 'exchange':
           return f.obscurite
-            ? `Obscurité: lay away ${f.limit - 1} or ${f.limit} cards blind, ${K('Enter')} on a card; then K draws as many.`
-            : `Your exchange: lay cards away with ${K('Enter')} on a card, at most ${f.limit}; K takes as many as you laid away${f.laid ? `, now ${f.laid}` : ''}.`;
+            ? `Obscurité: lay away ${f.limit - 1} or ${f.limit} cards blind; mark them with ${K('Enter')} on a card, then K lays them away and draws as many.`
+            : `Your exchange: mark the cards to lay away with ${K('Enter')} on a card, at most ${f.limit}; K lays them away and takes as many${f.laid ? `, ${f.laid} laid away now` : ''}.`;
         case 'play':
           return `Your turn.${f.follow ? ` ${f.follow}` : ''}${f.mayStop ? ' You have the premiers: stop, or lead a card and so declare the vole.' : ''}${f.mayThrowIn ? ` You may still throw in: ${K('Shift+A')}.` : ''}`;
         default:

@@ -203,8 +203,8 @@ export const piquetDe: PiquetCatalogue = {
       if (phase === 'play') return h.lead ? 'Du spielst aus.' : h.mustFollow ? `Du bist am Zug. Bediene ${h.mustFollow}.` : 'Du bist am Zug.';
       const role = h.elder ? 'als Vorhand' : 'als Hinterhand';
       if (h.discarded > 0) return `Dein Kauf ${role}: ${h.discarded} abgelegt, ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} erlaubt.`;
-      if (h.min === 0) return `Dein Kauf ${role}: Lege bis zu ${cardsN(h.max)} ab, mit ${K('Enter')} auf einer Karte, und kaufe ebenso viele; oder kaufe nichts.`;
-      return `Dein Kauf ${role}: Lege ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} Karten ab, eine nach der anderen mit ${K('Enter')}; dann kaufst du ebenso viele.`;
+      if (h.min === 0) return `Dein Kauf ${role}: Lege bis zu ${cardsN(h.max)} ab und kaufe ebenso viele, oder kaufe nichts; markiere die Karten mit ${K('Enter')} auf einer Karte, K legt sie ab und kauft.`;
+      return `Dein Kauf ${role}: Lege ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} Karten ab und kaufe ebenso viele; markiere sie mit ${K('Enter')} auf einer Karte, K legt sie ab und kauft.`;
     },
     notYourTurn: (w) => `Du bist nicht am Zug: ${subj(w, false)} ${v(w, 'bist', 'ist')} dran.`,
     choiceTake: (count) => (count === 0 ? 'Nichts kaufen' : `Kaufen: ${cardsN(count)} vom Talon nehmen`),

@@ -203,8 +203,8 @@ export const piquetEn: PiquetCatalogue = {
       if (phase === 'play') return h.lead ? 'Your lead.' : h.mustFollow ? `Your turn. Follow suit: ${h.mustFollow}.` : 'Your turn.';
       const role = h.elder ? 'as elder' : 'as younger';
       if (h.discarded > 0) return `Your exchange ${role}: ${h.discarded} discarded, ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} allowed.`;
-      if (h.min === 0) return `Your exchange ${role}: discard up to ${cardsN(h.max)} with ${K('Enter')} on a card and take as many, or take nothing.`;
-      return `Your exchange ${role}: discard ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} cards, one at a time with ${K('Enter')}; then you take as many.`;
+      if (h.min === 0) return `Your exchange ${role}: discard up to ${cardsN(h.max)} and take as many, or take nothing; mark the cards with ${K('Enter')} on a card, K discards them and takes.`;
+      return `Your exchange ${role}: discard ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} cards and take as many; mark them with ${K('Enter')} on a card, K discards them and takes.`;
     },
     notYourTurn: (w) => `It is not your turn: ${subj(w, false)} ${v(w, 'are', 'is')} to move.`,
     choiceTake: (count) => (count === 0 ? 'Take nothing' : `Take ${cardsN(count)} from the talon`),

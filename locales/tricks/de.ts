@@ -1,5 +1,5 @@
 /** Die Sätze, die jedes Stichspiel sagt, auf Deutsch (src/games/tricks/words.ts). */
-import { list, plural, type Who } from '../../src/i18n/messages.js';
+import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { TrickPlayPhrase, TrickUi, TrickWords } from '../../src/games/tricks/words.js';
 import { keyLabel } from '../keys.js';
 
@@ -83,12 +83,12 @@ export const trickUiDe: TrickUi = {
       cards
         ? `Vorschlag: ${cards} ablegen; ${K('Enter')} nimmt ihn an, oder ändere ihn mit ${K('Enter')} auf einer Karte.`
         : `Vorschlag: nichts ablegen; ${K('Enter')} nimmt ihn an, oder markiere Karten mit ${K('Enter')}.`,
-    marked: (card, n) => `${card} zum Ablegen markiert, ${n} markiert.`,
-    unmarked: (card, n) => `${card} nicht mehr markiert, ${n} markiert.`,
+    marked: (card, n) => `${capitalize(card)} zum Ablegen markiert, ${n} markiert.`,
+    unmarked: (card, n) => `${capitalize(card)} nicht mehr markiert, ${n} markiert.`,
     set: (cards) => (cards ? `Zum Ablegen markiert: ${cards}. ${K('Enter')} auf der ersten Möglichkeit oder K legt sie ab.` : 'Keine Karte markiert.'),
     limit: (max) => `Höchstens ${plural(L, max, { one: 'Karte', other: 'Karten' })} dürfen abgelegt werden: nimm erst eine Markierung zurück.`,
     tag: 'markiert',
-    accept: (cards, n) => (cards ? `${cards} ablegen und ${plural(L, n, { one: 'Karte', other: 'Karten' })} kaufen` : 'Nichts kaufen'),
+    accept: (cards, n) => (cards ? `${capitalize(cards)} ablegen und ${plural(L, n, { one: 'Karte', other: 'Karten' })} kaufen` : 'Nichts kaufen'),
   },
   choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : `Pfeiltasten und ${K('Enter')}, oder ihre Nummer.`}`,
   noSuitInHand: (suit) => `Du hast kein ${suit}.`,

@@ -1,5 +1,5 @@
 /** The sentences every trick game says, in English (src/games/tricks/words.ts). */
-import { list, plural, type Who } from '../../src/i18n/messages.js';
+import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { TrickPlayPhrase, TrickUi, TrickWords } from '../../src/games/tricks/words.js';
 import { keyLabel } from '../keys.js';
 
@@ -81,8 +81,8 @@ export const trickUiEn: TrickUi = {
   discardMarks: {
     suggested: (cards) =>
       cards ? `Suggested: lay away ${cards}; ${K('Enter')} to accept, or change it with ${K('Enter')} on a card.` : `Suggested: lay nothing away; ${K('Enter')} to accept, or mark cards with ${K('Enter')}.`,
-    marked: (card, n) => `${card} marked for the discard, ${n} marked.`,
-    unmarked: (card, n) => `${card} unmarked, ${n} marked.`,
+    marked: (card, n) => `${capitalize(card)} marked for the discard, ${n} marked.`,
+    unmarked: (card, n) => `${capitalize(card)} unmarked, ${n} marked.`,
     set: (cards) => (cards ? `Marked for the discard: ${cards}. ${K('Enter')} on the first choice or K lays them away.` : 'No card marked.'),
     limit: (max) => `At most ${plural(L, max, { one: 'card', other: 'cards' })} may be laid away: unmark one first.`,
     tag: 'marked',

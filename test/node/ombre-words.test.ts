@@ -14,7 +14,7 @@ import * as O from '../../src/games/ombre/index.js';
 import * as D from '../../src/games/ombre/describe.js';
 import { ombreGame, type OmbreTableEvent } from '../../src/games/ombre/index.js';
 import { ombreMessages } from '../../src/games/ombre/texts.js';
-import { parseOmbreCommand } from '../../src/games/ombre/command-line.js';
+import { parseOmbreCardSet, parseOmbreCommand } from '../../src/games/ombre/command-line.js';
 import { ombreOptionsFrom } from '../../src/games/ombre/setup.js';
 import { ombreSave } from '../../src/games/ombre/game.js';
 import { ombreRulesDe } from '../../locales/ombre/rules-de.js';
@@ -365,6 +365,26 @@ describe('Ombre: choices, refusals, the hand and the command line', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(checked.state)), JSON.parse(JSON.stringify(state)));
     assert.throws(() => ombreSave.check(JSON.parse(JSON.stringify({ ...snap, state: { ...state, hands: [] } }))), /state/);
     assert.throws(() => ombreSave.check(JSON.parse(JSON.stringify({ ...snap, config: { ...snap.config, options: { game: 'tarok' } } }))), /options/);
+  });
+});
+
+describe('Ombre: the exchange\'s marks and the auction\'s groups in words (issue 27)', () => {
+  it('a group of bids names its contract and its count; the marks are said in both languages; a typed set is read exactly', () => {
+    assert.equal(ombreMessages('en').ombre.choiceBidGroup('solo-tout', 'Solo tout', 4), 'Solo tout: choose the suit, 4 choices');
+    assert.equal(ombreMessages('en').ombre.choiceBidGroup('obscurite', 'Obscurité', 3), 'Obscurité: choose which, 3 choices');
+    assert.equal(ombreMessages('en').ombre.choiceBidGroup('hold', 'Solo', 2), 'I hold Solo: choose the suit, 2 choices');
+    assert.equal(ombreMessages('de').ombre.choiceBidGroup('solo', 'Solo', 4), 'Solo: wähle die Farbe, 4 Möglichkeiten');
+    assert.equal(ombreMessages('de').ombre.choiceBidGroup('hold', 'Solo', 1), 'Ich halte Solo: wähle die Farbe, 1 Möglichkeit');
+    for (const l of LOCALES) {
+      const d = ombreMessages(l).ui.discardMarks;
+      for (const t of [d.suggested('seven of clubs'), d.suggested(null), d.marked('seven of clubs', 1), d.unmarked('seven of clubs', 0), d.set('seven of clubs'), d.set(null), d.limit(8), d.accept('seven of clubs', 2), d.accept(null, 0)]) assert.match(t, /^[A-ZÄÖÜ]/, t);
+    }
+    assert.equal(ombreMessages('de').ui.discardMarks.marked('Kreuz Sieben', 2), 'Kreuz Sieben zum Ablegen markiert, 2 markiert.');
+    const hand = ['7C', '6H', 'KH', 'AS'];
+    for (const text of ['7 clubs, 6 hearts', 'Kreuz 7 und Herz 6', 'ablegen Kreuz Sieben, Herz Sechs']) assert.deepEqual(parseOmbreCardSet(text, hand, 'S'), ['7C', '6H'], text);
+    // Spadille by its name (O8); one card is no set; a card not in the hand: none.
+    assert.deepEqual(parseOmbreCardSet('Spadille, Herz König', hand, 'S'), ['AS', 'KH']);
+    for (const text of ['Kreuz 7', 'Kreuz 7, Herz 8']) assert.equal(parseOmbreCardSet(text, hand, 'S'), null, text);
   });
 });
 

@@ -16,7 +16,7 @@ import { createBot } from '../../src/games/piquet/bots/index.js';
 import type { PiquetReason } from '../../src/games/piquet/bots/types.js';
 import * as D from '../../src/games/piquet/describe.js';
 import { loadPiquetTexts, piquetMessages } from '../../src/games/piquet/texts.js';
-import { parsePiquetCommand } from '../../src/games/piquet/command-line.js';
+import { parsePiquetCardSet, parsePiquetCommand } from '../../src/games/piquet/command-line.js';
 import { piquetOptionsFrom } from '../../src/games/piquet/setup.js';
 import { piquetSave } from '../../src/games/piquet/game.js';
 import { groupBySuit } from '../../src/games/tricks/hand.js';
@@ -268,6 +268,29 @@ describe('Piquet: every event and reading key in words (Q-rules through the desc
     assert.equal(r.violation.rule, 'Q12');
     const w = { ...words('de', s), me: elder };
     assert.match(D.describeViolation(w, r.violation), /^Du musst mindestens 3 Karten ablegen, bevor du kaufst\. \(Regel Q12\)$/);
+  });
+
+  it('the exchange\'s marks (issue 27): the suggestion, a card marked and unmarked, a typed set, the limit, the list\'s entry, in both languages; a typed set read exactly', () => {
+    const said = (l: Locale) => {
+      const d = piquetMessages(l).ui.discardMarks;
+      return [d.suggested('Kreuz Sieben und Herz Acht'), d.suggested(null), d.marked('Kreuz Sieben', 3), d.unmarked('Kreuz Sieben', 2), d.set('Kreuz Sieben'), d.set(null), d.limit(5), d.accept('Kreuz Sieben', 3), d.accept(null, 0)];
+    };
+    for (const l of LOCALES) for (const t of said(l)) assert.match(t, /^[A-ZÄÖÜ]/, t);
+    assert.deepEqual(said('en').slice(0, 5), [
+      'Suggested: lay away Kreuz Sieben und Herz Acht; Enter to accept, or change it with Enter on a card.',
+      'Suggested: lay nothing away; Enter to accept, or mark cards with Enter.',
+      'Kreuz Sieben marked for the discard, 3 marked.',
+      'Kreuz Sieben unmarked, 2 marked.',
+      'Marked for the discard: Kreuz Sieben. Enter on the first choice or K lays them away.',
+    ]);
+    assert.equal(said('de')[0], 'Vorschlag: Kreuz Sieben und Herz Acht ablegen; Eingabe nimmt ihn an, oder ändere ihn mit Eingabe auf einer Karte.');
+    assert.equal(said('de')[6], 'Höchstens 5 Karten dürfen abgelegt werden: nimm erst eine Markierung zurück.');
+    assert.equal(said('de')[7], 'Kreuz Sieben ablegen und 3 Karten kaufen');
+    const hand = ['7C', '8H', 'QH', 'AS'];
+    for (const text of ['7 clubs, 8 hearts', 'seven of clubs and eight of hearts', 'Kreuz 7, Herz 8', 'Kreuz Sieben und Herz Acht', 'ablegen Kreuz 7, Herz 8', 'discard seven of clubs; eight of hearts']) assert.deepEqual(parsePiquetCardSet(text, hand), ['7C', '8H'], text);
+    assert.deepEqual(parsePiquetCardSet('Kreuz 7, Herz 8, Pik Ass', hand), ['7C', '8H', 'AS']);
+    // One card is no set (the command line's discard); a card not in the hand, or a part naming none: no set.
+    for (const text of ['Kreuz 7', '7 clubs, 9 hearts', 'Kreuz 7, König']) assert.equal(parsePiquetCardSet(text, hand), null, text);
   });
 
   it('the command line: cards, discards and taking in both languages; the declaration words', () => {
