@@ -402,7 +402,9 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
     const led = this.session.myTurn && v.phase === 'play' ? v.trick[0]?.card : undefined;
     if (led !== undefined && this.handCards.some((c) => suitOf(c) === suitOf(led))) notes.push(this.messages.tricks.mustFollow(suitName(w, suitOf(led))));
     if (openSeat(v) === this.session.me) notes.push(m.myHandOpen);
-    return { heading: notes.join('. '), empty: m.handEmpty, suits: this.suitGroups(this.handCards, ok) };
+    // The notes as sentences: one that ends in its own full stop (mustFollow) gets no second ('clubs.. Your cards', heard by Orca: boston-en).
+    const heading = notes.reduce((a, n) => `${a}${/[.!?]$/.test(a) ? ' ' : '. '}${n}`);
+    return { heading, empty: m.handEmpty, suits: this.suitGroups(this.handCards, ok) };
   }
 
   trickZone(): TrickZone {
