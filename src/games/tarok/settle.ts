@@ -77,6 +77,58 @@ export function prizesOf(s: TarokState, rules: TarokRules, winners: readonly num
   return out;
 }
 
+export interface Payment {
+  from: number;
+  to: number;
+  amount: number;
+  reason: string;
+}
+
+/** T30, T33: each receives his total from each of the others: pairwise, the difference. */
+export function pairwisePayments(totals: readonly number[], reason: string): Payment[] {
+  const out: Payment[] = [];
+  for (let i = 0; i < totals.length; i++) {
+    for (let j = i + 1; j < totals.length; j++) {
+      const diff = totals[i]! - totals[j]!;
+      if (diff > 0) out.push({ from: j, to: i, amount: diff, reason });
+      else if (diff < 0) out.push({ from: i, to: j, amount: -diff, reason });
+    }
+  }
+  return out;
+}
+
+/** T32 (PD-T-9): one below par pays each above his surplus; two below each pay their shortfall to the one above. */
+export function cardPayments(points: readonly number[]): Payment[] {
+  const r = points.map((p) => p - 26);
+  const below = r.map((x, i) => (x < 0 ? i : -1)).filter((i) => i >= 0);
+  const above = r.map((x, i) => (x > 0 ? i : -1)).filter((i) => i >= 0);
+  const out: Payment[] = [];
+  if (below.length === 1) for (const a of above) out.push({ from: below[0]!, to: a, amount: r[a]!, reason: 'cards' });
+  else if (below.length >= 2) for (const b of below) out.push({ from: b, to: above[0]!, amount: -r[b]!, reason: 'cards' });
+  return out;
+}
+
+/**
+ * T30–T34, V-T-1: the payments of a deal of en trois from the announcement totals, the prize totals,
+ * the card points and the tricks won.
+ */
+export function troisPayments(announcements: readonly number[], prizes: readonly number[], points: readonly number[], won: readonly number[], withTrick: boolean): Payment[] {
+  const out = [...pairwisePayments(announcements, 'announcements'), ...pairwisePayments(prizes, 'prizes'), ...cardPayments(points)];
+  if (withTrick) {
+    for (let s = 0; s < won.length; s++) if (won[s] === 0) for (let o = 0; o < won.length; o++) if (o !== s) out.push({ from: o, to: s, amount: 26, reason: 'noTrick' });
+  }
+  return out;
+}
+
+/** TL20–TL22: what each opponent pays the declarer (negative: receives) for `game` with `D` card points. */
+export function lomberAmount(method: Method, game: Game, D: number, tout: boolean): number {
+  const t = TARIFF[method][game]!;
+  if (tout) return t.tout;
+  if (D >= 40) return t.base + t.rate * (D - 39);
+  if (D === 39) return 0;
+  return -(t.base + t.rate * (39 - D));
+}
+
 /** Pays `amount` from one seat to another: a `payment` event and the balances. */
 function pay(d: TarokState, events: TarokEvent[], from: number, to: number, amount: number, reason: string): void {
   if (amount <= 0 || from === to) return;
@@ -85,26 +137,17 @@ function pay(d: TarokState, events: TarokEvent[], from: number, to: number, amou
   events.push({ type: 'payment', from, to, amount, reason });
 }
 
-/** T30, T33: each receives his total from each of the others: pairwise, the difference. */
-function payPairwise(d: TarokState, events: TarokEvent[], totals: readonly number[], reason: string): void {
-  for (let i = 0; i < totals.length; i++) {
-    for (let j = i + 1; j < totals.length; j++) {
-      const diff = totals[i]! - totals[j]!;
-      if (diff > 0) pay(d, events, j, i, diff, reason);
-      else pay(d, events, i, j, -diff, reason);
-    }
-  }
-}
-
-/** T32 (PD-T-9): one below par pays each above his surplus; two below each pay their shortfall to the one above. */
-export function cardPayments(points: readonly number[]): { from: number; to: number; amount: number }[] {
-  const r = points.map((p) => p - 26);
-  const below = r.map((x, i) => (x < 0 ? i : -1)).filter((i) => i >= 0);
-  const above = r.map((x, i) => (x > 0 ? i : -1)).filter((i) => i >= 0);
-  const out: { from: number; to: number; amount: number }[] = [];
-  if (below.length === 1) for (const a of above) out.push({ from: below[0]!, to: a, amount: r[a]! });
-  else if (below.length >= 2) for (const b of below) out.push({ from: b, to: above[0]!, amount: -r[b]! });
-  return out;
+/**
+ * TD8, TD9: the party after a deal with these scores: over when one has 100 or more and they differ;
+ * the winner takes one party (two when the loser is below 50) and the difference: `amount` in the ledger.
+ */
+export function partyResult(scores: readonly number[], partyValue: number): { winner: number; parties: number; points: number; amount: number } | null {
+  const [a, b] = scores as [number, number];
+  if (Math.max(a, b) < 100 || a === b) return null;
+  const winner = a > b ? 0 : 1;
+  const parties = scores[1 - winner]! < 50 ? 2 : 1;
+  const points = Math.abs(a - b);
+  return { winner, parties, points, amount: parties * partyValue + points };
 }
 
 /** Ends the session if this deal (or party) was its last. */
@@ -128,15 +171,14 @@ export function settleDeal(d: TarokState, rules: TarokRules, winners: readonly n
   if (rules.form === 'lomber') {
     events.push({ type: 'cardPoints', points });
     const D = points[declarer!]!;
-    const t = TARIFF[rules.method][d.game!]!;
     const outcome: Outcome = tout ? 'tout' : D >= 40 ? 'win' : D === 39 ? 'remise' : 'loss';
     d.outcome = outcome;
     events.push({ type: 'result', outcome, declarer, game: d.game, points: D });
+    const amount = lomberAmount(rules.method, d.game!, D, tout);
     for (let o = 0; o < n; o++) {
       if (o === declarer) continue;
-      if (outcome === 'tout') pay(d, events, o, declarer!, t.tout, 'game');
-      else if (outcome === 'win') pay(d, events, o, declarer!, t.base + t.rate * (D - 39), 'game');
-      else if (outcome === 'loss') pay(d, events, declarer!, o, t.base + t.rate * (39 - D), 'game');
+      if (amount > 0) pay(d, events, o, declarer!, amount, 'game');
+      else pay(d, events, declarer!, o, -amount, 'game');
     }
     endOrGoOn(d, rules, events, false);
     return;
@@ -149,12 +191,7 @@ export function settleDeal(d: TarokState, rules: TarokRules, winners: readonly n
   for (const p of prizes) P[p.seat]! += p.value;
   d.outcome = 'played';
   if (rules.form === 'trois') {
-    payPairwise(d, events, A, 'announcements');
-    payPairwise(d, events, P, 'prizes');
-    for (const p of cardPayments(points)) pay(d, events, p.from, p.to, p.amount, 'cards');
-    if (rules.withTrick) {
-      for (let s = 0; s < n; s++) if (d.won[s] === 0) for (let o = 0; o < n; o++) if (o !== s) pay(d, events, o, s, 26, 'noTrick');
-    }
+    for (const p of troisPayments(A, P, points, d.won, rules.withTrick)) pay(d, events, p.from, p.to, p.amount, p.reason);
     endOrGoOn(d, rules, events, false);
     return;
   }
@@ -163,14 +200,11 @@ export function settleDeal(d: TarokState, rules: TarokRules, winners: readonly n
   const scores = d.scores!.map((x, s) => x + added[s]!);
   d.scores = scores;
   events.push({ type: 'score', added, scores: scores.slice() });
-  const [a, b] = scores as [number, number];
-  if (Math.max(a, b) >= 100 && a !== b) {
-    const winner = a > b ? 0 : 1;
-    const loser = 1 - winner;
-    const parties = scores[loser]! < 50 ? 2 : 1;
-    const diff = Math.abs(a - b);
+  const party = partyResult(scores, rules.partyValue);
+  if (party) {
+    const { winner, parties, points: diff, amount } = party;
     events.push({ type: 'partyOver', winner, parties, points: diff, scores: scores.slice() });
-    pay(d, events, loser, winner, parties * rules.partyValue + diff, 'party');
+    pay(d, events, 1 - winner, winner, amount, 'party');
     d.partiesPlayed++;
     endOrGoOn(d, rules, events, true);
     return;
