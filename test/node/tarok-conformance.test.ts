@@ -11,6 +11,8 @@ const optionSets: TarokOptions[] = [
   { form: 'trois', tours: 1 },
   { form: 'trois', tours: 1, variants: ['V-T-1', 'V-T-2'] },
   { form: 'deux', parties: 1, variants: ['V-T-2'] },
+  { form: 'lomber', tours: 1 },
+  { form: 'lomber', method: 'new', tours: 1 },
 ];
 
 /** Moves no state allows: unknown cards and games, another seat's turn, nonsense. */

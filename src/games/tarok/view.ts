@@ -54,9 +54,11 @@ export function view(s: TarokState, seat: number): TarokView {
   };
 }
 
-/** Every card `seat` must not see: the other hands (but the called cards, whose names are public), a hidden Skat, the aside. */
+/** Every card `seat` must not see: the other hands (but the called cards and the cards it saw given back), a hidden Skat, the aside. */
 export function hiddenCards(s: TarokState, seat: number): string[] {
+  // the called cards are named publicly; a card given back is known to the two concerned (TL17)
   const called = new Set(s.calls.map((c) => c.card));
+  for (const c of s.calls) if (c.returned !== null && seesReturn(s, c, seat)) called.add(c.returned);
   const out: string[] = [];
   s.hands.forEach((h, i) => {
     if (i !== seat) for (const c of h) if (!called.has(c)) out.push(c);
