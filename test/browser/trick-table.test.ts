@@ -199,9 +199,10 @@ describe('The trick tables (issue 27)', function () {
   const RELOADS: readonly { game: TrickGame; where: string; at: (p: ReturnType<typeof play>) => boolean; keys: readonly string[] }[] = [
     { game: GAMES[0]!, where: 'mid-trick', at: (p) => p.view.phase === 'play' && p.session.myTurn && !p.choices && p.handCards.length > 3, keys: ['ArrowRight', 'ArrowRight', 'ArrowDown'] },
     { game: GAMES[1]!, where: 'mid-auction', at: (p) => p.view.phase === 'announce' && p.session.myTurn && (p.choices?.labels.length ?? 0) > 1, keys: ['ArrowDown'] },
-    { game: GAMES[2]!, where: 'mid-exchange', at: (p) => p.view.phase.startsWith('exchange') && p.session.myTurn && !p.choices, keys: ['ArrowRight', 'ArrowRight', 'ArrowDown'] },
+    // Mid-exchange the suggestion's list is open (issue 27); focus is moved in the hand.
+    { game: GAMES[2]!, where: 'mid-exchange', at: (p) => p.view.phase.startsWith('exchange') && p.session.myTurn && !!p.choices, keys: ['ArrowRight', 'ArrowRight', 'ArrowDown'] },
     { game: GAMES[3]!, where: 'mid-auction', at: (p) => p.view.phase === 'auction' && p.session.myTurn && (p.choices?.labels.length ?? 0) > 2, keys: ['ArrowDown', 'ArrowDown'] },
-    { game: GAMES[3]!, where: 'mid-exchange', at: (p) => p.view.phase === 'exchange' && p.session.myTurn && !p.choices && p.handCards.length > 3, keys: ['ArrowRight', 'ArrowRight', 'ArrowDown'] },
+    { game: GAMES[3]!, where: 'mid-exchange', at: (p) => p.view.phase === 'exchange' && p.session.myTurn && !!p.choices && p.handCards.length > 3, keys: ['ArrowRight', 'ArrowRight', 'ArrowDown'] },
   ];
   for (const r of RELOADS) {
     const g = r.game;
@@ -221,7 +222,7 @@ describe('The trick tables (issue 27)', function () {
         if (r.at(play(m))) break;
       }
       expect(r.at(play(m)), `reached ${r.where}`).to.equal(true);
-      const zone = play(m).choices ? 'choices' : 'hand';
+      const zone = play(m).choices && r.where !== 'mid-exchange' ? 'choices' : 'hand';
       if (zoneOfFocus() !== zone) document.querySelector<HTMLElement>(`[data-zone="${zone}"] [data-item]`)!.focus();
       for (const k of r.keys) await sendKeys({ press: k });
       await settle(m);

@@ -268,7 +268,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
       if (CHOICE_PHASES.has(v.phase)) this.phaseChoices(v.phase, false);
       else if (mayStop) this.openChoices(this.stopChoices(), { phase: 'stop', echo: false });
       else if (laying) queueMicrotask(() => this.layAwayNext());
-      else if (v.phase === 'exchange' && this.marks.at < 0) void this.suggest();
+      else if (v.phase === 'exchange' && this.marks.at < 0) void this.suggest(step !== null);
       else if (v.phase === 'exchange' && this.marks.at >= 0) this.choiceMoves = this.exchangeChoices();
     }
     if (!this.myExchange) this.marks.reset();
@@ -336,10 +336,12 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
    * My exchange begins: the normal computer player's discard for my view (the bot sees only it) is
    * marked and said once, and the list opens with "lay them away and take": one key accepts it.
    */
-  private async suggest(): Promise<void> {
+  private async suggest(focus: boolean): Promise<void> {
     const s = this.session;
     const at = s.steps.length;
     this.marks.reset(at);
+    // A resumed game: the list is there at once, so that focus stays where the save had it (issue 27: the same card after a reload).
+    if (!focus) (this.choiceMoves = this.exchangeChoices()), (this.choicePhase = 'declare');
     let plan: readonly string[] = [];
     this.marks.pending = true;
     try {
@@ -355,7 +357,9 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     const room = (discardLimit(s.view) ?? 0) - s.view.discards.length;
     this.marks.set(plan.filter((c) => ok.has(c)).slice(0, Math.max(0, room)));
     this.say(this.messages.ui.discardMarks.suggested(this.marks.size ? cardNames(this.words, this.marks.list) : null));
-    this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
+    if (focus) return this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
+    this.choiceMoves = this.exchangeChoices();
+    this.changed();
   }
 
   /** Enter or Space on a card in my exchange: marked or unmarked (a card the engine would not let go: its refusal). */

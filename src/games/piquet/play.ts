@@ -232,10 +232,12 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
    * My exchange begins: the normal computer player's discard for my view (the bot sees only it) is
    * marked and said once, and the list opens with "lay them away and take" first: one key accepts it.
    */
-  private async suggest(): Promise<void> {
+  private async suggest(focus: boolean): Promise<void> {
     const s = this.session;
     const at = s.steps.length;
     this.marks.reset(at);
+    // A resumed game: the list is there at once, so that focus stays where the save had it (issue 27: the same card after a reload).
+    if (!focus) this.choiceMoves = this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take'));
     let plan: readonly string[] = [];
     this.marks.pending = true;
     try {
@@ -252,7 +254,9 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     this.marks.set(plan.filter((c) => ok.has(c)).slice(0, Math.max(0, room)));
     const d = this.messages.ui.discardMarks;
     this.say(d.suggested(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null));
-    this.openChoices(this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take')), { echo: false });
+    if (focus) return this.openChoices(this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take')), { echo: false });
+    this.choiceMoves = this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take'));
+    this.changed();
   }
 
   /** Enter or Space on a card in my exchange: marked or unmarked (a card the engine would not let go: its refusal). */
@@ -345,7 +349,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
         } else if (this.marks.at < 0) {
           // The exchange begins (or a game resumes in it): the suggestion is asked for; its list takes focus.
           if (step !== null) this.focusRequest = 'hand';
-          void this.suggest();
+          void this.suggest(step !== null);
         } else {
           this.choiceMoves = this.exchangeChoices(take);
           // The list takes focus when the last card needed is laid away (from the command line).
