@@ -69,7 +69,7 @@ describe('Taroklomber (TL1–TL24)', () => {
     assert.deepEqual(net(nw.events, 3, 'aPersonne'), [40, -20, -20]);
   });
 
-  it('EX-T-13, TL14, TL15, TL17: calls of T-21 and H-K with C-5 and D-J given back; bad calls and bad returns refused; a call of a Skat card is spent', () => {
+  it('EX-T-13, TL14, TL15, TL17, PD-T-14: calls of T-21 and H-K with C-5 and D-J given back; bad calls and bad returns refused; a call of a Skat card is spent', () => {
     const plain = ladons(70, ['C-5', 'D-J', 'C-7']);
     const s = dealWith({
       options: { form: 'lomber' },

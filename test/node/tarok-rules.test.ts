@@ -316,3 +316,52 @@ describe('Tarok en deux (TD1–TD11)', () => {
     assert.equal(playOut(newSession({ form: 'deux' }, 'td11'), 11).state.tricks.length, 25);
   });
 });
+
+describe('Tarok project decisions and variants (PD-T-…, V-T-…)', () => {
+  it('PD-T-1: seats in turn order; the first dealer at random (it varies with the seed); the eldest is dealer + 1', () => {
+    const dealers = new Set(Array.from({ length: 30 }, (_, i) => newSession({ form: 'trois' }, `pd1-${i}`).dealer));
+    assert.equal(dealers.size, 3);
+  });
+  it('PD-T-2, PD-T-17: all 25 tricks are played out; irregularities cannot happen (a card out of turn is refused)', () => {
+    const { state } = playOut(newSession({ form: 'trois' }, 'pd2'), 2);
+    assert.equal(state.tricks.length, 25);
+    assert.deepEqual(state.hands, [[], [], []]);
+  });
+  it('PD-T-4: the Sky doubles cavalries only, never taroks or matadors', async () => {
+    const { announcementOf } = await import('../../src/games/tarok/index.js');
+    const taroks = ['T-Sk', 'T-1', 'T-21', 'T-2', 'T-3', 'T-4', 'T-5', 'T-6', 'T-7', 'T-8'];
+    const a = announcementOf([...taroks, ...ladons(15, [])], false);
+    assert.deepEqual([a.taroks, a.matadors, a.skied, a.kings, a.points], [10, 3, false, 3, 10 + 10 + 5]);
+    const b = announcementOf([...taroks, 'C-Q', 'C-N', 'C-J', ...ladons(12, [])], false);
+    assert.deepEqual([b.half, b.skied, b.points], [1, true, 10 + 10 + 10 + 5]);
+  });
+  it('PD-T-5, PD-T-6: the Sky is never compelled; its ladon is moved in the count (EX-T-2, EX-T-4)', () => {
+    const { state } = playOut(laySkatAny(newSession({ form: 'trois' }, 'pd5')), 5);
+    assert.equal(state.tricks.flat().filter((p) => p.card === 'T-Sk').length, 1);
+  });
+  it('PD-T-7, PD-T-8: a King in trick 25 is worth 10; prizes lie before the trick\'s winner and settle pairwise', () => {
+    let seen = false;
+    for (let seed = 0; seed < 200 && !seen; seed++) {
+      const { events } = playOut(laySkatAny(newSession({ form: 'trois' }, `pd7-${seed}`)), seed);
+      const k = events.find((e) => e.type === 'prize' && e.trick === 25 && e.card !== 'T-1') as Extract<TarokEvent, { type: 'prize' }> | undefined;
+      if (k) {
+        assert.equal(k.value, 10);
+        seen = true;
+      }
+    }
+    assert.ok(seen, 'a King played to trick 25 in 200 deals');
+  });
+  it('V-T-3, V-T-4, V-T-5, V-T-6: described only: a session with any of them is refused', () => {
+    for (const v of ['V-T-3', 'V-T-4', 'V-T-5', 'V-T-6']) assert.throws(() => newSession({ form: 'trois', variants: [v] }, 1), /described only/);
+  });
+});
+
+function laySkatAny(s: TarokState): TarokState {
+  let st = s;
+  for (let i = 0; i < 3; i++) {
+    const r = applyMove(st, legalMoves(st)[0]!);
+    assert.ok(r.ok);
+    st = r.state;
+  }
+  return st;
+}
