@@ -111,6 +111,38 @@ describe('Piquet at the table', function () {
     });
   }
 
+  it('keys per move (issue 27): every exchange of a whole game accepted in one key, the suggestion laid away as marked; axe with it open (the figure printed)', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    await begin(m, 'piquet', '5', start('normal', ['V-Q-5']));
+    let exchanges = 0;
+    let keys = 0;
+    for (let guard = 0; guard < 3000 && phase(m) !== 'gameOver'; guard++) {
+      const p = play(m);
+      if (exchanging(m) && p.session.myTurn) {
+        await settle(m);
+        // The suggestion's list has focus by itself, its first choice lays the marked cards away and takes.
+        expect(zoneOfFocus()).to.equal('choices');
+        const marked = [...p.marks.list];
+        expect(m.shell.lastAnswer).to.match(/^Suggested: (lay away .+|lay nothing away); Enter to accept/);
+        if (exchanges === 0) expect(await axeViolations(document)).to.equal('', 'the exchange with the suggestion');
+        const before = p.session.steps.length;
+        await key(m, 'Enter');
+        keys++;
+        await until(() => !(exchanging(m) && play(m).session.myTurn));
+        await settle(m);
+        exchanges++;
+        const laid = p.session.steps.slice(before).filter((st) => st.actor === 0 && st.move?.type === 'discard').map((st) => (st.move as { card: string }).card);
+        expect(laid).to.deep.equal(marked);
+      } else await playByKeys(m, () => exchanging(m) && play(m).session.myTurn, between(m), 1);
+    }
+    expect(phase(m)).to.equal('gameOver');
+    console.log(`Piquet keys per exchange accepted: ${(keys / Math.max(exchanges, 1)).toFixed(2)} over ${exchanges} exchanges`);
+    // A four-deal partie (V-Q-5): my one exchange in each deal.
+    expect(exchanges).to.equal(4);
+    expect(keys / exchanges).to.be.at.most(2);
+  });
+
   it('the hand by suit, sequences in its groups; S H D C, Shift+H, Z, A, E; a tap lays a card away', async () => {
     m = await mountApp({ locale: 'de' });
     await begin(m, 'piquet', '2', start());
