@@ -152,3 +152,77 @@ describe('Tarok properties over 10,500 seeded deals (T1, T7, T8, T20, T24, T30�
     });
   }
 });
+
+describe('Taroklomber properties over 2,000 seeded deals (TL9, TL19–TL22, TL13)', () => {
+  const TARIFFS: Record<string, Record<string, [number, number, number]>> = {
+    old: { aDue: [20, 2, 200], aUno: [30, 3, 300], solo: [60, 6, 600] },
+    new: { aUno: [30, 3, 300], solo: [50, 5, 500] },
+  };
+  for (const method of ['old', 'new'] as const) {
+    it(`${method} method: 1,000 deals: 78 cards at every step; the declarer's points and the payments equal the oracle; à personne when all pass; money sums to 0`, () => {
+      const o: TarokOptions = { form: 'lomber', method, tours: 1000 };
+      const rng = new Rng([method === 'old' ? 11 : 12, 2, 3, 4]);
+      let s = newSession(o, `lomber-${method}`);
+      let played = 0;
+      for (let deal = 0; deal < 1000; deal++) {
+        if (deal > 0) s = nextDeal(s);
+        const events: TarokEvent[] = [];
+        while (s.toMove !== null) {
+          // bid more often than chance would, so that most deals are played
+          const legal = legalMoves(s);
+          const bids = legal.filter((m) => m.type === 'bid');
+          const m = s.phase === 'auction' && bids.length && rng.int(3) > 0 ? rng.pick(bids) : rng.pick(legal);
+          const r = applyMove(s, m);
+          assert.ok(r.ok);
+          s = r.state;
+          events.push(...r.events);
+          const all = everyCard(s);
+          assert.equal(new Set(all).size, 78);
+          assert.equal(all.length, 78);
+        }
+        const eldest = (s.dealer + 1) % 3;
+        if (s.outcome === 'passed') {
+          const want = [0, 1, 2].map((i) => (i === eldest ? 2 : -1) * (method === 'old' ? 10 : 20));
+          assert.deepEqual(net(events, 3), want);
+          continue;
+        }
+        played++;
+        const dec = s.declarer!;
+        const owner = method === 'old' ? s.dealer : dec;
+        const tout = s.won[dec] === 25;
+        let pips = 0;
+        let cards = 0;
+        for (const c of s.skat) if (owner === dec) {
+          pips += PIPS(c);
+          cards++;
+        }
+        for (const [i, t] of s.tricks.entries()) {
+          const w = winnerOf(t);
+          for (const p of t) {
+            const skyKept = p.card === 'T-Sk' && i < 22 && !tout;
+            if (skyKept) {
+              if (p.seat === dec) {
+                pips += 4;
+              } else if (w === dec) {
+                pips += 1;
+                cards++;
+              }
+            } else if (w === dec) {
+              pips += PIPS(p.card);
+              cards++;
+            }
+          }
+        }
+        const D = pips - (2 * cards) / 3;
+        const [base, rate, toutValue] = TARIFFS[method]![s.game!]!;
+        const each = tout ? toutValue : D >= 40 ? base + rate * (D - 39) : D === 39 ? 0 : -(base + rate * (39 - D));
+        const res = events.find((e) => e.type === 'result') as Extract<TarokEvent, { type: 'result' }>;
+        assert.equal(res.points, D);
+        assert.equal(res.outcome, tout ? 'tout' : D >= 40 ? 'win' : D === 39 ? 'remise' : 'loss');
+        assert.deepEqual(net(events, 3), [0, 1, 2].map((i) => (i === dec ? 2 * each : 0 - each) + 0));
+        assert.equal(s.balances.reduce((a, b) => a + b, 0), 0);
+      }
+      assert.ok(played > 500, `${played} deals played`);
+    });
+  }
+});
