@@ -118,3 +118,26 @@ describe('Tarok fromPosition rejects bad positions (the contract\'s list)', () =
     assert.ok(tarokGame.optionsFor({ form: 'deux' }, 3).hasOwnProperty('problem'));
   });
 });
+
+describe('Taroklomber positions (TL11, TL12: the auction replayed)', () => {
+  it('TL11, TL12: fromPosition rejects an auction log that is not legal, or a declarer and game that disagree with it', async () => {
+    const { dealWith: deal } = await import('./support/tarok.js');
+    let s = deal({ options: { form: 'lomber' }, dealer: 2, hands: {} });
+    for (let i = 0; i < 3; i++) s = (applyMove(s, legalMoves(s)[0]!) as { state: TarokState }).state;
+    s = (applyMove(s, { type: 'bid', game: 'aDue' }) as { state: TarokState }).state;
+    const good = toPosition(s);
+    assert.doesNotThrow(() => fromPosition(good));
+    const tooLow = structuredClone(good);
+    tooLow.auction.push({ seat: 1, move: 'bid', game: 'aDue' });
+    assert.throws(() => fromPosition(tooLow), /Bad Tarok position/);
+    const wrongSeat = structuredClone(good);
+    wrongSeat.auction.push({ seat: 2, move: 'pass' });
+    assert.throws(() => fromPosition(wrongSeat), /Bad Tarok position/);
+    const badHold = structuredClone(good);
+    badHold.auction.push({ seat: 1, move: 'hold', game: 'aDue' });
+    assert.throws(() => fromPosition(badHold), /Bad Tarok position/);
+    const disagree = structuredClone(good);
+    disagree.game = 'solo';
+    assert.throws(() => fromPosition(disagree), /Bad Tarok position/);
+  });
+});

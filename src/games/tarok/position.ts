@@ -258,7 +258,7 @@ export function toPosition(s: TarokState): TarokPosition {
     tricks: s.tricks.map((t) => t.map((x) => ({ ...x }))),
     won: s.won.slice(),
     outcome: s.outcome,
-    rng: s.rng,
+    rng: [...s.rng] as unknown as RngState,
   };
 }
 
