@@ -46,8 +46,9 @@ const FIXTURES: Readonly<Record<string, Fixture>> = {
   hundertspiel: { seed: '2', params: 'players=4&scat=yes', states: ['bid+choices', 'announce+choices', 'contra+choices', 'play', 'dealOver'] },
   casino: { seed: '1', states: ['play', 'play+choices', 'dealOver'] },
   whist: { seed: '1', states: ['play', 'dealOver'] },
-  piquet: { seed: '1', states: ['exchange-elder', 'exchange-elder+choices', 'play', 'dealOver'] },
-  ombre: { seed: '3', states: ['auction+choices', 'exchange', 'play', 'dealOver'] },
+  // The exchange opens with the suggestion's list (issue 27): met with choices only.
+  piquet: { seed: '1', states: ['exchange-elder+choices', 'play', 'dealOver'] },
+  ombre: { seed: '3', states: ['auction+choices', 'exchange+choices', 'play', 'dealOver'] },
   // Boston for four: the others outbid my passes, a Grand Boston is played.
   boston: { seed: '5', states: ['auction+choices', 'play', 'dealOver'] },
 };
