@@ -183,3 +183,20 @@ describe('Taroklomber (TL1–TL24)', () => {
     assert.equal(s.balances.reduce((a, b) => a + b, 0), 0);
   });
 });
+
+describe('Taroklomber auction state (the contract: declarer and game during the auction)', () => {
+  it('TL12: during the auction `declarer` is the seat of the last bid or hold and `game` its level', () => {
+    const a = layFirst(dealWith({ options: { form: 'lomber' }, dealer: 2, hands: {} }));
+    const steps: [TarokMove, number, string][] = [
+      [{ type: 'bid', game: 'aDue' }, 0, 'aDue'],
+      [{ type: 'bid', game: 'aUno' }, 1, 'aUno'],
+      [{ type: 'hold' }, 0, 'aUno'],
+      [{ type: 'bid', game: 'solo' }, 1, 'solo'],
+    ];
+    let s = a;
+    for (const [m, declarer, game] of steps) {
+      s = run(s, [m]).state;
+      assert.deepEqual([s.declarer, s.game], [declarer, game], JSON.stringify(m));
+    }
+  });
+});

@@ -121,7 +121,7 @@ export function applyLegal(s: TarokState, m: TarokMove): { state: TarokState; ev
       else if (m.type === 'hold') events.push({ type: 'hold', seat, game: before.game! });
       else events.push({ type: 'pass', seat });
       const st = replayAuction(d.auction, eldest, rules.method);
-      d.declarer = st.holder;
+      d.declarer = st.lastBidder; // the contract: the seat of the last bid or hold
       d.game = st.game;
       if (st.done) afterAuction(d, rules, events, st.holder, st.game);
       else d.toMove = st.toMove;

@@ -25,6 +25,8 @@ export interface AuctionStatus {
   /** True when the holder must answer the challenger's bid (he may hold). */
   readonly answering: boolean;
   readonly done: boolean;
+  /** The seat of the last bid or hold (the contract's `declarer` during the auction); null before any. */
+  readonly lastBidder: number | null;
 }
 
 /** Replays `log` for a deal whose eldest is `eldest` (3 players); throws `Bad auction: …` on an illegal step. */
@@ -36,12 +38,14 @@ export function replayAuction(log: readonly AuctionStep[], eldest: number, metho
     if (st.answering) return st.holder;
     return st.challenger ?? seatAt(st.next);
   };
+  let lastBidder: number | null = null;
   for (const [i, step] of log.entries()) {
     const who = toMove();
     if (who === null) throw new Error(`Bad auction: step ${i} after the auction is over`);
     if (step.seat !== who) throw new Error(`Bad auction: step ${i} by seat ${step.seat}, but seat ${who} speaks`);
     const check = auctionMoveProblem(st, step.move, step.game, method);
     if (check) throw new Error(`Bad auction: step ${i}: ${check.message}`);
+    if (step.move !== 'pass') lastBidder = who;
     if (st.holder === null) {
       // nobody has named a game: a bid makes the holder, a pass is final
       if (step.move === 'bid') {
@@ -73,7 +77,7 @@ export function replayAuction(log: readonly AuctionStep[], eldest: number, metho
     if (st.holder === null && st.next >= n) st.done = true;
     if (st.holder !== null && !st.answering && st.challenger === null && st.next >= n) st.done = true;
   }
-  return { toMove: toMove(), holder: st.holder, game: st.game, challenger: st.challenger, answering: st.answering, done: st.done };
+  return { toMove: toMove(), holder: st.holder, game: st.game, challenger: st.challenger, answering: st.answering, done: st.done, lastBidder };
 }
 
 /** Why a speech is not allowed in this state of the auction (TL10, TL12), or null. */

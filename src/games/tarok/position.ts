@@ -148,7 +148,7 @@ export function fromPosition(p: TarokPosition): TarokState {
       if (phase !== 'auction' && !(phase === 'skat' && oldDealFirst && auction.length === 0)) bad(`the auction is not over in phase ${phase}`);
     } else if (phase === 'auction' || (phase === 'skat' && oldDealFirst)) bad('the auction is over');
     if (phase === 'auction' && toMove !== st.toMove) bad(`seat ${String(st.toMove)} speaks in the auction, not ${String(toMove)}`);
-    if (declarer !== st.holder || game !== st.game) bad('declarer and game must agree with the auction');
+    if (declarer !== st.lastBidder || game !== st.game) bad('declarer (the seat of the last bid or hold) and game must agree with the auction');
     if (st.done && st.holder === null && phase !== 'dealOver' && phase !== 'sessionOver') bad('all passed: the deal is over');
     if (st.done && st.holder !== null && !over && phase !== 'play' && phase !== 'call' && phase !== 'give' && phase !== 'skat') bad(`phase ${phase} after the auction`);
   } else {
