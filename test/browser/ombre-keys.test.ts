@@ -148,6 +148,12 @@ describe('Ombre: keys per move (issue 27)', function () {
     await play(m).submitCommand(two.map((c) => names.name(c)).join(' und '));
     await settle(m);
     expect([...play(m).marks.list]).to.deep.equal(two);
+    // Shift+A: the list of what may be done now has the marked cards' entry first, not the take alone.
+    focusZone('hand');
+    await key(m, 'A', true);
+    expect(zoneOfFocus()).to.equal('choices');
+    expect(options()[0]!.textContent).to.match(/ ablegen und 2 Karten kaufen/);
+    await key(m, 'Escape');
     // K: laid away and taken.
     focusZone('hand');
     await key(m, 'k');

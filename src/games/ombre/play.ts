@@ -474,7 +474,10 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     const phase = s.view.phase;
     if (CHOICE_PHASES.has(phase)) return this.phaseChoices(phase);
     const extra: (OmbreMove | Vole)[] = legal.some((m) => m.type === 'stop') ? this.stopChoices() : [];
-    extra.push(...legal.filter((m) => m.type === 'take' || m.type === 'throwIn'));
+    // In my exchange with cards marked: lay them away and take (issue 27), not the take alone.
+    const accept = this.myExchange && this.marks.size > 0;
+    if (accept) extra.push({ type: 'accept' });
+    extra.push(...legal.filter((m) => (m.type === 'take' && !accept) || m.type === 'throwIn'));
     if (extra.length === 0) return this.say(this.messages.ui.nothingToDeclare);
     this.openChoices(extra, { phase: legal.some((m) => m.type === 'stop') ? 'stop' : 'declare' });
   }
