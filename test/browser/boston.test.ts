@@ -175,6 +175,43 @@ describe('Boston at the table', function () {
     else expect(m.shell.lastAnswer).to.match(/^(The bid: |You play Grand Boston in colour, |\w+ plays? )/);
   });
 
+  it('all four pass (BO12): the deal ends, focus on the next deal, the way on said once; Enter there deals on (issue 27)', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    // The three others have passed; mine is the last word of the auction (I deal: seat 1 speaks first).
+    let s = (() => {
+      for (let i = 1; i < 300; i++) {
+        const x = newSession({}, `pass-${i}`);
+        if (x.toMove === 1) return x;
+      }
+      throw new Error('no seed');
+    })();
+    for (let i = 0; i < 3; i++) {
+      const r = applyMove(s, { type: 'pass' });
+      if (!r.ok) throw new Error(r.violation.message);
+      s = r.state;
+    }
+    await resumeAt(m, s, 'allpass');
+    expect(myTurn(m)).to.equal(true);
+    focusZone('choices');
+    await until(() => zoneOfFocus() === 'choices');
+    expect(play(m).choices!.labels[0]).to.equal('Pass');
+    await key(m, 'Enter');
+    await until(() => phase(m) === 'dealOver');
+    await settle(m);
+    const primaryButton = document.querySelector<HTMLElement>('[data-zone="actions"] button.primary');
+    expect(zoneOfFocus(), `focus on ${active()?.textContent?.trim()}`).to.equal('actions');
+    expect(active()).to.equal(primaryButton);
+    const log = logTexts(m);
+    const way = play(m).messages.ui.wayOn(active()!.textContent!.trim(), 'N', false);
+    expect(log.filter((t) => t === way), log.slice(-6).join(' | ')).to.have.length(1);
+    expect(log[log.length - 1]).to.equal(way);
+    // Enter on the button deals on (no refusal of BO58).
+    await key(m, 'Enter');
+    await until(() => phase(m) !== 'dealOver');
+    expect(m.shell.lastAnswer ?? '').to.not.match(/BO58/);
+  });
+
   it('the command line takes bids in words, German and English in the German app, and the reading words (BO20, BO21, BO24)', async () => {
     m = await mountApp({ locale: 'de' });
     unpaced(m);

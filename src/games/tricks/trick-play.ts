@@ -73,9 +73,15 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     if (this.wasDealOver && !focusZone) this.focusRequest = 'actions';
   }
 
-  /** The deal is over: focus from the emptied hand onto what goes on (the actions' first button: the next deal, or at the sitting's end a new game). */
+  /**
+   * The deal is over: focus from the hand onto what goes on (the actions' first button: the next deal, or
+   * at the sitting's end a new game). A deal can end without a trick (all pass: Boston BO12, Ombre): my
+   * own pick from the auction's list ended it, and the list asked focus back to the hand; the way on
+   * takes that request's place (a nudge yields to a request, and focus stayed on a card, issue 27).
+   */
   private dealEnded(): void {
-    this.focusNudge = { zone: 'actions', key: null };
+    if (this.focusRequest === this.homeZone) this.focusRequest = 'actions';
+    else this.focusNudge = { zone: 'actions', key: null };
     this.changed();
   }
 
