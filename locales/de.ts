@@ -28,7 +28,7 @@ function rankPhrase(rank: Rank, pack: Pack, form: RankForm): string {
 
 const COMMANDS = {
   pickChoice: { name: 'Möglichkeit wählen', help: 'In der Liste der Möglichkeiten wählen die Ziffern 1 bis 9 die passende aus.' },
-  closeChoices: { name: 'Schließen', help: 'Schließt die Liste der Möglichkeiten oder einen Dialog.' },
+  closeChoices: { name: 'Schließen', help: 'Schließt die Liste der Möglichkeiten, einen Dialog oder die Befehlszeile.' },
   repeatLastEvent: { name: 'Letztes Ereignis', help: 'Wiederholt das letzte Spielereignis.' },
   sinceMyTurn: { name: 'Seit meinem letzten Zug', help: 'Sagt in einer Meldung alles, was seit deinem letzten Zug geschah (falls die Sprache etwas abgeschnitten hat).' },
   repeatLast: { name: 'Wiederholen', help: 'Wiederholt die letzte Ansage, egal welcher Art.' },
@@ -191,6 +191,8 @@ export const de: Messages = {
     nothingYet: 'Noch nichts.',
     logEmpty: 'Der Spielverlauf ist leer.',
     logEdge: 'Ende des Spielverlaufs.',
+    groupEdge: (last) => (last ? 'Letzte Farbe der Hand.' : 'Erste Farbe der Hand.'),
+    commandLineClosed: 'Befehlszeile geschlossen.',
     hintUnavailable: 'Kein Tipp verfügbar.',
     hintThinking: 'Ich überlege einen Tipp …',
     thinking: (who) => (who.self ? 'Du überlegst.' : `${who.name} überlegt.`),

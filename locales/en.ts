@@ -26,7 +26,7 @@ function rankPhrase(rank: Rank, pack: 'french' | 'numbers', form: RankForm): str
 
 const COMMANDS = {
   pickChoice: { name: 'Pick a choice', help: 'In the list of choices, the digits 1 to 9 pick that choice.' },
-  closeChoices: { name: 'Close', help: 'Close the list of choices or a dialog.' },
+  closeChoices: { name: 'Close', help: 'Close the list of choices, a dialog or the command line.' },
   repeatLastEvent: { name: 'Repeat last event', help: 'Repeat the last game event.' },
   sinceMyTurn: { name: 'Since my last turn', help: 'Say in one message everything that happened since your last turn (if speech cut something).' },
   repeatLast: { name: 'Repeat', help: 'Repeat the last announcement of any kind.' },
@@ -189,6 +189,8 @@ export const en: Messages = {
     nothingYet: 'Nothing yet.',
     logEmpty: 'The game log is empty.',
     logEdge: 'End of the log.',
+    groupEdge: (last) => (last ? 'Last suit of the hand.' : 'First suit of the hand.'),
+    commandLineClosed: 'Command line closed.',
     hintUnavailable: 'No hint is available.',
     hintThinking: 'Thinking about a hint…',
     thinking: (who) => `${who.self ? 'You are' : `${who.name} is`} thinking.`,

@@ -166,7 +166,11 @@ export class GameTable extends AppElement {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       const next = gi + (e.key === 'ArrowDown' ? 1 : -1);
       if (next < 0 || next >= groups.length) {
+        // Focus stays: the edge is said with the card in focus (a key is never silent, issue 27).
         this.controller.playEarcon('end');
+        // The card's words as a screen reader has them (its drawn face is aria-hidden).
+        const label = el.getAttribute('aria-label') ?? [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE || (n instanceof HTMLElement && n.getAttribute('aria-hidden') !== 'true')).map((n) => n.textContent ?? '').join('').trim();
+        this.controller.say(`${this.controller.messages.ui.groupEdge(next >= 0)} ${label}`.trim(), 'echo');
         return true;
       }
       to = first(groups[next]);
@@ -201,6 +205,8 @@ export class GameTable extends AppElement {
         // The shell moves between every zone of the page, its menu included (<app-shell>).
         return;
       case 'focusCommandLine':
+        // Where focus was: Escape there brings it back.
+        if (zone !== 'commandLine') this.commandLineFrom = zone ? { zone, key: target.dataset['item'] !== undefined ? (target.dataset['key'] ?? null) : null } : null;
         return this.focusZone('commandLine');
       case 'pickChoice':
         return play.pickChoice(this.choiceIndex(e));
@@ -212,7 +218,7 @@ export class GameTable extends AppElement {
         if (zone === 'log') return this.walkLog(id, target);
         return c.run(id, { zone, key: null });
       case 'closeChoices':
-        return this.closeChoices();
+        return zone === 'commandLine' ? this.closeCommandLine() : this.closeChoices();
       default:
         if (zone) this.remember(zone);
         c.run(id, { zone, key: zone && target.dataset['item'] !== undefined ? (target.dataset['key'] ?? null) : null });
@@ -225,6 +231,23 @@ export class GameTable extends AppElement {
     const to = id === 'logFirst' ? 0 : id === 'logLast' ? items.length - 1 : id === 'logPrevious' ? Math.max(0, at - 1) : Math.min(items.length - 1, at + 1);
     if (to === at && (id === 'logPrevious' || id === 'logNext')) this.controller.playEarcon('end');
     this.roving('log').focus(to);
+  }
+
+  /** Where focus was when / opened the command line (its zone and item). */
+  private commandLineFrom: { readonly zone: string; readonly key: string | null } | null = null;
+
+  /**
+   * Escape in the command line: what is typed is dropped, it is said (a key is never silent, issue 27),
+   * and focus goes back to where it was before / (else the home zone).
+   */
+  private closeCommandLine(): void {
+    const input = this.querySelector<HTMLInputElement>('#cmd-input');
+    if (input) input.value = '';
+    const from = this.commandLineFrom;
+    this.commandLineFrom = null;
+    this.controller.say(this.controller.messages.ui.commandLineClosed, 'echo');
+    const zone = from && this.querySelector(`[data-zone="${from.zone}"]`) ? from.zone : this.play!.homeZone;
+    this.focusZone(zone, undefined, from?.zone === zone ? from.key : null);
   }
 
   private closeChoices(): void {

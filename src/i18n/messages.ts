@@ -269,6 +269,10 @@ export interface UiMessages {
   readonly logEmpty: string;
   /** Said before the first/last log message when the end is reached. */
   readonly logEdge: string;
+  /** Said before the card in focus when Up or Down meets the first or last suit of the hand (a key is never silent). */
+  groupEdge(last: boolean): string;
+  /** Escape in the command line: what is typed is dropped, focus goes back to where it was. */
+  readonly commandLineClosed: string;
   readonly hintUnavailable: string;
   readonly hintThinking: string;
   thinking(who: Who): string;

@@ -38,7 +38,7 @@ export const SHELL_COMMANDS: readonly CommandDef[] = [
     zones: ['choices'],
     printable: true,
   },
-  { id: 'closeChoices', keys: [key('Escape')], zones: ['choices'], printable: false },
+  { id: 'closeChoices', keys: [key('Escape')], zones: ['choices', 'commandLine'], printable: false },
   { id: 'repeatLastEvent', keys: [key('l', 'L')], zones: 'any', printable: true },
   { id: 'repeatLast', keys: [key('r', 'R')], zones: 'any', printable: true },
   { id: 'sinceMyTurn', keys: [key('g', 'G')], zones: 'any', printable: true },
