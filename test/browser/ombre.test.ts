@@ -20,6 +20,8 @@ import type { OmbrePlay } from '../../src/games/ombre/play.js';
 import type { OmbreStart } from '../../src/games/ombre/setup.js';
 import { ombreSave } from '../../src/games/ombre/game.js';
 import { fromPosition, PACK, type OmbrePosition } from '../../src/games/ombre/index.js';
+import { newSession as ombreSession } from '../../src/games/ombre/deal.js';
+import { applyMove as ombreApply } from '../../src/games/ombre/engine.js';
 import { deckNamer } from '../../src/i18n/deck-names.js';
 import type { AnnouncerClock } from '../../src/announcer/announcer.js';
 import { SaveStore, type GameResult } from '../../src/storage/save-store.js';
@@ -153,6 +155,55 @@ describe('Ombre at the table', function () {
   this.timeout(120000);
   let m: Mounted;
   afterEach(() => unmountApp());
+
+  it('all three pass (the deal thrown in): focus on the next deal, the way on said once; Enter there deals on (issue 27)', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    // The others have passed and my pass is the auction's last word: the deal is thrown in.
+    const options = { game: 'ombre' as const, tours: 1 };
+    let s = (() => {
+      for (let i = 1; i < 300; i++) {
+        let x = ombreSession(options, `pass-${i}`);
+        while (x.phase === 'auction' && x.toMove !== 0) {
+          const r = ombreApply(x, { type: 'pass' });
+          if (!r.ok) break;
+          x = r.state;
+        }
+        const last = x.toMove === 0 ? ombreApply(x, { type: 'pass' }) : null;
+        if (last?.ok && last.events.some((e) => e.type === 'allPassed')) return x;
+      }
+      throw new Error('no seed');
+    })();
+    const snap = {
+      version: 1,
+      savedAt: new Date().toISOString(),
+      gameId: 'test-allpass',
+      config: { options, seed: 'allpass', seats: start('ombre').seats },
+      state: JSON.parse(JSON.stringify(s)),
+      steps: [{ actor: null, move: null, events: [] }],
+      log: [],
+      focusZone: 'hand',
+    };
+    await m.shell.resumeGame('ombre', ombreSave.check(snap));
+    await settle(m);
+    expect(play(m).session.myTurn).to.equal(true);
+    if (zoneOfFocus() !== 'choices') document.querySelector<HTMLElement>('[data-zone="choices"] [data-item]')!.focus();
+    await until(() => zoneOfFocus() === 'choices');
+    const pass = play(m).choices!.labels.findIndex((l) => /^pass$/i.test(l));
+    expect(pass, play(m).choices!.labels.join(' | ')).to.be.at.least(0);
+    document.querySelectorAll<HTMLElement>('[data-zone="choices"] [data-item]')[pass]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => play(m).view.phase === 'dealOver');
+    await settle(m);
+    const primary = document.querySelector<HTMLElement>('[data-zone="actions"] button.primary');
+    expect(zoneOfFocus(), `focus on ${active()?.textContent?.trim()}`).to.equal('actions');
+    expect(active()).to.equal(primary);
+    const log = logTexts(m);
+    const way = play(m).messages.ui.wayOn(active()!.textContent!.trim(), 'N', false);
+    expect(log.filter((t) => t === way), log.slice(-6).join(' | ')).to.have.length(1);
+    await sendKeys({ press: 'Enter' });
+    await until(() => play(m).view.phase !== 'dealOver');
+  });
 
   for (const locale of LOCALES) {
     it(`a whole seeded session of Ombre for three by keyboard alone, its announcements said (${locale})`, async () => {
