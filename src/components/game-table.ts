@@ -408,7 +408,12 @@ export class GameTable extends AppElement {
    */
   private focusWhenSaid(heading: HTMLElement, zone: string): void {
     void this.controller.announcer.idle().then(() => {
-      if (document.activeElement === heading && !this.dialogHasFocus() && this.items(zone).length > 0) this.focusZone(zone);
+      const items = this.items(zone);
+      if (document.activeElement !== heading || this.dialogHasFocus() || items.length === 0) return;
+      // The game's card if it is there, else the first: not the tab stop an old render left (papillon-en step 24).
+      const key = this.play?.zones().find((z) => z.id === zone)?.focusKey?.();
+      const at = key ? items.findIndex((el) => el.dataset['key'] === key) : -1;
+      this.focusZone(zone, at >= 0 ? at : 0);
     });
   }
 
