@@ -392,29 +392,10 @@ export class GameTable extends AppElement {
     // Enter, Space and the arrows are never silent there.
     const active = document.activeElement as HTMLElement | null;
     const zone = this.zoneOf(active);
-    if (active?.matches('h2[data-focus]') && zone && this.isList(zone) && this.items(zone).length > 0) this.focusWhenSaid(active, zone);
+    if (active?.matches('h2[data-focus]') && zone && this.isList(zone) && this.items(zone).length > 0) this.focusZone(zone);
     this.hadChoices = open;
     if (!open) this.choicesFrom = null;
     this.scrollLog();
-  }
-
-  /**
-   * Focus goes from a list's heading into its items once the announcer has handed out every message
-   * waiting now (the burst that brought the items: the others' moves, "a new hand is dealt"), not in
-   * the middle of it. A focus change in the middle of a burst makes Orca (reading Chromium) say the
-   * items before the message that brought them, and the live messages around the focus change in
-   * another order (docs/testing.md, "Orca and the live regions"; issue 28: papillon-en step 22).
-   * It waits for a state (the queue empty), never for time; a key pressed meanwhile keeps its focus.
-   */
-  private focusWhenSaid(heading: HTMLElement, zone: string): void {
-    void this.controller.announcer.idle().then(() => {
-      const items = this.items(zone);
-      if (document.activeElement !== heading || this.dialogHasFocus() || items.length === 0) return;
-      // The game's card if it is there, else the first: not the tab stop an old render left (papillon-en step 24).
-      const key = this.play?.zones().find((z) => z.id === zone)?.focusKey?.();
-      const at = key ? items.findIndex((el) => el.dataset['key'] === key) : -1;
-      this.focusZone(zone, at >= 0 ? at : 0);
-    });
   }
 
   /** An item of one of the table's list zones (a card, an option, an entry, a button), or null. */
