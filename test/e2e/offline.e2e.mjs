@@ -40,7 +40,8 @@ await runE2E('offline', async (check, cleanup) => {
   // 1. First load online: the service worker installs and takes control.
   await page.goto(server.url);
   await appReady(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  // A state, not a time: the controller can be there while it is still activating (clients.claim in activate).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 20000 });
   const sw = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     const keys = await caches.keys();
