@@ -392,7 +392,12 @@ export class GameTable extends AppElement {
     // Enter, Space and the arrows are never silent there.
     const active = document.activeElement as HTMLElement | null;
     const zone = this.zoneOf(active);
-    if (active?.matches('h2[data-focus]') && zone && this.isList(zone) && this.items(zone).length > 0) this.focusZone(zone);
+    if (active?.matches('h2[data-focus]') && zone && this.isList(zone) && this.items(zone).length > 0) {
+      // The game's card if it is there, else the first: not the tab stop an old render left (papillon-en step 24).
+      const key = this.play?.zones().find((z) => z.id === zone)?.focusKey?.();
+      const at = key ? this.items(zone).findIndex((el) => el.dataset['key'] === key) : -1;
+      this.focusZone(zone, at >= 0 ? at : 0);
+    }
     this.hadChoices = open;
     if (!open) this.choicesFrom = null;
     this.scrollLog();
