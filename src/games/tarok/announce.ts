@@ -9,6 +9,19 @@ import type { Announcement } from './types.js';
 
 const FIGURE_RANKS = new Set(['K', 'Q', 'N', 'J']);
 
+/** T15, T16, T18: the fewest taroks, matadors and Kings that score. */
+export const MIN_TAROKS = 10;
+export const MIN_MATADORS = 3;
+export const MIN_KINGS = 3;
+/** T15: 10 for ten taroks and 5 for each more. */
+export const tarokPoints = (taroks: number): number => (taroks >= MIN_TAROKS ? 10 + 5 * (taroks - MIN_TAROKS) : 0);
+/** T16: 10 for the three matadors and 5 for each more. */
+export const matadorPoints = (matadors: number): number => (matadors >= MIN_MATADORS ? 10 + 5 * (matadors - MIN_MATADORS) : 0);
+/** T17 (PD-T-4): a whole cavalry 10, a half 5, both doubled when skied. */
+export const cavalryPoints = (whole: number, half: number, skied: boolean): number => (whole * 10 + half * 5) * (skied ? 2 : 1);
+/** T18: 5 for three Kings and 5 for each more. */
+export const kingPoints = (kings: number): number => (kings >= MIN_KINGS ? 5 * (kings - MIN_KINGS + 1) : 0);
+
 /** T16 (V-T-2): the matador count of a hand (0 without Sky, Pagat and XXI; from below: Sky, Pagat, II). */
 export function matadorCount(hand: readonly string[], fromBelow: boolean): number {
   const has = new Set(hand);
@@ -41,17 +54,13 @@ export function announcementOf(hand: readonly string[], fromBelow: boolean): Ann
   const hasSky = hand.includes(SKY);
   const skied = hasSky && whole + half > 0;
   const kings = hand.filter((c) => SEVEN_KINGS.includes(c)).length;
-  const tarokPoints = taroks >= 10 ? 10 + 5 * (taroks - 10) : 0;
-  const matadorPoints = matadors >= 3 ? 10 + 5 * (matadors - 3) : 0;
-  const cavalryPoints = (whole * 10 + half * 5) * (skied ? 2 : 1);
-  const kingPoints = kings >= 3 ? 5 * (kings - 2) : 0;
   return {
-    taroks: taroks >= 10 ? taroks : 0,
-    matadors: matadors >= 3 ? matadors : 0,
+    taroks: taroks >= MIN_TAROKS ? taroks : 0,
+    matadors: matadors >= MIN_MATADORS ? matadors : 0,
     whole,
     half,
     skied,
-    kings: kings >= 3 ? kings : 0,
-    points: tarokPoints + matadorPoints + cavalryPoints + kingPoints,
+    kings: kings >= MIN_KINGS ? kings : 0,
+    points: tarokPoints(taroks) + matadorPoints(matadors) + cavalryPoints(whole, half, skied) + kingPoints(kings),
   };
 }

@@ -12,6 +12,16 @@ export const PRIZE_VALUES = {
   deux: { pagat: [15, 25], king: [10, 15] },
 } as const;
 
+/** T31: par, a third of the pack's 78 card points. */
+export const PAR = 26;
+/** V-T-1: what a seat that won no trick receives from each other seat. */
+export const NO_TRICK_VALUE = 26;
+/** TD8: the score that ends a party, and the line below which the loser loses it double. */
+export const PARTY_TARGET = 100;
+export const DOUBLE_LINE = 50;
+/** TL20: the declarer's card points of a remise (more win, fewer lose). */
+export const REMISE_POINTS = 39;
+
 /** TL22: base, per point and Tout of each method and game. */
 export const TARIFF: Readonly<Record<Method, Partial<Record<Game, { base: number; rate: number; tout: number }>>>> = {
   old: { aDue: { base: 20, rate: 2, tout: 200 }, aUno: { base: 30, rate: 3, tout: 300 }, solo: { base: 60, rate: 6, tout: 600 } },
@@ -99,7 +109,7 @@ export function pairwisePayments(totals: readonly number[], reason: string): Pay
 
 /** T32 (PD-T-9): one below par pays each above his surplus; two below each pay their shortfall to the one above. */
 export function cardPayments(points: readonly number[]): Payment[] {
-  const r = points.map((p) => p - 26);
+  const r = points.map((p) => p - PAR);
   const below = r.map((x, i) => (x < 0 ? i : -1)).filter((i) => i >= 0);
   const above = r.map((x, i) => (x > 0 ? i : -1)).filter((i) => i >= 0);
   const out: Payment[] = [];
@@ -115,7 +125,7 @@ export function cardPayments(points: readonly number[]): Payment[] {
 export function troisPayments(announcements: readonly number[], prizes: readonly number[], points: readonly number[], won: readonly number[], withTrick: boolean): Payment[] {
   const out = [...pairwisePayments(announcements, 'announcements'), ...pairwisePayments(prizes, 'prizes'), ...cardPayments(points)];
   if (withTrick) {
-    for (let s = 0; s < won.length; s++) if (won[s] === 0) for (let o = 0; o < won.length; o++) if (o !== s) out.push({ from: o, to: s, amount: 26, reason: 'noTrick' });
+    for (let s = 0; s < won.length; s++) if (won[s] === 0) for (let o = 0; o < won.length; o++) if (o !== s) out.push({ from: o, to: s, amount: NO_TRICK_VALUE, reason: 'noTrick' });
   }
   return out;
 }
@@ -124,9 +134,9 @@ export function troisPayments(announcements: readonly number[], prizes: readonly
 export function lomberAmount(method: Method, game: Game, D: number, tout: boolean): number {
   const t = TARIFF[method][game]!;
   if (tout) return t.tout;
-  if (D >= 40) return t.base + t.rate * (D - 39);
-  if (D === 39) return 0;
-  return -(t.base + t.rate * (39 - D));
+  if (D > REMISE_POINTS) return t.base + t.rate * (D - REMISE_POINTS);
+  if (D === REMISE_POINTS) return 0;
+  return -(t.base + t.rate * (REMISE_POINTS - D));
 }
 
 /** Pays `amount` from one seat to another: a `payment` event and the balances. */
@@ -143,9 +153,9 @@ function pay(d: TarokState, events: TarokEvent[], from: number, to: number, amou
  */
 export function partyResult(scores: readonly number[], partyValue: number): { winner: number; parties: number; points: number; amount: number } | null {
   const [a, b] = scores as [number, number];
-  if (Math.max(a, b) < 100 || a === b) return null;
+  if (Math.max(a, b) < PARTY_TARGET || a === b) return null;
   const winner = a > b ? 0 : 1;
-  const parties = scores[1 - winner]! < 50 ? 2 : 1;
+  const parties = scores[1 - winner]! < DOUBLE_LINE ? 2 : 1;
   const points = Math.abs(a - b);
   return { winner, parties, points, amount: parties * partyValue + points };
 }
@@ -171,7 +181,7 @@ export function settleDeal(d: TarokState, rules: TarokRules, winners: readonly n
   if (rules.form === 'lomber') {
     events.push({ type: 'cardPoints', points });
     const D = points[declarer!]!;
-    const outcome: Outcome = tout ? 'tout' : D >= 40 ? 'win' : D === 39 ? 'remise' : 'loss';
+    const outcome: Outcome = tout ? 'tout' : D > REMISE_POINTS ? 'win' : D === REMISE_POINTS ? 'remise' : 'loss';
     d.outcome = outcome;
     events.push({ type: 'result', outcome, declarer, game: d.game, points: D });
     const amount = lomberAmount(rules.method, d.game!, D, tout);
