@@ -21,6 +21,7 @@ import { papillonCommandWords } from '../../locales/papillon/command-words.js';
 import { patienceCommandWords } from '../../locales/patience/command-words.js';
 import { piquetCommandWords } from '../../locales/piquet/command-words.js';
 import { whistCommandWords } from '../../locales/whist/command-words.js';
+import { tarokCommandWords } from '../../locales/tarok/command-words.js';
 import { LOCALES, type Locale } from '../../src/i18n/messages.js';
 
 const root = process.cwd();
@@ -36,6 +37,7 @@ const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<Locale, unknown>>>>
   papillon: papillonCommandWords,
   patience: patienceCommandWords,
   piquet: piquetCommandWords,
+  tarok: tarokCommandWords,
   whist: whistCommandWords,
 };
 
