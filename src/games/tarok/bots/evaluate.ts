@@ -1,27 +1,40 @@
 /**
- * Judging a hand (B-T-1, B-T-13): the points it is worth for Taroklomber's auction, from its taroks,
- * its matadors and its figures, in the source's rough measures.
+ * Judging a hand for Taroklomber's auction (B-T-13): its card points in hand (T7), a point for each
+ * tarok above the third of the taroks (22 / 3), two for each void suit (a suit to tarok), the Skat
+ * when it is the seat's own. The source's measures: a call is worth about 5 points, the new method's
+ * Skat about 5 ("10 points for one a Uno"); Solo wants about 30 in hand.
  */
-import { isTarok, PAGAT, rankOf, SKY, strengthOf, suitOf, XXI } from '../cards.js';
+import { cardPoints, isTarok } from '../cards.js';
+import { CALLS, LADDER } from '../auction.js';
+import type { Game } from '../types.js';
+import { suitsOf } from './skat.js';
+import type { Seen } from './seen.js';
 
-/** B-T-13: a rough value of the hand for the declarer, in card points he may expect to take. */
-export function handValue(hand: readonly string[]): number {
-  const taroks = hand.filter(isTarok);
-  let v = 0;
-  for (const t of taroks) {
-    if (t === XXI || t === SKY) v += 5;
-    else if (t === PAGAT) v += taroks.length >= 8 ? 3 : 0;
-    else v += strengthOf(t) >= 115 ? 1.5 : 0.8;
-  }
-  const suits = new Map<string, string[]>();
-  for (const c of hand) if (!isTarok(c)) suits.set(suitOf(c), [...(suits.get(suitOf(c)) ?? []), c]);
-  for (const cards of suits.values()) {
-    const has = (r: string) => cards.some((c) => rankOf(c) === r);
-    if (has('K')) v += 4;
-    if (has('Q')) v += has('K') || cards.length <= 2 ? 2.5 : 1;
-    if (has('N')) v += has('K') && has('Q') ? 2 : 0.5;
-  }
-  // a void is a suit to tarok (B-T-13: empty cards in two suits only)
-  v += 2 * (4 - suits.size);
+/** What a hand needs, with its game's extras, to be worth declaring (the declarer wants 40 of 78, TL20). */
+export const DECLARE_NEED = 35;
+/** B-T-13: a called card's worth, and the new method's Skat's. */
+export const CALL_WORTH = 5;
+export const SKAT_WORTH = 5;
+
+/** B-T-13: the hand's value (see the header); `skat`: the seat's own Skat when it counts for it. */
+export function handValue(hand: readonly string[], skat: readonly string[] = []): number {
+  const taroks = hand.filter(isTarok).length;
+  const voids = 4 - suitsOf(hand).size;
+  const v = cardPoints(hand, 3) + (skat.length === 3 ? cardPoints(skat, 3) : 0) + (taroks - 22 / 3) + 2 * voids;
   return Math.round(v * 10) / 10;
+}
+
+/** The points a game adds to the hand: its calls, the new method's Skat. */
+export function extrasOf(game: Game, method: 'old' | 'new'): number {
+  return CALLS[game] * CALL_WORTH + (method === 'new' ? SKAT_WORTH : 0);
+}
+
+/** B-T-13: the highest game of the method's ladder the hand is worth, or null. */
+export function bestGame(seen: Seen): Game | null {
+  const method = seen.rules.method;
+  const ownSkat = method === 'old' && seen.seat === seen.dealer ? (seen.skat ?? []) : [];
+  const value = handValue(seen.hand, ownSkat);
+  let best: Game | null = null;
+  for (const g of LADDER[method]) if (value + extrasOf(g, method) >= DECLARE_NEED) best = g;
+  return best;
 }
