@@ -12,30 +12,22 @@ import { settleAllPassed, settleDeal } from './settle.js';
 import { trickWinner } from './trick.js';
 import type { TarokEvent, TarokMove, TarokRules, TarokState } from './types.js';
 
-/** A copy of `s` whose arrays the caller may change (completed tricks are never changed). */
+/**
+ * A copy of `s` whose arrays the caller may change: shallow where the engine only appends (the auction,
+ * the tricks, whose entries are never changed), the hands and the calls one level deeper.
+ */
 function draftOf(s: TarokState): TarokState {
   return {
-    options: s.options,
+    ...s,
     balances: s.balances.slice(),
     scores: s.scores ? s.scores.slice() : null,
-    dealsPlayed: s.dealsPlayed,
-    partiesPlayed: s.partiesPlayed,
-    dealer: s.dealer,
-    phase: s.phase,
-    toMove: s.toMove,
     hands: s.hands.map((h) => h.slice()),
     skat: s.skat.slice(),
-    aside: s.aside,
     auction: s.auction.slice(),
-    declarer: s.declarer,
-    game: s.game,
     calls: s.calls.map((c) => ({ ...c })),
-    announcements: s.announcements,
     trick: s.trick.slice(),
     tricks: s.tricks.slice(),
     won: s.won.slice(),
-    outcome: s.outcome,
-    rng: s.rng,
   };
 }
 

@@ -7,7 +7,7 @@
 import { Rng, seedRng } from '../../engine/rng.js';
 import { PACK } from './cards.js';
 import { copyOptions, resolveRules } from './rules.js';
-import type { TarokEvent, TarokOptions, TarokRules, TarokState } from './types.js';
+import type { TarokEvent, TarokOptions, TarokPosition, TarokRules, TarokState } from './types.js';
 
 export interface WithEvents {
   readonly state: TarokState;
@@ -47,25 +47,28 @@ export function dealPack(pack: readonly string[], rules: TarokRules, dealer: num
   return { hands, skat, aside };
 }
 
-/** A new deal into `s` (its session fields kept): every per-deal field reset, the layer or the eldest to move. */
-function startDeal(s: TarokState, rules: TarokRules, dealer: number, pack: readonly string[] | undefined, rng: Rng): WithEvents {
-  const order = pack ? pack.slice() : rng.shuffle(PACK);
-  const { hands, skat, aside } = dealPack(order, rules, dealer);
+/** What a session carries from deal to deal (the rest of a position is the deal's). */
+export type SessionPart = Pick<TarokPosition, 'options' | 'balances' | 'scores' | 'dealsPlayed' | 'partiesPlayed'>;
+
+/**
+ * The position at the start of a deal of these cards (T36, T38, TL8): the session's fields copied,
+ * every per-deal field new; the Skat's layer to move, or in the new method the eldest in the auction.
+ */
+export function dealtPosition(session: SessionPart, rules: TarokRules, dealer: number, dealt: { hands: string[][]; skat: string[]; aside: string[] }): TarokPosition {
   const n = rules.players;
-  const eldest = (dealer + 1) % n;
   const auctionFirst = rules.form === 'lomber' && rules.method === 'new';
-  const state: TarokState = {
-    options: s.options,
-    balances: s.balances.slice(),
-    scores: s.scores ? s.scores.slice() : null,
-    dealsPlayed: s.dealsPlayed,
-    partiesPlayed: s.partiesPlayed,
+  return {
+    options: session.options,
+    balances: session.balances.slice(),
+    scores: session.scores ? session.scores.slice() : null,
+    dealsPlayed: session.dealsPlayed,
+    partiesPlayed: session.partiesPlayed,
     dealer,
     phase: auctionFirst ? 'auction' : 'skat',
-    toMove: auctionFirst ? eldest : dealer,
-    hands,
-    skat,
-    aside,
+    toMove: auctionFirst ? (dealer + 1) % n : dealer,
+    hands: dealt.hands,
+    skat: dealt.skat,
+    aside: dealt.aside,
     auction: [],
     declarer: null,
     game: null,
@@ -75,9 +78,14 @@ function startDeal(s: TarokState, rules: TarokRules, dealer: number, pack: reado
     tricks: [],
     won: Array.from({ length: n }, () => 0),
     outcome: null,
-    rng: rng.state,
   };
-  return { state, events: [{ type: 'dealStarted', deal: s.dealsPlayed + 1, dealer, eldest }] };
+}
+
+/** A new deal after `session` (shuffled by `rng` unless `pack` is given) and its event. */
+function startDeal(session: SessionPart, rules: TarokRules, dealer: number, pack: readonly string[] | undefined, rng: Rng): WithEvents {
+  const order = pack ? pack.slice() : rng.shuffle(PACK);
+  const state: TarokState = { ...dealtPosition(session, rules, dealer, dealPack(order, rules, dealer)), rng: rng.state };
+  return { state, events: [{ type: 'dealStarted', deal: session.dealsPlayed + 1, dealer, eldest: (dealer + 1) % rules.players }] };
 }
 
 /** T9, TD1, TL4: a new session: balances 0 (en deux scores 0, 0), a random first dealer, the first deal. */
@@ -86,30 +94,14 @@ export function newSessionWithEvents(options: TarokOptions, seed: string | numbe
   const rng = new Rng(seedRng(seed));
   const n = rules.players;
   const dealer = rng.int(n);
-  const blank: TarokState = {
+  const session: SessionPart = {
     options: copyOptions(options),
     balances: Array.from({ length: n }, () => 0),
     scores: rules.form === 'deux' ? [0, 0] : null,
     dealsPlayed: 0,
     partiesPlayed: 0,
-    dealer,
-    phase: 'dealOver',
-    toMove: null,
-    hands: [],
-    skat: [],
-    aside: [],
-    auction: [],
-    declarer: null,
-    game: null,
-    calls: [],
-    announcements: null,
-    trick: [],
-    tricks: [],
-    won: [],
-    outcome: null,
-    rng: rng.state,
   };
-  return startDeal(blank, rules, dealer, undefined, rng);
+  return startDeal(session, rules, dealer, undefined, rng);
 }
 
 /** T4, TD1, TL5: from 'dealOver' or 'partyOver' only (throws otherwise); en deux's scores restart after a party. */

@@ -235,8 +235,14 @@ export function fromPosition(p: TarokPosition): TarokState {
   };
 }
 
-/** The position of a state (a deep copy, with `rng`): `fromPosition(toPosition(s))` is `s`. */
-export function toPosition(s: TarokState): TarokPosition {
+/** What a position and every seat's view share: all but the hands, the Skat, the aside, the calls and the generator. */
+export type TablePart = Omit<TarokPosition, 'hands' | 'skat' | 'aside' | 'calls' | 'rng'>;
+
+/**
+ * A deep copy of the fields every seat sees, with the hands, the Skat, the aside and the calls as the
+ * caller gives them (its own copies, or what a seat may see of them), in the position's order.
+ */
+export function withOwnParts<H, S, A, C>(s: TablePart, own: { hands: H; skat: S; aside: A; calls: C }): TablePart & { hands: H; skat: S; aside: A; calls: C } {
   return {
     options: copyOptions(s.options),
     balances: s.balances.slice(),
@@ -246,20 +252,25 @@ export function toPosition(s: TarokState): TarokPosition {
     dealer: s.dealer,
     phase: s.phase,
     toMove: s.toMove,
-    hands: s.hands.map((h) => h.slice()),
-    skat: s.skat.slice(),
-    aside: s.aside.slice(),
+    hands: own.hands,
+    skat: own.skat,
+    aside: own.aside,
     auction: s.auction.map((a) => ({ ...a })),
     declarer: s.declarer,
     game: s.game,
-    calls: s.calls.map((c) => ({ ...c })),
+    calls: own.calls,
     announcements: s.announcements ? s.announcements.map((a) => ({ ...a })) : null,
     trick: s.trick.map((x) => ({ ...x })),
     tricks: s.tricks.map((t) => t.map((x) => ({ ...x }))),
     won: s.won.slice(),
     outcome: s.outcome,
-    rng: [...s.rng] as unknown as RngState,
   };
+}
+
+/** The position of a state (a deep copy, with `rng`): `fromPosition(toPosition(s))` is `s`. */
+export function toPosition(s: TarokState): TarokPosition {
+  const own = { hands: s.hands.map((h) => h.slice()), skat: s.skat.slice(), aside: s.aside.slice(), calls: s.calls.map((c) => ({ ...c })) };
+  return { ...withOwnParts(s, own), rng: [...s.rng] as unknown as RngState };
 }
 
 /** A saved state from JSON (fromPosition, which also checks it). */

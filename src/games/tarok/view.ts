@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../../engine/rng.js';
 import { isBarred, isTarok, PACK, PAGAT, SKY, suitOf } from './cards.js';
-import { fromPosition } from './position.js';
+import { fromPosition, withOwnParts } from './position.js';
 import { resolveRules } from './rules.js';
 import { ledCard } from './trick.js';
 import type { Play, TarokEvent, TarokPosition, TarokState, TarokView } from './types.js';
@@ -25,33 +25,13 @@ const seesReturn = (s: { declarer: number | null }, call: { from: number | null 
 
 /** The view of `seat`: the position without the generator, what it may not see as null, with sizes. */
 export function view(s: TarokState, seat: number): TarokView {
-  const skatSeen = seesSkat(s, seat);
-  return {
-    options: structuredClone(s.options),
-    balances: s.balances.slice(),
-    scores: s.scores ? s.scores.slice() : null,
-    dealsPlayed: s.dealsPlayed,
-    partiesPlayed: s.partiesPlayed,
-    dealer: s.dealer,
-    phase: s.phase,
-    toMove: s.toMove,
-    seat,
+  const own = {
     hands: s.hands.map((h, i) => (i === seat ? h.slice() : null)),
-    handSizes: s.hands.map((h) => h.length),
-    skat: skatSeen ? s.skat.slice() : null,
-    skatSize: s.skat.length,
+    skat: seesSkat(s, seat) ? s.skat.slice() : null,
     aside: null,
-    asideSize: s.aside.length,
-    auction: s.auction.map((a) => ({ ...a })),
-    declarer: s.declarer,
-    game: s.game,
     calls: s.calls.map((c) => ({ card: c.card, from: c.from, returned: seesReturn(s, c, seat) ? c.returned : null, given: c.returned !== null })),
-    announcements: s.announcements ? s.announcements.map((a) => ({ ...a })) : null,
-    trick: s.trick.map((x) => ({ ...x })),
-    tricks: s.tricks.map((t) => t.map((x) => ({ ...x }))),
-    won: s.won.slice(),
-    outcome: s.outcome,
   };
+  return { ...withOwnParts(s, own), seat, handSizes: s.hands.map((h) => h.length), skatSize: s.skat.length, asideSize: s.aside.length };
 }
 
 /** Every card `seat` must not see: the other hands (but the called cards and the cards it saw given back), a hidden Skat, the aside. */
@@ -177,28 +157,7 @@ export function resample(v: TarokView, rng: Rng): TarokState {
       const theirs = hands[c.from!]!;
       return { card: c.card, from: c.from, returned: theirs[0] ?? c.card };
     });
-    const position: TarokPosition = {
-      options: structuredClone(v.options),
-      balances: v.balances.slice(),
-      scores: v.scores ? v.scores.slice() : null,
-      dealsPlayed: v.dealsPlayed,
-      partiesPlayed: v.partiesPlayed,
-      dealer: v.dealer,
-      phase: v.phase,
-      toMove: v.toMove,
-      hands,
-      skat: v.skat ? v.skat.slice() : slots[n]!,
-      aside: slots[n + 1]!,
-      auction: v.auction.map((a) => ({ ...a })),
-      declarer: v.declarer,
-      game: v.game,
-      calls,
-      announcements: v.announcements ? v.announcements.map((a) => ({ ...a })) : null,
-      trick: v.trick.map((x) => ({ ...x })),
-      tricks: v.tricks.map((t) => t.map((x) => ({ ...x }))),
-      won: v.won.slice(),
-      outcome: v.outcome,
-    };
+    const position: TarokPosition = withOwnParts(v, { hands, skat: v.skat ? v.skat.slice() : slots[n]!, aside: slots[n + 1]!, calls });
     return { ...fromPosition(position), rng: rng.state };
   }
   throw new Error('resample: no deal of the unseen cards agrees with the view');

@@ -9,12 +9,13 @@ import {
   fromPosition,
   legalMoves,
   PACK,
+  resolveRules,
   type TarokEvent,
   type TarokMove,
   type TarokOptions,
-  type TarokPosition,
   type TarokState,
 } from '../../../src/games/tarok/index.js';
+import { dealtPosition } from '../../../src/games/tarok/deal.js';
 
 /**
  * A deal in phase `skat` (lomber new: `auction`): the hands given (partly) by seat, each filled up to
@@ -36,28 +37,9 @@ export function dealWith(spec: { options?: TarokOptions; dealer?: number; hands:
     hands.push(h);
   }
   const skat = newMethod ? (spec.skat ?? rest.splice(0, 3)) : [];
-  const position: TarokPosition = {
-    options,
-    balances: Array.from({ length: n }, () => 0),
-    scores: options.form === 'deux' ? [0, 0] : null,
-    dealsPlayed: 0,
-    partiesPlayed: 0,
-    dealer,
-    phase: newMethod ? 'auction' : 'skat',
-    toMove: newMethod ? (dealer + 1) % n : dealer,
-    hands,
-    skat,
-    aside: options.form === 'deux' ? rest.splice(0, 25) : [],
-    auction: [],
-    declarer: null,
-    game: null,
-    calls: [],
-    announcements: null,
-    trick: [],
-    tricks: [],
-    won: Array.from({ length: n }, () => 0),
-    outcome: null,
-  };
+  const aside = options.form === 'deux' ? rest.splice(0, 25) : [];
+  const session = { options, balances: Array.from({ length: n }, () => 0), scores: options.form === 'deux' ? [0, 0] : null, dealsPlayed: 0, partiesPlayed: 0 };
+  const position = dealtPosition(session, resolveRules(options), dealer, { hands, skat, aside });
   return fromPosition(position);
 }
 
