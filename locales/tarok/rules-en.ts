@@ -1,8 +1,9 @@
 /**
  * Tarok's rules for players (Shift+F1) in English, for the rules in force (the value of resolveRules in
  * src/games/tarok/rules.ts; spec ../shared/rules/tarok.md): Tarok en trois, Tarok en deux, and
- * Taroklomber in the old and the new method. Their own chunk, loaded when the player first asks for
- * the rules. Every figure comes from the engine's tables (./rules-figures.ts).
+ * Taroklomber in the old and the new method. The spec's Sky is called the Excuse, as the table says it.
+ * Their own chunk, loaded when the player first asks for the rules. Every figure comes from the
+ * engine's tables (./rules-figures.ts).
  */
 import type { Form, Game, Method, TarokRules } from '../../src/games/tarok/types.js';
 import type { VARIANT_IDS } from '../../src/games/tarok/rules.js';
@@ -20,7 +21,7 @@ export const GAME_NAMES: Readonly<Record<Game, string>> = { aDue: 'a Due', aUno:
 
 export const VARIANTS = {
   'V-T-1': { name: 'Tarok with the trick', description: `En trois: a player who wins no trick receives ${F.noTrick} from each of the other two, on top of everything else.` },
-  'V-T-2': { name: 'Matadors from below', description: 'En trois and en deux: the Sky, the Pagat and the 2 are also three matadors, followed by the 3, the 4 and so on in unbroken order; a player counts the better of his two runs.' },
+  'V-T-2': { name: 'Matadors from below', description: 'En trois and en deux: the Excuse, the Pagat and the 2 are also three matadors, followed by the 3, the 4 and so on in unbroken order; a player counts the better of his two runs.' },
   'V-T-3': { name: 'The pot', description: 'En trois: each dealer puts an agreed stake into a pot. Whoever wins the last trick with his Pagat takes the whole pot, and whoever loses his Pagat in the last trick puts in as much as is there; a king ultimo takes half the pot, and a king lost in the last trick adds half.' },
   'V-T-4': { name: 'The loser pays', description: 'En trois: the owner of a lost prize pays its value to each of the other two, and the owner of a made prize receives it from each, instead of the prizes being settled between the players who have them before them.' },
   'V-T-5': { name: 'Taroklomber for four', description: 'Four at the table: each deal the player in the dealer’s seat, the King, sits out, and pays and is paid as in Ombre for four.' },
@@ -79,9 +80,9 @@ function rulesText(r: TarokRules): readonly RulesSection[] {
     heading: 'The cards',
     paragraphs: [
       `The pack has ${F.taroks + 4 * F.suitCards} cards: ${F.taroks} taroks, the trumps, and four suits of ${F.suitCards} cards.`,
-      `The taroks are numbered from 1 to ${F.taroks - 1}. The ${F.taroks - 1}, called the Mond, is the highest and can never be beaten; the 1, the Pagat, is the lowest and is beaten by every other tarok. The last tarok is the Sky, which the table calls the Excuse: it has no number and never wins a trick.`,
+      `The taroks are numbered from 1 to ${F.taroks - 1}. The ${F.taroks - 1}, called the Mond, is the highest and can never be beaten; the 1, the Pagat, is the lowest and is beaten by every other tarok. The last tarok is the Excuse, the Sky of the old books: it has no number and never wins a trick.`,
       `Each suit has four figures, the king, the queen, the cavall, a knight between queen and jack, and the jack, and ten pip cards. In clubs and spades, the black suits, the cards rank from high to low: ${rankWords(F.blackOrder)}. In hearts and diamonds, the red suits, the pips run backwards: ${rankWords(F.redOrder)}; the ace is the highest pip and the ten the lowest.`,
-      ...(lomber ? [] : [`There are ${F.kings} Kings for the announcements: the Sky, the Mond, the Pagat and the four suit kings. The Sky, the Pagat and the Mond are the matadors.`]),
+      ...(lomber ? [] : [`There are ${F.kings} Kings for the announcements: the Excuse, the Mond, the Pagat and the four suit kings. The Excuse, the Pagat and the Mond are the matadors.`]),
     ],
   });
 
@@ -89,7 +90,7 @@ function rulesText(r: TarokRules): readonly RulesSection[] {
   sections.push({
     heading: 'Counting the cards',
     paragraphs: [
-      `Every card has a value in pips: ${F.figurePips.map((f) => `the ${tarockEn.ranks[f.rank].word} ${f.pips}`).join(', ')}; the Mond ${F.matadorPips.xxi}, the Pagat ${F.matadorPips.pagat} and the Sky ${F.matadorPips.sky}; every other card ${F.ladonPips}. The cards of one pip are the ladons, the empty cards: every pip card and the taroks from 2 to ${F.taroks - 2}. The other ${F.countingCards} are the counting cards.`,
+      `Every card has a value in pips: ${F.figurePips.map((f) => `the ${tarockEn.ranks[f.rank].word} ${f.pips}`).join(', ')}; the Mond ${F.matadorPips.xxi}, the Pagat ${F.matadorPips.pagat} and the Excuse ${F.matadorPips.sky}; every other card ${F.ladonPips}. The cards of one pip are the ladons, the empty cards: every pip card and the taroks from 2 to ${F.taroks - 2}. The other ${F.countingCards} are the counting cards.`,
       deux
         ? `At the end of the deal each player counts the cards he won, and the dealer the Skat with them, in pairs: a pair scores its pips less ${F.pairLess}. The dealer’s pile always has an odd number of cards; its one unpaired card counts its pips alone. Since cards are set aside, the two counts do not add up to a fixed total.`
         : `At the end of the deal ${lomber ? 'the declarer counts the cards he won, and the two opponents theirs together,' : 'each player counts the cards he won,'} in packets of three: a packet scores its pips less ${F.packetLess}. Three ladons make ${three}; a queen, a jack and a ladon ${F.queenJackLadon}; a king, a queen and a cavall ${F.kingQueenCavall}. However the packets are made, the count is the same: the pips less ${F.packetLess} for every three cards. The whole pack counts ${F.packPoints}.`,
@@ -100,9 +101,9 @@ function rulesText(r: TarokRules): readonly RulesSection[] {
   const dealt = `five cards at a time, starting with ${deux ? 'his opponent' : 'the eldest'}, five times round: ${cards(size.hand)} each`;
   const skatPara = lomber
     ? r.method === 'old'
-      ? `Before the auction the dealer lays ${cards(size.skat)} away, face down, one at a time: the Skat. He may never lay away a tarok, the Sky, the Mond and the Pagat included, or a king; queens, cavalls, jacks and pip cards may go. He chooses knowing that he may play himself, or be an opponent. The Skat is his and counts for his side at the end, whether he is the declarer or an opponent.`
+      ? `Before the auction the dealer lays ${cards(size.skat)} away, face down, one at a time: the Skat. He may never lay away a tarok, the Excuse, the Mond and the Pagat included, or a king; queens, cavalls, jacks and pip cards may go. He chooses knowing that he may play himself, or be an opponent. The Skat is his and counts for his side at the end, whether he is the declarer or an opponent.`
       : `Nobody sees the Skat before the declarer takes it. After the auction the declarer takes its ${cards(size.skat)} into his hand, makes his call in a Uno, and then lays ${size.skat} cards away, one at a time, never a tarok or a king. What he lays away counts for him.`
-    : `Before anything else the dealer lays ${cards(size.skat)} away, face down, one at a time: the Skat. It is his and counts with his tricks at the end; nobody else sees it before the count. He may not lay away a tarok or a king. One exception: a dealer whose ${size.dealer} cards hold the Pagat with at most two other taroks, even the Sky and the Mond, may lay the Pagat away; it then lies before him as made and is worth ${prize.pagat[0]}.`;
+    : `Before anything else the dealer lays ${cards(size.skat)} away, face down, one at a time: the Skat. It is his and counts with his tricks at the end; nobody else sees it before the count. He may not lay away a tarok or a king. One exception: a dealer whose ${size.dealer} cards hold the Pagat with at most two other taroks, even the Excuse and the Mond, may lay the Pagat away; it then lies before him as made and is worth ${prize.pagat[0]}.`;
   sections.push({
     heading: 'The deal and the Skat',
     paragraphs: [
@@ -110,7 +111,7 @@ function rulesText(r: TarokRules): readonly RulesSection[] {
         ? `The dealer first sets the top ${cards(size.skat)} aside, face down: the Skat. Then he deals ${dealt}.`
         : `The dealer deals ${dealt}; then the last ${cards(extra)} go to the dealer, who holds ${size.dealer}.${deux ? ` The remaining ${cards(size.aside)} are set aside unseen: nobody plays them or may look at them.` : ''}`,
       skatPara,
-      `Should the player laying the Skat have fewer than ${cards(size.skat)} he may lay away, he completes it with his lowest taroks other than the Sky, the Mond and the Pagat.`,
+      `Should the player laying the Skat have fewer than ${cards(size.skat)} he may lay away, he completes it with his lowest taroks other than the Excuse, the Mond and the Pagat.`,
     ],
   });
 
@@ -119,9 +120,9 @@ function rulesText(r: TarokRules): readonly RulesSection[] {
       heading: 'Announcements',
       paragraphs: [
         `When the Skat is laid, every hand is announced, the dealer’s first, then ${deux ? 'his opponent’s' : 'the others in turn'}. The table announces for each player what his ${cards(size.hand)} hold, and says only how many, never which: never whether the Pagat is among the taroks, which Kings, or in which suit a cavalry is.`,
-        `Taroks: ${F.minTaroks} taroks count ${F.tarokPoints}, and each further tarok ${F.tarokStep} more; fewer count nothing. The Sky counts as a tarok.`,
-        `Matadors: the Sky, the Pagat and the Mond together are ${F.minMatadors} matadors and count ${F.matadorPoints}; each tarok below the Mond in unbroken order, the ${F.taroks - 2}, then the ${F.taroks - 3} and so on, is one matador more and adds ${F.matadorStep}. Without all three there are no matadors.${r.fromBelow ? ' Matadors from below are in force: the Sky, the Pagat and the 2 are also three matadors, followed by the 3, the 4 and so on; a player counts the better of his two runs.' : ''}`,
-        `Cavalry: the king, queen, cavall and jack of one suit are a whole cavalry, ${F.whole}; any three of them a half cavalry, ${F.half}. A player who also holds the Sky announces his cavalries skied, and they count double: a whole one ${F.wholeSkied}, a half one ${F.halfSkied}.`,
+        `Taroks: ${F.minTaroks} taroks count ${F.tarokPoints}, and each further tarok ${F.tarokStep} more; fewer count nothing. The Excuse counts as a tarok.`,
+        `Matadors: the Excuse, the Pagat and the Mond together are ${F.minMatadors} matadors and count ${F.matadorPoints}; each tarok below the Mond in unbroken order, the ${F.taroks - 2}, then the ${F.taroks - 3} and so on, is one matador more and adds ${F.matadorStep}. Without all three there are no matadors.${r.fromBelow ? ' Matadors from below are in force: the Excuse, the Pagat and the 2 are also three matadors, followed by the 3, the 4 and so on; a player counts the better of his two runs.' : ''}`,
+        `Cavalry: the king, queen, cavall and jack of one suit are a whole cavalry, ${F.whole}; any three of them a half cavalry, ${F.half}. A player who also holds the Excuse announces his cavalries skied, and they count double: a whole one ${F.wholeSkied}, a half one ${F.halfSkied}.`,
         `Kings: of the ${F.kings} Kings, ${F.minKings} count ${F.kingPoints}, and each further King ${F.kingStep} more; all ${F.kings} count ${F.allKings}. The matadors count again as Kings.`,
         deux
           ? 'At the end of the deal each player writes his announcement total to his score.'
@@ -142,7 +143,7 @@ function rulesText(r: TarokRules): readonly RulesSection[] {
     sections.push({
       heading: 'The calls',
       paragraphs: [
-        `The declarer calls ${list(L, rows.map((g) => `${g.calls === 0 ? 'no card' : plural(L, g.calls, { one: 'counting card', other: 'counting cards' })} in ${GAME_NAMES[g.game]}`))}. He calls cards he does not hold, one after the other: a figure, the Mond, the Pagat or the Sky. The player who holds a called card hands it to him, and he gives that player one card of his own back, face down, before he calls the next.`,
+        `The declarer calls ${list(L, rows.map((g) => `${g.calls === 0 ? 'no card' : plural(L, g.calls, { one: 'counting card', other: 'counting cards' })} in ${GAME_NAMES[g.game]}`))}. He calls cards he does not hold, one after the other: a figure, the Mond, the Pagat or the Excuse. The player who holds a called card hands it to him, and he gives that player one card of his own back, face down, before he calls the next.`,
         'The card given back may be neither a tarok nor a king, unless he has nothing else, and not the card just received. Only the two players see the cards handed over and given back; everybody knows which card was called and who handed it over.',
         r.method === 'old'
           ? 'A called card that lies in the dealer’s Skat is handed over by nobody: nothing is given back, and the call is spent.'
@@ -156,9 +157,9 @@ function rulesText(r: TarokRules): readonly RulesSection[] {
     paragraphs: [
       `${deux ? 'The dealer’s opponent' : 'The eldest'} leads to the first trick${lomber ? ', whoever is declarer' : ''}; the winner of each trick leads to the next. All ${size.hand} tricks are played${deux ? '; a trick has two cards' : ''}.`,
       'You must follow suit if you can. If you cannot, you must play a tarok if you have one; when a tarok is led, you must play a tarok if you can. Only with neither may you play any card. You never have to beat a card already played.',
-      'The Sky is always free: you may play it to any trick instead of what you would have to play, and it never obliges you to tarok; if the Sky is your only tarok, you may throw any card when you cannot follow. If the Sky is led, the next card played counts as the lead.',
-      'The highest tarok wins the trick; without a tarok, the highest card of the suit led. The Sky never wins.',
-      `Played before its owner’s last three tricks, the Sky is never lost: its owner keeps it among his own won cards and gives the winner of that trick a ladon instead, in the count one pip and one card. Played in one of the last three tricks, it is lost and goes with the trick to its winner.${lomber ? ' If the declarer wins every trick, an opponent’s Sky goes to him too.' : ''}`,
+      'The Excuse is always free: you may play it to any trick instead of what you would have to play, and it never obliges you to tarok; if the Excuse is your only tarok, you may throw any card when you cannot follow. If the Excuse is led, the next card played counts as the lead.',
+      'The highest tarok wins the trick; without a tarok, the highest card of the suit led. The Excuse never wins.',
+      `Played before its owner’s last three tricks, the Excuse is never lost: its owner keeps it among his own won cards and gives the winner of that trick a ladon instead, in the count one pip and one card. Played in one of the last three tricks, it is lost and goes with the trick to its winner.${lomber ? ' If the declarer wins every trick, an opponent’s Excuse goes to him too.' : ''}`,
     ],
   });
 
@@ -166,7 +167,7 @@ function rulesText(r: TarokRules): readonly RulesSection[] {
     sections.push({
       heading: 'The Pagat and the kings',
       paragraphs: [
-        'The Pagat and the four suit kings are played for: they are the prizes. Each falls to the player who wins the trick it is played to: it is made when that is its owner, lost when it is another player; either way it lies before the winner of that trick until the end of the deal. A Pagat laid in the Skat lies before the dealer as made. The Sky and the Mond are never prizes.',
+        'The Pagat and the four suit kings are played for: they are the prizes. Each falls to the player who wins the trick it is played to: it is made when that is its owner, lost when it is another player; either way it lies before the winner of that trick until the end of the deal. A Pagat laid in the Skat lies before the dealer as made. The Excuse and the Mond are never prizes.',
         `The Pagat is worth ${prize.pagat[0]}, or ${prize.pagat[1]} in the last trick, ultimo; a king ${prize.king[0]}, or ${prize.king[1]} in the last trick.${deux ? ' A prize among the cards set aside counts nothing.' : ''}`,
         deux
           ? 'At the end of the deal each player writes the total of what lies before him to his score.'
