@@ -353,38 +353,32 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
       this.marks.pending = false;
     }
     if (s.steps.length !== at || !this.myExchange || this.marks.at !== at) return;
-    const ok = this.playable();
-    const room = (discardLimit(s.view) ?? 0) - s.view.discards.length;
-    this.marks.set(plan.filter((c) => ok.has(c)).slice(0, Math.max(0, room)));
+    this.marks.suggest(plan, this.room, this.playable());
     this.say(this.messages.ui.discardMarks.suggested(this.marks.size ? cardNames(this.words, this.marks.list) : null));
     if (focus) return this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
     this.choiceMoves = this.exchangeChoices();
     this.changed();
   }
 
+  /** How many cards I may still lay away in my exchange (the engine's limit, O34, less those laid away). */
+  private get room(): number {
+    return (discardLimit(this.view) ?? 0) - this.view.discards.length;
+  }
+
   /** Enter or Space on a card in my exchange: marked or unmarked (a card the engine would not let go: its refusal). */
   toggleMark(card: string): void {
-    const s = this.session;
-    const d = this.messages.ui.discardMarks;
-    if (!this.marks.has(card)) {
-      if (!this.playable().has(card)) return this.playMove(this.cardMove(card));
-      const max = (discardLimit(s.view) ?? 0) - s.view.discards.length;
-      if (this.marks.size >= max) return this.say(d.limit(max), 'error');
-    }
-    const on = this.marks.toggle(card);
-    this.say(on ? d.marked(cardName(this.words, card), this.marks.size) : d.unmarked(cardName(this.words, card), this.marks.size));
+    const a = this.marks.toggleCard(card, this.room, this.playable(), this.messages.ui.discardMarks, cardName(this.words, card));
+    if (a === null) return this.playMove(this.cardMove(card));
+    if (a.error) return this.say(a.text, 'error');
+    this.say(a.text);
     this.changed();
   }
 
   /** A typed set marks exactly those cards (the engine's limit holds: too many are not marked); the answer to say. */
   markSet(cards: readonly string[]): CommandAnswer<OmbreMove> {
-    const s = this.session;
-    const d = this.messages.ui.discardMarks;
-    const max = (discardLimit(s.view) ?? 0) - s.view.discards.length;
-    if (cards.length > max) return { kind: 'say', text: d.limit(max), error: true };
-    this.marks.set(cards);
-    this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
-    return { kind: 'say', text: d.set(cards.length ? cardNames(this.words, cards) : null) };
+    const a = this.marks.setTyped(cards, this.room, this.messages.ui.discardMarks, (c) => cardNames(this.words, c));
+    if (!a.error) this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
+    return { kind: 'say', text: a.text, error: a.error };
   }
 
   /** K, or the list's choice: the marked cards laid away one move each (the engine judges each, O34), then the take (O33). */

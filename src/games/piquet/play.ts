@@ -249,9 +249,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
       this.marks.pending = false;
     }
     if (s.steps.length !== at || !this.myExchange || this.marks.at !== at) return;
-    const ok = this.playable();
-    const room = (this.bounds?.max ?? 0) - s.view.discards.length;
-    this.marks.set(plan.filter((c) => ok.has(c)).slice(0, Math.max(0, room)));
+    this.marks.suggest(plan, this.room, this.playable());
     const d = this.messages.ui.discardMarks;
     this.say(d.suggested(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null));
     if (focus) return this.openChoices(this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take')), { echo: false });
@@ -259,30 +257,26 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     this.changed();
   }
 
+  /** How many cards I may still lay away in my exchange (the engine's bound, Q12, Q14, less those laid away). */
+  private get room(): number {
+    return (this.bounds?.max ?? 0) - this.view.discards.length;
+  }
+
   /** Enter or Space on a card in my exchange: marked or unmarked (a card the engine would not let go: its refusal). */
   toggleMark(card: string): void {
-    const s = this.session;
-    const d = this.messages.ui.discardMarks;
-    if (!this.marks.has(card)) {
-      if (!this.playable().has(card)) return this.playMove(this.cardMove(card));
-      const max = (this.bounds?.max ?? 0) - s.view.discards.length;
-      if (this.marks.size >= max) return this.say(d.limit(max), 'error');
-    }
-    const on = this.marks.toggle(card);
-    this.say(on ? d.marked(cardName(this.words, card), this.marks.size) : d.unmarked(cardName(this.words, card), this.marks.size));
-    if (this.choiceMoves) this.choiceMoves = this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take'));
+    const a = this.marks.toggleCard(card, this.room, this.playable(), this.messages.ui.discardMarks, cardName(this.words, card));
+    if (a === null) return this.playMove(this.cardMove(card));
+    if (a.error) return this.say(a.text, 'error');
+    this.say(a.text);
+    if (this.choiceMoves) this.choiceMoves = this.exchangeChoices(this.session.legalMoves.find((m) => m.type === 'take'));
     this.changed();
   }
 
   /** A typed set marks exactly those cards (the engine's limit holds: too many are not marked); the answer to say. */
   markSet(cards: readonly string[]): CommandAnswer<PiquetMove> {
-    const s = this.session;
-    const d = this.messages.ui.discardMarks;
-    const max = (this.bounds?.max ?? 0) - s.view.discards.length;
-    if (cards.length > max) return { kind: 'say', text: d.limit(max), error: true };
-    this.marks.set(cards);
-    this.openChoices(this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take')), { echo: false });
-    return { kind: 'say', text: d.set(cards.length ? cardsBySuit(this.words, cards) : null) };
+    const a = this.marks.setTyped(cards, this.room, this.messages.ui.discardMarks, (c) => cardsBySuit(this.words, c));
+    if (!a.error) this.openChoices(this.exchangeChoices(this.session.legalMoves.find((m) => m.type === 'take')), { echo: false });
+    return { kind: 'say', text: a.text, error: a.error };
   }
 
   /** K, or the list's first choice: the marked cards laid away one move each (the engine judges each), then the take. */

@@ -4,8 +4,20 @@
  * computer player's choice for this seat's view is marked when the exchange begins (one key accepts it);
  * Enter or Space on a card marks or unmarks it; a typed set marks exactly those cards. Accepting lays the
  * marked cards away one move each, then takes: the engine judges every one of them (its refusal stops
- * the rest), nothing here decides a rule.
+ * the rest), nothing here decides a rule. The room (how many cards may still be laid away) is the
+ * engine's bound, which the table passes in.
  */
+import type { TrickUi } from './words.js';
+
+/** The words of the marks (the trick table's catalogue). */
+type MarkWords = TrickUi['discardMarks'];
+
+/** An answer of the marks to say: an error when it refused (the limit). */
+export interface MarkAnswer {
+  readonly text: string;
+  readonly error: boolean;
+}
+
 export class DiscardMarks {
   private cards: string[] = [];
   /** The step count at which this exchange's marks were made (a later exchange starts afresh). */
@@ -39,6 +51,31 @@ export class DiscardMarks {
 
   set(cards: readonly string[]): void {
     this.cards = [...new Set(cards)];
+  }
+
+  /**
+   * Enter or Space on a card: marked or unmarked, with the count; the limit when `room` cards are marked
+   * already. Null for a card the engine would not let go: the table plays its move for the refusal.
+   */
+  toggleCard(card: string, room: number, playable: ReadonlySet<string>, words: MarkWords, name: string): MarkAnswer | null {
+    if (!this.has(card)) {
+      if (!playable.has(card)) return null;
+      if (this.size >= room) return { text: words.limit(room), error: true };
+    }
+    const on = this.toggle(card);
+    return { text: on ? words.marked(name, this.size) : words.unmarked(name, this.size), error: false };
+  }
+
+  /** The computer player's plan marked: its cards the engine lets go, at most `room`. */
+  suggest(plan: readonly string[], room: number, playable: ReadonlySet<string>): void {
+    this.set(plan.filter((c) => playable.has(c)).slice(0, Math.max(0, room)));
+  }
+
+  /** A typed set marks exactly those cards, unless they are more than `room` (the limit said, nothing changed). */
+  setTyped(cards: readonly string[], room: number, words: MarkWords, list: (cards: readonly string[]) => string): MarkAnswer {
+    if (cards.length > room) return { text: words.limit(room), error: true };
+    this.set(cards);
+    return { text: words.set(cards.length ? list(cards) : null), error: false };
   }
 
   /** A new exchange (or none): no marks, nothing under way. */
