@@ -305,4 +305,5 @@ const HINTS: Readonly<Record<string, string>> = {
   leaveToDeclarer: 'Der Spieler hat den Stich: Lass ihn ihm.',
   unload: 'Der Spieler hat schon gespielt: Eine hohe Karte geht gefahrlos.',
   keepLow: 'Eine niedrige Karte, damit der Spieler vielleicht stechen muss.',
+  ownQuota: 'Das Spiel ist ohnehin verloren: Du nimmst den Stich für deinen eigenen Anteil, um nicht zu zahlen.',
 };

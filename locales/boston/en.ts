@@ -301,4 +301,5 @@ const HINTS: Readonly<Record<string, string>> = {
   leaveToDeclarer: 'The declarer holds the trick: leave it to him.',
   unload: 'The declarer is past: a high card goes safely.',
   keepLow: 'A low card, so that the declarer may have to win.',
+  ownQuota: 'The game is lost anyway: you take the trick for your own share, so as not to pay.',
 };

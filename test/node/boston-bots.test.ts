@@ -116,6 +116,33 @@ describe('Boston computer players: play (B-BO-4 … B-BO-12)', () => {
     assert.equal(cardOf(f), '9H');
   });
 
+  it('B-BO-11: in Boston-Whist, once the side cannot make its tricks, a member short of his own quota takes his partner\'s trick', () => {
+    const w = dealWith({
+      options: { whist: true },
+      hands: {
+        0: cards('2D 3D 4D 2C 3C 4C KH 3H 2S 3S 4S 5S 6S'),
+        1: cards('5D 6D 7D 5C 6C 7C AH 4H 5H 7S 8S 9S 10S'),
+        2: cards('8D 9D 10D 8C 9C 10C JD JC 6H 7H 8H 9H 10H'),
+        3: cards('AD KD QD AC KC QC 2H JH QH JS QS KS AS'),
+      },
+    });
+    const trick = (lead: number, cs: string) => cards(cs).map((c, i): { seat: number; card: string } => ({ seat: (lead + i) % 4, card: c }));
+    // seat 3 wins the first six tricks: seats 0 and 1 (a side of Boston: 5 + 3 = 8 tricks) can make 7 at most
+    const six = [trick(0, '2D 5D 8D AD'), trick(3, 'KD 3D 6D 9D'), trick(3, 'QD 4D 7D 10D'), trick(3, 'AC 2C 5C 8C'), trick(3, 'KC 3C 6C 9C'), trick(3, 'QC 4C 7C 10C')];
+    const order = (t: { seat: number; card: string }[]) => t.map((p) => ({ type: 'play' as const, card: p.card }));
+    const before = run(w, [...auctionFor(w, 0, 'boston', 'colour'), { type: 'seek' }, { type: 'whist' }, ...six.slice(0, 5).flatMap(order)]).state;
+    assert.equal(before.partner, 1);
+    const lost = run(before, [...order(six[5]!), { type: 'play', card: '2H' }, { type: 'play', card: 'KH' }]).state;
+    assert.deepEqual([lost.toMove, lost.won], [1, [0, 0, 0, 6]]);
+    const d = decide('normal', lost);
+    assert.deepEqual([cardOf(d), d.explanation.reason, d.explanation.rule], ['AH', 'ownQuota', 'B-BO-11'], 'the ace over the partner\'s king: a trick for his own three');
+    // a trick sooner, with eight left for the side's eight, the same king is left alone (B-BO-10)
+    const open = run(before, [{ type: 'play', card: '2H' }, { type: 'play', card: 'KH' }]).state;
+    assert.deepEqual([open.toMove, open.won], [1, [0, 0, 0, 5]]);
+    const e = decide('normal', open);
+    assert.deepEqual([cardOf(e), e.explanation.reason], ['4H', 'friendWinning']);
+  });
+
   it('B-BO-13: the strong player searches over resampled deals where it has a choice, and says whether the rules of thumb agree', () => {
     const s = dealWith({ hands: { 0: cards('AS KS QS JS 10S 2H 3H 4H 2D 3D 4D 2C 3C') } });
     const t = run(s, auctionFor(s, 0, 'boston', 'colour')).state;

@@ -115,12 +115,28 @@ export function leaderChoice(seen: Seen, legal: readonly BostonMove[]): Choice {
 
 const pick = (legal: readonly BostonMove[], c: string, reason: string, rule: string | null = null): Choice => ({ move: legal.find((m) => card(m) === c)!, reason, rule });
 
-/** A trick contract (BO38–BO40, B-BO-4, B-BO-5, B-BO-10, B-BO-12). */
+/**
+ * B-BO-11, BO34, BO52: in Boston-Whist, once the side cannot make its tricks (its tricks and those
+ * left to play fall short of both quotas), a member still short of his own quota plays for it alone:
+ * only a member below his quota pays when the game is lost.
+ */
+export function playsForOwnQuota(seen: Seen): boolean {
+  const { declarer, partner, contract } = seen;
+  if (partner === null || declarer === null || contract === null || (seen.seat !== declarer && seen.seat !== partner)) return false;
+  const left = 13 - seen.tricks.length;
+  const lostAnyway = seen.won[declarer]! + seen.won[partner]! + left < tricksOf(contract) + partnerQuota(contract);
+  const quota = seen.seat === declarer ? tricksOf(contract) : partnerQuota(contract);
+  return lostAnyway && seen.won[seen.seat]! < quota;
+}
+
+/** A trick contract (BO38–BO40, B-BO-4, B-BO-5, B-BO-10, B-BO-11, B-BO-12). */
 function trickPlay(seen: Seen, legal: readonly BostonMove[]): Choice {
   const cards = legal.map(card);
   const trump = seen.trump;
   const n = seen.rules.players;
-  const side = seen.partner !== null ? [seen.declarer!, seen.partner] : [seen.declarer!];
+  const own = playsForOwnQuota(seen);
+  // B-BO-11: a member playing for his own quota owes his partner no regard
+  const side = seen.partner !== null && !own ? [seen.declarer!, seen.partner] : seen.partner !== null ? [seen.seat] : [seen.declarer!];
   const mine = side.includes(seen.seat);
   const friend = (x: number) => side.includes(x) === mine;
   const played = playedCards(seen);
@@ -155,18 +171,21 @@ function trickPlay(seen: Seen, legal: readonly BostonMove[]): Choice {
   };
   if (friend(best.seat)) return pick(legal, lowPlain(), 'friendWinning', mine ? 'B-BO-10' : null);
   if (winners.length === 0) return pick(legal, lowPlain(), 'cannotWin');
+  // B-BO-11: the partner's winning card is taken over for one's own quota
+  const overPartner = own && best.seat !== seen.seat && (best.seat === seen.declarer || best.seat === seen.partner);
+  const win = (c: string, reason: string) => (overPartner ? pick(legal, c, 'ownQuota', 'B-BO-11') : pick(legal, c, reason));
   const cheapest = winners.reduce((a, b) => {
     const ta = suitOf(a) === trump && suitOf(best.card) !== trump;
     const tb = suitOf(b) === trump && suitOf(best.card) !== trump;
     if (ta !== tb) return tb ? a : b;
     return strengthOf(b) < strengthOf(a) ? b : a;
   });
-  if (last) return pick(legal, cheapest, 'winTrick');
+  if (last) return win(cheapest, 'winTrick');
   const following = suitOf(cards[0]!) === suitOf(seen.trick[0]!.card);
-  if (!following) return pick(legal, cheapest, 'ruff');
+  if (!following) return win(cheapest, 'ruff');
   if (seen.trick.length === 1 && !isMaster(seen, cheapest, played)) return pick(legal, lowestOf(cards), 'secondHandLow');
   const sure = winners.filter((c) => isMaster(seen, c, played));
-  return pick(legal, sure.length ? lowestOf(sure) : highestOf(winners), 'winTrick');
+  return win(sure.length ? lowestOf(sure) : highestOf(winners), 'winTrick');
 }
 
 /** A misère: the declarer keeps under; the others try to make him take a trick (B-BO-6…B-BO-9). */
