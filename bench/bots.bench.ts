@@ -13,6 +13,7 @@ const SECTIONS: Readonly<Record<string, () => Promise<unknown>>> = {
   piquet: () => import('./bots/piquet.js'),
   ombre: () => import('./bots/ombre.js'),
   boston: () => import('./bots/boston.js'),
+  tarok: () => import('./bots/tarok.js'),
 };
 
 const args = process.argv.slice(2);

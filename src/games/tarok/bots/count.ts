@@ -7,11 +7,9 @@ import { voidsOf } from '../view.js';
 import type { Seen } from './seen.js';
 
 export interface Count {
-  /** Every card played in the deal, the trick in progress included. */
-  readonly played: ReadonlySet<string>;
-  /** The cards the seat knows are not out: its hand, its Skat, what it played. */
-  readonly known: ReadonlySet<string>;
-  /** The cards still unseen by the seat (in the other hands, a hidden Skat or en deux's aside). */
+  /** Has the card been played in the deal (the trick in progress included)? */
+  readonly isPlayed: (c: string) => boolean;
+  /** The cards still unseen by the seat (in the other hands, a hidden Skat or en deux's aside): not its hand, its Skat, a card it got back, nor played. */
   readonly unseen: readonly string[];
   /** Taroks other than the Sky still unseen. */
   readonly taroksOut: number;
@@ -24,20 +22,33 @@ export interface Count {
 /** The suit of a card for following: `T` for a tarok other than the Sky, '' for the Sky. */
 export const followSuit = (c: string): string => (c === SKY ? '' : isTarok(c) ? 'T' : suitOf(c));
 
+const INDEX: ReadonlyMap<string, number> = new Map(PACK.map((c, i) => [c, i]));
+
 export function countOf(seen: Seen): Count {
-  const played = new Set<string>();
-  for (const t of seen.tricks) for (const p of t) played.add(p.card);
-  for (const p of seen.trick) played.add(p.card);
-  const known = new Set<string>([...played, ...seen.hand, ...(seen.skat ?? [])]);
-  for (const c of seen.calls) if (c.returned !== null && c.from === seen.seat) known.add(c.returned);
-  const unseen = PACK.filter((c) => !known.has(c));
+  // 1: played, 2: otherwise known to the seat (kept cheap: the strong player's playouts count at every card)
+  const mark = new Uint8Array(PACK.length);
+  for (const t of seen.tricks) for (const p of t) mark[INDEX.get(p.card)!] = 1;
+  for (const p of seen.trick) mark[INDEX.get(p.card)!] = 1;
+  for (const c of seen.hand) mark[INDEX.get(c)!] = 2;
+  if (seen.skat) for (const c of seen.skat) mark[INDEX.get(c)!] ||= 2;
+  for (const c of seen.calls) if (c.returned !== null && c.from === seen.seat) mark[INDEX.get(c.returned)!] ||= 2;
+  const unseen: string[] = [];
+  let taroksOut = 0;
+  for (let i = 0; i < PACK.length; i++) {
+    if (mark[i] !== 0) continue;
+    const c = PACK[i]!;
+    unseen.push(c);
+    if (c !== SKY && isTarok(c)) taroksOut++;
+  }
+  let voids: Set<string>[] | null = null;
   return {
-    played,
-    known,
+    isPlayed: (c) => mark[INDEX.get(c)!] === 1,
     unseen,
-    taroksOut: unseen.filter((c) => isTarok(c) && c !== SKY).length,
-    pagatOut: unseen.includes(PAGAT),
-    voids: voidsOf(seen, seen.rules.players),
+    taroksOut,
+    pagatOut: mark[INDEX.get(PAGAT)!] === 0,
+    get voids() {
+      return (voids ??= voidsOf(seen, seen.rules.players));
+    },
   };
 }
 

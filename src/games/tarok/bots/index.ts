@@ -9,7 +9,7 @@ import type { TarokBot, TarokDecision } from './types.js';
 export type * from './types.js';
 export { EasyBot, EASY_CARELESS } from './easy.js';
 export { NormalBot } from './normal.js';
-export { StrongBot, DEFAULT_STRONG_ITERATIONS, NORMAL_BONUS } from './strong.js';
+export { StrongBot, DEFAULT_STRONG_ITERATIONS, DEAL_PLAYOUT_COST, NORMAL_BONUS } from './strong.js';
 export { handValue } from './evaluate.js';
 export { normalChoice } from './policy.js';
 export { seenFromView } from './seen.js';

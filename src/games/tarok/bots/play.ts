@@ -43,7 +43,7 @@ function mostAnnounced(seen: Seen): number {
 /** B-T-16: lead the XXI only when no low tarok is left to fear, or with XIX and XVII once the XX has gone. */
 function keepsXXI(ctx: Ctx): boolean {
   const lowOut = ctx.count.taroksOut > 0;
-  const pair = ctx.taroks.includes('T-19') && ctx.taroks.includes('T-17') && ctx.count.played.has('T-20');
+  const pair = ctx.taroks.includes('T-19') && ctx.taroks.includes('T-17') && ctx.count.isPlayed('T-20');
   return lowOut && !pair;
 }
 
@@ -109,7 +109,7 @@ function kingsAndRest(ctx: Ctx, highTarok: () => string | null): Choice {
   // B-T-10: half a cavalry headed by the King: a figure at once, to draw the King's guard
   for (const [suit, cards] of suits) {
     const figs = cards.filter((c) => ['K', 'Q', 'N', 'J'].includes(rankOf(c)));
-    if (figs.length >= 3 && figs.some(isSuitKing) && !count.played.has(`${suit}-K`) && count.voids.every((v, s) => s === seen.seat || !v.has(suit))) {
+    if (figs.length >= 3 && figs.some(isSuitKing) && !count.isPlayed(`${suit}-K`) && count.voids.every((v, s) => s === seen.seat || !v.has(suit))) {
       const fig = weakest(figs.filter((c) => !isSuitKing(c)));
       if (ctx.cards.includes(fig)) return choose(ctx, fig, 'leadFigure', 'B-T-10');
     }
@@ -163,7 +163,7 @@ function lomberLead(ctx: Ctx, highTarok: () => string | null): Choice {
   }
   // the declarer did not call the XXI: its holder leads it to bring a partner's Pagat home
   const calledXXI = seen.calls.some((c) => c.card === XXI);
-  if (ctx.cards.includes(XXI) && !calledXXI && count.pagatOut && !count.played.has(XXI)) return choose(ctx, XXI, 'protectPagat', 'B-T-15');
+  if (ctx.cards.includes(XXI) && !calledXXI && count.pagatOut && !count.isPlayed(XXI)) return choose(ctx, XXI, 'protectPagat', 'B-T-15');
   // the suit the declarer gave back, to reach his void and weaken his taroks
   const back = seen.calls.find((c) => c.from === seen.seat && c.returned !== null && !isTarok(c.returned));
   if (back) {

@@ -33,15 +33,19 @@ export interface Seen {
 }
 
 const RULES = new Map<string, TarokRules>();
+const BY_OBJECT = new WeakMap<TarokOptions, TarokRules>();
 
-/** The rules of some options, computed once per distinct options. */
+/** The rules of some options, computed once per distinct options (a playout's states share one options object). */
 export function rulesOf(options: TarokOptions): TarokRules {
+  let r = BY_OBJECT.get(options);
+  if (r) return r;
   const key = JSON.stringify(options);
-  let r = RULES.get(key);
+  r = RULES.get(key);
   if (!r) {
     r = resolveRules(options);
     RULES.set(key, r);
   }
+  BY_OBJECT.set(options, r);
   return r;
 }
 

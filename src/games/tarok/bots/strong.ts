@@ -8,8 +8,10 @@
  * Sequential halving (src/ai/search.ts) gives the budget to the close calls; near-ties go to the normal
  * player's move (NORMAL_BONUS, the B-T tie-break).
  *
- * Budget: `budget.iterations` playouts in all (default DEFAULT_STRONG_ITERATIONS), `budget.timeMs`
- * stops by the clock as well. Only the view and the legal moves are used.
+ * Budget: `budget.iterations` counts budget units (default DEFAULT_STRONG_ITERATIONS): a playout costs
+ * DEAL_PLAYOUT_COST units times the share of the deal's cards still to play, so a decision late in the
+ * deal plays more (and shorter) playouts in about the same time; `budget.timeMs` stops by the clock as
+ * well. Only the view and the legal moves are used.
  */
 import { halvingSearch, now, type Tally } from '../../../ai/search.js';
 import type { BotOptions } from '../../../ai/types.js';
@@ -17,13 +19,18 @@ import { applyLegal } from '../apply.js';
 import { legalMoves } from '../legal.js';
 import type { TarokMove, TarokState, TarokView } from '../types.js';
 import { resample } from '../view.js';
+import { pipsOf, strengthOf } from '../cards.js';
+import { cardOf } from './choice.js';
+import { countOf, followSuit } from './count.js';
 import { explain, unsearched } from './explain.js';
 import { normalChoice, type Choice } from './policy.js';
 import { rulesOf, seenFromView, type Seen } from './seen.js';
 import type { CandidateStats, TarokBot, TarokDecision } from './types.js';
 
-/** Default playouts per decision. */
-export const DEFAULT_STRONG_ITERATIONS = 120;
+/** Default budget units per decision: the app's "normal" thinking time (THINKING_ITERATIONS), about 75 whole-deal playouts. */
+export const DEFAULT_STRONG_ITERATIONS = 1500;
+/** Budget units of a playout of a whole deal; one from later in the deal costs its share of the cards still to play (at least 1). */
+export const DEAL_PLAYOUT_COST = 20;
 /** Points of head start for the normal player's move. */
 export const NORMAL_BONUS = 0.5;
 
@@ -64,6 +71,32 @@ function valueFor(before: TarokState, after: TarokState, seat: number): number {
   return money + lead(after.scores) - lead(before.scores);
 }
 
+/**
+ * The moves worth searching, the normal player's first: of the ladons of one suit with nothing out
+ * between them (every card between is in the hand or played), one stands for all (B-T-1: they win and
+ * lose alike, and each costs one pip).
+ */
+function candidatesOf(seen: Seen, legal: readonly TarokMove[], normal: TarokMove): TarokMove[] {
+  const rest = legal.filter((m) => m !== normal);
+  if (normal.type !== 'play') return [normal, ...rest];
+  const count = countOf(seen);
+  const between = (a: string, b: string) => {
+    const [lo, hi] = strengthOf(a) < strengthOf(b) ? [a, b] : [b, a];
+    return count.unseen.some((x) => followSuit(x) === followSuit(lo) && strengthOf(x) > strengthOf(lo) && strengthOf(x) < strengthOf(hi));
+  };
+  const same = (a: string, b: string) => followSuit(a) === followSuit(b) && followSuit(a) !== '' && pipsOf(a) === 1 && pipsOf(b) === 1 && !between(a, b);
+  const out: TarokMove[] = [normal];
+  for (const m of rest) if (!out.some((k) => same(cardOf(k), cardOf(m)))) out.push(m);
+  return out;
+}
+
+/** The units one playout from this view costs (see the header). */
+function playoutCost(view: TarokView): number {
+  if (view.phase !== 'play') return DEAL_PLAYOUT_COST;
+  const left = view.handSizes.reduce((a, b) => a + b, 0);
+  return Math.max(1, Math.round((DEAL_PLAYOUT_COST * left) / (25 * view.handSizes.length)));
+}
+
 const stats = (move: TarokMove, t: Tally): CandidateStats => ({
   move,
   visits: t.n,
@@ -80,11 +113,12 @@ export class StrongBot implements TarokBot {
     const t0 = now();
     const seen = seenFromView(view);
     const normal = normalChoice(seen, legal);
-    const cands = [normal.move, ...legal.filter((m) => m !== normal.move)];
+    const cands = candidatesOf(seen, legal, normal.move);
+    const cost = playoutCost(view);
     const done = (move: TarokMove, iterations: number, stoppedByTime: boolean, explanation = explain(seen, normal)): TarokDecision => ({
       move,
       explanation,
-      stats: { level: 'strong', iterations, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
+      stats: { level: 'strong', iterations, units: iterations * cost, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
     });
     if (cands.length === 1) return done(normal.move, 0, false);
     const seat = view.seat;
@@ -97,6 +131,7 @@ export class StrongBot implements TarokBot {
       {
         seed: `tarok:${String(opts.seed)}`,
         budget: opts.budget?.iterations ?? this.iterations,
+        cost,
         ...(opts.budget?.timeMs !== undefined ? { deadline: t0 + opts.budget.timeMs } : {}),
         order: (a, b, t) => t[b]!.mean + (b === 0 ? NORMAL_BONUS : 0) - (t[a]!.mean + (a === 0 ? NORMAL_BONUS : 0)) || a - b,
       },

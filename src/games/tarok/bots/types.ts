@@ -46,6 +46,8 @@ export interface BotStats {
   level: BotLevel;
   /** Playouts run (strong), else 0. */
   iterations: number;
+  /** Budget units spent (strong: playouts × the units one costs, strong.ts), else absent. */
+  units?: number;
   candidates: number;
   /** Wall time (informative, not part of the reproducible result). */
   elapsedMs: number;
