@@ -197,6 +197,11 @@ function follow(ctx: Ctx): Choice {
   }
   // a Pagat made: no higher tarok in the trick, none out to come
   if (ctx.cards.includes(PAGAT) && wins(PAGAT) && isSafeWinner(count, PAGAT, later)) return choose(ctx, PAGAT, 'pagatMade', 'B-T-9');
+  // B-T-4: the Pagat falling to the other hunter, who announced less, is left to him
+  const pagatBy = seen.trick.find((p) => p.card === PAGAT)?.seat;
+  if (pagatBy !== undefined && pagatBy !== seen.seat && bestSeat !== pagatBy && seen.announcements && isSafeWinner(count, bestCard, later)) {
+    if (seen.announcements[bestSeat]!.points < seen.announcements[seen.seat]!.points) return duck(ctx, nonSky, 'leavePagat', 'B-T-4');
+  }
   if (isFriend(seen, bestSeat)) {
     const sure = last || isSafeWinner(count, bestCard, later);
     const give = nonSky.filter((c) => !isTarok(c) && c !== PAGAT).sort((a, b) => costOf(b) - costOf(a))[0];
@@ -218,10 +223,10 @@ function winCard(ctx: Ctx, safe: readonly string[]): string {
 }
 
 /** Losing the trick: the Sky to save a figure (B-T-8), else the cheapest card, the Pagat kept. */
-function duck(ctx: Ctx, nonSky: readonly string[], reason: string): Choice {
+function duck(ctx: Ctx, nonSky: readonly string[], reason: string, rule: string | null = null): Choice {
   const loser = cheapestLeadable({ ...ctx, cards: nonSky.length > 0 ? nonSky : ctx.cards });
   if (ctx.cards.includes(SKY) && ctx.seen.hand.length > 3 && !isTarok(loser) && pipsOf(loser) > 1) return choose(ctx, SKY, 'saveFigure', 'B-T-8');
-  return choose(ctx, loser, reason);
+  return choose(ctx, loser, reason, rule);
 }
 
 export function playChoice(seen: Seen, legal: readonly TarokMove[]): Choice {

@@ -1,7 +1,8 @@
 /**
  * Strong: determinised Monte-Carlo search over the engine's `resample(view, rng)`, which deals the
  * unseen cards to the hidden hands by their sizes, never in a suit a seat has shown out of, the hidden
- * Skat only with cards the Skat allows, the called cards with the declarer. Every surviving candidate
+ * Skat only with cards the Skat allows, the called cards with the declarer; sample.ts fits in what it
+ * leaves out (the announcements, the Pagat exception, a card called from the Skat). Every surviving candidate
  * is played in the same sample and the deal played to its end by the normal player's rules for every
  * seat, each reading only its own sampled hand and the public facts (policy.ts). A playout's value is
  * what the deal brings the seat: the change of its balance (en deux: of its score less the other's).
@@ -23,6 +24,7 @@ import { pipsOf, strengthOf } from '../cards.js';
 import { cardOf } from './choice.js';
 import { countOf, followSuit } from './count.js';
 import { explain, unsearched } from './explain.js';
+import { fitToPublic } from './sample.js';
 import { normalChoice, type Choice } from './policy.js';
 import { rulesOf, seenFromView, type Seen } from './seen.js';
 import type { CandidateStats, TarokBot, TarokDecision } from './types.js';
@@ -125,7 +127,11 @@ export class StrongBot implements TarokBot {
     const r = halvingSearch<TarokState>(
       {
         candidates: cands.length,
-        resample: (rng) => resample(view, rng),
+        resample: (rng) => {
+          const sample = resample(view, rng);
+          fitToPublic(view, sample, rng);
+          return sample;
+        },
         playout: (sample, i) => valueFor(sample, playDeal(applyLegal(sample, cands[i]!).state), seat),
       },
       {
