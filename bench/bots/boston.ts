@@ -1,5 +1,5 @@
 /**
- * npm run bench:bots -- --game boston [--deals N] [--iterations N] [--timing N] [--seed S] [--pairings strong-normal,normal-easy] [--players 4|3]
+ * npm run bench:bots -- --game boston [--deals N] [--iterations N] [--timing N] [--seed S] [--pairings strong-normal,normal-easy] [--players 4|3] [--fit-auction on|off]
  * (alone: node scripts/run-ts.mjs bench/bots/boston.ts [options])
  *
  * Design: in Boston each player is alone against the others, so a pairing "A vs B" seats one player of
@@ -9,11 +9,14 @@
  * or from A, the pot's included) minus the mean of the B players', averaged over A's seats; 95 %
  * confidence interval: mean ± 1.96·sd/√boards. `--deals` counts the deals played (one per seat per board).
  * Also per level: how often its contracts, and its misères, are won (B-BO-4…8), over every deal played.
- * `--iterations` sets the strong budget in the matches (default 100, so that a full run stays near ten
- * minutes on two cores); `--timing N` times the strong player at its default budget on N non-forced
- * decisions of normal players' deals. Players see only the seat's view and the legal moves.
+ * `--iterations` sets the strong budget in the matches, in budget units (default 600, about 100 playouts
+ * from the deal's start, so that a full run stays near ten minutes on two cores); `--timing N` times
+ * the strong player at its default budget (the app's normal thinking time) on N non-forced decisions of
+ * normal players' deals. `--fit-auction off` samples the strong player's deals as the engine's
+ * resample alone does (no fitting to the auction: the comparison for sample.ts). Players see only the
+ * seat's view and the legal moves.
  */
-import { createBot, DEFAULT_STRONG_ITERATIONS, type BostonBot } from '../../src/games/boston/bots/index.js';
+import { createBot, DEFAULT_STRONG_ITERATIONS, StrongBot, type BostonBot } from '../../src/games/boston/bots/index.js';
 import { bostonGame, type BostonEvent, type BostonOptions, type BostonState } from '../../src/games/boston/index.js';
 import type { BotLevel } from '../../src/ai/types.js';
 
@@ -23,7 +26,8 @@ function arg(name: string, def: string): string {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : def;
 }
 const DEALS = Number(arg('deals', '2000'));
-const STRONG_IT = Number(arg('iterations', '100'));
+const STRONG_IT = Number(arg('iterations', '600'));
+const FIT_AUCTION = arg('fit-auction', 'on') !== 'off';
 const TIMING = Number(arg('timing', '300'));
 const SEED = arg('seed', 'bench');
 const PLAYERS = Number(arg('players', '4')) as 3 | 4;
@@ -94,14 +98,15 @@ const f = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(2);
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} % of ${b}` : 'none');
 
 console.log(`Boston bot benchmark (${PLAYERS === 3 ? 'Tri-Boston' : 'Boston'})`);
-console.log(`settings: deals per pairing ≥ ${DEALS}, strong iterations in matches=${STRONG_IT} (default budget ${DEFAULT_STRONG_ITERATIONS}), timing decisions=${TIMING}, seed=${SEED}`);
+console.log(`settings: deals per pairing ≥ ${DEALS}, strong budget in matches=${STRONG_IT} units (default ${DEFAULT_STRONG_ITERATIONS}), strong fits its samples to the auction: ${FIT_AUCTION ? 'on' : 'off'}, timing decisions=${TIMING}, seed=${SEED}`);
 console.log('design: one player of level A against the others of level B; each board (the first deal of a session) is played with A at every seat on the same cards (duplicate); CI over boards.');
 console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
 
 for (const [a, b] of DEALS > 0 ? PAIRINGS : []) {
   const boards = Math.ceil(DEALS / PLAYERS);
-  const A = createBot(a, STRONG_IT);
-  const B = createBot(b, STRONG_IT);
+  const bot = (level: BotLevel) => (level === 'strong' ? new StrongBot(STRONG_IT, FIT_AUCTION) : createBot(level));
+  const A = bot(a);
+  const B = bot(b);
   const edge: number[] = [];
   const t0 = now();
   for (let g = 0; g < boards; g++) {
@@ -131,12 +136,12 @@ for (const level of ['easy', 'normal', 'strong'] as BotLevel[]) {
 function timingLine(level: string, xs: number[]): string {
   return `  ${level.padEnd(6)} n=${String(xs.length).padStart(6)}  median ${quantile(xs, 0.5).toFixed(2)} ms  p95 ${quantile(xs, 0.95).toFixed(2)} ms  max ${quantile(xs, 1).toFixed(2)} ms`;
 }
-console.log(`\ndecision time during the matches (decisions with more than one legal move; strong at ${STRONG_IT} iterations):`);
+console.log(`\ndecision time during the matches (decisions with more than one legal move; strong at ${STRONG_IT} budget units):`);
 for (const level of ['easy', 'normal', 'strong'] as BotLevel[]) if (times[level].length) console.log(timingLine(level, times[level]));
 
 if (TIMING > 0) {
   // The strong player at its default budget on decisions of normal players' deals (non-forced only).
-  const strong = createBot('strong');
+  const strong = new StrongBot(DEFAULT_STRONG_ITERATIONS, FIT_AUCTION);
   const normal = createBot('normal');
   const xs: number[] = [];
   for (let game = 0; xs.length < TIMING; game++) {
@@ -155,6 +160,6 @@ if (TIMING > 0) {
       s = r.state;
     }
   }
-  console.log(`\ndecision time of strong at its default budget (${DEFAULT_STRONG_ITERATIONS} playouts), ${xs.length} non-forced decisions:`);
+  console.log(`\ndecision time of strong at its default budget (${DEFAULT_STRONG_ITERATIONS} units), ${xs.length} non-forced decisions:`);
   console.log(timingLine('strong', xs));
 }

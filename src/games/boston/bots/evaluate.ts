@@ -7,17 +7,23 @@ import { colourOf, simpleSuits, strengthOf, suitOf, SUITS } from '../cards.js';
 import type { Class, Suit } from '../types.js';
 import type { Seen } from './seen.js';
 
-const bySuit = (hand: readonly string[], suit: Suit) => hand.filter((c) => suitOf(c) === suit).map(strengthOf).sort((a, b) => b - a);
+/** The hand's strengths by suit, each high to low (one pass: the strong player judges many sampled hands). */
+function bySuits(hand: readonly string[]): Record<Suit, number[]> {
+  const out: Record<Suit, number[]> = { C: [], D: [], H: [], S: [] };
+  for (const c of hand) out[suitOf(c)].push(strengthOf(c));
+  for (const s of SUITS) out[s].sort((a, b) => b - a);
+  return out;
+}
 
 /**
  * B-BO-1: sure and likely tricks with `trump` (null: none): aces, guarded kings and queens, trumps
  * beyond the third, ruffs from short suits with three trumps or more.
  */
-export function trickEstimate(hand: readonly string[], trump: Suit | null): number {
+export function trickEstimate(hand: readonly string[], trump: Suit | null, suits: Record<Suit, number[]> = bySuits(hand)): number {
   let t = 0;
-  const trumps = trump ? bySuit(hand, trump).length : 0;
+  const trumps = trump ? suits[trump].length : 0;
   for (const s of SUITS) {
-    const r = bySuit(hand, s);
+    const r = suits[s];
     const has = (x: number) => r.includes(x);
     if (has(14)) t += 1;
     if (has(13)) t += has(14) ? 1 : r.length >= 2 ? 0.6 : 0.1;
@@ -29,6 +35,9 @@ export function trickEstimate(hand: readonly string[], trump: Suit | null): numb
   return t;
 }
 
+/** B-BO-2: the danger of a card with `lower` cards of its suit below it in the hand. */
+const dangerAt = (strength: number, lower: number) => Math.max(0, strength - (4 + 2.5 * lower));
+
 /**
  * B-BO-2: how dangerous each card is in a misère: the i-th lowest card of its suit (0 the lowest) is
  * safe up to a four, six and a half, nine, … (a long suit of low cards shelters its higher ones);
@@ -37,17 +46,32 @@ export function trickEstimate(hand: readonly string[], trump: Suit | null): numb
 export function cardDanger(hand: readonly string[], card: string): number {
   const s = suitOf(card);
   const lower = hand.filter((c) => suitOf(c) === s && strengthOf(c) < strengthOf(card)).length;
-  return Math.max(0, strengthOf(card) - (4 + 2.5 * lower));
+  return dangerAt(strengthOf(card), lower);
 }
 
-export const misereDanger = (hand: readonly string[]): number => hand.reduce((a, c) => a + cardDanger(hand, c), 0);
+/** B-BO-2: the hand's misère danger, the sum of its cards' (by suit: the i-th lowest has i below it). */
+function dangerOf(suits: Record<Suit, number[]>): number {
+  let d = 0;
+  for (const s of SUITS) {
+    const r = suits[s];
+    for (let i = 0; i < r.length; i++) d += dangerAt(r[i]!, r.length - 1 - i);
+  }
+  return d;
+}
+
+export const misereDanger = (hand: readonly string[]): number => dangerOf(bySuits(hand));
 
 /** B-BO-2: the card a petite misère lays aside: the most dangerous (then the highest). */
 export function worstCard(hand: readonly string[]): string {
   let best = hand[0]!;
+  let bestDanger = cardDanger(hand, best);
   for (const c of hand) {
-    const d = cardDanger(hand, c) - cardDanger(hand, best);
-    if (d > 0 || (d === 0 && strengthOf(c) > strengthOf(best))) best = c;
+    const dc = cardDanger(hand, c);
+    const d = dc - bestDanger;
+    if (d > 0 || (d === 0 && strengthOf(c) > strengthOf(best))) {
+      best = c;
+      bestDanger = dc;
+    }
   }
   return best;
 }
@@ -69,10 +93,15 @@ export interface Judgement {
 }
 
 export function judge(hand: readonly string[], superior: Suit): Judgement {
-  const tricks = { simple: 0, colour: 0, superior: 0 } as Record<Class, number>;
-  for (const cls of ['simple', 'colour', 'superior'] as const) tricks[cls] = trickEstimate(hand, trumpFor(hand, superior, cls));
+  const suits = bySuits(hand);
+  const [a, b] = simpleSuits(superior);
+  const tricks: Record<Class, number> = {
+    simple: Math.max(trickEstimate(hand, a!, suits), trickEstimate(hand, b!, suits)),
+    colour: trickEstimate(hand, colourOf(superior), suits),
+    superior: trickEstimate(hand, superior, suits),
+  };
   const worst = worstCard(hand);
-  return { tricks, danger: misereDanger(hand), dangerPetite: misereDanger(hand.filter((c) => c !== worst)) };
+  return { tricks, danger: dangerOf(suits), dangerPetite: misereDanger(hand.filter((c) => c !== worst)) };
 }
 
 /** Tricks the normal player keeps in hand over his count before he bids a contract. */

@@ -36,16 +36,27 @@ function winning(trick: readonly Play[], trump: Suit | null): Play {
 const beats = (c: string, best: string, trump: Suit | null) =>
   suitOf(c) === suitOf(best) ? strengthOf(c) > strengthOf(best) : suitOf(c) === trump;
 
+/** The cards of the finished tricks, once per list of tricks (a state's lists are replaced, never changed: the strong player's playouts read them often). */
+const TRICKS_PLAYED = new WeakMap<readonly (readonly Play[])[], ReadonlySet<string>>();
+
+interface Played {
+  has(card: string): boolean;
+}
+
 /** Every card played in the deal. */
-const playedCards = (seen: Seen): Set<string> => {
-  const out = new Set<string>();
-  for (const t of seen.tricks) for (const p of t) out.add(p.card);
-  for (const p of seen.trick) out.add(p.card);
-  return out;
+const playedCards = (seen: Seen): Played => {
+  let done = TRICKS_PLAYED.get(seen.tricks);
+  if (!done) {
+    const s = new Set<string>();
+    for (const t of seen.tricks) for (const p of t) s.add(p.card);
+    TRICKS_PLAYED.set(seen.tricks, (done = s));
+  }
+  const finished = done;
+  return { has: (c) => finished.has(c) || seen.trick.some((p) => p.card === c) };
 };
 
 /** The card is the highest of its suit still out (the others played or in the seat's hand). */
-function isMaster(seen: Seen, c: string, played: Set<string>): boolean {
+function isMaster(seen: Seen, c: string, played: Played): boolean {
   const s = suitOf(c);
   for (const r of ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2']) {
     const x = `${r}${s}`;

@@ -10,25 +10,40 @@
  * move (NORMAL_BONUS). In the auction the candidates are a pass, the normal player's bid and the
  * lowest few bids a bolder player would make.
  *
- * Budget: `budget.iterations` playouts in all (default DEFAULT_STRONG_ITERATIONS), `budget.timeMs`
- * stops by the clock as well. Only the view and the legal moves are used.
+ * The deals come from sample.ts: the engine's resample, dealt again by the same rules and fitted to
+ * the auction (a seat that bid holds a hand it could bid that with; one that passed no obvious bid).
+ *
+ * Budget: `budget.iterations` counts budget units (default DEFAULT_STRONG_ITERATIONS, the app's normal
+ * thinking time); a playout costs more the more of the deal it plays (playoutCost), so every decision
+ * takes about as long and the same budget gives the same move on every machine. `budget.timeMs` stops
+ * by the clock as well. Only the view and the legal moves are used.
  */
 import { halvingSearch, now, type Tally } from '../../../ai/search.js';
 import type { BotOptions } from '../../../ai/types.js';
 import { applyLegal, isExposed } from '../apply.js';
 import { legalMoves } from '../legal.js';
 import type { BostonMove, BostonSeatView, BostonState } from '../types.js';
-import { resample } from '../view.js';
 import { playableBids, judge } from './evaluate.js';
 import { explain, unsearched } from './explain.js';
+import { resample } from '../view.js';
+import { auctionSampler } from './sample.js';
 import { normalChoice, type Choice } from './policy.js';
 import { seenFromView, type Seen } from './seen.js';
 import { replayAuction } from '../auction.js';
 import { bidRank } from '../ladder.js';
 import type { BostonBot, BostonDecision, CandidateStats } from './types.js';
 
-/** Default playouts per decision. */
-export const DEFAULT_STRONG_ITERATIONS = 300;
+/** Default budget units per decision: the app's normal thinking time (THINKING_ITERATIONS.normal in src/session/settings.ts). */
+export const DEFAULT_STRONG_ITERATIONS = 1500;
+/** Budget units of a playout from the deal's start (the auction and all 13 tricks); one from the last trick costs MIN_PLAYOUT_COST. */
+export const FULL_PLAYOUT_COST = 6;
+export const MIN_PLAYOUT_COST = 2;
+
+/** Budget units of one playout from this view: from MIN_PLAYOUT_COST to FULL_PLAYOUT_COST by the cards still in the hands. */
+export function playoutCost(view: BostonSeatView): number {
+  const left = view.handSizes.reduce((a, b) => a + b, 0);
+  return MIN_PLAYOUT_COST + ((FULL_PLAYOUT_COST - MIN_PLAYOUT_COST) * left) / (13 * view.handSizes.length);
+}
 /** Marks of head start for the normal player's move. */
 export const NORMAL_BONUS = 0.25;
 /** The strong player's bolder bids: a trick more, a little more misère danger. */
@@ -94,7 +109,11 @@ const stats = (move: BostonMove, t: Tally): CandidateStats => ({
 
 export class StrongBot implements BostonBot {
   readonly level = 'strong' as const;
-  constructor(private readonly iterations = DEFAULT_STRONG_ITERATIONS) {}
+  /** `fitAuction: false` samples as the engine's resample alone does (the bench's comparison). */
+  constructor(
+    private readonly iterations = DEFAULT_STRONG_ITERATIONS,
+    private readonly fitAuction = true,
+  ) {}
 
   decide(view: BostonSeatView, legal: readonly BostonMove[], opts: BotOptions): BostonDecision {
     if (legal.length === 0) throw new Error('StrongBot: no legal move');
@@ -113,12 +132,13 @@ export class StrongBot implements BostonBot {
     const r = halvingSearch<BostonState>(
       {
         candidates: cands.length,
-        resample: (rng) => resample(view, rng),
+        resample: this.fitAuction ? auctionSampler(view, seen) : (rng) => resample(view, rng),
         playout: (sample, i) => playDeal(applyLegal(sample, cands[i]!).state).balances[seat]! - sample.balances[seat]!,
       },
       {
         seed: `boston:${String(opts.seed)}`,
         budget,
+        cost: playoutCost(view),
         ...(opts.budget?.timeMs !== undefined ? { deadline: t0 + opts.budget.timeMs } : {}),
         order: (a, b, t) => t[b]!.mean + (b === 0 ? NORMAL_BONUS : 0) - (t[a]!.mean + (a === 0 ? NORMAL_BONUS : 0)) || a - b,
       },
