@@ -123,3 +123,120 @@ describe('Tarok computer players: counting and the Pagat (B-T-1 … B-T-4, B-T-9
     assert.deepEqual([cardOf(d), d.reason, d.rule], ['T-1', 'pagatMade', 'B-T-9']);
   });
 });
+
+describe('Tarok computer players: the Kings, the Sky and the suits (B-T-5 … B-T-8, B-T-10 … B-T-12)', () => {
+  it('B-T-8: holding queen and cavall alone when the King is led, the seat skies itself rather than give up a figure', () => {
+    const hand = fill(['H-Q', 'H-N', 'T-Sk', 'T-3'], 25, [], ['C', 'D', 'S']);
+    const d = choice(seenOf({ seat: 1, hand, trick: [{ seat: 0, card: 'H-K' }] }));
+    assert.deepEqual([cardOf(d), d.reason, d.rule], ['T-Sk', 'saveFigure', 'B-T-8']);
+  });
+
+  it('B-T-8, T25: the Sky is played before the last three cards, in trick 22 at the latest', () => {
+    const tricks = Array.from({ length: 21 }, (_, i) => [{ seat: 0, card: `T-${i + 1}` }, { seat: 1, card: 'C-2' }, { seat: 2, card: 'C-3' }]);
+    const d = choice(seenOf({ hand: ['T-Sk', 'D-5', 'D-6', 'S-7'], tricks }));
+    assert.deepEqual([cardOf(d), d.reason, d.rule], ['T-Sk', 'skyInTime', 'B-T-8']);
+  });
+
+  it('B-T-10: holding half a cavalry headed by the King, the seat leads a figure at once to draw the King\'s guard', () => {
+    const hand = fill(['H-K', 'H-Q', 'H-N', 'T-18', 'T-12'], 24, ['T-9']);
+    const d = choice(seenOf({ hand, tricks: PAGAT_GONE }));
+    assert.deepEqual([cardOf(d), d.rule], ['H-N', 'B-T-10']);
+  });
+
+  it('B-T-6: after the Pagat, with more taroks than are out, the seat draws the taroks before anyone can make a King ultimo', () => {
+    const taroks = ['T-21', 'T-20', 'T-19', 'T-18', 'T-17', 'T-16', 'T-15', 'T-14', 'T-13', 'T-12', 'T-11'];
+    const d = choice(seenOf({ hand: fill(taroks, 24, ['T-9', 'T-10']), tricks: PAGAT_GONE }));
+    assert.deepEqual([cardOf(d), d.reason, d.rule], ['T-20', 'drawTaroks', 'B-T-6']);
+  });
+
+  it('B-T-7: once the Pagat is decided, a King nobody can beat or tarok is cashed', () => {
+    const d = choice(seenOf({ hand: fill(['C-K', 'T-3'], 24, ['T-9', 'T-10']), tricks: PAGAT_GONE }));
+    assert.deepEqual([cardOf(d), d.reason, d.rule], ['C-K', 'cashMaster', 'B-T-7']);
+  });
+
+  it('B-T-5: the Pagat\'s holder with few taroks whips the others with his longest, strongest suit', () => {
+    const hand = fill(['T-1', 'T-5', 'D-Q', 'D-10', 'D-9', 'D-8', 'D-7', 'D-6', 'D-5'], 25, [], ['C', 'H', 'S']);
+    const d = choice(seenOf({ hand }));
+    assert.deepEqual([d.reason, d.rule], ['whip', 'B-T-5']);
+    assert.ok(cardOf(d).startsWith('D-'));
+  });
+
+  it('B-T-11: laying the Skat, the dealer voids a suit (its dearest card first), and lays the Pagat away when he may (T11)', () => {
+    const hand = fill(['C-J', 'C-3', 'T-21', 'T-20', 'T-19', 'T-18'], 28, [], ['D', 'H', 'S']);
+    const legal = (h: readonly string[]): TarokMove[] => h.filter((c) => !c.startsWith('T-') && !c.endsWith('-K')).map((card) => ({ type: 'discard', card }));
+    const first = choice(seenOf({ seat: 2, phase: 'skat', hand, skat: [] }), legal(hand));
+    assert.deepEqual([cardOf(first), first.reason, first.rule], ['C-J', 'voidSuit', 'B-T-11']);
+    const rest = hand.filter((c) => c !== 'C-J');
+    assert.equal(cardOf(choice(seenOf({ seat: 2, phase: 'skat', hand: rest, skat: ['C-J'] }), legal(rest))), 'C-3');
+    const pagat = fill(['T-1', 'T-2', 'T-3'], 28);
+    const d = choice(seenOf({ seat: 2, phase: 'skat', hand: pagat, skat: [] }), [...legal(pagat), { type: 'discard', card: 'T-1' }]);
+    assert.deepEqual([cardOf(d), d.reason], ['T-1', 'layPagat']);
+  });
+
+  it('B-T-12: en deux, when neither hunting nor saving a Pagat, the seat leads a suit in which it has no figure', () => {
+    const hand = fill(['S-Q', 'S-J', 'H-N', 'T-3'], 24, ['T-9', 'T-10'], ['C', 'D']);
+    const tricks: Play[][] = [[{ seat: 0, card: 'T-9' }, { seat: 1, card: 'T-1' }]];
+    const d = choice(seenOf({ options: { form: 'deux' }, dealer: 1, hand, tricks }));
+    assert.equal(d.rule, 'B-T-12');
+    assert.ok(/^[CD]-/.test(cardOf(d)), cardOf(d));
+  });
+});
+
+describe('Tarok computer players: Taroklomber (B-T-13 … B-T-16)', () => {
+  const old: TarokOptions = { form: 'lomber' };
+  const auction: TarokMove[] = [{ type: 'bid', game: 'aDue' }, { type: 'bid', game: 'aUno' }, { type: 'bid', game: 'solo' }, { type: 'pass' }];
+  const game = (d: { move: TarokMove }) => (d.move.type === 'bid' ? d.move.game : d.move.type);
+
+  it('B-T-13: the source\'s hands: a Due with eight taroks and the Sky, two Kings and two queens; a Uno with eleven taroks, three Kings, a queen and three cavalls; a weak hand passes', () => {
+    const due = fill(['T-Sk', 'T-20', 'T-19', 'T-18', 'T-17', 'T-16', 'T-15', 'T-14', 'T-13', 'C-K', 'C-Q', 'H-K', 'H-Q'], 25);
+    const d = choice(seenOf({ options: old, phase: 'auction', hand: due }), auction);
+    assert.deepEqual([game(d), d.rule], ['aDue', 'B-T-13']);
+    const uno = fill(['T-12', 'T-11', 'T-10', 'T-9', 'T-8', 'T-7', 'T-6', 'T-5', 'T-4', 'T-3', 'T-2', 'C-K', 'H-K', 'S-K', 'C-Q', 'C-N', 'H-N', 'S-N'], 25);
+    assert.equal(game(choice(seenOf({ options: old, phase: 'auction', hand: uno }), auction)), 'aUno');
+    const weak = fill(['T-2', 'T-3', 'T-4', 'C-J'], 25);
+    assert.equal(game(choice(seenOf({ options: old, phase: 'auction', hand: weak }), auction)), 'pass');
+  });
+
+  it('B-T-13: the holder keeps the bid with "I hold" while his hand is worth the challenger\'s game', () => {
+    const due = fill(['T-Sk', 'T-20', 'T-19', 'T-18', 'T-17', 'T-16', 'T-15', 'T-14', 'T-13', 'C-K', 'C-Q', 'H-K', 'H-Q'], 25);
+    const seen = seenOf({ options: old, phase: 'auction', hand: due, game: 'aDue', auction: [{ seat: 0, move: 'bid', game: 'aDue' }, { seat: 1, move: 'bid', game: 'aDue' }] });
+    const d = choice(seen, [{ type: 'hold' }, { type: 'bid', game: 'aUno' }, { type: 'pass' }]);
+    assert.deepEqual([d.move.type, d.reason], ['hold', 'hold']);
+  });
+
+  it('B-T-13, B-T-16: the best cards to call: the XXI; the Sky for an unguarded queen; the Pagat with many taroks', () => {
+    const calls = (cards: string[]): TarokMove[] => cards.map((card) => ({ type: 'call', card }));
+    const all = ['T-21', 'T-1', 'T-Sk', 'C-K', 'H-K', 'D-Q'];
+    const hand = fill(['T-20', 'T-19', 'C-Q', 'C-N'], 25);
+    assert.equal(cardOf(choice(seenOf({ options: old, phase: 'call', seat: 0, declarer: 0, game: 'aDue', hand }), calls(all))), 'T-21');
+    const queen = fill(['T-21', 'T-20', 'S-Q', 'S-3'], 25);
+    assert.equal(cardOf(choice(seenOf({ options: old, phase: 'call', declarer: 0, game: 'aUno', hand: queen }), calls(all.filter((c) => c !== 'T-21')))), 'T-Sk');
+    const taroks = fill(['T-21', 'T-20', 'T-19', 'T-18', 'T-17', 'T-16', 'T-15', 'T-14', 'T-13', 'T-12', 'T-11', 'T-10'], 25);
+    const d = choice(seenOf({ options: old, phase: 'call', declarer: 0, game: 'aUno', hand: taroks }), calls(all.filter((c) => c !== 'T-21')));
+    assert.deepEqual([cardOf(d), d.rule], ['T-1', 'B-T-16']);
+  });
+
+  it('B-T-14: the declarer with the most taroks leads them', () => {
+    const taroks = ['T-21', 'T-20', 'T-19', 'T-18', 'T-17', 'T-16', 'T-15', 'T-14', 'T-13', 'T-12', 'T-11', 'T-10'];
+    const d = choice(seenOf({ options: old, declarer: 0, game: 'solo', hand: fill(taroks, 25) }));
+    assert.deepEqual([d.reason, d.rule], ['drawTaroks', 'B-T-14']);
+    assert.ok(cardOf(d).startsWith('T-'));
+  });
+
+  it('B-T-15: an opponent leads the suit the declarer gave back; the holder of an XXI not called leads it for a partner\'s Pagat', () => {
+    const calls = [{ card: 'C-K', from: 1, returned: 'H-3' }];
+    const hand = fill(['H-3', 'H-9', 'S-7', 'T-4'], 25);
+    const d = choice(seenOf({ options: old, seat: 1, declarer: 0, game: 'aUno', calls, hand, trick: [], tricks: [] }));
+    assert.deepEqual([d.reason, d.rule], ['leadReturned', 'B-T-15']);
+    assert.ok(cardOf(d).startsWith('H-'));
+    const xxi = fill(['T-21', 'T-4', 'S-7'], 25);
+    const e = choice(seenOf({ options: old, seat: 1, declarer: 0, game: 'aUno', calls: [{ card: 'C-K', from: 2, returned: null }], hand: xxi }));
+    assert.deepEqual([cardOf(e), e.reason, e.rule], ['T-21', 'protectPagat', 'B-T-15']);
+  });
+
+  it('B-T-15: an opponent puts a figure on his partner\'s trick when it is sure', () => {
+    const hand = fill(['C-Q', 'C-3', 'T-4'], 25);
+    const d = choice(seenOf({ options: old, seat: 2, declarer: 1, game: 'aUno', hand, trick: [{ seat: 0, card: 'C-K' }, { seat: 1, card: 'C-2' }] }));
+    assert.deepEqual([cardOf(d), d.reason], ['C-Q', 'friendWinning']);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Taroklomber's auction, calls and the card given back (B-T-13, B-T-16): bid up to the game the hand
- * is worth, hold when it still is; call the XXI, else the Pagat with many taroks, else the Sky to cover
+ * Taroklomber's auction, calls and the card given back (B-T-13, B-T-16): bid the game the hand is
+ * worth, hold when it still is; call the XXI, else the Pagat with many taroks, else the Sky to cover
  * an unguarded queen or cavall (or the Pagat with seven or eight taroks), else the King of the suit of
  * the most figures; give back the cheapest card of the shortest suit, towards a void.
  */
@@ -20,7 +20,8 @@ export function auctionChoice(seen: Seen, legal: readonly TarokMove[]): Choice {
   if (hold && seen.game && gameRank(seen.game) <= gameRank(best)) return { move: hold, reason: 'hold', rule: 'B-T-13' };
   const bids = legal.filter((m): m is Extract<TarokMove, { type: 'bid' }> => m.type === 'bid' && gameRank(m.game) <= gameRank(best));
   if (bids.length === 0) return { move: pass, reason: 'pass', rule: 'B-T-13' };
-  return { move: bids.reduce((a, b) => (gameRank(b.game) < gameRank(a.game) ? b : a)), reason: 'bid', rule: 'B-T-13' };
+  // the game the hand is worth, at once: a lower one would be played for less (TL22) with more calls
+  return { move: bids.reduce((a, b) => (gameRank(b.game) > gameRank(a.game) ? b : a)), reason: 'bid', rule: 'B-T-13' };
 }
 
 export function callChoice(seen: Seen, legal: readonly TarokMove[]): Choice {
