@@ -267,6 +267,27 @@ export const bostonDe: BostonCatalogue = {
       if (reason === 'bidTricks' || reason === 'pass' || reason === 'seek' || reason === 'alone' || reason === 'whist' || reason === 'noWhist' || reason === 'bestTrump') return text ? `${text}${est}` : null;
       return text ?? null;
     },
+    hintEffect: (effect) =>
+      ({
+        lead: 'Die Karte eröffnet den Stich: Die anderen müssen die Farbe bedienen, wenn sie können.',
+        win: 'Die Karte nimmt den Stich, wie er liegt.',
+        under: 'Die Karte bleibt unter dem Stich, wie er liegt.',
+        ruff: 'Dir fehlt die ausgespielte Farbe: Die Karte sticht mit Trumpf.',
+        discard: 'Dir fehlt die ausgespielte Farbe: Die Karte geht ab, ohne den Stich zu nehmen.',
+      })[effect],
+    hintCount: (f) =>
+      f.tricks !== null
+        ? `Du zählst dafür etwa ${String(f.tricks).replace('.', ',')} Stiche.`
+        : f.danger !== null
+          ? `Die Misère-Gefahr deiner Hand ist ${String(f.danger).replace('.', ',')} (0: keine Karte in Gefahr).`
+          : null,
+    hintSearch: (f) => {
+      const mean = (v: number) => `${signed(Math.round(v * 10) / 10).replace('.', ',')} Marken`;
+      const deals = plural(L, f.samples, { one: 'mögliche Verteilung', other: 'mögliche Verteilungen' });
+      const share = f.share !== null ? ` und gewinnt in ${Math.round(f.share * 100)} % davon` : '';
+      const rule = f.normal ? ` Nach der Faustregel: ${f.normal.move}${f.normal.value !== null ? `, ${mean(f.normal.value)}` : ''}.` : '';
+      return `Über ${deals} ausgespielt, bringt dieser Zug ${f.value !== null ? `im Schnitt ${mean(f.value)} je Spiel` : 'das beste Ergebnis'}${share}.${rule}`;
+    },
   },
 };
 

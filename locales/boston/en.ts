@@ -263,6 +263,23 @@ export const bostonEn: BostonCatalogue = {
       if (reason === 'bidTricks' || reason === 'pass' || reason === 'seek' || reason === 'alone' || reason === 'whist' || reason === 'noWhist' || reason === 'bestTrump') return text ? `${text}${est}` : null;
       return text ?? null;
     },
+    hintEffect: (effect) =>
+      ({
+        lead: 'It opens the trick: the others must follow suit if they can.',
+        win: 'It takes the trick as it stands.',
+        under: 'It stays under the trick as it stands.',
+        ruff: 'You lack the suit led: it trumps the trick.',
+        discard: 'You lack the suit led: it goes without taking the trick.',
+      })[effect],
+    hintCount: (f) =>
+      f.tricks !== null ? `You count about ${f.tricks} tricks for it.` : f.danger !== null ? `The misère danger of your hand is ${f.danger} (0: no card at risk).` : null,
+    hintSearch: (f) => {
+      const mean = (v: number) => `${signed(Math.round(v * 10) / 10)} marks`;
+      const deals = plural(L, f.samples, { one: 'possible deal', other: 'possible deals' });
+      const share = f.share !== null ? ` and gains in ${Math.round(f.share * 100)} % of them` : '';
+      const rule = f.normal ? ` By the rule of thumb: ${f.normal.move}${f.normal.value !== null ? `, ${mean(f.normal.value)}` : ''}.` : '';
+      return `Played out over ${deals}, it brings ${f.value !== null ? `${mean(f.value)} a deal on average` : 'the best result'}${share}.${rule}`;
+    },
   },
 };
 

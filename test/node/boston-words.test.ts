@@ -19,7 +19,8 @@ import { bostonMessages } from '../../src/games/boston/texts.js';
 import { parseBostonCommand } from '../../src/games/boston/command-line.js';
 import { bostonOptionsFrom } from '../../src/games/boston/setup.js';
 import { bostonSave } from '../../src/games/boston/game.js';
-import { bostonBots } from '../../src/games/boston/bots/index.js';
+import { bostonBots, type BostonDecision } from '../../src/games/boston/bots/index.js';
+import { auctionFor, cards, dealWith, run } from './support/boston.js';
 import { bostonRulesDe } from '../../locales/boston/rules-de.js';
 import { bostonRulesEn } from '../../locales/boston/rules-en.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
@@ -228,6 +229,46 @@ describe('Boston: the auction, the choices and the refusals in words', () => {
         const text = x.hintReason(reason, { tricks: 6.5, danger: 1, value: 3.25, samples: 40 });
         assert.notEqual(text, null, `${locale}: no hint words for ${reason}`);
         clean(x.hint('Pass', text), `${locale} hint ${reason}`);
+      }
+    }
+  });
+});
+
+describe('Boston: the strong player\'s hint in words (B-BO-13)', () => {
+  const hand = dealWith({ hands: { 0: cards('AS KS QS JS 10S 2H 3H 4H 2D 3D 4D 2C 3C') } });
+  const inPlay = run(hand, auctionFor(hand, 0, 'boston', 'colour')).state;
+  const stats = (move: BostonMove, expectedValue: number) => ({ move, visits: 40, expectedValue, standardError: 0.5 });
+
+  it('a searched bid: the hand\'s count for it, the deals played out, the mean and the share that gains, the rule of thumb\'s move (both languages)', () => {
+    const bid: BostonMove = { type: 'bid', contract: 'boston', class: 'colour' };
+    const pass: BostonMove = { type: 'pass' };
+    const e = { reason: 'searched', source: 'search' as const, tricks: { simple: 3.4, colour: 5.2, superior: 3 }, danger: 15, effect: null, samples: 125, best: stats(bid, 9.36), gainShare: 0.66, normal: stats(pass, -2.4) };
+    const said = (locale: Locale) => D.describeHint(words(locale, hand, 0), bid, e);
+    assert.equal(said('en'), 'Hint: Boston in colour, spades: 5 tricks; pays 2 marks a player. You count about 5.2 tricks for it. Played out over 125 possible deals, it brings plus 9.4 marks a deal on average and gains in 66 % of them. By the rule of thumb: Pass, minus 2.4 marks.');
+    assert.equal(said('de'), 'Tipp: Boston in Farbe, Pik: 5 Stiche; zahlt 2 Marken je Spieler. Du zählst dafür etwa 5,2 Stiche. Über 125 mögliche Verteilungen ausgespielt, bringt dieser Zug im Schnitt plus 9,4 Marken je Spiel und gewinnt in 66 % davon. Nach der Faustregel: Passen, minus 2,4 Marken.');
+    const misere: BostonMove = { type: 'bid', contract: 'grande-misere' };
+    const m = D.describeHint(words('en', hand, 0), misere, { ...e, best: stats(misere, 4), danger: 0.5, normal: null });
+    assert.match(m, /The misère danger of your hand is 0\.5 \(0: no card at risk\)\. Played out over 125 possible deals, it brings plus 4 marks a deal on average and gains in 66 % of them\.$/);
+  });
+
+  it('a searched card: what it does to the trick as it stands, every kind in both languages; a real decision of the strong player in words', () => {
+    const card: BostonMove = { type: 'play', card: 'AS' };
+    const effects = ['lead', 'win', 'under', 'ruff', 'discard'] as const;
+    for (const locale of LOCALES) {
+      const heard = new Set<string>();
+      for (const effect of effects) {
+        const text = D.describeHint(words(locale, inPlay, 0), card, { reason: 'searched', source: 'search', effect, tricks: null, danger: null, samples: 40, best: stats(card, 3.25), gainShare: 0.5, normal: stats({ type: 'play', card: 'KS' }, 1.5) });
+        clean(text, `${locale} ${effect}`);
+        heard.add(text);
+        assert.match(text, locale === 'en' ? /^Hint: ace of spades\. .+ Played out over 40 possible deals, it brings plus 3\.3 marks a deal on average and gains in 50 % of them\. By the rule of thumb: king of spades, plus 1\.5 marks\.$/ : /^Tipp: Pik Ass\. .+ Über 40 mögliche Verteilungen ausgespielt, bringt dieser Zug im Schnitt plus 3,3 Marken je Spiel und gewinnt in 50 % davon\. Nach der Faustregel: Pik König, plus 1,5 Marken\.$/);
+      }
+      assert.equal(heard.size, effects.length, `${locale}: each effect its own words`);
+      for (const [state, what] of [[hand, 'bid'], [inPlay, 'card']] as const) {
+        const d = bostonBots.decide('strong', bostonGame.view(state, 0), B.legalMoves(state), { seed: 1 }) as BostonDecision;
+        assert.equal(d.explanation.source, 'search', what);
+        const text = D.describeHint(words(locale, state, 0), d.move, d.explanation);
+        clean(text, `${locale} strong ${what}`);
+        assert.match(text, locale === 'en' ? /Played out over \d+ possible deals, it brings (plus |minus )?[\d.]+ marks a deal on average and gains in \d+ % of them\./ : /Über \d+ mögliche Verteilungen ausgespielt, bringt dieser Zug im Schnitt (plus |minus )?[\d,]+ Marken je Spiel/, `${locale} ${what}: ${text}`);
       }
     }
   });

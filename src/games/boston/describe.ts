@@ -33,6 +33,7 @@ import {
   tricksToPlay,
   trumpOfClass,
 } from './index.js';
+import type { BostonExplanation } from './bots/types.js';
 import type { BidPhrase, PaymentPhrase, SuitsPhrase } from './messages.js';
 import type { BostonMessages } from './texts.js';
 import type { BostonEvent, BostonMove, BostonRules, BostonSeatView, Class, Contract, Play, Suit } from './types.js';
@@ -492,3 +493,34 @@ export function describeViolation(w: Words, v: RuleViolation, move?: BostonMove)
 
 /** The petite misère's card laid aside is the declarer's own (BO30). */
 export const laysAside = (v: BostonSeatView): boolean => v.phase === 'discard' && v.contract !== null && isPetite(v.contract);
+
+/** A move's short name (a bid, a card, else its choice's words): the rule of thumb's move in a hint. */
+function moveName(w: Words, m: BostonMove): string {
+  if (m.type === 'bid') return bidWords(w, m.contract, m.class);
+  if (m.type === 'play' || m.type === 'discard') return cardName(w, m.card);
+  return describeChoice(w, m);
+}
+
+/**
+ * The hint's words (?): the strong player's move, and why. Its reason is the rule of thumb's when the
+ * search agrees with it; when the search chose another move, what that card does to the trick or the
+ * hand's count behind that bid; then the search's figures and, if it differs, the rule of thumb's move
+ * (B-BO-13).
+ */
+export function describeHint(w: Words, move: BostonMove, e: Partial<BostonExplanation> | undefined): string {
+  const x = w.messages.boston;
+  const cls = move.type === 'bid' ? move.class : undefined;
+  const tricks = e?.tricks ? (cls ? e.tricks[cls] : Math.max(e.tricks.simple, e.tricks.colour, e.tricks.superior)) : null;
+  const parts: (string | null)[] = [];
+  if (e?.reason === 'searched') {
+    const misere = (move.type === 'bid' && !move.class) || move.type === 'discard';
+    if (e.effect) parts.push(x.hintEffect(e.effect));
+    else if (move.type !== 'pass') parts.push(x.hintCount({ tricks: misere ? null : tricks, danger: misere ? (e.danger ?? null) : null }));
+  } else if (e?.reason) parts.push(x.hintReason(e.reason, { tricks, danger: e.danger ?? null, value: e.best?.expectedValue ?? null, samples: e.samples ?? 0 }));
+  if (e?.source === 'search' && e.samples) {
+    const normal = e.normal ? { move: moveName(w, e.normal.move), value: e.normal.expectedValue } : null;
+    parts.push(x.hintSearch({ samples: e.samples, value: e.best?.expectedValue ?? null, share: e.gainShare ?? null, normal }));
+  }
+  const reason = parts.filter((p): p is string => p !== null).join(' ');
+  return x.hint(describeChoice(w, move), reason || null);
+}

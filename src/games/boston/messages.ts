@@ -236,5 +236,15 @@ export interface BostonCatalogue {
     hint(move: string, reason: string | null): string;
     /** The strong or normal player's reason: the rule of thumb, with its numbers (tricks estimated, the misère danger, the searched value). */
     hintReason(reason: string, facts: { tricks: number | null; danger: number | null; value: number | null; samples: number }): string | null;
+    /** What the strong player's searched card does to the trick as it stands. */
+    hintEffect(effect: 'lead' | 'win' | 'under' | 'ruff' | 'discard'): string;
+    /** The hand's count behind a searched bid or choice: tricks in the bid's class, or the misère danger (null: nothing to say). */
+    hintCount(facts: { tricks: number | null; danger: number | null }): string | null;
+    /**
+     * The strong player's search in figures (B-BO-13): the deals played out, the mean marks the move
+     * brings, the share of them in which it gains, and the rule of thumb's move with its mean when the
+     * search chose another.
+     */
+    hintSearch(facts: { samples: number; value: number | null; share: number | null; normal: { move: string; value: number | null } | null }): string;
   };
 }

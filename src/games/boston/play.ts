@@ -27,6 +27,7 @@ import {
   dealNumber,
   describeBid,
   describeChoice,
+  describeHint,
   describeEvents,
   describeHand,
   describeLastTrick,
@@ -115,12 +116,7 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
   }
 
   protected override hintText(move: BostonMove, explanation: unknown): string {
-    const e = explanation as Partial<BostonExplanation> | undefined;
-    const x = this.messages.boston;
-    const cls = move.type === 'bid' ? move.class : undefined;
-    const tricks = e?.tricks ? (cls ? e.tricks[cls] : Math.max(e.tricks.simple, e.tricks.colour, e.tricks.superior)) : null;
-    const reason = e?.reason ? x.hintReason(e.reason, { tricks, danger: e.danger ?? null, value: e.best?.expectedValue ?? null, samples: e.samples ?? 0 }) : null;
-    return x.hint(describeChoice(this.words, move), reason);
+    return describeHint(this.words, move, explanation as Partial<BostonExplanation> | undefined);
   }
 
   protected get sittingOver(): boolean {

@@ -129,11 +129,17 @@ export class StrongBot implements BostonBot {
     if (cands.length === 1) return done(normal.move, 0, false);
     const seat = view.seat;
     const budget = opts.budget?.iterations ?? this.iterations;
+    // playouts in which the deal brought the seat marks, by candidate (the hint's share)
+    const gains = cands.map(() => 0);
     const r = halvingSearch<BostonState>(
       {
         candidates: cands.length,
         resample: this.fitAuction ? auctionSampler(view, seen) : (rng) => resample(view, rng),
-        playout: (sample, i) => playDeal(applyLegal(sample, cands[i]!).state).balances[seat]! - sample.balances[seat]!,
+        playout: (sample, i) => {
+          const value = playDeal(applyLegal(sample, cands[i]!).state).balances[seat]! - sample.balances[seat]!;
+          if (value > 0) gains[i]!++;
+          return value;
+        },
       },
       {
         seed: `boston:${String(opts.seed)}`,
@@ -152,6 +158,8 @@ export class StrongBot implements BostonBot {
       best: stats(move, r.tallies[r.best]!),
       alternatives: ranked.filter((x) => x.i !== r.best).slice(0, 4).map((x) => (x.t.n ? stats(x.m, x.t) : unsearched(x.m))),
       samples: r.samples,
+      gainShare: r.tallies[r.best]!.n ? Math.round((100 * gains[r.best]!) / r.tallies[r.best]!.n) / 100 : null,
+      normal: r.best === 0 ? null : stats(cands[0]!, r.tallies[0]!),
     });
     return done(move, r.playouts, r.stoppedByTime, explanation);
   }

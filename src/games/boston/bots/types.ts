@@ -35,7 +35,15 @@ export interface BostonExplanation {
   alternatives: CandidateStats[];
   /** Sampled deals the search drew (0: not searched). */
   samples: number;
+  /** What a card does to the trick as it stands (play only; else null): lead, win it, stay under, ruff, discard another suit. */
+  effect: CardEffect | null;
+  /** Strong: the share (0 … 1) of the best move's playouts in which the deal brought the seat marks; null unsearched. */
+  gainShare: number | null;
+  /** Strong, when the search chose another move than the rules of thumb: that move's statistics; else null. */
+  normal: CandidateStats | null;
 }
+
+export type CardEffect = 'lead' | 'win' | 'under' | 'ruff' | 'discard';
 
 export interface BotStats {
   level: BotLevel;
