@@ -21,6 +21,16 @@
  * copy; and a message equal to the one before (H twice, R after L) would never be said again. The
  * marks are not read (speech and Orca strip them) and never enter the game log, speech or events.
  *
+ * The messages of one task (a move and what follows from it), and those that wait in the queue when
+ * one is handed out, go out together as one message (one node, the words in order). Chromium passes the page's accessibility changes to the screen reader in batches
+ * (Blink sends one every 150 ms at most, later while the browser is busy, with a focus change say),
+ * and the text changes of the nodes of one batch go out in the order of their addresses in memory
+ * (BrowserAccessibilityManagerAuraLinux::OnAtomicUpdateFinished walks a std::set of pointers): two
+ * messages in one batch came in either order (Orca said "Ben passes." before "Anna passes.", handed
+ * out 150 ms apart around a focus move, issue 28). One node has one order. And Orca 43 says each
+ * live message with interrupt, so of messages 150 ms apart a listener heard only the last to the end.
+ * Growing one paragraph does not work: Chromium then tells its whole text again (delete and insert).
+ *
  * When a modal dialog opens, the rest of the page (the live regions too) leaves the accessibility
  * tree; when it closes, everything comes back, and a screen reader takes the regions' old messages
  * for new ones (Orca said up to six old messages again after F1 or the lay-down dialog closed).
@@ -100,7 +110,10 @@ export class Announcer extends EventTarget {
   /** When the messages handed out so far are likely spoken (estimated with charsPerSecond). */
   private speechEndsAt = -Infinity;
 
-  private queue: { text: string; priority: Priority; urgent: boolean; kind: AnnouncementKind; entry: number | null }[] = [];
+  private queue: { text: string; priority: Priority; urgent: boolean; kind: AnnouncementKind; entry: number | null; task: number }[] = [];
+  /** Counts the tasks that announced something: an answer does not overtake the events of its own task. */
+  private task = 0;
+  private inTask = false;
   /**
    * Log entries not yet handed to the screen reader. The visible log shows an entry when it is said:
    * a screen reader reads the log's additions too (Orca does, role log), and an entry shown while its
@@ -180,9 +193,15 @@ export class Announcer extends EventTarget {
     }
     // The answer to the player's own key (an echo) or an error goes before events still waiting.
     const urgent = !opts.follow && (kind === 'echo' || kind === 'error' || !!opts.answer);
-    const item = { text: trimmed, priority, urgent, kind, entry: entryId };
+    if (!this.inTask) {
+      this.inTask = true;
+      this.task++;
+      queueMicrotask(() => (this.inTask = false));
+    }
+    const item = { text: trimmed, priority, urgent, kind, entry: entryId, task: this.task };
     if (urgent) {
-      const at = this.queue.findIndex((q) => !q.urgent);
+      // Before the events that waited from before, after those of this task (a move, then the hint for the next).
+      const at = this.queue.findIndex((q) => !q.urgent && q.task !== item.task);
       this.queue.splice(at < 0 ? this.queue.length : at, 0, item);
     } else this.queue.push(item);
     // The answer jumps the queue, not the pace: at once after a quiet spell, else at the next slot
@@ -203,8 +222,8 @@ export class Announcer extends EventTarget {
     let wait = (head.urgent ? ANSWER_GAP_MS : PACE_MS) - (now - this.lastFlushAt);
     // An event follows what was handed out before it instead of overtaking it: paced by what there is to speak.
     if (!head.urgent) wait = Math.max(wait, this.speechEndsAt - now);
-    if (wait <= 0) this.flush();
-    else this.timer = this.clock.setTimeout(() => this.flush(), wait);
+    // Even at once it waits for the end of the task: what the same move announces goes out together.
+    this.timer = this.clock.setTimeout(() => this.flush(), Math.max(0, wait));
   }
 
   /** Drops messages not yet spoken (a new game, say). The log keeps what it has. */
@@ -254,27 +273,37 @@ export class Announcer extends EventTarget {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /** Only the answer to a key is assertive in the live regions (see above): anything else follows the events before it. */
+  private regionOf(item: { priority: Priority; urgent: boolean }): HTMLElement {
+    return item.priority === 'assertive' && item.urgent ? this.assertive : this.polite;
+  }
+
   private flush(): void {
     const next = this.queue.shift();
     this.timer = null;
     if (next) {
       this.lastFlushAt = this.clock.now();
+      // What waits behind it for the same region goes with it, in one node (see above).
+      const parts = [next];
+      while (this.queue[0] && this.queue[0].urgent === next.urgent && this.regionOf(this.queue[0]) === this.regionOf(next)) parts.push(this.queue.shift()!);
+      const text = parts.map((q) => q.text).join(' ');
       // The player's key stops the speech: its answer is spoken from now; an event after what is still being said.
       const from = next.urgent ? this.lastFlushAt : Math.max(this.lastFlushAt, this.speechEndsAt);
-      this.speechEndsAt = from + (next.text.length / this.charsPerSecond) * 1000;
+      this.speechEndsAt = from + (text.length / this.charsPerSecond) * 1000;
       if (this.liveRegions) {
-        // Only the answer to a key is assertive in the live regions (see above): anything else follows the events before it.
-        const region = next.priority === 'assertive' && next.urgent ? this.assertive : this.polite;
+        const region = this.regionOf(next);
         const node = this.doc.createElement('p');
         // The invisible mark alternates over both regions: a screen reader compares with the last
         // live text it saw, whichever region (or the game log) it came from.
-        node.textContent = next.text + LIVE_MARKS[this.flushed++ % LIVE_MARKS.length];
+        node.textContent = text + LIVE_MARKS[this.flushed++ % LIVE_MARKS.length];
         region.append(node);
         while (region.childElementCount > KEEP) region.firstElementChild!.remove();
       }
-      this.speak?.(next.text, next.priority);
-      this.dispatchEvent(new CustomEvent('announce', { detail: next }));
-      if (next.entry !== null && this.unsaid.delete(next.entry)) this.dispatchEvent(new CustomEvent('said', { detail: next.entry }));
+      for (const part of parts) {
+        this.speak?.(part.text, part.priority);
+        this.dispatchEvent(new CustomEvent('announce', { detail: part }));
+        if (part.entry !== null && this.unsaid.delete(part.entry)) this.dispatchEvent(new CustomEvent('said', { detail: part.entry }));
+      }
     }
     // Pace only while messages wait: the next one after a quiet spell goes out at once.
     if (this.queue.length > 0) this.schedule();

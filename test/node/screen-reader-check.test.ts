@@ -3,7 +3,7 @@
 // checks that wait for a fix elsewhere apart (pending: counted as skipped, never as failed).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkStep, norm, transcript, type StepRecord, type Utterance } from '../screen-reader/check.mjs';
+import { checkStep, messagesHeard, norm, transcript, type StepRecord, type Utterance } from '../screen-reader/check.mjs';
 
 const step = (over: Partial<StepRecord> = {}): StepRecord => ({
   index: 1,
@@ -23,6 +23,23 @@ describe('real screen reader: the checks of a step', () => {
   it('pass when every log entry is said once, in order, and the key is answered', () => {
     const speech = [{ t: 100.01, kind: 'key', text: '1' } as Utterance, speak(100.2, 'Anna plays nine of spades.'), speak(100.5, 'Your turn.')];
     assert.deepEqual(failed(checkStep(step(), speech)), []);
+  });
+
+  it('an utterance of consecutive log entries (or live texts) counts as each, in order; out of order or with another text it does not (issue 28: the events that wait go out as one message)', () => {
+    const together = [speak(100.4, 'Anna plays nine of spades.\u00a0Your turn.')];
+    assert.deepEqual(failed(checkStep(step(), together)), []);
+    const reversed = [speak(100.4, 'Your turn. Anna plays nine of spades.')];
+    assert.deepEqual(failed(checkStep(step(), reversed)), ['log entry spoken once: "Anna plays nine of spades."', 'log entry spoken once: "Your turn."']);
+    const twice = [...together, speak(100.6, 'Your turn.')];
+    assert.deepEqual(failed(checkStep(step(), twice)), ['log entry spoken once: "Your turn."', 'no utterance said twice']);
+    // An answer that is no log entry, said with the entry after it: split by the live texts.
+    const live = [
+      { t: 100.1, region: 'polite', text: 'Your hand: ace of clubs.\u00a0' },
+      { t: 100.25, region: 'polite', text: 'Anna plays nine of spades. Your turn.\u00a0\u00a0' },
+    ];
+    assert.deepEqual(failed(checkStep(step({ live }), [speak(100.4, 'Your hand: ace of clubs. Anna plays nine of spades. Your turn.')])), []);
+    assert.deepEqual(messagesHeard(['a. b. c.', 'd.'], [['x.', 'a.', 'b.', 'c.', 'd.']]), ['a.', 'b.', 'c.', 'd.']);
+    assert.deepEqual(messagesHeard(['a. c.'], [['a.', 'b.', 'c.']]), ['a. c.']);
   });
 
   it('fail on an entry left unspoken (an announcement dropped)', () => {

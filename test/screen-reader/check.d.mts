@@ -44,5 +44,7 @@ export interface Check {
   pending: Pending | null;
 }
 export function norm(s: unknown): string;
+/** The messages heard: an utterance of consecutive texts of one of the lists (normalised) counts as each of them. */
+export function messagesHeard(utterances: string[], lists: string[][]): string[];
 export function checkStep(step: StepRecord, speech: Utterance[]): Check[];
 export function transcript(steps: StepRecord[], speech: Utterance[], t0: number): string;

@@ -15,11 +15,33 @@ export const norm = (s) =>
 
 const said = (speech) => speech.filter((u) => u.kind === 'speak');
 
+/**
+ * The messages heard in the utterances: an utterance that is several texts of one list one after the
+ * other (consecutive log entries, or consecutive live texts), in that order, counts as each of them.
+ * The announcer hands the events that wait together out as one message, in order
+ * (src/announcer/announcer.ts, issue 28). Anything else stays as said.
+ */
+export function messagesHeard(utterances, lists) {
+  const splitBy = (list) => (u) => {
+    if (list.includes(u)) return [u];
+    for (let i = 0; i < list.length; i++) {
+      let joined = list[i];
+      for (let j = i + 1; j < list.length && joined.length < u.length; j++) {
+        joined += ` ${list[j]}`;
+        if (joined === u) return list.slice(i, j + 1);
+      }
+    }
+    return [u];
+  };
+  // The first list splits the utterances, the next splits the pieces (live texts, then log entries).
+  return lists.reduce((pieces, list) => pieces.flatMap(splitBy(list)), utterances);
+}
+
 /** The checks of one step: [{ name, ok, detail, pending? }]. */
 export function checkStep(step, speech) {
   const spec = step.spec;
   const within = said(speech).filter((u) => u.t >= step.t0 && u.t <= step.t1);
-  const texts = within.map((u) => norm(u.text));
+  const texts = messagesHeard(within.map((u) => norm(u.text)), [(step.live ?? []).map((l) => norm(l.text)), step.newLog.map((e) => norm(e.text))]);
   const checks = [];
   const add = (name, ok, detail = '', pending = null) => checks.push({ name, ok, detail, pending });
 
