@@ -19,11 +19,13 @@ import '../../src/games/boston/game.js';
 import type { BostonPlay } from '../../src/games/boston/play.js';
 import type { BostonStart } from '../../src/games/boston/setup.js';
 import { bostonSave } from '../../src/games/boston/game.js';
-import { CONTRACTS, applyMove, legalMoves, newSession, type BostonMove, type BostonOptions, type BostonState } from '../../src/games/boston/index.js';
+import { CONTRACTS, applyMove, bostonGame, legalMoves, newSession, type BostonMove, type BostonOptions, type BostonState } from '../../src/games/boston/index.js';
 import { bostonBots } from '../../src/games/boston/bots/index.js';
 import { deckNamer } from '../../src/i18n/deck-names.js';
 import type { GameResult } from '../../src/storage/save-store.js';
 import { LOCALES } from '../../src/i18n/locale.js';
+import { LocalBotClient } from '../../src/ai/bot-client.js';
+import { loadBots } from '../../src/games/registry.js';
 
 const NAMES = ['Me', 'Anna', 'Ben', 'Clara'];
 
@@ -357,6 +359,39 @@ describe('Boston at the table', function () {
     expect(stateOf(play(m)).partner).to.equal(0);
     expect(document.querySelector('[data-zone="status"]')!.textContent).to.match(/Partner\s*Me/);
   });
+
+  for (const locale of LOCALES) {
+    it(`? says the strong player's bid and why, with its search in words, and plays nothing (B-BO-13, ${locale})`, async () => {
+      // the strong player itself answers the hint here (the harness's other tests let the normal one)
+      const client = new LocalBotClient(loadBots);
+      m = await mountApp({ locale }, { bots: client });
+      unpaced(m);
+      // a seed whose first deal has me speaking first with a choice the strong player searches
+      let seed = '';
+      for (let i = 1; i < 400 && !seed; i++) {
+        const s = newSession({}, `hint-${i}`);
+        if (s.toMove !== 0) continue;
+        const d = bostonBots.decide('strong', bostonGame.view(s, 0), legalMoves(s), { seed: 'probe', budget: { iterations: 60 } }) as { explanation: { source: string } };
+        if (d.explanation.source === 'search') seed = `hint-${i}`;
+      }
+      expect(seed).to.not.equal('');
+      await begin(m, 'boston', seed, start());
+      expect(myTurn(m)).to.equal(true);
+      const spoken = stateOf(play(m)).auction.length;
+      await key(m, '?');
+      const de = locale === 'de';
+      await until(() => (de ? /^Tipp: / : /^Hint: /).test(m.shell.lastAnswer ?? ''), 60000);
+      expect(m.shell.lastAnswer, m.shell.lastAnswer ?? '').to.match(
+        de
+          ? /^Tipp: .+\. .*Über \d+ mögliche Verteilungen? ausgespielt, bringt dieser Zug im Schnitt (plus |minus )?[\d,]+ Marken je Spiel und gewinnt in \d+ % davon\./
+          : /^Hint: .+\. .*Played out over \d+ possible deals?, it brings (plus |minus )?[\d.]+ marks? a deal on average and gains in \d+ % of them\./,
+      );
+      // said, not only shown: the announcer hands it out
+      const answer = m.shell.lastAnswer!;
+      await until(() => m.announcer.lastAnnouncement === answer, 10000);
+      expect([myTurn(m), stateOf(play(m)).auction.length]).to.deep.equal([true, spoken], 'the hint plays nothing');
+    });
+  }
 
   for (const locale of LOCALES) {
     it(`a whole seeded session of Boston by keyboard alone, its announcements said, the keys per bid counted, the statistics (${locale})`, async () => {
