@@ -9,12 +9,13 @@
  * or from A, the pot's included) minus the mean of the B players', averaged over A's seats; 95 %
  * confidence interval: mean ± 1.96·sd/√boards. `--deals` counts the deals played (one per seat per board).
  * Also per level: how often its contracts, and its misères, are won (B-BO-4…8), over every deal played.
- * `--iterations` sets the strong budget in the matches, in budget units (default 600, about 100 playouts
+ * `--iterations` sets the strong budget in the matches, in budget units (default 1000, 100 playouts
  * from the deal's start, so that a full run stays near ten minutes on two cores); `--timing N` times
  * the strong player at its default budget (the app's normal thinking time) on N non-forced decisions of
  * normal players' deals. `--fit-auction off` samples the strong player's deals as the engine's
  * resample alone does (no fitting to the auction: the comparison for sample.ts). Players see only the
- * seat's view and the legal moves.
+ * seat's view and the legal moves. `--fit-compare N` plays N deals of strong (fitting on) against normal and
+ * the same boards with strong fitting off, and gives the paired difference per board with its 95 % CI.
  */
 import { createBot, DEFAULT_STRONG_ITERATIONS, StrongBot, type BostonBot } from '../../src/games/boston/bots/index.js';
 import { bostonGame, type BostonEvent, type BostonOptions, type BostonState } from '../../src/games/boston/index.js';
@@ -26,8 +27,9 @@ function arg(name: string, def: string): string {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : def;
 }
 const DEALS = Number(arg('deals', '2000'));
-const STRONG_IT = Number(arg('iterations', '600'));
+const STRONG_IT = Number(arg('iterations', '1000'));
 const FIT_AUCTION = arg('fit-auction', 'on') !== 'off';
+const FIT_COMPARE = Number(arg('fit-compare', '0'));
 const TIMING = Number(arg('timing', '300'));
 const SEED = arg('seed', 'bench');
 const PLAYERS = Number(arg('players', '4')) as 3 | 4;
@@ -102,6 +104,18 @@ console.log(`settings: deals per pairing ≥ ${DEALS}, strong budget in matches=
 console.log('design: one player of level A against the others of level B; each board (the first deal of a session) is played with A at every seat on the same cards (duplicate); CI over boards.');
 console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
 
+/** A's edge on one board: its money minus the others' mean, averaged over A's seats. */
+function boardEdge(seed: string, A: BostonBot, B: BostonBot): number {
+  let sum = 0;
+  for (let seat = 0; seat < PLAYERS; seat++) {
+    const bots = Array.from({ length: PLAYERS }, (_, i) => (i === seat ? A : B));
+    const money = playDeal(seed, bots);
+    const others = money.filter((_, i) => i !== seat);
+    sum += money[seat]! - others.reduce((x, y) => x + y, 0) / others.length;
+  }
+  return sum / PLAYERS;
+}
+
 for (const [a, b] of DEALS > 0 ? PAIRINGS : []) {
   const boards = Math.ceil(DEALS / PLAYERS);
   const bot = (level: BotLevel) => (level === 'strong' ? new StrongBot(STRONG_IT, FIT_AUCTION) : createBot(level));
@@ -109,17 +123,7 @@ for (const [a, b] of DEALS > 0 ? PAIRINGS : []) {
   const B = bot(b);
   const edge: number[] = [];
   const t0 = now();
-  for (let g = 0; g < boards; g++) {
-    const seed = `${SEED}:${a}-${b}:${g}`;
-    let sum = 0;
-    for (let seat = 0; seat < PLAYERS; seat++) {
-      const bots = Array.from({ length: PLAYERS }, (_, i) => (i === seat ? A : B));
-      const money = playDeal(seed, bots);
-      const others = money.filter((_, i) => i !== seat);
-      sum += money[seat]! - others.reduce((x, y) => x + y, 0) / others.length;
-    }
-    edge.push(sum / PLAYERS);
-  }
+  for (let g = 0; g < boards; g++) edge.push(boardEdge(`${SEED}:${a}-${b}:${g}`, A, B));
   const c = meanCI(edge);
   const verdict = c.lo > 0 ? `${a} beats ${b}` : c.hi < 0 ? `${b} beats ${a}` : 'no significant difference';
   console.log(`${a} vs ${b}: ${boards * PLAYERS} deals (${boards} boards), ${((now() - t0) / 1000).toFixed(0)} s`);
@@ -162,4 +166,21 @@ if (TIMING > 0) {
   }
   console.log(`\ndecision time of strong at its default budget (${DEFAULT_STRONG_ITERATIONS} units), ${xs.length} non-forced decisions:`);
   console.log(timingLine('strong', xs));
+}
+
+if (FIT_COMPARE > 0) {
+  // sample.ts's worth: the same boards, strong fitting its samples to the auction or not, against normal players
+  const boards = Math.ceil(FIT_COMPARE / PLAYERS);
+  const on = new StrongBot(STRONG_IT, true);
+  const off = new StrongBot(STRONG_IT, false);
+  const normal = createBot('normal');
+  const diff: number[] = [];
+  const t0 = now();
+  for (let g = 0; g < boards; g++) {
+    const seed = `${SEED}:strong-normal:${g}`;
+    diff.push(boardEdge(seed, on, normal) - boardEdge(seed, off, normal));
+  }
+  const c = meanCI(diff);
+  console.log(`\nstrong fitting its samples to the auction, less strong not fitting them, against normal (${boards * PLAYERS} deals each, ${boards} boards, paired, ${((now() - t0) / 1000).toFixed(0)} s):`);
+  console.log(`  difference in money per deal:  ${f(c.mean)}  95% CI [${f(c.lo)}, ${f(c.hi)}]`);
 }

@@ -35,9 +35,14 @@ import type { BostonBot, BostonDecision, CandidateStats } from './types.js';
 
 /** Default budget units per decision: the app's normal thinking time (THINKING_ITERATIONS.normal in src/session/settings.ts). */
 export const DEFAULT_STRONG_ITERATIONS = 1500;
-/** Budget units of a playout from the deal's start (the auction and all 13 tricks); one from the last trick costs MIN_PLAYOUT_COST. */
-export const FULL_PLAYOUT_COST = 6;
-export const MIN_PLAYOUT_COST = 2;
+/**
+ * Budget units of a playout from the deal's start (the auction and all 13 tricks); one from the last
+ * trick costs MIN_PLAYOUT_COST. At the default budget: 150 playouts from the start, 500 in the last
+ * trick, so that the 95th percentile of a decision stays under 300 ms on a shared two-core machine
+ * (docs/bots.md, Boston).
+ */
+export const FULL_PLAYOUT_COST = 10;
+export const MIN_PLAYOUT_COST = 3;
 
 /** Budget units of one playout from this view: from MIN_PLAYOUT_COST to FULL_PLAYOUT_COST by the cards still in the hands. */
 export function playoutCost(view: BostonSeatView): number {
