@@ -168,6 +168,7 @@ export const ombreDe: OmbreCatalogue = {
     handedOver: (from, to, card) => `${subj(from)} ${v(from, 'gibst', 'gibt')} ${dat(to)} ${card}, offen.`,
     given: (w, to, card) => `${subj(w)} ${v(w, 'gibst', 'gibt')} ${dat(to)} eine Karte verdeckt zurück${card ? `: ${card}` : ''}.`,
     discarded: (card, count, limit, blind) => `${blind ? 'Blind abgelegt' : 'Abgelegt'}: ${card}. ${count} von höchstens ${limit}.`,
+    laidAwayAll: (cards, count, blind) => (count === 1 ? `Du legst ${cards}${blind ? ' blind' : ''} ab.` : `Du legst ${cardsN(count)}${blind ? ' blind' : ''} ab: ${cards}.`),
     exchange: (w, count, left) =>
       count === 0
         ? `${subj(w)} ${v(w, 'kaufst', 'kauft')} nicht.`

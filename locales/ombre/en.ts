@@ -158,6 +158,7 @@ export const ombreEn: OmbreCatalogue = {
     handedOver: (from, to, card) => `${subj(from)} ${v(from, 'hand', 'hands')} ${obj(to)} the ${card}, face up.`,
     given: (w, to, card) => `${subj(w)} ${v(w, 'give', 'gives')} ${obj(to)} a card back face down${card ? `: ${card}` : ''}.`,
     discarded: (card, count, limit, blind) => `${blind ? 'Laid away blind' : 'Laid away'}: ${card}. ${count} of at most ${limit}.`,
+    laidAwayAll: (cards, count, blind) => (count === 1 ? `You lay away ${cards}${blind ? ' blind' : ''}.` : `You lay away ${cardsN(count)}${blind ? ' blind' : ''}: ${cards}.`),
     exchange: (w, count, left) =>
       count === 0 ? `${subj(w)} ${v(w, 'take', 'takes')} no cards.` : `${subj(w)} ${v(w, 'take', 'takes')} ${cardsN(count)}; ${left === 0 ? 'nothing is left in the talon' : `${left} left in the talon`}.`,
     turnedTaken: (w, card) => `The turned card, ${card}, goes to ${obj(w)}.`,

@@ -121,6 +121,7 @@ export const piquetDe: PiquetCatalogue = {
       const rest = !b ? '' : count < b.min ? ` Noch ${cardsN(b.min - count)} abzulegen.` : count < b.max ? ` Du kannst jetzt kaufen oder noch bis zu ${b.max - count} ablegen.` : ' Mehr darfst du nicht ablegen: jetzt wird gekauft.';
       return `Du legst ${card} ab.${rest}`;
     },
+    laidAway: (cards, count) => (count === 1 ? `Du legst ${cards} ab.` : `Du legst ${cardsN(count)} ab: ${cards}.`),
     exchanged: (w, count, left, elder) =>
       `${subj(w)} ${v(w, 'kaufst', 'kauft')} ${count === 0 ? 'nichts' : cardsN(count)}` +
       (left === 0 ? '.' : elder ? ` und ${v(w, 'lässt', 'lässt')} ${left} liegen.` : `; ${cardsN(left)} ${left === 1 ? 'bleibt' : 'bleiben'} im Talon.`),
@@ -203,8 +204,9 @@ export const piquetDe: PiquetCatalogue = {
       if (phase === 'play') return h.lead ? 'Du spielst aus.' : h.mustFollow ? `Du bist am Zug. Bediene ${h.mustFollow}.` : 'Du bist am Zug.';
       const role = h.elder ? 'als Vorhand' : 'als Hinterhand';
       if (h.discarded > 0) return `Dein Kauf ${role}: ${h.discarded} abgelegt, ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} erlaubt.`;
-      if (h.min === 0) return `Dein Kauf ${role}: Lege bis zu ${cardsN(h.max)} ab und kaufe ebenso viele, oder kaufe nichts; markiere die Karten mit ${K('Enter')} auf einer Karte, K legt sie ab und kauft.`;
-      return `Dein Kauf ${role}: Lege ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} Karten ab und kaufe ebenso viele; markiere sie mit ${K('Enter')} auf einer Karte, K legt sie ab und kauft.`;
+      const how = `Markiere die Karten mit ${K('Enter')} auf einer Karte; K legt sie ab und kauft ebenso viele.`;
+      if (h.min === 0) return `Dein Kauf ${role}: Du darfst bis zu ${cardsN(h.max)} ablegen und ebenso viele kaufen, oder nichts kaufen. ${how}`;
+      return `Dein Kauf ${role}: Lege ${h.min === h.max ? h.max : `${h.min} bis ${h.max}`} Karten ab und kaufe ebenso viele. ${how}`;
     },
     notYourTurn: (w) => `Du bist nicht am Zug: ${subj(w, false)} ${v(w, 'bist', 'ist')} dran.`,
     choiceTake: (count) => (count === 0 ? 'Nichts kaufen' : `Kaufen: ${cardsN(count)} vom Talon nehmen`),

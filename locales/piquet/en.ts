@@ -121,6 +121,7 @@ export const piquetEn: PiquetCatalogue = {
       const rest = !b ? '' : count < b.min ? ` ${left} more ${left === 1 ? 'card' : 'cards'} to discard.` : count < b.max ? ` You may take now, or discard up to ${b.max - count} more.` : ' That is all you may discard: take now.';
       return `You discard ${card}.${rest}`;
     },
+    laidAway: (cards, count) => (count === 1 ? `You lay away ${cards}.` : `You lay away ${cardsN(count)}: ${cards}.`),
     exchanged: (w, count, left, elder) =>
       `${subj(w)} ${v(w, 'take', 'takes')} ${count === 0 ? 'no card' : cardsN(count)}` +
       (left === 0 ? '.' : elder ? ` and ${v(w, 'leave', 'leaves')} ${left}.` : `; ${cardsN(left)} ${left === 1 ? 'stays' : 'stay'} in the talon.`),
@@ -203,8 +204,9 @@ export const piquetEn: PiquetCatalogue = {
       if (phase === 'play') return h.lead ? 'Your lead.' : h.mustFollow ? `Your turn. Follow suit: ${h.mustFollow}.` : 'Your turn.';
       const role = h.elder ? 'as elder' : 'as younger';
       if (h.discarded > 0) return `Your exchange ${role}: ${h.discarded} discarded, ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} allowed.`;
-      if (h.min === 0) return `Your exchange ${role}: discard up to ${cardsN(h.max)} and take as many, or take nothing; mark the cards with ${K('Enter')} on a card, K discards them and takes.`;
-      return `Your exchange ${role}: discard ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} cards and take as many; mark them with ${K('Enter')} on a card, K discards them and takes.`;
+      const how = `Mark the cards with ${K('Enter')} on a card; K discards them and takes as many.`;
+      if (h.min === 0) return `Your exchange ${role}: you may discard up to ${cardsN(h.max)} and take as many, or take nothing. ${how}`;
+      return `Your exchange ${role}: discard ${h.min === h.max ? h.max : `${h.min} to ${h.max}`} cards and take as many. ${how}`;
     },
     notYourTurn: (w) => `It is not your turn: ${subj(w, false)} ${v(w, 'are', 'is')} to move.`,
     choiceTake: (count) => (count === 0 ? 'Take nothing' : `Take ${cardsN(count)} from the talon`),

@@ -158,8 +158,8 @@ export class AppController extends EventTarget implements PlayHost {
   /** The last answer to the player's key or command (it stays on the page: a braille display shows live messages only briefly). */
   lastAnswer: string | null = null;
 
-  say(text: string, kind: 'error' | 'info' | 'echo' | 'event' | 'turn' = 'echo', priority?: 'polite' | 'assertive'): void {
-    this.announcer.announce(text, { kind, priority: priority ?? (kind === 'error' ? 'assertive' : 'polite') });
+  say(text: string, kind: 'error' | 'info' | 'echo' | 'event' | 'turn' = 'echo', priority?: 'polite' | 'assertive', opts: { readonly follow?: boolean } = {}): void {
+    this.announcer.announce(text, { kind, priority: priority ?? (kind === 'error' ? 'assertive' : 'polite'), ...(opts.follow ? { follow: true } : {}) });
     if (kind === 'echo' || kind === 'error') {
       this.lastAnswer = text;
       this.changed();

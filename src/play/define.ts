@@ -120,7 +120,7 @@ export function defineSeatGame<S, M, V, E, O, Mg extends Messages>(spec: SeatGam
     },
     async resume(host, snapshot) {
       const snap = snapshot as SeatSnapshot<S, M, E, O>;
-      return new Play(host, snap.config, { gameId: snap.gameId, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone, focusKey: snap.focusKey ?? null });
+      return new Play(host, snap.config, { gameId: snap.gameId, state: snap.state, steps: snap.steps, log: snap.log, focusZone: snap.focusZone, focusKey: snap.focusKey ?? null, notes: snap.notes ?? null });
     },
     // The same address resumes the saved game while its sitting goes on (the engine's one isOver).
     sameGame(snapshot, options, seed) {

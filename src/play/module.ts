@@ -144,7 +144,8 @@ export interface PlayHost {
   readonly touch: boolean;
   readonly locale: Locale;
   readonly messages: import('../i18n/messages.js').Messages;
-  say(text: string, kind?: 'error' | 'info' | 'echo' | 'event' | 'turn', priority?: 'polite' | 'assertive'): void;
+  /** `follow`: said after what still waits to be said, even an answer (a prompt that follows the moves that led to it). */
+  say(text: string, kind?: 'error' | 'info' | 'echo' | 'event' | 'turn', priority?: 'polite' | 'assertive', opts?: { readonly follow?: boolean }): void;
   playEarcon(name: import('../announcer/earcons.js').EarconName): void;
   readonly announcer: import('../announcer/announcer.js').Announcer;
   /** Something changed: re-render, save. */

@@ -110,6 +110,8 @@ export interface SeatResume<S, M, E> {
   readonly focusZone?: string | null;
   /** The item in focus when it was saved (a card, an option): focus goes back to it (issue 27). */
   readonly focusKey?: string | null;
+  /** The table's notes when it was saved (`SeatPlay.notes`: the exchange's marks), for the game's table to read back. */
+  readonly notes?: Readonly<Record<string, unknown>> | null;
 }
 
 /** One spoken line of a step (a describer's), with the earcon to play. */
@@ -502,7 +504,13 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
     const s = this.session;
     // A table with friends lives on the server: the offline game's save stays as it was.
     if (!(s instanceof SeatSession)) return null;
-    return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone, focusKey: extra.focusKey ?? null };
+    const notes = this.notes();
+    return { version: 1, savedAt: new Date().toISOString(), gameId: this.id, config: s.config, state: s.state, steps: s.steps, log: extra.log, focusZone: extra.focusZone, focusKey: extra.focusKey ?? null, ...(notes ? { notes } : {}) };
+  }
+
+  /** What the table notes of the player's intent beside the game, saved with it (default: nothing; the exchange's marks, issue 27). */
+  protected notes(): Readonly<Record<string, unknown>> | null {
+    return null;
   }
 
   /** The engine state of a game played here (null at a table with friends: only the view is known). */

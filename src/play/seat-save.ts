@@ -1,6 +1,7 @@
 /**
  * The save format of a game at a table of seats (SeatSession): config (options, seed, seats), the
- * engine state (checked by the game's own `stateFromJSON`), the steps, the log and the focused zone.
+ * engine state (checked by the game's own `stateFromJSON`), the steps, the log, the focused zone and
+ * the table's own notes (the exchange's marks: never a move, read back by the game's table).
  * One checker for every seat game but Papillon (whose older format stays as earlier builds wrote it).
  */
 import type { LogEntry } from '../announcer/announcer.js';
@@ -18,6 +19,8 @@ export interface SeatSnapshot<S, M, E, O> {
   focusZone: string | null;
   /** The item in focus (its data-key: a card, an option); saves of earlier builds (and Papillon's format) have none. */
   focusKey?: string | null;
+  /** The table's notes of what the player means to do (the exchange's marks, issue 27); saves of earlier builds have none. */
+  notes?: Readonly<Record<string, unknown>> | null;
 }
 
 export interface SeatSaveRules<S> {
@@ -67,6 +70,8 @@ export function checkSeatSnapshot<S, M, E, O>(raw: Record<string, unknown>, rule
   if (zone !== null && typeof zone !== 'string') bad(`focus zone ${JSON.stringify(zone)} is not a zone name`);
   // Where in the zone focus was: a place to go back to, never a reason to refuse the game.
   const key = typeof raw['focusKey'] === 'string' ? raw['focusKey'] : null;
+  // The table's notes: its own to read (a note it cannot use is dropped there), never a reason to refuse the game.
+  const notes = isObject(raw['notes']) ? (raw['notes'] as Record<string, unknown>) : null;
   return {
     version: raw['version'] as number,
     savedAt: raw['savedAt'] as string,
@@ -77,6 +82,7 @@ export function checkSeatSnapshot<S, M, E, O>(raw: Record<string, unknown>, rule
     log,
     focusZone: typeof zone === 'string' && rules.zones.includes(zone) ? zone : null,
     focusKey: key,
+    notes,
   };
 }
 

@@ -80,8 +80,8 @@ describe('Piquet at the table', function () {
       expect(m.shell.lastAnswer).to.match(locale === 'de' ? /^Vorschlag: .+ ablegen; Eingabe nimmt ihn an/ : /^Suggested: lay away .+; Enter to accept/);
       expect(document.querySelector('[data-zone="choices"] [data-item]')?.textContent).to.match(locale === 'de' ? new RegExp(` ablegen und ${marked.length} Karten kaufen`) : new RegExp(` and take ${marked.length} cards`));
       await key(m, 'Enter');
-      // Laid away one move each, with the running count.
-      expect(logTexts(m).some((t) => (locale === 'de' ? /^Du legst .+ ab\. Noch 2 Karten abzulegen\.$/ : /^You discard .+\. 2 more cards to discard\.$/).test(t))).to.equal(true);
+      // Laid away one move each, said once in one sentence (issue 27).
+      expect(logTexts(m).filter((t) => (locale === 'de' ? new RegExp(`^Du legst ${marked.length} Karten ab: .+\\.$`) : new RegExp(`^You lay away ${marked.length} cards: .+\\.$`)).test(t))).to.have.length(1);
       expect([...play(m).view.discards].sort()).to.deep.equal([...marked].sort());
       await untilMyPlay(m);
       expect(play(m).view.declared.length).to.equal(3);
@@ -142,6 +142,43 @@ describe('Piquet at the table', function () {
     expect(exchanges).to.equal(4);
     expect(keys / exchanges).to.be.at.most(2);
   });
+
+  for (const locale of ['en', 'de'] as const) {
+    it(`my exchange as younger (issue 27): Anna's exchange said first, then my turn in whole sentences, then the suggestion (${locale})`, async () => {
+      m = await mountApp({ locale });
+      // The first deal at once (seed 1: I am elder), the second at a pace in real time: the order heard.
+      let paced = false;
+      let t = 0;
+      let since = 0;
+      const clock: AnnouncerClock = { now: () => (paced ? t + performance.now() - since : (t += 1000)), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as number) };
+      (m.announcer as unknown as { clock: AnnouncerClock }).clock = clock;
+      await begin(m, 'piquet', '1', start('normal'));
+      await key(m, 'Enter');
+      await playByKeys(m, between(m), between(m), 600);
+      expect(phase(m)).to.equal('dealOver');
+      paced = true;
+      since = performance.now();
+      const spoken: string[] = [];
+      m.announcer.addEventListener('announce', (e) => spoken.push((e as CustomEvent<{ text: string }>).detail.text));
+      await key(m, 'n');
+      await until(() => exchanging(m) && play(m).session.myTurn && !play(m).busy);
+      await settle(m);
+      expect(play(m).view.elder).to.equal(1);
+      const de = locale === 'de';
+      const anna = spoken.map((t, i) => ((de ? /^Anna (legt|kauft) / : /^Anna (discards|takes) /).test(t) ? i : -1)).filter((i) => i >= 0);
+      const suggested = spoken.findIndex((t) => (de ? /^Vorschlag: / : /^Suggested: /).test(t));
+      expect(anna.length, spoken.join(' | ')).to.be.greaterThan(1);
+      expect(suggested, spoken.join(' | ')).to.be.greaterThan(Math.max(...anna));
+      // My turn as younger: whole sentences, no comma splice (the least to lay away is the engine's, Q14).
+      const turn = logTexts(m).find((l) => (de ? /^Dein Kauf als Hinterhand: / : /^Your exchange as younger: /).test(l))!;
+      expect(turn).to.match(
+        de
+          ? /^Dein Kauf als Hinterhand: (Du darfst bis zu \d+ Karten? ablegen und ebenso viele kaufen, oder nichts kaufen|Lege \d+( bis \d+)? Karten ab und kaufe ebenso viele)\. Markiere die Karten mit Eingabe auf einer Karte; K legt sie ab und kauft ebenso viele\.$/
+          : /^Your exchange as younger: (you may discard up to \d+ cards? and take as many, or take nothing|discard \d+( to \d+)? cards and take as many)\. Mark the cards with Enter on a card; K discards them and takes as many\.$/,
+      );
+      expect(spoken.indexOf(turn), spoken.join(' | ')).to.be.within(Math.max(...anna) + 1, suggested - 1);
+    });
+  }
 
   it('the hand by suit, sequences in its groups; S H D C, Shift+H, Z, A, E; a tap lays a card away', async () => {
     m = await mountApp({ locale: 'de' });

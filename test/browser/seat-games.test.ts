@@ -51,6 +51,8 @@ const FIXTURES: Readonly<Record<string, Fixture>> = {
   ombre: { seed: '3', states: ['auction+choices', 'exchange+choices', 'play', 'dealOver'] },
   // Boston for four: the others outbid my passes, a Grand Boston is played.
   boston: { seed: '5', states: ['auction+choices', 'play', 'dealOver'] },
+  // Tarok en trois: the Skat laid when I deal, the announcements, the play.
+  tarok: { seed: '1', states: ['skat', 'play', 'dealOver'] },
 };
 
 const SEAT_GAMES = GAMES.filter((g) => !g.solo);
@@ -107,8 +109,8 @@ describe('Every seat game at the table: the address, axe, a whole deal by keys, 
         const mine = () => session().steps.filter((s) => s.actor === session().me).length;
 
         // Every step's words reach the log (the play says a step before this listener hears it): each
-        // step of mine, and each turn of another seat (its steps in a row: a card it lays away is private,
-        // Ombre says its count at the take).
+        // step of mine (or my steps in a row, a discard accepted at once), and each turn of another seat
+        // (its steps in a row: a card it lays away is private, Ombre says its count at the take).
         const silent: string[] = [];
         let watched: EventTarget | null = null;
         let turn: { actor: number | null; events: string[]; said: boolean } | null = null;
@@ -127,11 +129,13 @@ describe('Every seat game at the table: the address, axe, a whole deal by keys, 
             const step = (e as CustomEvent<Step<unknown, { type: string }>>).detail;
             const said = announcer.log.length > logged;
             logged = announcer.log.length;
-            if (step.actor === s.me || step.actor === null || step.actor !== turn?.actor) endTurn();
+            // My steps in a row are one turn while they say nothing yet: a discard accepted at once is said
+            // once, as its last card is laid away (issue 27).
+            if (step.actor === null || step.actor !== turn?.actor) endTurn();
             turn ??= { actor: step.actor, events: [], said: false };
             turn.events.push(...step.events.map((x) => x.type));
             turn.said ||= said;
-            if (step.actor === s.me || step.actor === null) endTurn();
+            if (step.actor === null || (step.actor === s.me && turn.said)) endTurn();
           });
         };
 

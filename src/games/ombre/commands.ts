@@ -27,7 +27,7 @@ export const OMBRE_ROWS: readonly CommandRow<OmbrePlay>[] = [
   {
     id: 'take',
     keys: [key('k', 'K')],
-    run: (p) => p.take(),
+    run: (p, ctx) => p.take(ctx),
     // While the exchange's take is mine: "Take 2 cards", as many as laid away.
     button: { when: (p) => p.session.myTurn && p.session.legalMoves.some((m) => m.type === 'take'), primary: () => true, label: (p) => p.messages.ui.take(p.view.discards.length) },
   },

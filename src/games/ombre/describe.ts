@@ -384,6 +384,11 @@ function beteKind(v: OmbreView, outcome: string | null): 'single' | 'double' {
   return outcome === 'codille' ? 'double' : 'single';
 }
 
+/** My accepted discard in one sentence, blind in an Obscurité (O21; issue 27: not a line per card). */
+export function describeLaidAway(w: Words, cards: readonly string[]): string {
+  return w.messages.ombre.laidAwayAll(cardNames(w, cards), cards.length, blindFor(w, w.me));
+}
+
 /** The Lomber's exchange in an Obscurité: blind (O21). */
 function blindFor(w: Words, seat: number): boolean {
   const c = w.view.contract;

@@ -175,6 +175,8 @@ export interface OmbreCatalogue {
     handedOver(from: Who, to: Who, card: string): string;
     given(who: Who, to: Who, card: string | null): string;
     discarded(card: string, count: number, limit: number, blind: boolean): string;
+    /** My accepted discard at once (issue 27: one sentence, not a line per card); blind in an Obscurité (O21). */
+    laidAwayAll(cards: string, count: number, blind: boolean): string;
     exchange(who: Who, count: number, left: number): string;
     turnedTaken(who: Who, card: string): string;
     cardsTaken(cards: string, blind: boolean): string;

@@ -10,7 +10,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { RuleViolation } from '../../engine/game.js';
 import type { PlayHost, ZoneSpec } from '../../play/module.js';
 import type { GameResult } from '../../storage/save-store.js';
-import type { CommandAnswer, CommandRow, SeatResume, Spoken } from '../../play/seat-play.js';
+import type { CommandAnswer, CommandRow, RunContext, SeatResume, Spoken } from '../../play/seat-play.js';
 import type { SeatTable } from '../../play/session.js';
 import type { HandSuit, TrickZone } from '../tricks/table.js';
 import type { SuitGroup } from '../tricks/hand.js';
@@ -26,6 +26,7 @@ import {
   describeChoice,
   describeEvents,
   describeHand,
+  describeLaidAway,
   describeLastTrick,
   describeTrick,
   describeViolation,
@@ -79,6 +80,8 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
 
   constructor(host: PlayHost, config: OmbreConfig, restored?: OmbreResume, table?: SeatTable<OmbreMove, OmbreView, OmbreTableEvent, OmbreOptions>) {
     super(host, ombreGame, config, restored, table);
+    // Reloaded in my exchange: my own marks, as saved (issue 27); else the suggestion is asked for.
+    if (restored && this.myExchange) this.marks.restore(restored.notes, this.session.steps.length, this.view.hand, this.room, this.playable());
     this.begin(restored);
   }
 
@@ -107,9 +110,14 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     return `${super.title}: ${this.messages.ombre.gameName(rulesOf(this.view).game)}`;
   }
 
+  /** A step's words; a card of my accepted discard is said with the whole of it, once, as its last is laid away (issue 27). */
   protected describeStep(step: OmbreStep): readonly Spoken[] {
-    return describeEvents(step.events, this.words);
+    const laid = step.actor === this.session.me && step.move?.type === 'discard' ? this.marks.laidAway(step.move.card) : null;
+    if (laid === null) return describeEvents(step.events, this.words);
+    const rest = describeEvents(step.events.filter((e) => e.type !== 'discarded'), this.words);
+    return laid.length ? [{ text: describeLaidAway(this.words, laid) }, ...rest] : rest;
   }
+
 
   /** A refusal, with the card of the move refused named. */
   protected describeViolation(v: RuleViolation, move?: OmbreMove): string {
@@ -269,7 +277,11 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
       else if (mayStop) this.openChoices(this.stopChoices(), { phase: 'stop', echo: false });
       else if (laying) queueMicrotask(() => this.layAwayNext());
       else if (v.phase === 'exchange' && this.marks.at < 0) void this.suggest(step !== null);
-      else if (v.phase === 'exchange' && this.marks.at >= 0) this.choiceMoves = this.exchangeChoices();
+      else if (v.phase === 'exchange' && this.marks.at >= 0) {
+        this.choiceMoves = this.exchangeChoices();
+        // Resumed with my marks (issue 27): the list as the suggestion leaves it, the marks said as a typed set is.
+        if (step === null) (this.choicePhase = 'declare'), this.say(this.messages.ui.discardMarks.set(this.marks.size ? cardNames(this.words, this.marks.list) : null));
+      }
     }
     if (!this.myExchange) this.marks.reset();
     if (!this.recorded && step?.events.some((e) => e.type === 'sessionOver')) this.record();
@@ -322,6 +334,11 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     return [{ type: 'accept' }];
   }
 
+  /** The table's notes saved with the game: my exchange's marks (issue 27). */
+  protected override notes(): Readonly<Record<string, unknown>> | null {
+    return this.myExchange ? this.marks.notes() : null;
+  }
+
   /** Busy while the computer player's suggestion is asked for, as while a computer player thinks. */
   override get busy(): boolean {
     return super.busy || this.marks.pending;
@@ -354,7 +371,8 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     }
     if (s.steps.length !== at || !this.myExchange || this.marks.at !== at) return;
     this.marks.suggest(plan, this.room, this.playable());
-    this.say(this.messages.ui.discardMarks.suggested(this.marks.size ? cardNames(this.words, this.marks.list) : null));
+    // Said after what led to it (the others' exchanges, my turn), not before it as an answer would be (issue 27).
+    this.host.say(this.messages.ui.discardMarks.suggested(this.marks.size ? cardNames(this.words, this.marks.list) : null), 'echo', undefined, { follow: true });
     if (focus) return this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
     this.choiceMoves = this.exchangeChoices();
     this.changed();
@@ -381,11 +399,10 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     return { kind: 'say', text: a.text, error: a.error };
   }
 
-  /** K, or the list's choice: the marked cards laid away one move each (the engine judges each, O34), then the take (O33). */
-  private acceptMarks(): void {
+  /** K (from the zone and card in focus), or the list's choice: the marked cards laid away one move each (the engine judges each, O34), then the take (O33). */
+  private acceptMarks(from: RunContext = { zone: null, key: null }): void {
     this.choiceMoves = null;
-    this.focusRequest = 'hand';
-    this.marks.start(this.session.view.hand);
+    if (this.marks.accept(this.session.view.hand, this.hand, from)) this.focusRequest = 'hand';
     this.layAwayNext();
   }
 
@@ -397,9 +414,10 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     this.playMove(this.session.legalMoves.find((m) => m.type === 'take') ?? { type: 'take' });
   }
 
-  /** A refusal stops the marked cards still to be laid away. */
+  /** A refusal stops the marked cards still to be laid away (those laid away already said first, issue 27). */
   protected override explain(v: RuleViolation, move?: OmbreMove): void {
-    this.marks.queue = null;
+    const laid = this.marks.stop();
+    if (laid.length) this.host.announcer.announce(describeLaidAway(this.words, laid), { kind: 'event' });
     super.explain(v, move);
   }
 
@@ -452,11 +470,11 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
   }
 
   /** K: ends the player's exchange, drawing as many as laid away (O33, O34; O21 in an Obscurité). */
-  take(): void {
+  take(from: RunContext = { zone: null, key: null }): void {
     if (this.session.waitingForKey) return this.continue();
     if (!this.session.myTurn) return this.notYourTurn();
     // Issue 27: the marked cards are laid away first (none marked: the take alone, as ever).
-    if (this.myExchange && this.marks.size) return this.acceptMarks();
+    if (this.myExchange && this.marks.size) return this.acceptMarks(from);
     this.playMove({ type: 'take' });
   }
 

@@ -27,7 +27,7 @@ export const PIQUET_ROWS: readonly CommandRow<PiquetPlay>[] = [
   { id: 'readExchange', keys: [key('e', 'E')], run: (p) => p.say(describeExchange(p.words)), button: {} },
   { id: 'declare', keys: [key('a', 'Shift+A', { shift: true })], run: (p) => p.declare(), button: { when: (p) => p.session.myTurn && inExchange(p) } },
   // Issue 27: the marked cards laid away and as many taken, in one key (the suggestion accepted, or changed).
-  { id: 'take', keys: [key('k', 'K')], run: (p) => p.acceptMarks() },
+  { id: 'take', keys: [key('k', 'K')], run: (p, ctx) => p.acceptMarks(ctx) },
   {
     id: 'nextDeal',
     keys: [key('n', 'N')],

@@ -123,6 +123,8 @@ export interface PiquetCatalogue {
     carteBlanche(who: Who): string;
     /** A card laid away: the player's own (card named, and how many he must or may still lay away) or the opponent's. */
     discarded(who: Who, card: string | null, count: number, bounds: { min: number; max: number } | null): string;
+    /** My accepted discard at once, its cards by suit (issue 27: one sentence, not a line per card). */
+    laidAway(cards: string, count: number): string;
     /** The end of an exchange: cards taken; `left`: elder: cards of his 5 left; younger: cards left in the talon. */
     exchanged(who: Who, count: number, left: number, elder: boolean): string;
     taken(cards: string): string;

@@ -9,7 +9,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RuleViolation } from '../../engine/game.js';
 import type { PlayHost, ZoneSpec } from '../../play/module.js';
-import type { CommandAnswer, CommandRow, SeatResume, Spoken } from '../../play/seat-play.js';
+import type { CommandAnswer, CommandRow, RunContext, SeatResume, Spoken } from '../../play/seat-play.js';
 import { SeatSession, type SeatTable } from '../../play/session.js';
 import type { HandSuit, TrickZone } from '../tricks/table.js';
 import { groupBySuit, type SuitGroup } from '../tricks/hand.js';
@@ -74,6 +74,8 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
 
   constructor(host: PlayHost, config: PiquetConfig, restored?: PiquetResume, table?: SeatTable<PiquetMove, PiquetView, PiquetEvent, PiquetOptions>) {
     super(host, piquetGame, config, restored, table);
+    // Reloaded in my exchange: my own marks, as saved (issue 27); else the suggestion is asked for.
+    if (restored && this.myExchange) this.marks.restore(restored.notes, this.session.steps.length, this.view.hand, this.room, this.playable());
     this.begin(restored);
   }
 
@@ -109,8 +111,12 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     return this.view.rules;
   }
 
+  /** A step's words; a card of my accepted discard is said with the whole of it, once, as its last is laid away (issue 27). */
   protected describeStep(step: PiquetStep): readonly Spoken[] {
-    return describeEvents(step.events, this.words);
+    const laid = step.actor === this.session.me && step.move?.type === 'discard' ? this.marks.laidAway(step.move.card) : null;
+    if (laid === null) return describeEvents(step.events, this.words);
+    const rest = describeEvents(step.events.filter((e) => e.type !== 'discard'), this.words);
+    return laid.length ? [{ text: this.messages.piquet.laidAway(cardsBySuit(this.words, laid), laid.length) }, ...rest] : rest;
   }
 
   protected describeViolation(v: RuleViolation): string {
@@ -218,6 +224,11 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     return items;
   }
 
+  /** The table's notes saved with the game: my exchange's marks (issue 27). */
+  protected override notes(): Readonly<Record<string, unknown>> | null {
+    return this.myExchange ? this.marks.notes() : null;
+  }
+
   /** Busy while the computer player's suggestion is asked for, as while a computer player thinks. */
   override get busy(): boolean {
     return super.busy || this.marks.pending;
@@ -251,7 +262,8 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     if (s.steps.length !== at || !this.myExchange || this.marks.at !== at) return;
     this.marks.suggest(plan, this.room, this.playable());
     const d = this.messages.ui.discardMarks;
-    this.say(d.suggested(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null));
+    // Said after what led to it (the elder's exchange, my turn), not before it as an answer would be (issue 27).
+    this.host.say(d.suggested(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null), 'echo', undefined, { follow: true });
     if (focus) return this.openChoices(this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take')), { echo: false });
     this.choiceMoves = this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take'));
     this.changed();
@@ -279,15 +291,14 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     return { kind: 'say', text: a.text, error: a.error };
   }
 
-  /** K, or the list's first choice: the marked cards laid away one move each (the engine judges each), then the take. */
-  acceptMarks(): void {
+  /** K (from the zone and card in focus), or the list's first choice: the marked cards laid away one move each (the engine judges each), then the take. */
+  acceptMarks(from: RunContext = { zone: null, key: null }): void {
     const s = this.session;
     if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.notYourTurn();
     if (!isExchange(s.view.phase)) return this.say(this.messages.ui.nothingToDeclare);
     this.choiceMoves = null;
-    this.focusRequest = 'hand';
-    this.marks.start(s.view.hand);
+    if (this.marks.accept(s.view.hand, this.hand, from)) this.focusRequest = 'hand';
     this.layAwayNext();
   }
 
@@ -295,18 +306,17 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     const s = this.session;
     if (!this.marks.queue || !this.myExchange) return void (this.marks.queue = null);
     const card = this.marks.next();
-    if (card !== null) {
-      this.hand.leaving(card);
-      return this.playMove({ type: 'discard', card });
-    }
+    // The focus is on a card that stays (DiscardMarks.accept).
+    if (card !== null) return this.playMove({ type: 'discard', card });
     this.marks.reset();
     // Q12, Q14: too few laid away: the engine's refusal, with its rule.
     this.playMove(s.legalMoves.find((m) => m.type === 'take') ?? { type: 'take' });
   }
 
-  /** A refusal stops the marked cards still to be laid away. */
+  /** A refusal stops the marked cards still to be laid away (those laid away already said first, issue 27). */
   protected override explain(v: RuleViolation, move?: PiquetMove): void {
-    this.marks.queue = null;
+    const laid = this.marks.stop();
+    if (laid.length) this.host.announcer.announce(this.messages.piquet.laidAway(cardsBySuit(this.words, laid), laid.length), { kind: 'event' });
     super.explain(v, move);
   }
 
@@ -346,6 +356,8 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
           void this.suggest(step !== null);
         } else {
           this.choiceMoves = this.exchangeChoices(take);
+          // Resumed with my marks (issue 27): said, as a typed set is.
+          if (step === null) this.say(this.messages.ui.discardMarks.set(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null));
           // The list takes focus when the last card needed is laid away (from the command line).
           if (myDiscard && take && v.discards.length === bounds?.min) this.focusRequest = 'choices';
         }

@@ -7,6 +7,7 @@
  * the rest), nothing here decides a rule. The room (how many cards may still be laid away) is the
  * engine's bound, which the table passes in.
  */
+import type { HandFocus } from './hand.js';
 import type { TrickUi } from './words.js';
 
 /** The words of the marks (the trick table's catalogue). */
@@ -26,6 +27,8 @@ export class DiscardMarks {
   pending = false;
   /** The cards still to lay away after the player accepted, in order; null while nothing is under way. */
   queue: string[] | null = null;
+  /** The cards laid away since the player accepted, in order. */
+  private laid: string[] = [];
 
   get list(): readonly string[] {
     return this.cards;
@@ -78,21 +81,87 @@ export class DiscardMarks {
     return { text: words.set(cards.length ? list(cards) : null), error: false };
   }
 
+  /** The marks as the table's notes keep them in its save (issue 27); none before they are made. */
+  notes(): Readonly<Record<string, unknown>> | null {
+    return this.at < 0 || this.pending ? null : { discardMarks: { at: this.at, cards: [...this.cards] } };
+  }
+
+  /**
+   * A resumed game: the marks read back from the table's notes when they are of this exchange (made by
+   * step `steps` at the latest) and still hold — the marked cards left in the hand, each one the engine
+   * lets go, at most `room`. False otherwise (a save of an earlier build has none): the suggestion is
+   * asked for again.
+   */
+  restore(notes: Readonly<Record<string, unknown>> | null | undefined, steps: number, hand: readonly string[], room: number, playable: ReadonlySet<string>): boolean {
+    const note = notes?.['discardMarks'] as { at?: unknown; cards?: unknown } | undefined;
+    const at = note?.at;
+    const cards = note?.cards;
+    if (typeof at !== 'number' || !Number.isInteger(at) || at < 0 || at > steps || !Array.isArray(cards) || !cards.every((c) => typeof c === 'string')) return false;
+    const left = (cards as string[]).filter((c) => hand.includes(c));
+    if (left.length > room || !left.every((c) => playable.has(c))) return false;
+    this.reset(at);
+    this.set(left);
+    return true;
+  }
+
   /** A new exchange (or none): no marks, nothing under way. */
   reset(at = -1): void {
     this.cards = [];
     this.at = at;
     this.queue = null;
+    this.laid = [];
   }
 
-  /** The player accepted: the marked cards (still in the hand) are laid away in order. */
-  start(hand: readonly string[]): void {
-    this.queue = this.cards.filter((c) => hand.includes(c));
+  /**
+   * The player accepted: the marked cards still in the hand are laid away in order. Returns the card the
+   * focus is to be on meanwhile: the one in focus when it stays, else its nearest neighbour in the hand's
+   * `order` that stays (null: none) — never a card about to be laid away, whose words would be said
+   * again as it goes (issue 27).
+   */
+  start(hand: readonly string[], order: readonly string[], focus: string | null): string | null {
+    const queue = this.cards.filter((c) => hand.includes(c));
+    this.queue = queue;
+    this.laid = [];
+    const stays = (c: string) => hand.includes(c) && !queue.includes(c);
+    if (focus !== null && stays(focus)) return focus;
+    const at = focus === null ? -1 : order.indexOf(focus);
+    return [...order.slice(at + 1), ...order.slice(0, Math.max(at, 0)).reverse()].find(stays) ?? null;
+  }
+
+  /**
+   * K or the list's entry, from `from` (the zone and item in focus): the marks' queue started, the hand's
+   * focus put on a card that stays. True when the focus is to be asked into the hand: it is elsewhere, or
+   * on a card that goes (a card that stays keeps it, and nothing is said of it again).
+   */
+  accept(hand: readonly string[], focus: HandFocus, from: { readonly zone: string | null; readonly key: string | null }): boolean {
+    const inHand = from.zone === 'hand' ? from.key : null;
+    const target = this.start(hand, focus.order(), inHand ?? focus.key);
+    focus.key = target;
+    return inHand === null || target !== inHand;
   }
 
   /** The next card to lay away, or null when the queue is done (then the take follows). */
   next(): string | null {
     return this.queue?.shift() ?? null;
+  }
+
+  /**
+   * A step of mine laid `card` away: while an accepted discard is under way the whole of it is said once,
+   * as it ends (issue 27: not a line per card). The cards laid away when this was the last, [] while more
+   * follow; null when no accepted discard is under way (the step's own words are said).
+   */
+  laidAway(card: string): readonly string[] | null {
+    if (this.queue === null) return null;
+    this.laid.push(card);
+    return this.queue.length === 0 ? this.laid : [];
+  }
+
+  /** A refusal stops the cards still to lay away; the ones laid away already but not said yet are returned (to be said). */
+  stop(): readonly string[] {
+    const unsaid = this.queue !== null && this.queue.length > 0 ? this.laid : [];
+    this.queue = null;
+    this.laid = [];
+    return unsaid;
   }
 }
 
