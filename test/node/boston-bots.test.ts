@@ -6,6 +6,9 @@ import { describe, it } from 'node:test';
 import { bostonGame, legalMoves, type BostonState } from '../../src/games/boston/index.js';
 import { bostonBots, cardDanger, judge, misereDanger, plays, seenFromView, trickEstimate, worstCard, type BostonDecision } from '../../src/games/boston/bots/index.js';
 import { auctionFor, cards, dealWith, run } from './support/boston.js';
+import { auctionSampler, BID_FITS } from '../../src/games/boston/bots/sample.js';
+import { resample } from '../../src/games/boston/view.js';
+import { Rng, seedRng } from '../../src/engine/rng.js';
 
 const decide = (level: string, s: BostonState, seed = 1): BostonDecision =>
   bostonBots.decide(level, bostonGame.view(s, s.toMove!), legalMoves(s), { seed, budget: { iterations: 60 } }) as BostonDecision;
@@ -141,6 +144,29 @@ describe('Boston computer players: play (B-BO-4 … B-BO-12)', () => {
     assert.deepEqual([open.toMove, open.won], [1, [0, 0, 0, 5]]);
     const e = decide('normal', open);
     assert.deepEqual([cardOf(e), e.explanation.reason], ['4H', 'friendWinning']);
+  });
+
+  it('B-BO-13: the strong player\'s deals fit the auction: a misère bidder holds a low hand, the unseen cards dealt by the hands\' sizes', () => {
+    const s = dealWith({ hands: { 0: cards('2C 3C 4C 5C 2D 3D 4D 2H 3H 4H 2S 3S 4S'), 1: cards('AS KS QS JS AH KH QH AD KD AC 10S 10H 10D') } });
+    const t = run(s, auctionFor(s, 0, 'grande-misere')).state;
+    const view = bostonGame.view(t, 1);
+    assert.equal(view.hands[0], null, 'the misère is not open: its hand is hidden from seat 1');
+    const unseen = [...t.hands[0]!, ...t.hands[2]!, ...t.hands[3]!].sort();
+    const lowHands = (draw: (rng: Rng) => BostonState) => {
+      const rng = new Rng(seedRng('fit'));
+      let low = 0;
+      for (let i = 0; i < 40; i++) {
+        const d = draw(rng);
+        assert.deepEqual([d.hands[0]!.length, d.hands[2]!.length, d.hands[3]!.length], [13, 13, 13]);
+        assert.deepEqual([...d.hands[0]!, ...d.hands[2]!, ...d.hands[3]!].sort(), unseen);
+        assert.deepEqual(d.hands[1], t.hands[1]);
+        if (misereDanger(d.hands[0]!) <= BID_FITS.danger + 0.5) low++;
+      }
+      return low;
+    };
+    const fitted = lowHands(auctionSampler(view, seenFromView(view)));
+    const plain = lowHands((rng) => resample(view, rng));
+    assert.ok(fitted >= 36 && plain <= 8, `low misère hands for the bidder: ${fitted} of 40 fitted, ${plain} of 40 by the engine's resample alone`);
   });
 
   it('B-BO-13: the strong player searches over resampled deals where it has a choice, and says whether the rules of thumb agree', () => {
