@@ -2,7 +2,8 @@
  * The play of the cards (T20–T25) by the source's advice: hunting the Pagat (B-T-2…4), the whip
  * (B-T-5), the Kings (B-T-6, B-T-10), taking what is left (B-T-7), the Sky in time (B-T-8), the Pagat
  * held (B-T-9), en deux's main rule (B-T-12), Taroklomber's declarer and opponents (B-T-14, B-T-15),
- * the XXI kept back (B-T-16). Everything is counted from the seat's own knowledge (count.ts, B-T-1).
+ * the XXI kept back (B-T-16), a Tout played for while it lasts (B-T-17). Everything is counted from
+ * the seat's own knowledge (count.ts, B-T-1).
  */
 import { isCountingCard, isSuitKing, isTarok, PAGAT, pipsOf, rankOf, SKY, strengthOf, suitOf, XXI } from '../cards.js';
 import { ledCard, trickWinner } from '../trick.js';
@@ -151,6 +152,13 @@ function cheapestLeadable(ctx: Ctx): string {
 function lomberLead(ctx: Ctx, highTarok: () => string | null): Choice {
   const { seen, count, taroks } = ctx;
   if (seen.seat === seen.declarer) {
+    // B-T-17: every trick so far his: a Tout is on while his cards cannot be beaten; the taroks first, to draw the rest
+    const others = [(seen.seat + 1) % 3, (seen.seat + 2) % 3];
+    if (seen.tricks.length > 0 && seen.tricks.every((t) => trickWinner(t) === seen.seat)) {
+      const sure = ctx.cards.filter((c) => c !== SKY && isSafeWinner(count, c, others));
+      const sureTaroks = sure.filter(isTarok);
+      if (sure.length > 0) return choose(ctx, sureTaroks.length > 0 ? strongest(sureTaroks) : strongest(sure), 'tout', 'B-T-17');
+    }
     // many figures that may be taroked, or the most taroks: taroks
     const figures = seen.hand.filter((c) => !isTarok(c) && isCountingCard(c)).length;
     if (taroks.length > 0 && count.taroksOut > 0 && (taroks.length >= count.taroksOut || figures >= 4)) {

@@ -29,10 +29,12 @@ import { normalChoice, type Choice } from './policy.js';
 import { rulesOf, seenFromView, type Seen } from './seen.js';
 import type { CandidateStats, TarokBot, TarokDecision } from './types.js';
 
-/** Default budget units per decision: the app's "normal" thinking time (THINKING_ITERATIONS), about 75 whole-deal playouts. */
+/** Default budget units per decision: the app's "normal" thinking time (THINKING_ITERATIONS), about 62 whole-deal playouts. */
 export const DEFAULT_STRONG_ITERATIONS = 1500;
 /** Budget units of a playout of a whole deal; one from later in the deal costs its share of the cards still to play (at least 1). */
-export const DEAL_PLAYOUT_COST = 20;
+export const DEAL_PLAYOUT_COST = 24;
+/** The weight of a sample for each step it is off the announcements (sample.ts). */
+export const MISFIT_WEIGHT = 0.3;
 /** Points of head start for the normal player's move. */
 export const NORMAL_BONUS = 0.5;
 
@@ -124,14 +126,17 @@ export class StrongBot implements TarokBot {
     });
     if (cands.length === 1) return done(normal.move, 0, false);
     const seat = view.seat;
+    const misfit = new WeakMap<TarokState, number>();
     const r = halvingSearch<TarokState>(
       {
         candidates: cands.length,
         resample: (rng) => {
           const sample = resample(view, rng);
-          fitToPublic(view, sample, rng);
+          misfit.set(sample, fitToPublic(view, sample, rng));
           return sample;
         },
+        // a sample the fitting left short of the announcements counts less, by MISFIT_WEIGHT for each step off
+        weight: (sample) => MISFIT_WEIGHT ** (misfit.get(sample) ?? 0),
         playout: (sample, i) => valueFor(sample, playDeal(applyLegal(sample, cands[i]!).state), seat),
       },
       {
