@@ -3,7 +3,8 @@
  * hand by suit with the trumps first in their order and the matadors marked, the trick, the status
  * (roles, cards, tricks, marks; the game, the favourite, the contract, the pot and the bêtes); the
  * numbered choice list for the auction, the trump (and O29's conversions), the call and the stop or
- * vole; the exchange one card at a time (Enter lays a card away, K takes); the reading keys; the command
+ * vole; the exchange by marks (src/games/tricks/discard-marks.ts: the suggestion marked, Enter on a card
+ * changes it, K lays the marked cards away and takes); the reading keys; the command
  * line. Legal moves and refusals come from the engine; here or at a table with friends alike.
  */
 import { html, nothing, type TemplateResult } from 'lit';

@@ -1,8 +1,9 @@
 /**
  * A Piquet sitting at the trick table (src/games/tricks/trick-play.ts): you against one computer player
  * (or a friend). The hand by suit (no trumps: the suits in a fixed order), each suit's sequences in its
- * name; the exchange one card at a time (Enter on a card lays it away, with a running count), then the
- * numbered choice list to take from the talon (or lay away more); the declarations, tricks, cards and
+ * name; the exchange by marks (src/games/tricks/discard-marks.ts: the suggestion marked, Enter on a card
+ * changes it, K or the list's first choice lays the marked cards away and takes), the numbered choice
+ * list to take from the talon (or lay away more); the declarations, tricks, cards and
  * capot said as they happen; the reading keys; the command line. Legal moves, refusals, bounds and
  * holdings come from the engine; here or at a table with friends alike.
  */

@@ -3,9 +3,10 @@
  * "keys per move"): the table's own note of what the player means to lay away, never a move. The
  * computer player's choice for this seat's view is marked when the exchange begins (one key accepts it);
  * Enter or Space on a card marks or unmarks it; a typed set marks exactly those cards. Accepting lays the
- * marked cards away one move each, then takes: the engine judges every one of them (its refusal stops
- * the rest), nothing here decides a rule. The room (how many cards may still be laid away) is the
- * engine's bound, which the table passes in.
+ * marked cards away one move each, said once in one sentence as the last goes, then takes: the engine
+ * judges every one of them (its refusal stops the rest), nothing here decides a rule; the focus stays
+ * on a card that stays. The marks are saved with the table (its notes) and come back after a reload.
+ * The room (how many cards may still be laid away) is the engine's bound, which the table passes in.
  */
 import type { HandFocus } from './hand.js';
 import type { TrickUi } from './words.js';
