@@ -41,6 +41,11 @@ import { bostonDe } from './boston/de.js';
 import { bostonEn } from './boston/en.js';
 import { bostonRulesDe } from './boston/rules-de.js';
 import { bostonRulesEn } from './boston/rules-en.js';
+import { TAROK_TEXTS } from '../src/games/tarok/texts.js';
+import { tarokDe } from './tarok/de.js';
+import { tarokEn } from './tarok/en.js';
+import { tarokRulesDe } from './tarok/rules-de.js';
+import { tarokRulesEn } from './tarok/rules-en.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { decksDe } from './decks/de.js';
@@ -74,6 +79,7 @@ export const GAME_TEXTS: Readonly<Record<string, { readonly catalogue: Readonly<
   [PIQUET_TEXTS]: { catalogue: { de: piquetDe, en: piquetEn }, rules: { de: piquetRulesDe, en: piquetRulesEn } },
   [OMBRE_TEXTS]: { catalogue: { de: ombreDe, en: ombreEn }, rules: { de: ombreRulesDe, en: ombreRulesEn } },
   [BOSTON_TEXTS]: { catalogue: { de: bostonDe, en: bostonEn }, rules: { de: bostonRulesDe, en: bostonRulesEn } },
+  [TAROK_TEXTS]: { catalogue: { de: tarokDe, en: tarokEn }, rules: { de: tarokRulesDe, en: tarokRulesEn } },
 };
 
 for (const [id, texts] of Object.entries(GAME_TEXTS)) {

@@ -136,7 +136,7 @@ export const tarokDe: TarokCatalogue = {
 
     dealStarted: (f) => {
       const head = f.of ? `Spiel ${f.deal} von ${f.of}.` : `Spiel ${f.deal}.`;
-      const who = `${subj(f.dealer)} ${v(f.dealer, 'gibst', 'gibt')}; ${subj(f.eldest)} ${v(f.eldest, 'bist', 'ist')} Vorhand.`;
+      const who = `${subj(f.dealer)} ${v(f.dealer, 'gibst', 'gibt')}; ${subj(f.eldest, false)} ${v(f.eldest, 'bist', 'ist')} Vorhand.`;
       if (f.form === 'lomber' && f.method === 'new') return `${head} ${who} Die obersten drei Karten liegen als Skat beiseite; ${subj(f.eldest, false)} ${v(f.eldest, 'sprichst', 'spricht')} zuerst.`;
       const lays = f.layer ? ` ${subj(f.layer)} ${v(f.layer, 'legst', 'legt')} zuerst den Skat.` : '';
       return `${head} ${who}${lays}`;
@@ -215,9 +215,9 @@ export const tarokDe: TarokCatalogue = {
         case 'auction':
           return f.game ? `Du bist mit Reizen dran: geboten ist ${f.game}${f.holder ? `, ${subj(f.holder, false)} ${v(f.holder, 'hältst', 'hält')} es` : ''}.` : 'Du bist mit Reizen dran.';
         case 'call':
-          return `Du bist dran: ruf eine Zählkarte, die du nicht hast; ${callsWords(f.calls)} insgesamt.`;
+          return `Du bist dran: ruf eine Zählkarte, die du nicht hast (${f.calls === 1 ? 'ein Ruf' : 'zwei Rufe'} in diesem Spiel).`;
         case 'give':
-          return 'Du bist dran: gib eine Karte zurück, wenn du kannst keinen Tarock und keinen König, und nicht die eben bekommene.';
+          return 'Du bist dran: gib eine Karte zurück: wenn du kannst, keinen Tarock und keinen König, und nicht die eben bekommene.';
         default:
           return `Du bist dran.${f.follow ? ` Bedienen: ${f.follow}.` : f.mustTarok ? ' Du musst einen Tarock spielen.' : ''}`;
       }

@@ -133,7 +133,7 @@ export const tarokEn: TarokCatalogue = {
 
     dealStarted: (f) => {
       const head = f.of ? `Deal ${f.deal} of ${f.of}.` : `Deal ${f.deal}.`;
-      const who = `${subj(f.dealer)} ${v(f.dealer, 'deal', 'deals')}; ${subj(f.eldest, true)} ${v(f.eldest, 'are', 'is')} eldest.`;
+      const who = `${subj(f.dealer)} ${v(f.dealer, 'deal', 'deals')}; ${subj(f.eldest, false)} ${v(f.eldest, 'are', 'is')} eldest.`;
       if (f.form === 'lomber' && f.method === 'new') return `${head} ${who} The top three cards lie aside as the Skat; ${subj(f.eldest, false)} ${v(f.eldest, 'speak', 'speaks')} first.`;
       const lays = f.layer ? ` ${subj(f.layer)} ${v(f.layer, 'lay', 'lays')} the Skat first.` : '';
       return `${head} ${who}${lays}`;
@@ -212,9 +212,9 @@ export const tarokEn: TarokCatalogue = {
         case 'auction':
           return f.game ? `Your turn to bid: the bid is ${f.game}${f.holder ? `, held by ${obj(f.holder)}` : ''}.` : 'Your turn to bid.';
         case 'call':
-          return `Your turn: call a counting card you do not hold, ${callsWords(f.calls)} in all.`;
+          return `Your turn: call a counting card you do not hold (${f.calls === 1 ? 'one call' : 'two calls'} in this game).`;
         case 'give':
-          return 'Your turn: give a card back, neither a tarok nor a King if you can, and not the card just received.';
+          return 'Your turn: give a card back: neither a tarok nor a King if you can, and not the card just received.';
         default:
           return `Your turn.${f.follow ? ` Follow ${f.follow}.` : f.mustTarok ? ' You must play a tarok.' : ''}`;
       }

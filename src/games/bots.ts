@@ -20,6 +20,7 @@ export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   piquet: () => import('./piquet/bots/index.js').then((m) => m.piquetBots),
   ombre: () => import('./ombre/bots/index.js').then((m) => m.ombreBots),
   boston: () => import('./boston/bots/index.js').then((m) => m.bostonBots),
+  tarok: () => import('./tarok/bots/index.js').then((m) => m.tarokBots),
 };
 
 /** The engines of the seat games (each game's index.ts: pure, no UI), loaded when first asked for. */
@@ -31,6 +32,7 @@ export const ENGINES: Readonly<Record<string, () => Promise<AnySeatGame>>> = {
   piquet: () => import('./piquet/index.js').then((m) => seatGame(m.piquetGame)),
   ombre: () => import('./ombre/index.js').then((m) => seatGame(m.ombreGame)),
   boston: () => import('./boston/index.js').then((m) => seatGame(m.bostonGame)),
+  tarok: () => import('./tarok/index.js').then((m) => seatGame(m.tarokGame)),
 };
 
 /** The computer players of a game (the bot worker and the in-thread client load them by id); null: none. */

@@ -16,6 +16,7 @@ import { whistMeta } from '../../locales/whist/meta.js';
 import { ombreMeta } from '../../locales/ombre/meta.js';
 import { piquetMeta } from '../../locales/piquet/meta.js';
 import { bostonMeta } from '../../locales/boston/meta.js';
+import { tarokMeta } from '../../locales/tarok/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
 type PatienceKey = keyof (typeof patienceMeta)['en'];
@@ -119,6 +120,19 @@ export const GAMES: readonly GameEntry[] = [
     texts: bostonMeta,
     load: () => import('./boston/game.js').then((m) => m.bostonModule),
     bots: BOTS['boston'],
+    tables: true,
+  },
+  {
+    id: 'tarok',
+    family: 'tricks',
+    // Tarok en deux for two, en trois and Taroklomber for three; Taroklomber's sides change every deal (no fixed sides).
+    seats: { min: 2, max: 3 },
+    solo: false,
+    saveSlot: 'tarok',
+    urlParams: ['form', 'method', 'variants', 'tours', 'parties'],
+    texts: tarokMeta,
+    load: () => import('./tarok/game.js').then((m) => m.tarokModule),
+    bots: BOTS['tarok'],
     tables: true,
   },
   patience('doppelhausen'),

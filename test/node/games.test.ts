@@ -151,6 +151,19 @@ const BOT_CASES: Readonly<Record<string, BotCase>> = {
     budget: 24,
     mustDecide: ['auction:bid', 'auction:pass', 'trump:trump', 'play:play', 'whist'],
   },
+  tarok: {
+    // Every form and method (T9, TD1, TL3) and the variants that change a decision (V-T-1, V-T-2).
+    tables: [
+      { seats: 3, options: {} },
+      { seats: 2, options: {} },
+      { seats: 3, options: { form: 'lomber' } },
+      { seats: 3, options: { form: 'lomber', method: 'new' } },
+      { seats: 3, options: { variants: ['V-T-1', 'V-T-2'] } },
+    ],
+    deals: 2,
+    budget: 20,
+    mustDecide: ['skat:discard', 'play:play', 'auction'],
+  },
 };
 
 const ids = Object.keys(BOTS);

@@ -46,6 +46,11 @@ import { bostonMessages } from '../../src/games/boston/texts.js';
 import { bostonDe } from '../../locales/boston/de.js';
 import { bostonEn } from '../../locales/boston/en.js';
 import { bostonMeta } from '../../locales/boston/meta.js';
+import { TAROK_COMMANDS } from '../../src/games/tarok/commands.js';
+import { tarokMessages } from '../../src/games/tarok/texts.js';
+import { tarokDe } from '../../locales/tarok/de.js';
+import { tarokEn } from '../../locales/tarok/en.js';
+import { tarokMeta } from '../../locales/tarok/meta.js';
 import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
 import { whistMessages } from '../../src/games/whist/texts.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
@@ -112,6 +117,8 @@ describe('i18n catalogues', () => {
     ['ombre meta', ombreMeta],
     ['boston', { de: bostonDe, en: bostonEn }],
     ['boston meta', bostonMeta],
+    ['tarok', { de: tarokDe, en: tarokEn }],
+    ['tarok meta', tarokMeta],
   ];
   const [first, ...others] = LOCALES;
   for (const [name, texts] of catalogues) {
@@ -158,6 +165,7 @@ describe('i18n catalogues', () => {
       ['piquet', PIQUET_COMMANDS, piquetMessages],
       ['ombre', OMBRE_COMMANDS, ombreMessages],
       ['boston', BOSTON_COMMANDS, bostonMessages],
+      ['tarok', TAROK_COMMANDS, tarokMessages],
     ] as const;
     for (const [id, commands, messages] of games) {
       for (const locale of LOCALES) {

@@ -47,6 +47,7 @@ describe('the seat games: registry, engines and bots name the same games', () =>
       whist: [4, { rubbers: 1000 }],
       ombre: [3, { tours: 1000 }],
       boston: [4, { tours: 1000 }],
+      tarok: [3, { tours: 1000 }],
     };
     for (const [id, [seats, options]] of Object.entries(endless)) {
       const r = (await loadSeatGame(id))!.optionsFor(options, seats);

@@ -41,6 +41,9 @@ const FORMS: readonly Form[] = [
   { game: 'boston', label: 'Boston', seats: [P, easy, P, normal], options: { tours: 1 } },
   { game: 'boston', label: 'Tri-Boston', seats: [P, P, easy], options: { tours: 1 } },
   { game: 'boston', label: 'Boston-Whist', seats: [P, easy, P, easy], options: { whist: true, tours: 1 } },
+  { game: 'tarok', label: 'en trois', seats: [P, P, easy], options: { form: 'trois', tours: 1 } },
+  { game: 'tarok', label: 'en deux', seats: [P, P], options: { form: 'deux' } },
+  { game: 'tarok', label: 'Taroklomber, new method', seats: [P, easy, P], options: { form: 'lomber', method: 'new', tours: 1 } },
 ];
 
 const stepsOf = (c: TestClient) => c.received.filter((m): m is StepMsg => m.type === 'step').map((m) => m.step);

@@ -211,9 +211,9 @@ export function describeEvents(events: readonly TarokEvent[], w: Words): Said[] 
         break;
       }
       case 'skatCard': {
-        // How many lie now: mine by its place in the Skat I see, another's by the Skat's size (0: not known, in a rebuilt log).
+        // How many lie now: mine by its place in the Skat I see, another's by the Skat's size.
         const mine = e.seat === w.me && e.card !== null;
-        const n = w.history ? 0 : mine && v.skat ? v.skat.indexOf(e.card!) + 1 : v.skatSize;
+        const n = mine && v.skat ? v.skat.indexOf(e.card!) + 1 : v.skatSize;
         say(x.skatCard(who(w, e.seat), mine ? cardName(w, e.card!) : null, n));
         break;
       }

@@ -45,7 +45,7 @@ import {
 import { notYourTurnIn } from './turn.js';
 import type { TarokConfig, TarokStep } from './game.js';
 import { tarokMessages, type TarokMessages } from './texts.js';
-import type { Play, TarokEvent, TarokMove, TarokOptions, TarokState, TarokView } from './types.js';
+import type { TarokEvent, TarokMove, TarokOptions, TarokState, TarokView } from './types.js';
 import type { TarokExplanation } from './bots/types.js';
 
 export type TarokResume = SeatResume<TarokState, TarokMove, TarokEvent>;
@@ -133,19 +133,28 @@ export class TarokPlay extends TrickPlay<TarokState, TarokMove, TarokView, Tarok
     this.explain(notYourTurnIn(v));
   }
 
-  /** The deal's tricks as they were at a step of a rejoined table's history (whether a card led or followed). */
-  private history: { trick: Play[]; tricks: Play[][] } = { trick: [], tricks: [] };
+  /** The deal as it was at a step of a rejoined table's history: the tricks, the Skat laid so far, the dealer and the declarer. */
+  private history: Pick<TarokView, 'trick' | 'tricks' | 'skat' | 'skatSize' | 'dealer' | 'declarer'> = { trick: [], tricks: [], skat: [], skatSize: 0, dealer: 0, declarer: null };
 
+  /**
+   * A step of a rejoined table's history in words, as they were said live: whether a card led or
+   * followed needs the tricks of then, a card laid into the Skat its count of then, the all-pass its
+   * dealer (read back from the events). The last step is said with the view itself.
+   */
   protected override historyWords(step: TarokStep, index: number): readonly Spoken[] {
-    if (index === 0) this.history = { trick: [], tricks: [] };
+    if (index === 0) this.history = { trick: [], tricks: [], skat: [], skatSize: 0, dealer: this.view.dealer, declarer: null };
     const h = this.history;
+    const me = this.session.me;
     for (const e of step.events) {
-      if (e.type === 'dealStarted') h.trick = h.tricks = [];
+      if (e.type === 'dealStarted') Object.assign(h, { trick: [], tricks: [], skat: [], skatSize: 0, dealer: e.dealer, declarer: null });
+      if (e.type === 'auctionWon') h.declarer = e.seat;
+      if (e.type === 'skatTaken') Object.assign(h, { skat: [], skatSize: 0 });
+      if (e.type === 'skatCard') Object.assign(h, { skat: e.seat === me && e.card ? [...(h.skat ?? []), e.card] : h.skat, skatSize: h.skatSize + 1 });
       if (e.type === 'cardPlayed') h.trick = [...h.trick, { seat: e.seat, card: e.card }];
-      if (e.type === 'trick') (h.tricks = [...h.tricks, h.trick]), (h.trick = []);
+      if (e.type === 'trick') Object.assign(h, { tricks: [...h.tricks, h.trick], trick: [] });
     }
     if (index === this.session.steps.length - 1) return describeEvents(step.events, this.words);
-    return describeEvents(step.events, { ...this.words, view: { ...this.view, trick: h.trick, tricks: h.tricks }, history: true });
+    return describeEvents(step.events, { ...this.words, view: { ...this.view, ...h }, history: true });
   }
 
   /** My turn: said (with what the phase asks), and the choice list opened when the decision is no card. */

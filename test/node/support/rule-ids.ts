@@ -61,6 +61,11 @@ export const RULE_BOOKS: Readonly<Record<string, RuleBook>> = {
     ids: [...range('BO', 66), ...range('V-BO-', 6), ...range('PD-BO-', 18), ...range('EX-BO-', 9)],
     spec: usual('BO', 'BO'),
   },
+  // Tarok en trois, en deux and Taroklomber (the bot heuristics B-T-n belong to the bots' tests).
+  tarok: {
+    ids: [...range('T', 40), ...range('TD', 11), ...range('TL', 24), ...range('V-T-', 6), ...range('PD-T-', 17), ...range('EX-T-', 13)],
+    spec: [/^- \*\*((?:T|TD|TL)\d+)\*\*/gm, ...usual('T', 'T').slice(1)],
+  },
   // The seven patiences of shared/rules/patience.md (version 1).
   patience: {
     ids: [
