@@ -1,0 +1,200 @@
+/**
+ * Tarok at the generic table (issue 24), with real key events, what is its own: a whole seeded deal
+ * of each form by keyboard alone, in each language — en trois with me laying the Skat (only the cards
+ * allowed marked, a tarok refused with its rule and nothing changed: T10, T11), the announcements
+ * said as counts only (T14–T19), the Sky marked as the excuse (T22), every trick's winner, the prizes,
+ * the card points and the payments with their reasons; en deux with the party's score, the distance to
+ * 100 and the 50 line (TD7, TD8); Taroklomber with the auction by keys and its holder one key away (B),
+ * the call and the card given back said to me (TL11–TL17), the new method's Skat laid (TL16). Axe in
+ * every phase of a deal, F1, save and resume and the same address resuming are the shared suite's
+ * (seat-games.test.ts).
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { begin, zoneOfFocus } from './trick-harness.js';
+import { unpaced } from './seat-harness.js';
+import '../../src/games/tarok/game.js';
+import type { TarokPlay } from '../../src/games/tarok/play.js';
+import type { TarokStart } from '../../src/games/tarok/setup.js';
+import { tarokMessages } from '../../src/games/tarok/texts.js';
+import { isTarok, newSession, type TarokOptions, type TarokState } from '../../src/games/tarok/index.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
+
+const NAMES = ['Me', 'Anna', 'Ben'];
+
+function start(options: TarokOptions): TarokStart {
+  const n = options.form === 'deux' ? 2 : 3;
+  return { options, seats: NAMES.slice(0, n).map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level: 'normal' })) };
+}
+
+const play = (m: Mounted) => m.shell.play as TarokPlay;
+const stateOf = (m: Mounted) => (play(m).session as unknown as { readonly state: TarokState }).state;
+const phase = (m: Mounted) => play(m).view.phase;
+const myTurn = (m: Mounted) => play(m).session.myTurn;
+const over = (m: Mounted) => ['dealOver', 'partyOver', 'sessionOver'].includes(phase(m));
+
+const key = async (m: Mounted, press: string) => {
+  await sendKeys({ press });
+  await settle(m);
+};
+const focusZone = (zone: string) => {
+  if (zoneOfFocus() !== zone) (document.querySelector(`[data-zone="${zone}"] [data-item]`) as HTMLElement | null)?.focus();
+};
+
+/** A seed whose first deal has `dealer` dealing. */
+function seedWithDealer(o: TarokOptions, dealer: number): string {
+  for (let i = 1; i < 200; i++) if (newSession(o, String(i)).dealer === dealer) return String(i);
+  throw new Error('no seed');
+}
+
+/** T14–T19: each seat's announcement as the table says it, from the engine's counts (dealer first). */
+function announcementWords(m: Mounted, locale: Locale): string[] {
+  const s = stateOf(m);
+  const x = tarokMessages(locale).tarok;
+  const n = s.hands.length;
+  return Array.from({ length: n }, (_, i) => (s.dealer + i) % n).map((seat) => x.announced({ who: { name: NAMES[seat]!, self: seat === 0 }, ...s.announcements![seat]! }));
+}
+
+const SUIT_WORDS: Readonly<Record<Locale, RegExp>> = { en: /\b(hearts|spades|diamonds|clubs|Pagat|Mond)\b/i, de: /\b(Herz|Pik|Karo|Kreuz|Pagat|Mond)\b/ };
+
+/** My decisions of a deal by keys: a choice list's first entry (or `pick`), a card: P then Enter; until the deal is over. */
+async function playDeal(m: Mounted, pick: (m: Mounted) => Promise<boolean> = async () => false): Promise<void> {
+  for (let guard = 0; guard < 600 && !over(m); guard++) {
+    const p = play(m);
+    if (myTurn(m) && (await pick(m))) continue;
+    if (p.choices) {
+      focusZone('choices');
+      await key(m, 'Enter');
+    } else if (myTurn(m)) {
+      focusZone('hand');
+      await key(m, 'p');
+      await key(m, 'Enter');
+    } else await settle(m);
+  }
+  expect(over(m), `the deal ended (${phase(m)})`).to.equal(true);
+}
+
+describe('Tarok at the table (issue 24)', function () {
+  this.timeout(300000);
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  for (const locale of LOCALES) {
+    const de = locale === 'de';
+
+    it(`en trois by keys: I lay the Skat (T10, T11: only allowed cards, a tarok refused), the announcements as counts only (T14–T19), 25 tricks, prizes, card points and payments (T28–T33) (${locale})`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      const o: TarokOptions = { form: 'trois' };
+      await begin(m, 'tarok', seedWithDealer(o, 0), start(o));
+      expect(phase(m)).to.equal('skat');
+      expect(myTurn(m)).to.equal(true);
+      expect(logTexts(m).join(' ')).to.match(de ? /verkehrt: nach dem Buben ist das Ass die höchste Zahl und die Zehn die niedrigste/ : /the pips run backwards: after the jack the ace is the highest pip and the ten the lowest/);
+      // Only the cards the Skat may take are marked (T11): no tarok, no King (the Pagat exception aside).
+      const marked = [...document.querySelectorAll<HTMLElement>('[data-zone="hand"] [data-item].playable')];
+      for (const el of marked) expect(el.textContent).to.match(de ? /darf in den Skat/ : /may go to the Skat/);
+      const allowed = new Set(play(m).session.legalMoves.map((x) => (x as { card: string }).card));
+      expect(marked.map((el) => el.dataset['key']).sort()).to.deep.equal([...allowed].sort());
+      expect([...allowed].some((c) => (isTarok(c) && c !== 'T-1') || c.endsWith('-K'))).to.equal(false);
+      // X goes to the taroks; Enter on one is refused with T11 and nothing changes.
+      focusZone('hand');
+      await key(m, 'x');
+      const tarok = document.activeElement as HTMLElement;
+      expect(isTarok(tarok.dataset['key']!)).to.equal(true);
+      const steps = play(m).session.steps.length;
+      await key(m, 'Enter');
+      expect(m.shell.lastAnswer).to.match(de ? /darf nicht in den Skat: kein Tarock und kein König darf dorthin \((T11)\)\.$/ : /may not go to the Skat: neither a tarok nor a King may \((T11)\)\.$/);
+      expect(play(m).session.steps.length).to.equal(steps);
+      expect(document.activeElement).to.equal(tarok);
+      // Three allowed cards by P and Enter: each said with its count, then the Skat laid and the announcements.
+      for (let i = 1; i <= 3; i++) {
+        await key(m, 'p');
+        await key(m, 'Enter');
+        expect(logTexts(m).some((t) => t.endsWith(de ? `in den Skat, ${i} von 3.` : `into the Skat, ${i} of 3.`)), `card ${i} laid`).to.equal(true);
+      }
+      await until(() => stateOf(m).announcements !== null);
+      const log = logTexts(m);
+      expect(log).to.include(de ? 'Du hast den Skat gelegt.' : 'You have laid the Skat.');
+      for (const a of announcementWords(m, locale)) {
+        expect(log, a).to.include(a);
+        expect(a).to.match(de ? /^(Du|Anna|Ben)(: .+: \d+| hat nichts anzusagen| hast nichts anzusagen)\.$/ : /^(You|Anna|Ben)(: .+: \d+| has nothing to announce| have nothing to announce)\.$/);
+        expect(a, 'counts only, never which cards').to.not.match(SUIT_WORDS[locale]);
+      }
+      await playDeal(m);
+      const end = logTexts(m);
+      expect(end.filter((t) => (de ? /den Stich mit/ : /the trick with/).test(t)).length, 'every trick with its winner').to.equal(25);
+      expect(end.some((t) => (de ? /^Kartenpunkte: du \d+, Anna \d+, Ben \d+\.$/ : /^Card points: you \d+, Anna \d+, Ben \d+\.$/).test(t))).to.equal(true);
+      expect(end.some((t) => (de ? /^Zahlungen: .+ (für die Ansagen|für die Kartenpunkte|für Pagat und Könige)/ : /^Payments: .+ (for the announcements|for the card points|for the Pagat and the Kings)/).test(t))).to.equal(true);
+      const prizes = stateOf(m).tricks.flat().filter((x) => x.card === 'T-1' || x.card.endsWith('-K') && !isTarok(x.card)).length;
+      expect(end.filter((t) => (de ? /(gemacht|verloren) und liegt vor/ : /is (made|lost)( in the last trick)? and lies before/).test(t)).length, 'each prize before whom it lies (T28)').to.equal(prizes);
+    });
+
+    it(`en deux by keys: the party's score, the distance to 100 and the 50 line (TD7, TD8), the announcements (${locale})`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      const o: TarokOptions = { form: 'deux' };
+      await begin(m, 'tarok', seedWithDealer(o, 1), start(o));
+      await playDeal(m);
+      const log = logTexts(m);
+      for (const a of announcementWords(m, locale)) expect(log, a).to.include(a);
+      const s = stateOf(m);
+      const line = (seat: number) => {
+        const score = s.scores![seat]!;
+        const who = seat === 0 ? (de ? 'du' : 'you') : 'Anna';
+        return de
+          ? `${who} ${score}, ${score >= 100 ? 'über 100' : `${100 - score} bis 100`}, ${score >= 50 ? 'über der Linie von 50' : 'unter der Linie von 50'}`
+          : `${who} ${score}, ${score >= 100 ? 'past 100' : `${100 - score} short of 100`}, ${score >= 50 ? 'above the 50 line' : 'below the 50 line'}`;
+      };
+      const scoreLine = log.find((t) => (de ? /^Angeschrieben: / : /^This deal writes /).test(t));
+      expect(scoreLine, 'the deal written down').to.be.a('string');
+      if (s.phase === 'dealOver') expect(scoreLine).to.contain(`${de ? 'Die Partie' : 'The party'}: ${line(0)}; ${line(1)}.`);
+      // Z reads the party again.
+      focusZone('actions');
+      await key(m, 'z');
+      expect(m.shell.lastAnswer).to.contain(de ? 'Die Partie: du ' : 'The party: you ');
+    });
+
+    it(`Taroklomber by keys (${de ? 'new' : 'old'} method): the auction with its holder one key away (B), my bid, the call and the card given back said to me, the result (TL11–TL22) (${locale})`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      const method = de ? 'new' : 'old';
+      const o: TarokOptions = { form: 'lomber', method };
+      // Seat 2 deals: I am eldest and speak first (TL11).
+      await begin(m, 'tarok', seedWithDealer(o, 2), start(o));
+      let asked = false;
+      const low = method === 'old' ? 'aDue' : 'aUno';
+      await playDeal(m, async (mm) => {
+        if (phase(mm) !== 'auction' || asked) return false;
+        asked = true;
+        await until(() => zoneOfFocus() === 'choices');
+        // B: the bid now and who speaks, without leaving the list.
+        await key(mm, 'b');
+        expect(mm.shell.lastAnswer).to.match(de ? /^Noch kein Gebot\. Du sprichst\.$/ : /^No bid yet\. You speak\.$/);
+        // My bid by its digit: pass is 1, the lowest game 2.
+        const legal = play(mm).session.legalMoves;
+        const at = legal.findIndex((x) => x.type === 'bid' && x.game === low);
+        expect(at).to.equal(1);
+        await key(mm, String(at + 1));
+        expect(logTexts(mm)).to.include(de ? `Du bietest ${tarokMessages(locale).tarok.gameName(low)}.` : `You bid ${tarokMessages(locale).tarok.gameName(low)}.`);
+        return true;
+      });
+      const s = stateOf(m);
+      const log = logTexts(m);
+      expect(asked, 'I spoke in the auction').to.equal(true);
+      if (s.declarer === 0) {
+        // My calls: each handed over (or lying in the Skat), the card given back named to me (TL14, TL17).
+        expect(s.calls.length).to.be.greaterThan(0);
+        for (const c of s.calls) {
+          expect(log.some((t) => (de ? /^Du rufst .+(gibt die Karte her|liegt im Skat)/ : /^You call .+(hands it over|lies in the Skat)/).test(t))).to.equal(true);
+          if (c.from !== null) expect(log.some((t) => (de ? new RegExp(`^Du gibst ${NAMES[c.from!]} .+ zurück\\.$`) : new RegExp(`^You give ${NAMES[c.from!]} .+ back\\.$`)).test(t))).to.equal(true);
+        }
+        expect(log.some((t) => (de ? /^Du (gewinnst|verlierst|machst Tout)|ist Remise/ : /^You (win|lose|make Tout)|is a remise/).test(t)), 'my result').to.equal(true);
+      } else {
+        expect(log.some((t) => (de ? /(gewinnt|verliert|macht Tout|ist Remise|eingeworfen)/ : /(wins|loses|makes Tout|is a remise|thrown in)/).test(t)), 'the result').to.equal(true);
+      }
+      if (method === 'new' && s.declarer !== null) expect(log.some((t) => (de ? /nimmst? den Skat/ : /takes? the Skat/).test(t)), 'the new method\'s Skat taken (TL16)').to.equal(true);
+      expect(log.filter((t) => (de ? /den Stich mit/ : /the trick with/).test(t)).length).to.equal(s.outcome === 'passed' ? 0 : 25);
+    });
+  }
+});
