@@ -164,7 +164,7 @@ describe('Boston computer players: play (B-BO-4 … B-BO-12)', () => {
       }
       return low;
     };
-    const fitted = lowHands(auctionSampler(view, seenFromView(view)));
+    const fitted = lowHands(auctionSampler(view, seenFromView(view), (rng) => resample(view, rng)));
     const plain = lowHands((rng) => resample(view, rng));
     assert.ok(fitted >= 36 && plain <= 8, `low misère hands for the bidder: ${fitted} of 40 fitted, ${plain} of 40 by the engine's resample alone`);
   });

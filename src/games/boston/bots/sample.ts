@@ -11,8 +11,8 @@ import type { Rng } from '../../../engine/rng.js';
 import { afterStep, initialStatus } from '../auction.js';
 import { suitOf } from '../cards.js';
 import { bidRank, isPetite } from '../ladder.js';
-import type { BostonSeatView, BostonState, Suit } from '../types.js';
-import { resample, voidsOf } from '../view.js';
+import type { BostonSeatView, Class, Contract, Suit } from '../types.js';
+import { voidsOf } from '../view.js';
 import { judge, playableBids, plays, type Boldness } from './evaluate.js';
 import type { Seen } from './seen.js';
 
@@ -27,7 +27,7 @@ export const AUCTION_TRIES = 8;
 interface Speech {
   readonly seat: number;
   readonly floor: number;
-  readonly bid: { contract: NonNullable<BostonState['contract']>; class?: NonNullable<BostonState['class']> } | null;
+  readonly bid: { contract: Contract; class?: Class } | null;
 }
 
 function speechesOf(view: BostonSeatView, hidden: readonly number[]): Speech[] {
@@ -58,7 +58,7 @@ function misfits(seen: Seen, speeches: readonly Speech[], original: (seat: numbe
  * The unseen cards of `template` dealt again at random: each hidden hand keeps its size and gets no
  * card of a suit it has shown out of; a hidden discard takes any card. Null on a dead end.
  */
-function redeal(template: BostonState, hidden: readonly number[], voids: readonly Suit[][], hiddenDiscard: boolean, rng: Rng): { hands: string[][]; discard: string | null } | null {
+function redeal(template: Deal, hidden: readonly number[], voids: readonly Suit[][], hiddenDiscard: boolean, rng: Rng): { hands: string[][]; discard: string | null } | null {
   const pool = hidden.flatMap((seat) => template.hands[seat]!);
   if (hiddenDiscard) pool.push(template.discard!);
   const left = template.hands.map((h, seat) => (hidden.includes(seat) ? h.length : 0));
@@ -89,18 +89,27 @@ function redeal(template: BostonState, hidden: readonly number[], voids: readonl
   return { hands, discard };
 }
 
-/** The sampler of one decision: `next(rng)` is a full deal consistent with `view` and, as far as it can be, with the auction. */
-export function auctionSampler(view: BostonSeatView, seen: Seen): (rng: Rng) => BostonState {
-  let template: BostonState | null = null;
+/** What the sampler deals: a full deal's hands and discard (the engine's state, which it copies and never reads otherwise). */
+export interface Deal {
+  readonly hands: readonly (readonly string[])[];
+  readonly discard: string | null;
+}
+
+/**
+ * The sampler of one decision: `next(rng)` is a full deal consistent with `view` and, as far as it can
+ * be, with the auction. `first` is the engine's resample of the view (its first call gives the template).
+ */
+export function auctionSampler<D extends Deal>(view: BostonSeatView, seen: Seen, first: (rng: Rng) => D): (rng: Rng) => D {
+  let template: D | null = null;
   const hidden = view.hands.flatMap((h, seat) => (h === null ? [seat] : []));
   const voids = voidsOf(view, view.handSizes.length);
   const speeches = speechesOf(view, hidden);
   const playedBy = (seat: number) => [...view.tricks.flat(), ...view.trick].filter((p) => p.seat === seat).map((p) => p.card);
   const played = hidden.map((seat) => playedBy(seat));
   return (rng) => {
-    const t = (template ??= resample(view, rng));
+    const t = (template ??= first(rng));
     const hiddenDiscard = view.discard === null && t.discard !== null;
-    let best: BostonState = t;
+    let best: D = t;
     let fewest = Infinity;
     for (let k = 0; k < AUCTION_TRIES && fewest > 0; k++) {
       const dealt = redeal(t, hidden, voids, hiddenDiscard, rng);

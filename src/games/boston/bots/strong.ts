@@ -139,7 +139,7 @@ export class StrongBot implements BostonBot {
     const r = halvingSearch<BostonState>(
       {
         candidates: cands.length,
-        resample: this.fitAuction ? auctionSampler(view, seen) : (rng) => resample(view, rng),
+        resample: this.fitAuction ? auctionSampler(view, seen, (rng) => resample(view, rng)) : (rng) => resample(view, rng),
         playout: (sample, i) => {
           const value = playDeal(applyLegal(sample, cands[i]!).state).balances[seat]! - sample.balances[seat]!;
           if (value > 0) gains[i]!++;
