@@ -18,6 +18,9 @@ import type { TarokMessages } from '../../src/games/tarok/messages.js';
 import { tarokDe } from '../../locales/tarok/de.js';
 import { tarokEn } from '../../locales/tarok/en.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
+import { parseTarokCommand } from '../../src/games/tarok/command-line.js';
+import { tarokOptionsFrom } from '../../src/games/tarok/setup.js';
+import { tarokSave } from '../../src/games/tarok/game.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 const NAMES = ['You', 'Anna', 'Ben'];
@@ -164,5 +167,74 @@ describe('Tarok in words (T14–T19, T22, T25, T28, T39, TL14, TL17, TD7, TD8)',
     const name = D.cardName(words('en', r.state, layer), (card as { card: string }).card);
     assert.ok(mine[0]!.includes(name) && mine[0]!.endsWith('1 of 3.'), mine[0]);
     assert.ok(!theirs[0]!.includes(name) && /a card into the Skat, 1 of 3\./.test(theirs[0]!), theirs[0]);
+  });
+
+  it('the command line (T11, T21, TL10–TL14): German and English words against the legal moves only; a refused card goes to the engine', () => {
+    const { state } = tarokGame.start({ form: 'trois' }, '4');
+    const layer = state.toMove!;
+    const v = tarokGame.view(state, layer);
+    const legal = T.legalMoves(state);
+    const first = (legal[0] as { card: string }).card;
+    const words = (l: Locale) => D.cardName({ ...words0(l), view: v, me: layer }, first);
+    const words0 = (l: Locale) => ({ messages: messages(l), locale: l, me: 0, names: NAMES, style: 'long' as const, view: v });
+    for (const l of LOCALES) {
+      for (const text of [`skat ${words(l)}`, words(l)]) assert.deepEqual(parseTarokCommand(text, { legal, view: v }), { kind: 'move', move: legal[0] }, `${l}: ${text}`);
+    }
+    // A tarok typed for the Skat: the move goes to the engine, which refuses it with T11.
+    const tarok = v.hands[layer]!.find((c) => T.isTarok(c) && c !== 'T-1' && c !== 'T-Sk')!;
+    const typed = D.cardName({ ...words0('de'), view: v, me: layer }, tarok);
+    const r = parseTarokCommand(`skat ${typed}`, { legal, view: v });
+    assert.deepEqual(r, { kind: 'move', move: { type: 'discard', card: tarok } });
+    assert.deepEqual(parseTarokCommand('tisch', { legal, view: v }), { kind: 'query', command: 'readTable' });
+    assert.deepEqual(parseTarokCommand('order', { legal, view: v }), { kind: 'query', command: 'readOrder' });
+    assert.deepEqual(parseTarokCommand('passe', { legal: [], view: v }), { kind: 'error', message: 'notYourTurn' });
+    // Taroklomber's auction: a game by its name, pass, hold (TL10–TL12).
+    const lomber = tarokGame.start({ form: 'lomber' }, '4').state;
+    let s = lomber;
+    for (const m of T.legalMoves(s).filter((x) => x.type === 'discard').slice(0, 3)) s = (T.applyMove(s, m) as { state: TarokState }).state;
+    assert.equal(s.phase, 'auction');
+    const lv = tarokGame.view(s, s.toMove!);
+    const ll = T.legalMoves(s);
+    assert.deepEqual(parseTarokCommand('a uno', { legal: ll, view: lv }), { kind: 'move', move: { type: 'bid', game: 'aUno' } });
+    assert.deepEqual(parseTarokCommand('ich biete solo', { legal: ll, view: lv }), { kind: 'move', move: { type: 'bid', game: 'solo' } });
+    assert.deepEqual(parseTarokCommand('passe', { legal: ll, view: lv }), { kind: 'move', move: { type: 'pass' } });
+    assert.deepEqual(parseTarokCommand('hold', { legal: ll, view: lv }), { kind: 'error', message: 'noSuchMove' });
+  });
+
+  it('the setup (T35, TD10, TL3): the address names the form, the method, the variants, the tours and the parties', () => {
+    const read = (q: string) => tarokOptionsFrom(new URLSearchParams(q), messages('en'));
+    const lomber = read('form=lomber&method=new&tours=2');
+    assert.deepEqual(lomber.problems, []);
+    assert.deepEqual(lomber.options?.options, { form: 'lomber', method: 'new', tours: 2 });
+    assert.equal(lomber.options?.seats.length, 3);
+    const deux = read('form=deux&parties=3&variants=V-T-2');
+    assert.deepEqual(deux.options?.options, { form: 'deux', variants: ['V-T-2'], parties: 3 });
+    assert.equal(deux.options?.seats.length, 2);
+    // The method is Taroklomber's only (TL3); V-T-1 is en trois's only.
+    assert.deepEqual(read('form=trois&method=new&variants=V-T-1').options?.options, { form: 'trois', variants: ['V-T-1'] });
+    assert.deepEqual(read('form=deux&variants=V-T-1').options?.options, { form: 'deux' });
+    assert.deepEqual(read('form=quadrille').problems.map((p) => p.param), ['form']);
+  });
+
+  it('the save (T38): a snapshot of a sitting is checked by the engine; a broken state is refused', () => {
+    const { state, events } = tarokGame.start({ form: 'trois' }, '9');
+    const snap = {
+      version: 1,
+      savedAt: new Date().toISOString(),
+      gameId: 'test',
+      config: { options: { form: 'trois' }, seed: '9', seats: NAMES.map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level: 'easy' })) },
+      state: JSON.parse(JSON.stringify(state)),
+      steps: [{ actor: null, move: null, events }],
+      log: [],
+      focusZone: 'hand',
+    };
+    assert.doesNotThrow(() => tarokSave.check(JSON.parse(JSON.stringify(snap))));
+    assert.throws(() => tarokSave.check({ ...snap, state: { ...snap.state, hands: [[], [], []] } }), /state/);
+    assert.throws(() => tarokSave.check({ ...snap, config: { ...snap.config, options: { form: 'lomber', method: 'newest' } } }), /method/);
+  });
+
+  it('the hint has words for every reason of the computer players (B-T-1…17), in both languages', () => {
+    const reasons = ['voidSuit', 'keepPagat', 'layPagat', 'bid', 'pass', 'hold', 'callCard', 'giveBack', 'huntPagat', 'waitPagat', 'whip', 'savePagat', 'pagatUltimo', 'saveFigure', 'drawTaroks', 'cashMaster', 'leadNoFigure', 'leadLow', 'takeFigures', 'win', 'duck', 'friendWinning', 'overtrump', 'signalPagat', 'keepXXI', 'discard', 'follow', 'careless', 'searched'];
+    for (const l of LOCALES) for (const r of reasons) assert.ok(messages(l).tarok.hintReason(r), `${l}: ${r}`);
   });
 });
