@@ -33,6 +33,9 @@ import { ombreMessages } from '../../src/games/ombre/texts.js';
 import { bostonGame } from '../../src/games/boston/index.js';
 import * as BD from '../../src/games/boston/describe.js';
 import { bostonMessages } from '../../src/games/boston/texts.js';
+import { tarokGame } from '../../src/games/tarok/index.js';
+import * as TD from '../../src/games/tarok/describe.js';
+import { tarokMessages } from '../../src/games/tarok/texts.js';
 
 /** Abbreviations whose full stop ends no sentence (German and English). */
 const ABBREVIATIONS = /(?:^|[\s(])(?:z\. ?B|d\. ?h|u\. ?a|o\. ?ä|bzw|ca|evtl|ggf|Nr|usw|vgl|etc|e\.g|i\.e|vs|cf|No)\.$/u;
@@ -229,6 +232,22 @@ describe('Every catalogue sentence starts with a capital (issue 27)', () => {
       words: (locale, events, view) => {
         const w: BD.Words = { ...base(locale), messages: bostonMessages(locale), view };
         return [...texts(BD.describeEvents(events as never, w)), BD.describeTrick(w), BD.describeLastTrick(w), BD.describeTable(w), BD.describeGame(w), BD.describeBid(w), BD.describeOpen(w)];
+      },
+    },
+    tarok: {
+      game: tarokGame,
+      options: { form: 'lomber', tours: 1 },
+      words: (locale, events, view) => {
+        const w: TD.Words = { ...base(locale), messages: tarokMessages(locale), view };
+        return [...texts(TD.describeEvents(events as never, w)), TD.describeHand(w), TD.describeTrick(w), TD.describeLastTrick(w), TD.describeTable(w), TD.describeGame(w), TD.describeBid(w)];
+      },
+    },
+    'tarok en trois': {
+      game: tarokGame,
+      options: { form: 'trois', tours: 1 },
+      words: (locale, events, view) => {
+        const w: TD.Words = { ...base(locale), messages: tarokMessages(locale), view };
+        return [...texts(TD.describeEvents(events as never, w)), TD.describeHand(w), TD.describeTable(w), TD.describeGame(w)];
       },
     },
   };

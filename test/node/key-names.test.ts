@@ -17,6 +17,7 @@ import { WHIST_COMMANDS } from '../../src/games/whist/commands.js';
 import { PIQUET_COMMANDS } from '../../src/games/piquet/commands.js';
 import { OMBRE_COMMANDS } from '../../src/games/ombre/commands.js';
 import { BOSTON_COMMANDS } from '../../src/games/boston/commands.js';
+import { TAROK_COMMANDS } from '../../src/games/tarok/commands.js';
 import { patienceCommands } from '../../src/games/patience/commands.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
 
@@ -35,7 +36,7 @@ function strings(x: unknown, out: string[] = [], seen = new Set<unknown>()): str
 }
 
 describe('Key names in the player\'s language, from one table (issue 27)', () => {
-  const keymaps: readonly CommandDef[] = [...SHELL_COMMANDS, ...PAPILLON_COMMANDS, ...CASINO_COMMANDS, ...HUNDERTSPIEL_COMMANDS, ...WHIST_COMMANDS, ...PIQUET_COMMANDS, ...OMBRE_COMMANDS, ...BOSTON_COMMANDS, ...PATIENCE_IDS.flatMap((id) => patienceCommands(id))];
+  const keymaps: readonly CommandDef[] = [...SHELL_COMMANDS, ...PAPILLON_COMMANDS, ...CASINO_COMMANDS, ...HUNDERTSPIEL_COMMANDS, ...WHIST_COMMANDS, ...PIQUET_COMMANDS, ...OMBRE_COMMANDS, ...BOSTON_COMMANDS, ...TAROK_COMMANDS, ...PATIENCE_IDS.flatMap((id) => patienceCommands(id))];
   const labels = [...new Set(keymaps.flatMap((c) => c.keys.map((k) => k.label)))];
 
   it('the table has every language, and the same keys in each', () => {

@@ -16,6 +16,8 @@ import * as hundertspielTurn from '../../src/games/hundertspiel/turn.js';
 import { ombreGame } from '../../src/games/ombre/index.js';
 import { bostonGame } from '../../src/games/boston/index.js';
 import * as bostonTurn from '../../src/games/boston/turn.js';
+import { tarokGame } from '../../src/games/tarok/index.js';
+import * as tarokTurn from '../../src/games/tarok/turn.js';
 import * as ombreTurn from '../../src/games/ombre/turn.js';
 import { papillonGame } from '../../src/games/papillon/index.js';
 import * as papillonTurn from '../../src/games/papillon/turn.js';
@@ -52,6 +54,9 @@ const CASES: readonly Case[] = [
   { label: 'Boston', game: g(bostonGame), turn: bostonTurn, seats: 4, options: { tours: 1 } },
   { label: 'Tri-Boston with the misère leader', game: g(bostonGame), turn: bostonTurn, seats: 3, options: { tours: 1, variants: ['V-BO-6'] } },
   { label: 'Boston-Whist', game: g(bostonGame), turn: bostonTurn, seats: 4, options: { whist: true, tours: 1 } },
+  { label: 'Tarok en trois', game: g(tarokGame), turn: tarokTurn, seats: 3, options: { form: 'trois', tours: 1 } },
+  { label: 'Tarok en deux', game: g(tarokGame), turn: tarokTurn, seats: 2, options: { form: 'deux' } },
+  { label: 'Taroklomber, new method', game: g(tarokGame), turn: tarokTurn, seats: 3, options: { form: 'lomber', method: 'new', tours: 1 } },
 ];
 
 /** At most this many states per sitting (the first deals; enough to meet every phase). */
