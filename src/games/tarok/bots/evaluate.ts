@@ -10,8 +10,11 @@ import type { Game } from '../types.js';
 import { suitsOf } from './skat.js';
 import type { Seen } from './seen.js';
 
-/** What a hand needs, with its game's extras, to be worth declaring (the declarer wants 40 of 78, TL20). */
-export const DECLARE_NEED = 35;
+/**
+ * What a hand needs, with its game's extras, to be worth declaring (the declarer wants 40 of 78, TL20).
+ * 35 made the normal declarer win 50.5 % of 600 deals (old method), 38 makes it 64.6 % (new: 58.8 → 68.3 %).
+ */
+export const DECLARE_NEED = 38;
 /** B-T-13: a called card's worth, and the new method's Skat's. */
 export const CALL_WORTH = 5;
 export const SKAT_WORTH = 5;
