@@ -15,13 +15,14 @@ import { dealWith, run } from './support/tarok.js';
 import { rulesOf, type Seen } from '../../src/games/tarok/bots/seen.js';
 import { runBotConformance } from './support/bot-conformance.js';
 
-describe('tarok: the computer players (shared bot suite: T37, TL17 honesty; T21 legality)', () => {
+describe('tarok: the computer players (shared bot suite: T37, TL17 honesty; T21 legality; V-T-1, V-T-2)', () => {
   runBotConformance(tarokGame as unknown as AnySeatGame, tarokBots, {
     tables: [
       { seats: 3, options: {} },
       { seats: 2, options: {} },
       { seats: 3, options: { form: 'lomber' } },
       { seats: 3, options: { form: 'lomber', method: 'new' } },
+      { seats: 3, options: { variants: ['V-T-1', 'V-T-2'] } },
     ],
     deals: 2,
     budget: 20,
