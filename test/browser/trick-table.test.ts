@@ -40,6 +40,7 @@ const GAMES: readonly TrickGame[] = [
   { id: 'piquet', seed: '2', locale: 'en', start: { options: {}, seats: seats(2) }, over: (ph) => ph === 'dealOver' || ph === 'gameOver' },
   { id: 'ombre', seed: '3', locale: 'de', start: { options: { game: 'ombre' }, seats: seats(3) }, over: (ph) => ph === 'dealOver' || ph === 'sessionOver' },
   { id: 'boston', seed: '5', locale: 'en', start: { options: { players: 4 }, seats: seats(4) }, over: (ph) => ph === 'dealOver' || ph === 'sessionOver' },
+  { id: 'tarok', seed: '2', locale: 'de', start: { options: { form: 'trois' }, seats: seats(3) }, over: (ph) => ph === 'dealOver' || ph === 'partyOver' || ph === 'sessionOver' },
 ];
 
 const play = (m: Mounted) => m.shell.play as AnyTrickPlay & { view: { phase: string; discards?: readonly string[] } };

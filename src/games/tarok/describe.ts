@@ -280,6 +280,8 @@ export function describeEvents(events: readonly TarokEvent[], w: Words): Said[] 
         say(x.cardPoints(meFirst(w, e.points.length).map((s) => ({ who: who(w, s), points: e.points[s]! }))));
         break;
       case 'result':
+        // TL13: an all-pass is said with its payment (allPassed); nobody played.
+        if (e.outcome === 'passed') break;
         say(x.result(e.outcome, e.declarer === null ? null : who(w, e.declarer), e.game ? gameName(w, e.game) : null, e.points), 'end');
         break;
       case 'score':
