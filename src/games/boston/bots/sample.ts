@@ -126,6 +126,7 @@ export function auctionSampler<D extends Deal>(view: BostonSeatView, seen: Seen,
         best = { ...t, hands: dealt.hands, discard: dealt.discard };
       }
     }
-    return best;
+    // every try at a dead end (voids crowd the hands): a fresh deal of the engine's, never the template again
+    return fewest === Infinity ? first(rng) : best;
   };
 }
