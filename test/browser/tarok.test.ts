@@ -18,6 +18,7 @@ import '../../src/games/tarok/game.js';
 import type { TarokPlay } from '../../src/games/tarok/play.js';
 import type { TarokStart } from '../../src/games/tarok/setup.js';
 import { tarokMessages } from '../../src/games/tarok/texts.js';
+import type { GameResult } from '../../src/storage/save-store.js';
 import { isTarok, newSession, type TarokOptions, type TarokState } from '../../src/games/tarok/index.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
@@ -197,4 +198,43 @@ describe('Tarok at the table (issue 24)', function () {
       expect(log.filter((t) => (de ? /den Stich mit/ : /the trick with/).test(t)).length).to.equal(s.outcome === 'passed' ? 0 : 25);
     });
   }
+
+  it('a whole session by keys (en trois, one tour: T35): the statistics count it with the feats pagatUltimo, partiesWon, lomberWon; Shift+F1 reads the rules in force', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    const recorded: GameResult[] = [];
+    const record = m.shell.recordResult.bind(m.shell);
+    m.shell.recordResult = (r) => (recorded.push(r), record(r));
+    await begin(m, 'tarok', '3', start({ form: 'trois', tours: 1 }));
+    for (let deal = 0; deal < 3; deal++) {
+      await playDeal(m);
+      if (phase(m) !== 'sessionOver') {
+        focusZone('actions');
+        await key(m, 'n');
+      }
+    }
+    expect(phase(m)).to.equal('sessionOver');
+    expect(recorded).to.have.length(1);
+    const r = recorded[0]!;
+    const balances = stateOf(m).balances;
+    expect(r.game).to.equal('tarok');
+    expect(r.score).to.equal(balances[0]);
+    expect(r.place).to.equal(1 + balances.filter((b) => b > balances[0]!).length);
+    expect(Object.keys(r.feats ?? {}).sort()).to.deep.equal(['lomberWon', 'pagatUltimo', 'partiesWon']);
+    expect(r.feats?.['partiesWon']).to.equal(0);
+    expect(r.feats?.['lomberWon']).to.equal(0);
+    // The Pagat ultimo: my Pagat won the last trick (T29), counted from the session's tricks.
+    const steps = play(m).session.steps as readonly { events: readonly { type: string; number?: number; winner?: number; cards?: { seat: number; card: string }[] }[] }[];
+    const ultimo = steps.flatMap((st) => st.events).filter((e) => e.type === 'trick' && e.number === 25 && e.winner === 0 && e.cards!.some((c) => c.seat === 0 && c.card === 'T-1')).length;
+    expect(r.feats?.['pagatUltimo']).to.equal(ultimo);
+    expect(logTexts(m).some((t) => /^The session is over\. Place 1: /.test(t))).to.equal(true);
+    // Shift+F1: the rules of the form in force.
+    focusZone('actions');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'F1' });
+    await sendKeys({ up: 'Shift' });
+    await settle(m);
+    await until(() => !!document.querySelector<HTMLDialogElement>('dialog[data-dialog="rules"]')?.open);
+    expect(document.querySelector('dialog[data-dialog="rules"]')!.textContent).to.match(/Tarok en trois/);
+  });
 });
