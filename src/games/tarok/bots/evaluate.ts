@@ -32,11 +32,16 @@ export function extrasOf(game: Game, method: 'old' | 'new'): number {
   return CALLS[game] * CALL_WORTH + (method === 'new' ? SKAT_WORTH : 0);
 }
 
+/** B-T-13: the seat's hand value for the auction, with the old method's Skat when it is the seat's own (TL9). */
+export function auctionValue(seen: Seen): number {
+  const ownSkat = seen.rules.method === 'old' && seen.seat === seen.dealer ? (seen.skat ?? []) : [];
+  return handValue(seen.hand, ownSkat);
+}
+
 /** B-T-13: the highest game of the method's ladder the hand is worth, or null. */
 export function bestGame(seen: Seen): Game | null {
   const method = seen.rules.method;
-  const ownSkat = method === 'old' && seen.seat === seen.dealer ? (seen.skat ?? []) : [];
-  const value = handValue(seen.hand, ownSkat);
+  const value = auctionValue(seen);
   let best: Game | null = null;
   for (const g of LADDER[method]) if (value + extrasOf(g, method) >= DECLARE_NEED) best = g;
   return best;

@@ -1,7 +1,7 @@
 /** The structured reason shared by every level (types.ts): what the rules of thumb saw, and the search's numbers. */
 import { isTarok } from '../cards.js';
 import type { TarokMove } from '../types.js';
-import { handValue } from './evaluate.js';
+import { auctionValue } from './evaluate.js';
 import type { Choice } from './policy.js';
 import type { Seen } from './seen.js';
 import type { CandidateStats, TarokExplanation } from './types.js';
@@ -18,7 +18,7 @@ export function explain(seen: Seen, choice: Choice, extra: Partial<TarokExplanat
     rule: choice.rule,
     source: 'heuristic',
     taroks: seen.hand.filter(isTarok).length,
-    handValue: bidding ? handValue(seen.hand) : null,
+    handValue: bidding ? auctionValue(seen) : null,
     agreesWithNormal: null,
     best: unsearched(choice.move),
     alternatives: [],
