@@ -58,8 +58,14 @@ export interface LogEntry {
 
 export type SpeakHook = (text: string, priority: Priority) => void;
 
-/** Milliseconds between two messages handed to the screen reader. */
-export const PACE_MS = 150;
+/**
+ * Milliseconds between two messages handed to the screen reader (what comes meanwhile goes with the
+ * second). Longer than Chromium's 150 ms between two accessibility updates with room for an update
+ * held back by a focus change: two messages in one update reach a screen reader in either order
+ * (see above; Casino's answer 'You play …' and Anna's capture 150 ms after it were said the other way
+ * round, issue 28).
+ */
+export const PACE_MS = 400;
 /**
  * The answer to the player's own key waits only this long after the message before: never in the
  * same moment (a screen reader may then say them in either order), but without the full pace, so
@@ -82,6 +88,9 @@ export interface AnnouncerClock {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
+
+/** The timer is a microtask (see schedule). */
+const SOON = Symbol('soon');
 
 const realClock: AnnouncerClock = {
   now: () => performance.now(),
@@ -121,6 +130,8 @@ export class Announcer extends EventTarget {
    */
   private unsaid = new Set<number>();
   private timer: unknown = null;
+  /** Which microtask flush is the one still wanted (a later schedule() replaces it). */
+  private soonToken = 0;
   private lastFlushAt = -Infinity;
   private nextId = 1;
   private flushed = 0;
@@ -213,7 +224,7 @@ export class Announcer extends EventTarget {
   /** Sets the timer for the message at the head of the queue (or hands it out now). */
   private schedule(): void {
     if (this.timer !== null) {
-      this.clock.clearTimeout(this.timer);
+      if (this.timer !== SOON) this.clock.clearTimeout(this.timer);
       this.timer = null;
     }
     const head = this.queue[0];
@@ -222,8 +233,19 @@ export class Announcer extends EventTarget {
     let wait = (head.urgent ? ANSWER_GAP_MS : PACE_MS) - (now - this.lastFlushAt);
     // An event follows what was handed out before it instead of overtaking it: paced by what there is to speak.
     if (!head.urgent) wait = Math.max(wait, this.speechEndsAt - now);
-    // Even at once it waits for the end of the task: what the same move announces goes out together.
-    this.timer = this.clock.setTimeout(() => this.flush(), Math.max(0, wait));
+    if (wait > 0) {
+      this.timer = this.clock.setTimeout(() => this.flush(), wait);
+      return;
+    }
+    // At once is at the end of the script that announced (a microtask): what the same move announces
+    // goes out together, and in the same accessibility update as the focus the key moved (a later
+    // update can fall into the flood of events the table's render after a focus hand-off brings, and
+    // Orca 43 drops live messages in a flood: boston-de step 9, issue 28).
+    const token = ++this.soonToken;
+    this.timer = SOON;
+    queueMicrotask(() => {
+      if (this.timer === SOON && this.soonToken === token) this.flush();
+    });
   }
 
   /** Drops messages not yet spoken (a new game, say). The log keeps what it has. */

@@ -38,6 +38,9 @@ describe('real screen reader: the checks of a step', () => {
       { t: 100.25, region: 'polite', text: 'Anna plays nine of spades. Your turn.\u00a0\u00a0' },
     ];
     assert.deepEqual(failed(checkStep(step({ live }), [speak(100.4, 'Your hand: ace of clubs. Anna plays nine of spades. Your turn.')])), []);
+    // A message that is no log entry at the end of a live text: split by the messages it holds.
+    const withCard = [{ t: 100.1, region: 'polite', text: 'Anna plays nine of spades. Your turn. ten of clubs, playable\u00a0', parts: ['Anna plays nine of spades.', 'Your turn.', 'ten of clubs, playable'] }];
+    assert.deepEqual(failed(checkStep(step({ live: withCard }), [speak(100.4, 'Anna plays nine of spades. Your turn. ten of clubs, playable')])), []);
     assert.deepEqual(messagesHeard(['a. b. c.', 'd.'], [['x.', 'a.', 'b.', 'c.', 'd.']]), ['a.', 'b.', 'c.', 'd.']);
     assert.deepEqual(messagesHeard(['a. c.'], [['a.', 'b.', 'c.']]), ['a. c.']);
   });

@@ -33,7 +33,8 @@ export interface StepRecord {
   t1: number;
   newLog: { key: string; text: string }[];
   logTimes?: { t: number; key: string; text: string }[];
-  live?: { t: number; region: string; text: string; hidden?: boolean }[];
+  /** Texts handed to the live regions; parts: the messages one holds (the announcer joins what one task announces). */
+  live?: { t: number; region: string; text: string; hidden?: boolean; parts?: string[] }[];
   focus?: { tag: string; role: string | null; key: string | null; zone: string | null; text: string } | null;
   error?: unknown;
 }

@@ -17,7 +17,7 @@ const said = (speech) => speech.filter((u) => u.kind === 'speak');
 
 /**
  * The messages heard in the utterances: an utterance that is several texts of one list one after the
- * other (consecutive log entries, or consecutive live texts), in that order, counts as each of them.
+ * other (consecutive live texts, the messages of one, or log entries), in that order, counts as each of them.
  * The announcer hands the events that wait together out as one message, in order
  * (src/announcer/announcer.ts, issue 28). Anything else stays as said.
  */
@@ -33,7 +33,7 @@ export function messagesHeard(utterances, lists) {
     }
     return [u];
   };
-  // The first list splits the utterances, the next splits the pieces (live texts, then log entries).
+  // The first list splits the utterances, the next splits the pieces (live texts, their messages, log entries).
   return lists.reduce((pieces, list) => pieces.flatMap(splitBy(list)), utterances);
 }
 
@@ -41,7 +41,8 @@ export function messagesHeard(utterances, lists) {
 export function checkStep(step, speech) {
   const spec = step.spec;
   const within = said(speech).filter((u) => u.t >= step.t0 && u.t <= step.t1);
-  const texts = messagesHeard(within.map((u) => norm(u.text)), [(step.live ?? []).map((l) => norm(l.text)), step.newLog.map((e) => norm(e.text))]);
+  const live = step.live ?? [];
+  const texts = messagesHeard(within.map((u) => norm(u.text)), [live.map((l) => norm(l.text)), live.flatMap((l) => l.parts ?? []).map(norm), step.newLog.map((e) => norm(e.text))]);
   const checks = [];
   const add = (name, ok, detail = '', pending = null) => checks.push({ name, ok, detail, pending });
 

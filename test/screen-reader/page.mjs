@@ -1,7 +1,7 @@
 // The only place that knows the app's insides: what the driver reads in the page over CDP.
 // Installed before the app loads (an init script); keep it in step with the app when it moves.
 //   window.__sr.log     every entry that entered the game log, with the time it came
-//   window.__sr.live    every text handed to a live region, with the time (liveSince(t) to read them)
+//   window.__sr.live    every text handed to a live region, with the time and the messages it holds (liveSince(t) to read them)
 //   window.__sr.state(name)  the named app states the scenarios wait for (STATES below)
 export const PAGE_SCRIPT = `(() => {
   if (window.__sr) return;
@@ -22,12 +22,22 @@ export const PAGE_SCRIPT = `(() => {
   const atRest = () => !play()?.busy && !session()?.busy;
   /** The seat game waits for nobody: not my turn, no computer's either (the deal or the sitting is over). */
   const nobodyToMove = () => { const s = session(); return !!s && !s.myTurn && !s.busy && !s.waitingForKey; };
+  // The messages of each live text: the announcer hands what one task announces (and what waits)
+  // out as one text, and tells each message as an 'announce' event right after the node is in.
+  let parts = [];
+  const hook = () => {
+    const a = announcer();
+    if (!a || a.__srHooked) return;
+    a.__srHooked = true;
+    a.addEventListener('announce', (e) => parts.push(e.detail.text));
+  };
   const record = (node) => {
+    hook();
     if (!(node instanceof Element)) return;
     const now = Date.now() / 1000;
     const region = node.parentElement?.id;
     if (node.tagName === 'P' && (region === 'announcer-polite' || region === 'announcer-assertive')) {
-      sr.live.push({ t: now, region: region.slice(10), text: node.textContent, node });
+      sr.live.push({ t: now, region: region.slice(10), text: node.textContent, node, parts: parts.splice(0) });
     }
     const items = node.matches('[data-zone="log"] [data-key]') ? [node] : [...node.querySelectorAll('[data-zone="log"] [data-key]')];
     for (const item of items) {
@@ -41,7 +51,7 @@ export const PAGE_SCRIPT = `(() => {
     for (const r of records) for (const n of r.addedNodes) record(n);
   }).observe(document, { childList: true, subtree: true });
   /** The live-region texts since time t; hidden: taken out of the accessibility tree since (a modal dialog opened). */
-  sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: !!e.node.hidden }));
+  sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: !!e.node.hidden, parts: e.parts }));
   /** The entries the game log shows now. */
   sr.logNow = () => [...document.querySelectorAll('[data-zone="log"] [data-key]')].map((p) => ({ key: p.dataset.key, text: p.textContent.replace(/\\s+/g, ' ').trim() }));
   /** Every announcement handed out and nobody at work. */
