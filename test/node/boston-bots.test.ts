@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { bostonGame, legalMoves, type BostonState } from '../../src/games/boston/index.js';
 import { bostonBots, cardDanger, judge, misereDanger, plays, seenFromView, trickEstimate, worstCard, type BostonDecision } from '../../src/games/boston/bots/index.js';
 import { auctionFor, cards, dealWith, run } from './support/boston.js';
-import { auctionSampler, BID_FITS } from '../../src/games/boston/bots/sample.js';
+import { auctionSampler, BID_FITS, WHIST_FITS } from '../../src/games/boston/bots/sample.js';
 import { resample } from '../../src/games/boston/view.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 
@@ -167,6 +167,22 @@ describe('Boston computer players: play (B-BO-4 … B-BO-12)', () => {
     const fitted = lowHands(auctionSampler(view, seenFromView(view), (rng) => resample(view, rng)));
     const plain = lowHands((rng) => resample(view, rng));
     assert.ok(fitted >= 36 && plain <= 8, `low misère hands for the bidder: ${fitted} of 40 fitted, ${plain} of 40 by the engine's resample alone`);
+  });
+
+  it('B-BO-13, B-BO-3: in Boston-Whist the strong player\'s deals give the seat that said "Whist!" about its quota in trumps', () => {
+    const w = dealWith({ options: { whist: true }, hands: { 0: cards('AS KS QS JS 10S 9S 2H 3H 2D 3D 2C 3C 4C'), 2: cards('AH KH AD KD AC 8S 7S 6S 5S 4H 4D 5C 5H') } });
+    const t = run(w, [...auctionFor(w, 0, 'boston', 'colour'), { type: 'seek' }, { type: 'whist' }]).state;
+    assert.deepEqual([t.partner, t.trump], [1, 'S']);
+    const view = bostonGame.view(t, 2);
+    const quotaHands = (draw: (rng: Rng) => BostonState) => {
+      const rng = new Rng(seedRng('whist'));
+      let n = 0;
+      for (let i = 0; i < 40; i++) if (trickEstimate(draw(rng).hands[1]!, 'S') >= 3 - WHIST_FITS) n++;
+      return n;
+    };
+    const fitted = quotaHands(auctionSampler(view, seenFromView(view), (rng) => resample(view, rng)));
+    const plain = quotaHands((rng) => resample(view, rng));
+    assert.ok(fitted >= 32 && fitted >= plain + 6, `partner hands with about his quota: ${fitted} of 40 fitted, ${plain} of 40 by the engine's resample alone`);
   });
 
   it('B-BO-13: the strong player searches over resampled deals where it has a choice, and says whether the rules of thumb agree', () => {

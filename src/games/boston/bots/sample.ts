@@ -4,22 +4,26 @@
  * hidden discard and the voids shown); every deal after is dealt here, cheaply, by the same rules, and
  * then judged against the auction: a seat's bids and passes are read as the normal player's rules would
  * make them (B-BO-1, B-BO-2), loosely — a bid needs a hand that a bold player would bid it with, a pass
- * a hand without an obvious bid above the one standing. Of a few deals the first that fits every speech
- * is kept, else the one that fits most (a human may bid wildly: the auction weighs, it does not forbid).
+ * a hand without an obvious bid above the one standing; in Boston-Whist an answer of the whist round
+ * needs about the partner's quota in trumps for "Whist!", not much more for a pass (B-BO-3). Of a few
+ * deals the first that fits every speech is kept, else the one that fits most (a human may bid wildly:
+ * the auction weighs, it does not forbid).
  */
 import type { Rng } from '../../../engine/rng.js';
 import { afterStep, initialStatus } from '../auction.js';
 import { suitOf } from '../cards.js';
-import { bidRank, isPetite } from '../ladder.js';
+import { bidRank, isPetite, partnerQuota } from '../ladder.js';
 import type { BostonSeatView, Class, Contract, Suit } from '../types.js';
 import { voidsOf } from '../view.js';
-import { judge, playableBids, plays, type Boldness } from './evaluate.js';
+import { judge, playableBids, plays, whistTricks, type Boldness } from './evaluate.js';
 import type { Seen } from './seen.js';
 
 /** A bid fits a hand that would bid it with this much boldness (a trick and a half more than the normal player, and misère danger). */
 export const BID_FITS: Boldness = { tricks: 2, danger: 3 };
 /** A pass fits a hand that has no bid above the standing one at this caution ("an obvious Boston": a trick and a half more than the normal player needs). */
 export const PASS_FITS: Boldness = { tricks: -1.5, danger: -0.5 };
+/** B-BO-3: "Whist!" fits a hand within this many tricks below the partner's quota in the trump suit, a pass in the whist round one within as many above it. */
+export const WHIST_FITS = 1.5;
 /** Deals drawn per sample to find one that fits the auction. */
 export const AUCTION_TRIES = 8;
 
@@ -41,9 +45,21 @@ function speechesOf(view: BostonSeatView, hidden: readonly number[]): Speech[] {
   return out;
 }
 
+/** B-BO-3: the hidden seats' answers in the whist round ("Whist!" or a pass), by seat. */
+function whistAnswersOf(view: BostonSeatView, hidden: readonly number[]): { seat: number; whist: boolean }[] {
+  return view.whist.filter((w) => hidden.includes(w.seat) && w.seat !== view.declarer && (w.move === 'whist' || w.move === 'pass')).map((w) => ({ seat: w.seat, whist: w.move === 'whist' }));
+}
+
 /** Speeches a deal's hands do not fit. */
-function misfits(seen: Seen, speeches: readonly Speech[], original: (seat: number) => string[]): number {
+function misfits(seen: Seen, speeches: readonly Speech[], answers: readonly { seat: number; whist: boolean }[], original: (seat: number) => string[]): number {
   let bad = 0;
+  if (answers.length && seen.contract !== null) {
+    const quota = partnerQuota(seen.contract);
+    for (const a of answers) {
+      const own = whistTricks(original(a.seat), seen.trump);
+      if (a.whist ? own < quota - WHIST_FITS : own > quota + WHIST_FITS) bad++;
+    }
+  }
   const judged = new Map<number, ReturnType<typeof judge>>();
   for (const sp of speeches) {
     let j = judged.get(sp.seat);
@@ -104,6 +120,7 @@ export function auctionSampler<D extends Deal>(view: BostonSeatView, seen: Seen,
   const hidden = view.hands.flatMap((h, seat) => (h === null ? [seat] : []));
   const voids = voidsOf(view, view.handSizes.length);
   const speeches = speechesOf(view, hidden);
+  const answers = whistAnswersOf(view, hidden);
   const playedBy = (seat: number) => [...view.tricks.flat(), ...view.trick].filter((p) => p.seat === seat).map((p) => p.card);
   const played = hidden.map((seat) => playedBy(seat));
   return (rng) => {
@@ -120,7 +137,7 @@ export function auctionSampler<D extends Deal>(view: BostonSeatView, seen: Seen,
         ...played[hidden.indexOf(seat)]!,
         ...(seat === view.declarer && view.contract !== null && isPetite(view.contract) && dealt.discard !== null ? [dealt.discard] : []),
       ];
-      const bad = speeches.length ? misfits(seen, speeches, original) : 0;
+      const bad = speeches.length || answers.length ? misfits(seen, speeches, answers, original) : 0;
       if (bad < fewest) {
         fewest = bad;
         best = { ...t, hands: dealt.hands, discard: dealt.discard };
