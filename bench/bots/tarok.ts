@@ -41,7 +41,7 @@ if (formArg !== 'all' && !Object.hasOwn(FORMS, formArg)) {
   console.error(`unknown form ${JSON.stringify(formArg)} (known: ${Object.keys(FORMS).join(', ')}, all)`);
   process.exit(2);
 }
-const DEALS = Number(arg('deals', '200'));
+const DEALS = Number(arg('deals', '160'));
 const STRONG_IT = Number(arg('iterations', String(MATCH_ITERATIONS)));
 const TIMING = Number(arg('timing', '120'));
 const SEED = arg('seed', 'bench');
