@@ -18,6 +18,8 @@ const acc = (w: Who) => (w.self ? 'dich' : w.name);
 const poss = (w: Who, fem: boolean, start = false) => (w.self ? (start ? (fem ? 'Deine' : 'Dein') : fem ? 'deine' : 'dein') : /[sßxz]$/.test(w.name) ? `${w.name}’` : `${w.name}s`);
 const v = (w: Who, du: string, er: string) => (w.self ? du : er);
 const pointsN = (n: number) => plural(L, n, { one: 'Punkt', other: 'Punkte' });
+/** After "mit": the dative plural ("mit 21 Punkten"). */
+const pointsWith = (n: number) => plural(L, n, { one: 'Punkt', other: 'Punkten' });
 const signed = (n: number) => (n > 0 ? `plus ${n}` : n < 0 ? `minus ${-n}` : '0');
 
 const NUMBERS = ['kein', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn', 'zwanzig', 'einundzwanzig', 'zweiundzwanzig'];
@@ -175,11 +177,11 @@ export const tarokDe: TarokCatalogue = {
         case 'tout':
           return `${subj(d)} ${v(d, 'machst', 'macht')} Tout in ${game}: alle Stiche.`;
         case 'win':
-          return `${subj(d)} ${v(d, 'gewinnst', 'gewinnt')} ${game} mit ${pointsN(points ?? 0)}.`;
+          return `${subj(d)} ${v(d, 'gewinnst', 'gewinnt')} ${game} mit ${pointsWith(points ?? 0)}.`;
         case 'remise':
           return `${capitalize(game)} ist Remise: ${subj(d, false)} ${v(d, 'hast', 'hat')} genau 39.`;
         default:
-          return `${subj(d)} ${v(d, 'verlierst', 'verliert')} ${game} mit ${pointsN(points ?? 0)}.`;
+          return `${subj(d)} ${v(d, 'verlierst', 'verliert')} ${game} mit ${pointsWith(points ?? 0)}.`;
       }
     },
     score: (lines) => `Angeschrieben: ${lines.map((l) => `${obj(l.who)} ${l.added}`).join(', ')}. ${tarokDe.tarok.partyNow(lines)}`,
