@@ -357,6 +357,9 @@ export class GameTable extends AppElement {
     const askedKey = play.takeFocusKey?.() ?? null;
     const requestKey = asked !== null ? askedKey : this.earlyKey;
     const nudge = play.takeFocusNudge?.() ?? null;
+    // My pick from a list asked focus back to the hand before the render, and another's step since then
+    // ended the deal (an all-pass ended by a computer, Taroklomber TL13): the way on takes that request's place.
+    if (nudge && asked === null && request !== null && request === this.earlyRequest && request === play.homeZone && nudge.zone !== play.homeZone) request = null;
     this.earlyRequest = null;
     this.earlyKey = null;
     this.choicesHandedOff = false;

@@ -24,9 +24,9 @@ import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 const NAMES = ['Me', 'Anna', 'Ben'];
 
-function start(options: TarokOptions): TarokStart {
+function start(options: TarokOptions, level: 'easy' | 'normal' = 'normal'): TarokStart {
   const n = options.form === 'deux' ? 2 : 3;
-  return { options, seats: NAMES.slice(0, n).map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level: 'normal' })) };
+  return { options, seats: NAMES.slice(0, n).map((name, i) => ({ name, kind: i === 0 ? 'human' : 'computer', level })) };
 }
 
 const play = (m: Mounted) => m.shell.play as TarokPlay;
@@ -236,5 +236,17 @@ describe('Tarok at the table (issue 24)', function () {
     await settle(m);
     await until(() => !!document.querySelector<HTMLDialogElement>('dialog[data-dialog="rules"]')?.open);
     expect(document.querySelector('dialog[data-dialog="rules"]')!.textContent).to.match(/Tarok en trois/);
+  });
+
+  it('Taroklomber, everyone passes and a computer ends the auction (TL13): focus goes from my pass to the next deal, the way on said once', async () => {
+    m = await mountApp({ locale: 'de' });
+    // Paced as the app is: the computers' passes come after mine while the list closes.
+    await begin(m, 'tarok', '2', start({ form: 'lomber' }, 'easy'));
+    await playDeal(m);
+    await settle(m);
+    expect(stateOf(m).outcome).to.equal('passed');
+    expect(logTexts(m)).to.not.include('Niemand hat gespielt.');
+    expect(zoneOfFocus()).to.equal('actions');
+    expect(logTexts(m).filter((t) => /^Weiter mit N/.test(t))).to.have.length(1);
   });
 });
