@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { BotLevel } from '../../src/ai/types.js';
 import type { AnySeatGame } from '../../src/games/bots.js';
 import { Rng } from '../../src/engine/rng.js';
 import { announcementOf, legalMoves, PACK, playableCards, resample, tarokGame, type Announcement, type Play, type TarokMove, type TarokOptions, type TarokView } from '../../src/games/tarok/index.js';
@@ -314,5 +315,43 @@ describe('Tarok computer players: Tout and the strong player (B-T-17; T14-T19, T
     assert.equal(typeof d.explanation.agreesWithNormal, 'boolean');
     assert.ok(d.explanation.samples > 0 && d.stats.iterations > 0);
     assert.ok(d.stats.units! <= 400 || d.stats.iterations <= d.stats.candidates);
+  });
+});
+
+describe('tarok bots: strength, a smoke check (bench/bots/tarok.ts measures it with CIs)', () => {
+  /** A's money (en deux: score) in the first deal of `seed` minus the others' mean, averaged over A's seats (duplicate). */
+  function edge(options: TarokOptions, seats: number, seed: string, a: BotLevel, b: BotLevel, iterations: number): number {
+    let sum = 0;
+    for (let seatA = 0; seatA < seats; seatA++) {
+      let { state: s } = tarokGame.start(options, seed);
+      const money = Array.from({ length: seats }, () => 0);
+      let k = 0;
+      for (let seat = tarokGame.toMove(s); seat !== null; seat = tarokGame.toMove(s)) {
+        const legal = tarokGame.legalMoves(s);
+        const d = tarokBots.decide(seat === seatA ? a : b, tarokGame.view(s, seat), legal, { seed: `${seed}:${k++}`, budget: { iterations } });
+        const r = tarokGame.applyMove(s, d.move as TarokMove);
+        assert.ok(r.ok);
+        s = r.state;
+        for (const e of r.events) {
+          if (e.type === 'payment') {
+            money[e.from]! -= e.amount;
+            money[e.to]! += e.amount;
+          } else if (e.type === 'score') e.added.forEach((x, i) => (money[i]! += x));
+        }
+      }
+      sum += money[seatA]! - money.filter((_, i) => i !== seatA).reduce((x, y) => x + y, 0) / (seats - 1);
+    }
+    return sum / seats;
+  }
+  const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+
+  it('normal beats easy over 40 seeded Taroklomber boards (old method: the easy player never declares)', () => {
+    const xs = Array.from({ length: 40 }, (_, g) => edge({ form: 'lomber' }, 3, `smoke:lomber:${g}`, 'normal', 'easy', 0));
+    assert.ok(mean(xs) > 0, `normal's edge ${mean(xs)}`);
+  });
+
+  it('strong beats normal over 6 seeded boards of en trois (T30-T34 money per deal)', () => {
+    const xs = Array.from({ length: 6 }, (_, g) => edge({ form: 'trois' }, 3, `smoke:trois:${g}`, 'strong', 'normal', 240));
+    assert.ok(mean(xs) > 0, `strong's edge ${mean(xs)}`);
   });
 });
