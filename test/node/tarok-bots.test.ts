@@ -1,12 +1,11 @@
 /**
- * Tarok's computer players (tarok.md §7, B-T-1…17): the shared bot suite (honesty: the view only;
- * legality at every table; determinism; the strong player's budget and clock) at en trois, en deux and
- * Taroklomber old and new method, and the source's heuristics, each by a position.
+ * Tarok's computer players (tarok.md §7, B-T-1…17): the source's heuristics, each by a position; the
+ * strong player's samples fitted to what is public; a seeded strength smoke check. The shared bot suite
+ * runs from test/node/games.test.ts.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BotLevel } from '../../src/ai/types.js';
-import type { AnySeatGame } from '../../src/games/bots.js';
 import { Rng } from '../../src/engine/rng.js';
 import { announcementOf, legalMoves, PACK, playableCards, resample, tarokGame, type Announcement, type Play, type TarokMove, type TarokOptions, type TarokView } from '../../src/games/tarok/index.js';
 import { normalChoice, tarokBots, type TarokDecision } from '../../src/games/tarok/bots/index.js';
@@ -14,22 +13,9 @@ import { countOf } from '../../src/games/tarok/bots/count.js';
 import { announcementOff, fitToPublic } from '../../src/games/tarok/bots/sample.js';
 import { dealWith, run } from './support/tarok.js';
 import { rulesOf, type Seen } from '../../src/games/tarok/bots/seen.js';
-import { runBotConformance } from './support/bot-conformance.js';
 
-describe('tarok: the computer players (shared bot suite: T37, TL17 honesty; T21 legality; V-T-1, V-T-2)', () => {
-  runBotConformance(tarokGame as unknown as AnySeatGame, tarokBots, {
-    tables: [
-      { seats: 3, options: {} },
-      { seats: 2, options: {} },
-      { seats: 3, options: { form: 'lomber' } },
-      { seats: 3, options: { form: 'lomber', method: 'new' } },
-      { seats: 3, options: { variants: ['V-T-1', 'V-T-2'] } },
-    ],
-    deals: 2,
-    budget: 20,
-    mustDecide: ['skat:discard', 'play:play', 'auction'],
-  });
-});
+// The shared bot suite (honesty: the view only, T37, TL17; legality, T21; determinism; the strong player's budget
+// and clock) runs for Tarok at every form and method, from its row in test/node/games.test.ts (BOT_CASES).
 
 // ---- the source's advice, each by a position (what one seat sees, seen.ts) ----
 
