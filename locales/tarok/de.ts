@@ -159,6 +159,7 @@ export const tarokDe: TarokCatalogue = {
       from ? `${subj(w)} ${v(w, 'rufst', 'ruft')} ${card}; ${subj(from, false)} ${v(from, 'gibst', 'gibt')} die Karte her.` : `${subj(w)} ${v(w, 'rufst', 'ruft')} ${card}: die Karte liegt im Skat, niemand gibt sie her.`,
     given: (w, to, card) => (card ? `${subj(w)} ${v(w, 'gibst', 'gibt')} ${dat(to)} ${card} zurück.` : `${subj(w)} ${v(w, 'gibst', 'gibt')} ${dat(to)} eine Karte zurück.`),
 
+    taroked: (w, card) => `${subj(w)} ${v(w, 'tarockierst', 'tarockiert')} mit ${card}.`,
     skied: (w, card, led) => (led ? `${subj(w)} ${v(w, 'spielst', 'spielt')} ${card} aus: die nächste Karte bestimmt die Farbe.` : `${subj(w)} ${v(w, 'spielst', 'spielt')} ${card}.`),
     sky: (owner, to, kept, trick) =>
       kept

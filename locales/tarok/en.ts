@@ -154,6 +154,7 @@ export const tarokEn: TarokCatalogue = {
       from ? `${subj(w)} ${v(w, 'call', 'calls')} ${card}; ${from.self ? 'you hand' : `${from.name} hands`} it over.` : `${subj(w)} ${v(w, 'call', 'calls')} ${card}: it lies in the Skat, nobody hands it over.`,
     given: (w, to, card) => (card ? `${subj(w)} ${v(w, 'give', 'gives')} ${obj(to)} ${card} back.` : `${subj(w)} ${v(w, 'give', 'gives')} ${obj(to)} a card back.`),
 
+    taroked: (w, card) => `${subj(w)} ${v(w, 'tarok', 'taroks')} with ${card}.`,
     skied: (w, card, led) => (led ? `${subj(w)} ${v(w, 'lead', 'leads')} ${card}: the next card sets the suit.` : `${subj(w)} ${v(w, 'play', 'plays')} ${card}.`),
     sky: (owner, to, kept, trick) =>
       kept

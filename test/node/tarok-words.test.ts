@@ -237,4 +237,14 @@ describe('Tarok in words (T14–T19, T22, T25, T28, T39, TL14, TL17, TD7, TD8)',
     const reasons = ['voidSuit', 'keepPagat', 'layPagat', 'bid', 'pass', 'hold', 'callCard', 'giveBack', 'huntPagat', 'waitPagat', 'whip', 'savePagat', 'pagatUltimo', 'saveFigure', 'drawTaroks', 'cashMaster', 'leadNoFigure', 'leadLow', 'takeFigures', 'win', 'duck', 'friendWinning', 'overtrump', 'signalPagat', 'keepXXI', 'discard', 'follow', 'careless', 'searched'];
     for (const l of LOCALES) for (const r of reasons) assert.ok(messages(l).tarok.hintReason(r), `${l}: ${r}`);
   });
+
+  it('T21, T39: a tarok played to a suit led is said as taroking, in both languages', () => {
+    for (const locale of LOCALES) {
+      const said: string[] = [];
+      play({ form: 'trois' }, '1', 1, (events, s) => said.push(...D.describeEvents(events.map((e) => tarokGame.visibleEvent(e, 0)), words(locale, s, 0)).map((x) => x.text)), () => {});
+      const re = locale === 'de' ? /^(Du tarockierst|\w+ tarockiert) mit Tarock \w+\.$|^(Du tarockierst|\w+ tarockiert) mit (Mond|Pagat)\.$/ : /^(You tarok|\w+ taroks) with (tarock [\w-]+|Mond|Pagat)\.$/;
+      assert.ok(said.some((t) => re.test(t)), `${locale}: ${said.filter((t) => /tarock|tarok/i.test(t)).slice(0, 5).join(' | ')}`);
+      assert.ok(!said.some((t) => /trumps? with|stichst mit|sticht mit/.test(t)), `${locale}: no trumping words in Tarok`);
+    }
+  });
 });

@@ -260,7 +260,7 @@ export function describeEvents(events: readonly TarokEvent[], w: Words): Said[] 
         if (e.card === SKY) say(x.skied(p, c, upTo.length === 0));
         else if (led === null) say(t.led(p, c));
         else if (suitOf(e.card) === suitOf(led)) say(t.played(p, c));
-        else if (isTarok(e.card)) say(t.trumped(p, c));
+        else if (isTarok(e.card)) say(x.taroked(p, c));
         else say(t.discarded(p, c));
         break;
       }

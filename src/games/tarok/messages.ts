@@ -143,6 +143,8 @@ export interface TarokCatalogue {
     given(who: Who, to: Who, card: string | null): string;
 
     // the play
+    /** T21, T39: a tarok played to a suit led ("Anna taroks"). */
+    taroked(who: Who, card: string): string;
     /** T22: the Sky played, the excuse. */
     skied(who: Who, card: string, led: boolean): string;
     /** T25: where the Sky went. */
