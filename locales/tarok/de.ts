@@ -104,6 +104,7 @@ export const tarokDe: TarokCatalogue = {
     readGame: 'Spiel',
     declare: 'Auswahl',
     mayLay: 'darf in den Skat',
+    mayGive: 'darf zurückgegeben werden',
     skyTag: 'der Sküs: immer spielbar, sticht nie',
     commandHint: 'Zum Beispiel: skat herz sieben, passe, a uno, halte, rufe herz könig, gib kreuz bube, spiele pagat, tisch, spiel, rangfolge.',
     resumed: 'Dein Tarok geht weiter, wo du aufgehört hast.',

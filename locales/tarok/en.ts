@@ -99,6 +99,7 @@ export const tarokEn: TarokCatalogue = {
     readGame: 'Game',
     declare: 'Choices',
     mayLay: 'may go to the Skat',
+    mayGive: 'may be given back',
     skyTag: 'the excuse: always playable, never wins',
     commandHint: 'For example: skat seven of hearts, pass, a uno, hold, call king of hearts, give jack of clubs, play pagat, table, game, order.',
     resumed: 'Your game of Tarok is back where you left it.',

@@ -165,7 +165,16 @@ describe('Tarok at the table (issue 24)', function () {
       await begin(m, 'tarok', seedWithDealer(o, 2), start(o));
       let asked = false;
       const low = method === 'old' ? 'aDue' : 'aUno';
+      let gave = 0;
       await playDeal(m, async (mm) => {
+        if (phase(mm) === 'give') {
+          // TL14: only the cards I may give back are marked so.
+          const marked = [...document.querySelectorAll<HTMLElement>('[data-zone="hand"] [data-item].playable')];
+          expect(marked.length).to.be.greaterThan(0);
+          for (const el of marked) expect(el.textContent).to.match(de ? /darf zurückgegeben werden/ : /may be given back/);
+          gave++;
+          return false;
+        }
         if (phase(mm) !== 'auction' || asked) return false;
         asked = true;
         await until(() => zoneOfFocus() === 'choices');
@@ -186,6 +195,7 @@ describe('Tarok at the table (issue 24)', function () {
       if (s.declarer === 0) {
         // My calls: each handed over (or lying in the Skat), the card given back named to me (TL14, TL17).
         expect(s.calls.length).to.be.greaterThan(0);
+        expect(gave, 'a card given back by keys').to.be.at.least(s.calls.filter((c) => c.from !== null).length);
         for (const c of s.calls) {
           expect(log.some((t) => (de ? /^Du rufst .+(gibt die Karte her|liegt im Skat)/ : /^You call .+(hands it over|lies in the Skat)/).test(t))).to.equal(true);
           if (c.from !== null) expect(log.some((t) => (de ? new RegExp(`^Du gibst ${NAMES[c.from!]} .+ zurück\\.$`) : new RegExp(`^You give ${NAMES[c.from!]} .+ back\\.$`)).test(t))).to.equal(true);

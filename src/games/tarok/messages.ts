@@ -79,6 +79,8 @@ export interface TarokUi extends TrickUi {
   readonly declare: string;
   /** A card's tag in the hand while I lay the Skat: it may go there (T11, TL7). */
   readonly mayLay: string;
+  /** A card's tag while I give a card back (TL14): it may be given. */
+  readonly mayGive: string;
   /** The Sky's tag in the hand (T22): the excuse, always playable. */
   readonly skyTag: string;
   readonly commandHint: string;

@@ -316,8 +316,8 @@ export class TarokPlay extends TrickPlay<TarokState, TarokMove, TarokView, Tarok
     const m = this.messages.ui;
     const w = this.words;
     const ok = this.playable();
-    const skat = this.view.phase === 'skat';
-    const tag = skat ? m.mayLay : m.playable;
+    const phase = this.view.phase;
+    const tag = phase === 'skat' ? m.mayLay : phase === 'give' ? m.mayGive : m.playable;
     const notes = [m.yourHand(this.handCards.length)];
     const follow = this.followSuit();
     if (follow) notes.push(this.messages.tricks.mustFollow(follow));
