@@ -16,6 +16,7 @@ import '../../src/games/ombre/game.js';
 import type { DiscardMarks } from '../../src/games/tricks/discard-marks.js';
 import type { Locale } from '../../src/i18n/messages.js';
 import { deckNamer } from '../../src/i18n/deck-names.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 
 interface MarkingPlay {
   readonly marks: DiscardMarks;
@@ -94,7 +95,7 @@ describe('The exchange\'s marks (issue 27): kept over a reload, accepted in one 
   afterEach(() => unmountApp());
 
   for (const t of TABLES) {
-    for (const locale of ['en', 'de'] as const) {
+    for (const locale of LOCALES) {
       it(`${t.game} (${locale}): my own marks are saved and resumed, and said; a save without marks resumes with the suggestion`, async () => {
         m = await mountApp({ locale });
         unpaced(m);

@@ -17,6 +17,7 @@ import '../../src/games/piquet/game.js';
 import type { PiquetPlay } from '../../src/games/piquet/play.js';
 import type { PiquetStart } from '../../src/games/piquet/setup.js';
 import { deckNamer } from '../../src/i18n/deck-names.js';
+import { LOCALES } from '../../src/i18n/locale.js';
 import type { AnnouncerClock } from '../../src/announcer/announcer.js';
 import { SaveStore, type GameResult } from '../../src/storage/save-store.js';
 import { Saving } from '../../src/app/saving.js';
@@ -143,7 +144,7 @@ describe('Piquet at the table', function () {
     expect(keys / exchanges).to.be.at.most(2);
   });
 
-  for (const locale of ['en', 'de'] as const) {
+  for (const locale of LOCALES) {
     it(`my exchange as younger (issue 27): Anna's exchange said first, then my turn in whole sentences, then the suggestion (${locale})`, async () => {
       m = await mountApp({ locale });
       // The first deal at once (seed 1: I am elder), the second at a pace in real time: the order heard.
