@@ -119,6 +119,25 @@ describe('Boston computer players: play (B-BO-4 … B-BO-12)', () => {
     assert.equal(cardOf(f), '9H');
   });
 
+  it('B-BO-12, BO60, BO61: in a Tri-Boston diamond game (three trumps only) the declarer draws trumps at once, a single one too', () => {
+    const tri = { players: 3 as const };
+    const lead = (hand: string, cls: 'colour' | 'superior') => {
+      const s = dealWith({ options: tri, hands: { 0: cards(hand) } });
+      const t = run(s, auctionFor(s, 0, 'boston', cls)).state;
+      assert.equal(t.toMove, 0);
+      return { trump: t.trump, d: decide('normal', t) };
+    };
+    const ace = lead('AD AS KS QS JS 10S AC KC QC AH KH QH JH', 'colour');
+    assert.equal(ace.trump, 'D');
+    assert.deepEqual([cardOf(ace.d), ace.d.explanation.reason, ace.d.explanation.rule], ['AD', 'drawTrumps', 'B-BO-12']);
+    const king = lead('KD AS KS QS JS 10S AC KC QC AH KH QH JH', 'colour');
+    assert.deepEqual([cardOf(king.d), king.d.explanation.rule], ['KD', 'B-BO-12'], 'the king too, with the ace out');
+    // hearts, twelve cards: one trump is not drawn, the masters are cashed
+    const hearts = lead('AH AS KS QS JS 10S 9S AC KC QC JC 10C 9C', 'superior');
+    assert.equal(hearts.trump, 'H');
+    assert.equal(hearts.d.explanation.reason, 'cashMaster');
+  });
+
   it('B-BO-11: in Boston-Whist, once the side cannot make its tricks, a member short of his own quota takes his partner\'s trick', () => {
     const w = dealWith({
       options: { whist: true },

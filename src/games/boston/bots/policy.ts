@@ -8,6 +8,7 @@ import { bidRank, partnerQuota, tricksOf } from '../ladder.js';
 import type { BostonMove, Play, Suit } from '../types.js';
 import { judge, playableBids, trumpFor, whistTricks, worstCard, type Boldness } from './evaluate.js';
 import type { Seen } from './seen.js';
+import { threeTrumps } from './tri-boston.js';
 
 /** Why a move was chosen: the kind and the heuristic (B-BO id) it follows, if any. */
 export interface Reason {
@@ -155,7 +156,8 @@ function trickPlay(seen: Seen, legal: readonly BostonMove[]): Choice {
   if (seen.trick.length === 0) {
     const trumps = cards.filter((c) => suitOf(c) === trump);
     const trumpsOut = seen.rules.pack.filter((c) => suitOf(c) === trump && !played.has(c) && !seen.hand.includes(c)).length;
-    if (mine && trumps.length >= 2 && trumpsOut > 0) {
+    // B-BO-12: with three trumps only (Tri-Boston's diamonds) the declarer draws them at once, a single trump too
+    if (mine && trumpsOut > 0 && (trumps.length >= 2 || (trumps.length === 1 && threeTrumps(seen)))) {
       const top = highestOf(trumps);
       return pick(legal, isMaster(seen, top, played) ? top : lowestOf(trumps), 'drawTrumps', 'B-BO-12');
     }
