@@ -254,16 +254,32 @@ export function runBotConformance(game: AnySeatGame, bots: GameBots, c: BotCase 
   });
 
   it(`${id} strong: a time budget stops the search at the clock's first reading past it, with a legal move (fake clock)`, (t: TestContext) => {
-    const at = pos().find(({ s, seat }) => (statsOf(decide('strong', game.view(s, seat), game.legalMoves(s), 'x', 200), 'probe').iterations ?? 0) > 20);
+    // Any position where the strong player searches (more than one candidate, so it makes playouts),
+    // not one where it happens to make many: the budget of 1e5 units is far more than 20 readings of the
+    // clock allow, so the clock stops the search; a search that ignored the time would end by the
+    // budget instead (not stopped by time, far more playouts) and fail below.
+    const at = pos().find(({ s, seat }) => {
+      const st = statsOf(decide('strong', game.view(s, seat), game.legalMoves(s), 'x', 200), 'probe');
+      return st.candidates! > 1 && st.iterations! > 0;
+    });
     assert.ok(at, 'a position the strong player searches');
+    // The fake clock goes on 1 ms at every reading; a search that ignored the time budget would read it
+    // on and on: past 10 000 readings it throws, so the test fails instead of hanging.
     let time = 5000;
-    t.mock.method(performance, 'now', () => (time += 1));
+    let readings = 0;
+    t.mock.method(performance, 'now', () => {
+      if (++readings > 10_000) throw new Error('the search did not stop by the clock');
+      return (time += 1);
+    });
+    const timeMs = 20;
     const legal = game.legalMoves(at.s);
-    const d = bots.decide('strong', game.view(at.s, at.seat), legal, { seed: 't', budget: { iterations: 1e9, timeMs: 20 } }) as Decision;
+    const d = bots.decide('strong', game.view(at.s, at.seat), legal, { seed: 't', budget: { iterations: 1e5, timeMs } }) as Decision;
     assert.ok(legal.includes(d.move));
     const st = statsOf(d, 'timed');
     assert.equal(st.stoppedByTime, true);
-    assert.ok(st.iterations! > 0 && st.iterations! < 1e9, `${st.iterations} playouts`);
+    // At most one sample per reading before the deadline (the first reading starts the clock), each
+    // played once by every candidate: so the search stopped at the first reading past it.
+    assert.ok(st.iterations! > 0 && st.iterations! <= timeMs * st.candidates!, `${st.iterations} playouts, ${st.candidates} candidates`);
   });
 
   it(`${id}: the worker's entry refuses an unknown level and an empty list of moves`, () => {
