@@ -138,6 +138,20 @@ describe('Boston computer players: play (B-BO-4 … B-BO-12)', () => {
     assert.equal(hearts.d.explanation.reason, 'cashMaster');
   });
 
+  it('B-BO-12 ("to get behind the hand"): in Tri-Boston the seat on lead does not lead away from a guarded king while the ace is out', () => {
+    // five spades headed by the king, the ace out: the longest suit, led at once by a Boston player
+    const hand = cards('KS 6S 5S 4S 3S 3C 4C 5C 6C 3H 4H 5H 6H');
+    const leadOf = (options: { players?: 3 }) => {
+      const s = dealWith({ options, dealer: 0, hands: { 1: hand } });
+      const t = run(s, auctionFor(s, 2, 'boston', 'colour')).state;
+      assert.equal(t.toMove, 1);
+      return decide('normal', t);
+    };
+    const tri = leadOf({ players: 3 });
+    assert.notEqual(cardOf(tri).slice(-1), 'S', 'the king of spades waits to play after the ace');
+    assert.deepEqual([tri.explanation.reason, tri.explanation.rule], ['leadLong', 'B-BO-12']);
+  });
+
   it('B-BO-11: in Boston-Whist, once the side cannot make its tricks, a member short of his own quota takes his partner\'s trick', () => {
     const w = dealWith({
       options: { whist: true },

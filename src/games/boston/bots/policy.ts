@@ -67,6 +67,13 @@ function isMaster(seen: Seen, c: string, played: Played): boolean {
   return true;
 }
 
+/** B-BO-12: the seat holds the king of `suit` with a card under it, and the ace is still out. */
+function waitingKing(seen: Seen, suit: Suit, played: Played): boolean {
+  const mine = seen.hand.filter((x) => suitOf(x) === suit);
+  const ace = `A${suit}`;
+  return mine.includes(`K${suit}`) && mine.length >= 2 && !played.has(ace) && !mine.includes(ace) && seen.rules.pack.includes(ace);
+}
+
 /** The suits `seat` has shown out of. */
 function voids(seen: Seen, seat: number): Set<Suit> {
   const out = new Set<Suit>();
@@ -171,9 +178,13 @@ function trickPlay(seen: Seen, legal: readonly BostonMove[]): Choice {
       if (small.length) return pick(legal, lowestOf(small), 'forceDeclarer', 'B-BO-5');
     }
     const pool = plain(cards).filter((c) => mine || !bareAce(c));
-    const from = pool.length ? pool : cards;
+    // B-BO-12, "to get behind the hand": in Tri-Boston a guarded king is not led away from while the
+    // ace is out; it waits to play after the ace's holder, where it is a sure trick
+    const behind = pool.filter((c) => !(seen.rules.players === 3 && waitingKing(seen, suitOf(c), played)));
+    const waits = behind.length > 0 && behind.length < pool.length;
+    const from = waits ? behind : pool.length ? pool : cards;
     const longest = from.reduce((a, b) => (seen.hand.filter((x) => suitOf(x) === suitOf(b)).length > seen.hand.filter((x) => suitOf(x) === suitOf(a)).length ? b : a));
-    return pick(legal, lowestOf(from.filter((c) => suitOf(c) === suitOf(longest))), 'leadLong', !mine ? 'B-BO-4' : null);
+    return pick(legal, lowestOf(from.filter((c) => suitOf(c) === suitOf(longest))), 'leadLong', waits ? 'B-BO-12' : !mine ? 'B-BO-4' : null);
   }
   const best = winning(seen.trick, trump);
   const last = seen.trick.length === n - 1;
