@@ -454,3 +454,10 @@ console.log(`  legalMoves (ombre)                                   ${fmt(ol.us,
 console.log(`  peak heapUsed during the Ombre runs (sampled)          ${mb(ombrePeak)}`);
 const oFast = ombreRows[1]![1].perSecond;
 console.log(`Goal ≥ 20,000 complete Ombre deals/s (issue 17): applyLegal ${fmt(oFast)} ${oFast >= 20000 ? 'OK' : 'BELOW'}, applyMove ${fmt(ombreRows[0]![1].perSecond)}`);
+
+// ---------------------------------------------------------------------------------------------
+// Chess (src/games/chess): perft nodes per second on the published positions, each count checked
+// (bench/support/chess-perft.ts; alone: npm run bench:chess).
+import { chessBench } from './support/chess-perft.js';
+
+chessBench(SECONDS);
