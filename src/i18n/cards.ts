@@ -15,6 +15,8 @@
  *       English R/B/G/Y: "R11".
  * - `cardNames(cards, naming)`: a list in words: "Kreuz Ass, Karo Vier und Herz Fünf"
  *   (short style: space separated "KA R4 H5", which a braille line shows compactly).
+ * - `cardRefOf(card, naming)`, `cardRefsOf(cards, naming)`: the same as a `CardRef` / `CardRefs` for a catalogue
+ *   to decline (src/i18n/deck-names.ts); as strings they are `cardName` / `cardNames`.
  * - `cardFaceOf(card, naming)`: the visual face { rank, suit, suitClass }: "D" "♥" in German, "Q" "♥"
  *   in English; the number pack shows the number ("12").
  * - `frenchNamer(messages, pack)`: the DeckNamer of the French pack in that language (deck-names.ts).
@@ -23,7 +25,7 @@
  * - `rankOfCard(card)`, `suitOfCard(card)`, `cardValue(card)`.
  */
 import { FRENCH, rankNumber, rankOf, suitOf, SUITS, type Rank, type Suit } from '../engine/cards.js';
-import { namerFromWords, type CardFace, type DeckNamer } from './deck-names.js';
+import { cardList, cardRef, namerFromWords, type CardFace, type CardRef, type CardRefs, type DeckNamer } from './deck-names.js';
 import { list, type CardStyle, type Messages, type Pack } from './messages.js';
 
 export type { CardFace } from './deck-names.js';
@@ -66,6 +68,17 @@ export function cardNames(cards: readonly string[], naming: CardNaming): string 
   if (cards.length === 0) return naming.messages.cards.none;
   const names = cards.map((c) => cardName(c, naming));
   return naming.style === 'short' ? names.join(' ') : list(naming.messages.locale, names);
+}
+
+/** The card as a catalogue receives it (a `CardRef`: deck-names.ts); a string that is not a card is named as it is. */
+export function cardRefOf(card: string, naming: CardNaming): CardRef {
+  if (!FRENCH.isCard(card)) return cardRef(card, 'n', false, () => card);
+  return frenchNamer(naming.messages, naming.pack).ref(card, naming.style);
+}
+
+/** The cards as a catalogue receives them (`CardRefs`), said as `cardNames` says them (none: "keine"/"none"). */
+export function cardRefsOf(cards: readonly string[], naming: CardNaming): CardRefs {
+  return cardList(naming.messages.locale, cards.map((c) => cardRefOf(c, naming)), naming.style, naming.messages.cards.none);
 }
 
 export function cardFaceOf(card: string, naming: Pick<CardNaming, 'messages' | 'pack'>): CardFace {

@@ -19,9 +19,12 @@
  *     ref(card, style?)       a `CardRef` for a catalogue to name the card in the case its sentence needs:
  *                             `name({ case: 'accusative' })` from the words' `cases`; `String(ref)` is the
  *                             nominative name (docs/architecture.md, "Card words with cases and gender")
+ *     list(cards, style?)     a `CardRefs`: the cards as one list, `name({ case })` declining each; `String()` is `names()`
  *     gender(card)            German gender of the card's name ('n' in English)
  *     face(card)              the visual face: { rank, suit, suitClass }: "D" "♥" "H" in German, "Q" "♥" "H" in English
  *     rankWords(card), suitWords(card)
+ * - `cardRef(id, gender, animate, name)`: a reference from a game's own naming (Ombre's titled cards);
+ *   `cardList(locale, refs, style?, none?)`: references as one `CardRefs` (no cards: `none`).
  * - `deckVocabulary(deck, locales?)` or `vocabularyFromWords(deck, sets)`: a `DeckVocabulary` built from
  *   the typed words of one or more languages, loaded (default every one: a player may type any);
  *   `loadDeckVocabulary(deck)` loads every language's first:
@@ -87,13 +90,43 @@ export interface CardFace {
   readonly suitClass: string;
 }
 
-/** A card as a catalogue receives it: named in the case its sentence needs; as a string, the nominative name. */
+/**
+ * A card as a catalogue receives it: named in the case its sentence needs; as a string, the nominative
+ * name. The braille (short) style has no cases: every form is the short name.
+ */
 export interface CardRef {
   readonly id: string;
   readonly gender: Gender;
   readonly animate: boolean;
   name(form?: CardForm): string;
   toString(): string;
+}
+
+/** Several cards as a catalogue receives them: the list in the case its sentence needs; as a string, in the nominative. */
+export interface CardRefs {
+  readonly refs: readonly CardRef[];
+  name(form?: CardForm): string;
+  toString(): string;
+}
+
+/** A reference named by a function of the form (a game's own names: Ombre's titled cards). */
+export function cardRef(id: string, gender: Gender, animate: boolean, name: (form: CardForm) => string): CardRef {
+  const nominative = name({});
+  return { id, gender, animate, name: (form = {}) => (form.case && form.case !== 'nominative' ? name(form) : nominative), toString: () => nominative };
+}
+
+/**
+ * References joined as a list: long style by the language ("Herz Dame, Pik Ass und Kreuz Zwei"), short
+ * style space separated ("HD PA K2", for braille); no cards: `none` (default the empty string).
+ */
+export function cardList(locale: Locale, refs: readonly CardRef[], style: CardStyle = 'long', none = ''): CardRefs {
+  const join = (form: CardForm = {}) => {
+    if (refs.length === 0) return none;
+    const ns = refs.map((r) => r.name(form));
+    return style === 'short' ? ns.join(' ') : list(locale, ns);
+  };
+  const nominative = join();
+  return { refs, name: (form = {}) => (form.case && form.case !== 'nominative' ? join(form) : nominative), toString: () => nominative };
 }
 
 export interface DeckNamer {
@@ -103,6 +136,7 @@ export interface DeckNamer {
   names(cards: readonly string[], style?: CardStyle): string;
   phrase(card: string, form: RankForm): string;
   ref(card: string, style?: CardStyle): CardRef;
+  list(cards: readonly string[], style?: CardStyle): CardRefs;
   rankPhrase(suit: string, rank: string, form: RankForm): string;
   gender(card: string): Gender;
   face(card: string): CardFace;
@@ -136,6 +170,10 @@ export function namerFromWords(d: Deck, words: AnyDeckWords, grammar: DeckGramma
     const rankWord = (c && r.cases?.[c]) || r.word;
     return r.alone ? rankWord : words.long(rankWord, (c && s.cases?.[c]) || s.word, suit);
   };
+  const ref = (card: string, style: CardStyle = 'long'): CardRef => {
+    const { r } = parts(card);
+    return cardRef(card, r.gender, r.animate === true, (form) => name(card, style, form));
+  };
   return {
     deck: d,
     locale: grammar.locale,
@@ -145,11 +183,8 @@ export function namerFromWords(d: Deck, words: AnyDeckWords, grammar: DeckGramma
       return style === 'short' ? ns.join(' ') : list(grammar.locale, ns);
     },
     phrase: (card, form) => grammar.phrase(name(card, 'long'), parts(card).r.gender, form),
-    ref: (card, style = 'long') => {
-      const { r } = parts(card);
-      const nominative = name(card, style);
-      return { id: card, gender: r.gender, animate: r.animate === true, name: (form) => name(card, style, form), toString: () => nominative };
-    },
+    ref,
+    list: (cards, style = 'long') => cardList(grammar.locale, cards.map((c) => ref(c, style)), style),
     rankPhrase: (suit, rank, form) => {
       const r = rankEntry(words, suit, rank);
       return grammar.phrase(r.word, r.gender, form);

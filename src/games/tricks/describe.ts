@@ -7,7 +7,7 @@
  */
 import { deckNamer, type DeckNamer } from '../../i18n/deck-names.js';
 import type { Locale, Who } from '../../i18n/messages.js';
-import type { TrickWords } from './words.js';
+import type { TrickCard, TrickWords } from './words.js';
 
 /** Who speaks and to whom: the player's seat and the names at the seats. */
 export interface SeatWords {
@@ -34,17 +34,17 @@ export function frenchNamer(locale: Locale): DeckNamer {
 export const seatWho = (w: SeatWords, seat: number): Who => ({ name: w.names[seat] ?? String(seat + 1), self: seat === w.me });
 
 /** The cards of a trick in words, with who played them and which wins it (`winner`: its index; -1 none). */
-export function trickPhrases(w: SeatWords, plays: readonly Played[], winner: number, name: (card: string) => string) {
+export function trickPhrases<C extends TrickCard>(w: SeatWords, plays: readonly Played[], winner: number, name: (card: string) => C) {
   return plays.map((p, i) => ({ who: seatWho(w, p.seat), card: name(p.card), winning: i === winner, key: p.card, seat: p.seat }));
 }
 
 /** T: the trick in progress (its number of `of`), who is to play to it (null: nobody now). */
-export function trickNowText(words: TrickWords, w: SeatWords, t: { done: number; of: number; trick: readonly Played[]; winner: number; toMove: number | null; name: (card: string) => string }): string {
+export function trickNowText(words: TrickWords, w: SeatWords, t: { done: number; of: number; trick: readonly Played[]; winner: number; toMove: number | null; name: (card: string) => TrickCard }): string {
   return words.trickNow(Math.min(t.done + 1, t.of), t.of, trickPhrases(w, t.trick, t.winner, t.name), t.toMove === null ? null : seatWho(w, t.toMove));
 }
 
 /** Shift+T: the last completed trick and who won it (`points`: what it counted, null where tricks have no points). */
-export function lastTrickText(words: TrickWords, w: SeatWords, t: { tricks: readonly (readonly Played[])[]; winner: (trick: readonly Played[]) => number; points?: number | null; name: (card: string) => string }): string {
+export function lastTrickText(words: TrickWords, w: SeatWords, t: { tricks: readonly (readonly Played[])[]; winner: (trick: readonly Played[]) => number; points?: number | null; name: (card: string) => TrickCard }): string {
   const last = t.tricks[t.tricks.length - 1];
   if (!last) return words.noTrickYet;
   const win = t.winner(last);

@@ -1,28 +1,36 @@
 /**
  * The sentences every trick game says (played, led, won, the trick now and the last one, whose turn,
  * following suit): one interface, implemented once per language in locales/tricks/{de,en}.ts and
- * included in each trick game's catalogue (`tricks`). Card and seat names come in already formatted.
+ * included in each trick game's catalogue (`tricks`). Seat names come in formatted, cards as references
+ * the catalogue names in the case its sentence needs (`card.name({ case })`; `${card}` is the nominative).
  */
+import type { CardRef } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 
-/** One card of a trick: who played it, the card named, whether it wins the trick so far. */
+/**
+ * A card as the trick words receive it: a reference; a nominative name only from Tarok's describer until
+ * it passes references too (docs/architecture.md, "Card words with cases and gender").
+ */
+export type TrickCard = CardRef | string;
+
+/** One card of a trick: who played it, the card, whether it wins the trick so far. */
 export interface TrickPlayPhrase {
   readonly who: Who;
-  readonly card: string;
+  readonly card: TrickCard;
   readonly winning: boolean;
 }
 
 export interface TrickWords {
   /** "Anna spielt Bastoni Ass aus." — the first card of a trick. */
-  led(who: Who, card: string): string;
+  led(who: Who, card: TrickCard): string;
   /** "Ben spielt Coppi Sieben." */
-  played(who: Who, card: string): string;
+  played(who: Who, card: TrickCard): string;
   /** "Ben sticht mit Herz Zwei." — a trump on a trick led in another suit. */
-  trumped(who: Who, card: string): string;
+  trumped(who: Who, card: TrickCard): string;
   /** "Ben wirft Kreuz Drei ab." — neither following nor trumping. */
-  discarded(who: Who, card: string): string;
+  discarded(who: Who, card: TrickCard): string;
   /** "Anna gewinnt den Stich mit dem Bastoni Ass" + points and score when the game counts them. */
-  trickWon(who: Who, card: string, points: number | null, score: string | null): string;
+  trickWon(who: Who, card: TrickCard, points: number | null, score: string | null): string;
   /** The current trick in one sentence: its number, the cards in order with who played them, who wins it now. */
   trickNow(n: number, of: number, plays: readonly TrickPlayPhrase[], toMove: Who | null): string;
   /** The last completed trick: number, cards, winner and its points. */

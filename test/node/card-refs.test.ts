@@ -1,0 +1,82 @@
+/**
+ * Card references on their way to the catalogues (issue 26; docs/architecture.md, "Card words with cases
+ * and gender"): `CardRef` and `CardRefs` say today's nominative names as strings, decline where the deck
+ * words give cases, and reach a catalogue unnamed, so the catalogue picks the case its sentence needs.
+ * No language declines in the app yet (Polish is not registered): a test table gives German cases here.
+ */
+import '../../src/i18n/all.js';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { FRENCH } from '../../src/engine/decks/index.js';
+import { cardList, cardRef, deckCatalogue, deckNamer, namerFromWords } from '../../src/i18n/deck-names.js';
+import { LOCALES } from '../../src/i18n/locale.js';
+import { trickNowText } from '../../src/games/tricks/describe.js';
+import type { TrickPlayPhrase, TrickWords } from '../../src/games/tricks/words.js';
+import type { CardRef } from '../../src/i18n/deck-names.js';
+
+/** German's card words with cases given for the test: the weak "Bube" (accusative and dative "Buben"). */
+function decliningNamer() {
+  const de = deckCatalogue('de');
+  const french = { ...de.french, ranks: { ...de.french.ranks, J: { ...de.french.ranks.J, cases: { accusative: 'Buben', dative: 'Buben' }, animate: true as const } } };
+  return namerFromWords(FRENCH, french, de.grammar);
+}
+
+describe('card references: CardRef and CardRefs (issue 26)', () => {
+  it('a list of references is the namer\'s list as a string, in every language and style', () => {
+    for (const locale of LOCALES) {
+      const n = deckNamer('french', locale);
+      const cards = ['QH', 'AS', '2C'];
+      for (const style of ['long', 'short'] as const) {
+        const refs = n.list(cards, style);
+        assert.equal(String(refs), n.names(cards, style), `${locale} ${style}`);
+        assert.equal(refs.name({ case: 'genitive' }), n.names(cards, style));
+        assert.deepEqual(refs.refs.map((r) => r.id), cards);
+      }
+    }
+  });
+
+  it('a list declines each card in the case asked for; the braille style ignores the case', () => {
+    const n = decliningNamer();
+    const refs = n.list(['JC', 'QH', 'JS']);
+    assert.equal(`${refs}`, 'Kreuz Bube, Herz Dame und Pik Bube');
+    assert.equal(refs.name({ case: 'accusative' }), 'Kreuz Buben, Herz Dame und Pik Buben');
+    assert.equal(refs.name({ case: 'nominative' }), 'Kreuz Bube, Herz Dame und Pik Bube');
+    assert.equal(n.list(['JC', 'QH'], 'short').name({ case: 'dative' }), 'KB HD');
+  });
+
+  it('an empty list says the word given for none; a game\'s own reference names itself by form', () => {
+    assert.equal(String(cardList('en', [], 'long', 'none')), 'none');
+    const titled = cardRef('AS', 'f', false, (form) => (form.case === 'accusative' ? 'die Spadille' : 'Spadille'));
+    assert.equal(String(titled), 'Spadille');
+    assert.equal(titled.name({ case: 'accusative' }), 'die Spadille');
+    assert.equal(titled.name({ case: 'nominative' }), 'Spadille');
+    assert.equal(String(cardList('de', [titled, decliningNamer().ref('JC')])), 'Spadille und Kreuz Bube');
+  });
+
+  it('a catalogue receives the cards of a trick as references and declines them itself (the trick words, T)', () => {
+    const n = decliningNamer();
+    let seen: readonly TrickPlayPhrase[] = [];
+    const words = {
+      trickNow: (_n: number, _of: number, plays: readonly TrickPlayPhrase[]) => {
+        seen = plays;
+        return plays.map((p) => (p.card as CardRef).name({ case: 'accusative' })).join(' / ');
+      },
+    } as unknown as TrickWords;
+    const text = trickNowText(words, { locale: 'de', me: 0, names: ['Anna', 'Ben'] }, {
+      done: 0,
+      of: 13,
+      trick: [
+        { seat: 1, card: 'JC' },
+        { seat: 0, card: 'QC' },
+      ],
+      winner: 1,
+      toMove: null,
+      name: (c) => n.ref(c),
+    });
+    assert.equal(text, 'Kreuz Buben / Kreuz Dame');
+    assert.deepEqual(seen.map((p) => [typeof p.card, String(p.card), p.winning]), [
+      ['object', 'Kreuz Bube', false],
+      ['object', 'Kreuz Dame', true],
+    ]);
+  });
+});
