@@ -105,3 +105,11 @@ describe('chess bad input', () => {
     assert.equal(JSON.stringify(s), before);
   });
 });
+
+describe('chess bad input: the start option in a position', () => {
+  it('fromPosition throws on an options.start that is bad or already over (contract "Options", CH19)', () => {
+    const p = toPosition(newSession({}, 1));
+    assert.throws(() => fromPosition({ ...p, options: { start: 'nonsense' } }), /Bad chess options/);
+    assert.throws(() => fromPosition({ ...p, options: { start: 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1' } }), /already over/);
+  });
+});

@@ -79,6 +79,22 @@ export function loadStart(fen: unknown, rules: ChessRules): Board {
   return b;
 }
 
+/**
+ * The session's start (options.start or the standard one) as a board; throws `Bad chess options: …`
+ * when it is no position under the rules or its game is already over by rule (contract "Options").
+ */
+export function sessionStart(rules: ChessRules): Board {
+  let b: Board;
+  try {
+    b = loadStart(rules.start, rules);
+  } catch (e) {
+    throw new Error(`Bad chess options: start ${JSON.stringify(rules.start)}: ${(e as Error).message}`);
+  }
+  const over = resultByRule(b, rules, [positionKey(b)], true);
+  if (over) throw new Error(`Bad chess options: the start position is already over (${over.reason})`);
+  return b;
+}
+
 /** The working board of a state (its fen and waiting pawns). */
 export function boardOf(s: ChessPosition, rules: ChessRules): Board {
   const b = parseFen(s.fen);
@@ -148,6 +164,7 @@ export function fromPosition(p: ChessPosition): ChessState {
   if (typeof p !== 'object' || p === null) fail('a position must be an object');
   if (typeof p.options !== 'object' || p.options === null) fail('options must be an object');
   const rules = resolveRules(p.options);
+  if (p.options.start !== undefined) sessionStart(rules);
   const start = loadStart(p.startFen, rules);
   const startFen = toFen(start);
   if (!Array.isArray(p.moves)) fail('moves must be a list');

@@ -1,24 +1,15 @@
 /** Sessions (CH31, PD-CH-13): the first game with colours drawn from the seed, the next with colours changed. */
 import { Rng } from '../../engine/rng.js';
-import type { Board } from './board.js';
-import { resultByRule } from './end.js';
 import { positionKey, toFen } from './fen.js';
-import { cleanOptions, colorToMove, loadStart, waitingOf } from './position.js';
+import { cleanOptions, colorToMove, sessionStart, waitingOf } from './position.js';
 import { resolveRules } from './rules.js';
 import type { ChessEvent, ChessOptions, ChessState, PlayedGame, Player } from './types.js';
 
 /** A fresh game from the session's start; throws when the start is bad or already over by rule. */
 function freshGame(options: ChessOptions, game: number, white: Player, results: PlayedGame[], points: [number, number]): ChessState {
   const rules = resolveRules(options);
-  let b: Board;
-  try {
-    b = loadStart(rules.start, rules);
-  } catch (e) {
-    throw new Error(`Bad chess options: start ${JSON.stringify(rules.start)}: ${(e as Error).message}`);
-  }
+  const b = sessionStart(rules);
   const history = [positionKey(b)];
-  const over = resultByRule(b, rules, history, true);
-  if (over) throw new Error(`Bad chess options: the start position is already over (${over.reason})`);
   return {
     options: cleanOptions(options),
     startFen: toFen(b),
