@@ -54,7 +54,11 @@ export const KEY_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>
 
 /** A key or a combination as the keymap writes it ("Shift+H", "Ctrl+Home", "PageUp", "+"), in the words of `locale`. */
 export function keyLabel(locale: Locale, key: string): string {
-  const names = KEY_NAMES[locale];
+  return keyLabelIn(KEY_NAMES[locale], key);
+}
+
+/** The same with a table of key names of its own (a draft language's, issue 26, until it joins KEY_NAMES). */
+export function keyLabelIn(names: Readonly<Record<string, string>>, key: string): string {
   if (key.length <= 1) return names[key] ?? key;
   return key
     .split('+')
