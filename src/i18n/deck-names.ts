@@ -24,7 +24,8 @@
  *     face(card)              the visual face: { rank, suit, suitClass }: "D" "♥" "H" in German, "Q" "♥" "H" in English
  *     rankWords(card), suitWords(card)
  * - `cardRef(id, gender, animate, name)`: a reference from a game's own naming (Ombre's titled cards);
- *   `cardList(locale, refs, style?, none?)`: references as one `CardRefs` (no cards: `none`).
+ *   `cardList(locale, refs, style?, none?)`: references as one `CardRefs` (no cards: `none`);
+ *   `cardGroups(groups, join)`: several lists as one, joined by a catalogue's words.
  * - `deckVocabulary(deck, locales?)` or `vocabularyFromWords(deck, sets)`: a `DeckVocabulary` built from
  *   the typed words of one or more languages, loaded (default every one: a player may type any);
  *   `loadDeckVocabulary(deck)` loads every language's first:
@@ -119,6 +120,13 @@ export function cardRef(id: string, gender: Gender, animate: boolean, name: (for
  * References joined as a list: long style by the language ("Herz Dame, Pik Ass und Kreuz Zwei"), short
  * style space separated ("HD PA K2", for braille); no cards: `none` (default the empty string).
  */
+/** Lists of cards joined into one by a catalogue's words (Casino's groups: "Herz Zwei, dazu Pik Fünf und Kreuz Sieben"). */
+export function cardGroups(groups: readonly CardRefs[], join: (names: readonly string[]) => string): CardRefs {
+  const name = (form: CardForm = {}) => join(groups.map((g) => g.name(form)));
+  const nominative = name();
+  return { refs: groups.flatMap((g) => g.refs), name: (form = {}) => (form.case && form.case !== 'nominative' ? name(form) : nominative), toString: () => nominative };
+}
+
 export function cardList(locale: Locale, refs: readonly CardRef[], style: CardStyle = 'long', none = ''): CardRefs {
   const join = (form: CardForm = {}) => {
     if (refs.length === 0) return none;

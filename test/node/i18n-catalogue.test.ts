@@ -19,6 +19,7 @@ import { papillonMessages, papillonRulesText } from '../../src/games/papillon/te
 import { PATIENCE_COMMAND_IDS } from '../../src/games/patience/messages.js';
 import { patienceMessages, patienceRulesText } from '../../src/games/patience/texts.js';
 import { SHELL_COMMANDS } from '../../src/play/keymap.js';
+import { deckNamer } from '../../src/i18n/deck-names.js';
 import { hundertspielDe } from '../../locales/hundertspiel/de.js';
 import { hundertspielEn } from '../../locales/hundertspiel/en.js';
 import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
@@ -364,7 +365,7 @@ describe('i18n German grammar', () => {
     assert.equal(pde.events.winner({ who: you }), 'Du hast alle Karten eingetauscht und gewinnst das Spiel!');
     assert.equal(pde.events.winner({ who: anna }), 'Anna hat alle Karten eingetauscht und gewinnt das Spiel!');
     assert.equal(pen.events.winner({ who: you }), 'You have captured with every card of the final round and win the deal!');
-    assert.equal(pde.events.leftovers({ to: you, cards: 'Pik König', count: 1, brief: false }), '1 Karte bleibt auf dem Tisch und geht an dich: Pik König.');
+    assert.equal(pde.events.leftovers({ to: you, cards: deckNamer('french', 'de').list(['KS']), count: 1, brief: false }), '1 Karte bleibt auf dem Tisch und geht an dich: Pik König.');
     assert.match(pde.events.consolation({ who: anna, payment: { mode: 'each', to: anna, each: 1, from: [{ name: 'Bert', self: false }, you] } }), /je 1 Zählstein von Bert und dir\.$/);
   });
 });

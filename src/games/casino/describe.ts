@@ -15,7 +15,8 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { cardName as nameCard, cardNames, sortCards } from '../../i18n/cards.js';
+import { cardName as nameCard, cardNames, cardRefOf, cardRefsOf, sortCards } from '../../i18n/cards.js';
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { CardStyle, Locale, Pack, Verbosity, Who } from '../../i18n/messages.js';
 import { leftOnTable } from '../fishing/choices.js';
 import { BIG_CASINO, handRoundsPerDeal, isFace, ITEM_POINTS, LITTLE_CASINO, rankKey, seatsOf, sideOf, summable, summableTotal, valueOf } from './index.js';
@@ -58,6 +59,9 @@ export const cardName = (w: Words, card: string): string => nameCard(card, { mes
 
 /** Cards in words, by value (A … K), then suit. */
 export const cardList = (w: Words, cards: readonly string[]): string => cardNames(sortCards(cards), { messages: w.messages, style: w.style, pack: w.pack });
+/** A card, and cards by value, as the catalogue receives them (`${ref}` is cardName's, `${refs}` cardList's; none: "keine"). */
+export const cardRef = (w: Words, card: string): CardRef => cardRefOf(card, { messages: w.messages, style: w.style, pack: w.pack });
+export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => cardRefsOf(sortCards(cards), { messages: w.messages, style: w.style, pack: w.pack });
 
 /** The cards by value (A … K), then suit: the order of the hand and the table. */
 export const byValue = (cards: readonly string[]): string[] => sortCards(cards);
@@ -129,18 +133,18 @@ export function choiceScore(m: CasinoMove, clearingPoint: boolean): number {
 /** "Nimmt Karo Zehn: großes Casino, 2 Punkte; lässt Kreuz Drei liegen". */
 export function describeChoice(w: Words, m: CasinoMove, f: ChoiceFacts): string {
   const c = w.messages.casino;
-  if (m.type === 'trail') return c.choiceTrail(f.withCard ? cardName(w, m.card) : null);
+  if (m.type === 'trail') return c.choiceTrail(f.withCard ? cardRef(w, m.card) : null);
   const g = gains(m.card, m.take);
   const feats = featWords(w, g);
   if (f.clearingPoint) feats.push(c.clears);
   const pts = countPoints(g) + (f.clearingPoint ? 1 : 0);
   const left = leftOnTable(w.view.table, m.take);
   return w.messages.fishing.captureChoice({
-    card: f.withCard ? cardName(w, m.card) : null,
-    taken: m.take.length ? cardList(w, m.take) : w.messages.cards.none,
+    card: f.withCard ? cardRef(w, m.card) : null,
+    taken: cardRefs(w, m.take),
     feats,
     tail: pts > 0 ? c.points(pts) : null,
-    leaves: w.verbosity === 'brief' || left.length === 0 ? null : cardList(w, left),
+    leaves: w.verbosity === 'brief' || left.length === 0 ? null : cardRefs(w, left),
     clears: left.length === 0 && !f.clearingPoint,
   });
 }
@@ -167,7 +171,7 @@ export function countPhrase(w: Words, lines: readonly CountLine[]): CountPhrase 
       spades: line.spades,
       bigCasino: line.bigCasino,
       littleCasino: line.littleCasino,
-      aces: line.aces.length ? cardList(w, line.aces) : null,
+      aces: line.aces.length ? cardRefs(w, line.aces) : null,
       aceCount: line.aces.length,
       points: line.points,
     })),
@@ -194,7 +198,7 @@ export function describeEvents(events: readonly CasinoEvent[], w: Words, facts: 
   for (const e of events) {
     switch (e.type) {
       case 'draw': {
-        const rounds = e.rounds.map((r) => r.flatMap((card, seat) => (card === null ? [] : [{ who: who(w, seat), card: cardName(w, card) }])));
+        const rounds = e.rounds.map((r) => r.flatMap((card, seat) => (card === null ? [] : [{ who: who(w, seat), card: cardRef(w, card) }])));
         const mine = sideOf(w.view.rules, w.me);
         const partners = w.view.rules.players === 4 ? [sideWho(w, mine), sideWho(w, 1 - mine)] : null;
         say(c.draw(rounds, who(w, e.dealer), partners));
@@ -214,31 +218,31 @@ export function describeEvents(events: readonly CasinoEvent[], w: Words, facts: 
         break;
       case 'cardsDealt': {
         const mine = e.hands[w.me] ?? null;
-        say(c.cardsDealt({ round: e.round, cards: mine === null ? null : cardList(w, mine), count: mine?.length ?? 0, stock: e.stock }));
+        say(c.cardsDealt({ round: e.round, cards: mine === null ? null : cardRefs(w, mine), count: mine?.length ?? 0, stock: e.stock }));
         break;
       }
       case 'tableDealt':
-        say(c.tableDealt(cardList(w, e.cards)));
+        say(c.tableDealt(cardRefs(w, e.cards)));
         break;
       case 'lastCards':
         say(c.lastCards(who(w, w.view.dealer)));
         break;
       case 'capture': {
         const g = gains(e.card, e.take);
-        say(c.capture({ who: who(w, e.seat), card: cardName(w, e.card), groups: e.groups.map((gr) => cardList(w, gr)), feats: featWords(w, g), brief }), e.cleared ? 'sweep' : 'capture');
+        say(c.capture({ who: who(w, e.seat), card: cardRef(w, e.card), groups: e.groups.map((gr) => cardRefs(w, gr)), feats: featWords(w, g), brief }), e.cleared ? 'sweep' : 'capture');
         break;
       }
       case 'finalFaceCard':
-        say(c.finalFaceCard({ who: who(w, e.seat), card: cardName(w, e.card), taken: e.take.length ? cardList(w, e.take) : null }), 'capture');
+        say(c.finalFaceCard({ who: who(w, e.seat), card: cardRef(w, e.card), taken: e.take.length ? cardRefs(w, e.take) : null }), 'capture');
         break;
       case 'trail':
-        say(c.trail({ who: who(w, e.seat), card: cardName(w, e.card), reason: e.reason }));
+        say(c.trail({ who: who(w, e.seat), card: cardRef(w, e.card), reason: e.reason }));
         break;
       case 'clearing':
         say(c.clearing({ side: sideWho(w, e.side), final: e.final === true, score: scoreLine(w, e.scores) }), 'sweep');
         break;
       case 'leftovers':
-        say(c.leftovers({ to: e.side === null ? null : sideWho(w, e.side), cards: cardList(w, e.cards), count: e.cards.length }));
+        say(c.leftovers({ to: e.side === null ? null : sideWho(w, e.side), cards: cardRefs(w, e.cards), count: e.cards.length }));
         break;
       case 'count':
         lastCount = e.sides;
@@ -296,13 +300,13 @@ export function describeEvents(events: readonly CasinoEvent[], w: Words, facts: 
 
 export function describeHand(w: Words): string {
   const hand = w.view.hand;
-  return w.messages.casino.hand(cardList(w, hand), hand.length);
+  return w.messages.casino.hand(cardRefs(w, hand), hand.length);
 }
 
 export function describeTable(w: Words): string {
   const table = w.view.table;
   const faces = table.filter((c) => !summable(c));
-  return w.messages.casino.table({ cards: cardList(w, table), count: table.length, total: summableTotal(table), faces: faces.length ? cardList(w, faces) : null });
+  return w.messages.casino.table({ cards: cardRefs(w, table), count: table.length, total: summableTotal(table), faces: faces.length ? cardRefs(w, faces) : null });
 }
 
 export function describeStatus(w: Words): string {
@@ -326,7 +330,7 @@ export function describeStatus(w: Words): string {
 /** C39: the most recent capture is the only one that may be looked at. */
 export function describeLastCapture(w: Words): string {
   const l = w.view.lastCapture;
-  return w.messages.casino.lastCapture(l ? { who: who(w, l.seat), card: cardName(w, l.card), taken: l.take.length ? cardList(w, l.take) : w.messages.cards.none } : null);
+  return w.messages.casino.lastCapture(l ? { who: who(w, l.seat), card: cardRef(w, l.card), taken: cardRefs(w, l.take) } : null);
 }
 
 /** The count of the deal from its 'count' event (null: none yet in this deal). */
@@ -343,7 +347,7 @@ export function yourTurn(w: Words, legal: readonly CasinoMove[], lastFaceCard: s
   return w.messages.casino.yourTurn({
     captures,
     mustTrail: captures > 0 ? null : w.view.table.length === 0 ? 'emptyTable' : 'noCapture',
-    lastFaceCard: lastFaceCard === null ? null : cardName(w, lastFaceCard),
+    lastFaceCard: lastFaceCard === null ? null : cardRef(w, lastFaceCard),
   });
 }
 
@@ -359,7 +363,7 @@ export function describeViolation(w: Words, v: Pick<RuleViolation, 'rule' | 'cod
   const d = v.details ?? {};
   const played = typeof d['card'] === 'string' && CARD_RE.test(d['card']) ? (d['card'] as string) : (card ?? null);
   const take = strs(d['take']);
-  const name = (x: string | undefined | null) => (x ? cardName(w, x) : undefined);
+  const name = (x: string | undefined | null) => (x ? cardRef(w, x) : undefined);
   let text: string;
   switch (v.code) {
     case 'notYourTurn': {
@@ -380,10 +384,10 @@ export function describeViolation(w: Words, v: Pick<RuleViolation, 'rule' | 'cod
       text = c.violation(v.code, { table: name(take.find((t) => valueOf(t) === 10)) });
       break;
     case 'noGroupSplit':
-      text = c.violation(v.code, { card: name(played), cards: cardList(w, take), value: played ? valueOf(played) : undefined });
+      text = c.violation(v.code, { card: name(played), cards: cardRefs(w, take), value: played ? valueOf(played) : undefined });
       break;
     case 'notOnTable':
-      text = c.violation(v.code, { cards: cardList(w, strs(d['cards'])) });
+      text = c.violation(v.code, { cards: cardRefs(w, strs(d['cards'])) });
       break;
     case 'captureCompulsory':
       text = c.violation(v.code, { card: name(card) });

@@ -2,10 +2,11 @@
  * Casino's part of the message catalogue: every sentence of the game (events, reading keys, capture
  * choices, refusals, the count, hints) and its commands. Implemented by locales/casino/{de,en}.ts (a
  * missing key is a compile error), loaded with the game and merged over the shell's catalogue.
- * Card names, card lists and seat names come in already formatted; the catalogue only builds
- * sentences. A side is a list of seats (one seat with 2 or 3 players, two partners with 4), the
+ * Seat names come in formatted, cards as references (CardRef, CardRefs: named in the case a sentence
+ * needs, `${card}` the nominative); the catalogue only builds sentences. A side is a list of seats (one seat with 2 or 3 players, two partners with 4), the
  * player's own seat first.
  */
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { FishingWords } from '../fishing/words.js';
 import type { Item, TrailReason } from './types.js';
@@ -56,7 +57,7 @@ export interface CountSide {
   readonly bigCasino: boolean;
   readonly littleCasino: boolean;
   /** The aces of its pile, named and listed ("Kreuz Ass und Pik Ass"); null: none. */
-  readonly aces: string | null;
+  readonly aces: CardRefs | null;
   readonly aceCount: number;
   readonly points: number;
 }
@@ -86,7 +87,7 @@ export interface CasinoUi {
   /** Added to the name of a table card that joins no sum (a face card, a ten): "nur gleiche" / "pairs only". */
   readonly pairsOnly: string;
   /** Heading of a choice list for one hand card / of every capture. */
-  choicesFor(card: string, n: number): string;
+  choicesFor(card: CardRef, n: number): string;
   choicesAll(n: number): string;
   choicesOpened(n: number, touch?: boolean): string;
   noSuchChoice(n: number): string;
@@ -154,26 +155,26 @@ export interface CasinoWords {
   readonly clears: string;
   points(n: number): string;
   /** "Zulegen" / "Pik Sieben zulegen": a trail in a choice list (free trailing, V-C-2). */
-  choiceTrail(card: string | null): string;
+  choiceTrail(card: CardRef | null): string;
   /** The count items by name (3 players: the order of C36). */
   item(item: Item): string;
   // events
-  draw(rounds: readonly (readonly { who: Who; card: string }[])[], dealer: Who, partners: readonly Side[] | null): string;
+  draw(rounds: readonly (readonly { who: Who; card: CardRef }[])[], dealer: Who, partners: readonly Side[] | null): string;
   dealStart(p: { dealer: Who; first: Who; score: string; newGame: boolean; game: number; games: number }): string;
   /** The player's cards of a hand-round (null: a spectator); `stock` left in the stock. */
-  cardsDealt(p: { round: number; cards: string | null; count: number; stock: number }): string;
-  tableDealt(cards: string): string;
+  cardsDealt(p: { round: number; cards: CardRefs | null; count: number; stock: number }): string;
+  tableDealt(cards: CardRefs): string;
   /** C11: the dealer says it. */
   lastCards(dealer: Who): string;
   /** A capture: groups already listed, one string each (equal-rank groups first); feats as in the choice list. */
-  capture(p: { who: Who; card: string; groups: readonly string[]; feats: readonly string[]; brief: boolean }): string;
+  capture(p: { who: Who; card: CardRef; groups: readonly CardRefs[]; feats: readonly string[]; brief: boolean }): string;
   /** C25: the dealer's last face card takes the rest (`taken` null: the table was empty). */
-  finalFaceCard(p: { who: Who; card: string; taken: string | null }): string;
-  trail(p: { who: Who; card: string; reason: TrailReason }): string;
+  finalFaceCard(p: { who: Who; card: CardRef; taken: CardRefs | null }): string;
+  trail(p: { who: Who; card: CardRef; reason: TrailReason }): string;
   /** C23 (final: the V-C-3 point for the cards left over). */
   clearing(p: { side: Side; final: boolean; score: string }): string;
   /** C26: the cards left on the table after the last card (to: null, nobody captured in the deal). */
-  leftovers(p: { to: Side | null; cards: string; count: number }): string;
+  leftovers(p: { to: Side | null; cards: CardRefs; count: number }): string;
   count(p: CountPhrase): string;
   /** C29 (V-C-5): the difference; `to` null: nobody scores. `high` and `low` are the count points netted. */
   netScore(p: { to: Side | null; points: number; high: number; low: number; score: string }): string;
@@ -189,17 +190,17 @@ export interface CasinoWords {
   /** The sitting is over: games won of played, the units. */
   sessionOver(p: { won: number; games: number; partners: boolean; stakes: string }): string;
   // the player's turn and the reading keys
-  yourTurn(p: { captures: number; mustTrail: TrailReason | null; lastFaceCard: string | null }): string;
+  yourTurn(p: { captures: number; mustTrail: TrailReason | null; lastFaceCard: CardRef | null }): string;
   notYourTurn(who: Who | null): string;
-  hand(cards: string, count: number): string;
+  hand(cards: CardRefs, count: number): string;
   /** The table by value; `faces` the cards that join no sum, listed (null: none). */
-  table(p: { cards: string; count: number; total: number; faces: string | null }): string;
+  table(p: { cards: CardRefs; count: number; total: number; faces: CardRefs | null }): string;
   status(p: { toMove: Who | null; dealer: Who; round: number; rounds: number; final: boolean; stock: number; score: string; target: number; game: number; games: number; hands: readonly { who: Who; count: number }[]; stakes: string }): string;
-  lastCapture(p: { who: Who; card: string; taken: string } | null): string;
+  lastCapture(p: { who: Who; card: CardRef; taken: CardRefs } | null): string;
   /** Z during play: the count comes at the end of the deal. */
   readonly countLater: string;
   // refusals by the engine's code; the facts named (`table`: the table card at fault; `value`: the played card's)
-  violation(code: string, facts: { card?: string; cards?: string; table?: string; value?: number }): string;
+  violation(code: string, facts: { card?: CardRef; cards?: CardRefs; table?: CardRef; value?: number }): string;
   /** The rule a refusal names, after it: "(Regel C13)" / "(rule C13)". */
   ruleRef(rule: string): string;
   // the command line

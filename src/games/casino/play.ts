@@ -17,6 +17,7 @@ import { casinoGame, clearingScores, handRoundsPerDeal, isFace, isLastCardOfDeal
 import {
   byValue,
   cardName,
+  cardRef,
   choiceScore,
   describeChoice,
   describeCount,
@@ -125,7 +126,7 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
 
   protected choicesHeading(moves: readonly CasinoMove[]): string {
     const m = this.messages.ui;
-    return this.choiceCard ? m.choicesFor(cardName(this.words, this.choiceCard), moves.length) : m.choicesAll(moves.length);
+    return this.choiceCard ? m.choicesFor(cardRef(this.words, this.choiceCard), moves.length) : m.choicesAll(moves.length);
   }
 
   protected override hintText(move: CasinoMove, explanation: unknown): string {

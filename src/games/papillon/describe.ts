@@ -24,7 +24,8 @@
  * - `describeForcedLayDown(view, ctx)`: what a forced lay-down costs, for the confirmation.
  * - `yourTurn(view, ctx)`: the "your turn" prompt (announce it assertive, earcon 'turn').
  * - `describeHint(move, explanation, ctx)`: the hint sentence from the bots' MoveExplanation.
- * - `cardName(card, ctx)`, `cardList(cards, ctx)`, `rulesName(rules, messages)`, `whoOf(seat, ctx)`.
+ * - `cardName(card, ctx)`, `cardList(cards, ctx)` (strings), `cardRef(card, ctx)`, `cardRefs(cards, ctx)` (what the
+ *   catalogue receives), `rulesName(rules, messages)`, `whoOf(seat, ctx)`.
  */
 import type { Announcement } from '../../announcer/announcement.js';
 import type { EarconName } from '../../announcer/earcons.js';
@@ -42,7 +43,8 @@ import type {
   PaymentReason,
   Seat,
 } from './types.js';
-import { cardNames as formatCards, cardName as formatCard, sortCards } from '../../i18n/cards.js';
+import { cardNames as formatCards, cardName as formatCard, cardRefOf as refOf, cardRefsOf as refsOf, sortCards } from '../../i18n/cards.js';
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import {
   capitalize,
   list,
@@ -94,6 +96,16 @@ export function cardName(card: string, ctx: DescribeContext): string {
 /** Cards in words, sorted by value: "Kreuz Ass, Karo Vier und Herz Fünf". */
 export function cardList(cards: readonly string[], ctx: DescribeContext, sort = true): string {
   return formatCards(sort ? sortCards(cards) : cards, { messages: ctx.messages, style: ctx.cardNames, pack: ctx.pack });
+}
+
+/** A card as the catalogue receives it, to name in the case its sentence needs (`${ref}` is cardName's). */
+export function cardRef(card: string, ctx: DescribeContext): CardRef {
+  return refOf(card, { messages: ctx.messages, style: ctx.cardNames, pack: ctx.pack });
+}
+
+/** Cards as the catalogue receives them, sorted by value (`${refs}` is cardList's). */
+export function cardRefs(cards: readonly string[], ctx: DescribeContext, sort = true): CardRefs {
+  return refsOf(sort ? sortCards(cards) : cards, { messages: ctx.messages, style: ctx.cardNames, pack: ctx.pack });
 }
 
 function players(ctx: DescribeContext): number {
@@ -192,7 +204,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
       case 'cut': {
         lastCut = e.cards;
         if (!speakCuts) break;
-        const cuts = e.cards.flatMap((c, seat) => (c === null ? [] : [{ who: whoOf(seat, ctx), card: cardName(c, ctx) }]));
+        const cuts = e.cards.flatMap((c, seat) => (c === null ? [] : [{ who: whoOf(seat, ctx), card: cardRef(c, ctx) }]));
         let text = m.events.cutRound({ round: e.round, cuts });
         if (e.lowest.length > 1) text += ` ${m.events.cutTie({ who: e.lowest.map((s) => whoOf(s, ctx)) })}`;
         out.push(info(text));
@@ -200,7 +212,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
       }
       case 'firstDealer': {
         const c = lastCut?.[e.dealer] ?? null;
-        out.push(info(m.events.firstDealer({ dealer: whoOf(e.dealer, ctx), card: c === null ? null : cardName(c, ctx) })));
+        out.push(info(m.events.firstDealer({ dealer: whoOf(e.dealer, ctx), card: c === null ? null : cardRef(c, ctx) })));
         break;
       }
       case 'dealStart': {
@@ -223,7 +235,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
           event(
             m.events.handsDealt({
               handRound: e.handRound,
-              you: mine === null ? null : cardList(mine, ctx),
+              you: mine === null ? null : cardRefs(mine, ctx),
               youCount: mine?.length ?? 0,
               counts,
               stock: brief ? null : e.stock,
@@ -233,7 +245,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
         break;
       }
       case 'tableDealt':
-        out.push(event(m.events.tableDealt({ cards: cardList(e.cards, ctx), count: e.cards.length, refill: e.refill, stock: brief ? null : e.stock })));
+        out.push(event(m.events.tableDealt({ cards: cardRefs(e.cards, ctx), count: e.cards.length, refill: e.refill, stock: brief ? null : e.stock })));
         break;
       case 'lastCardsDealt': {
         const rules = rulesOf(ctx);
@@ -245,8 +257,8 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
         moved = true;
         const text = m.events.capture({
           who: whoOf(e.player, ctx),
-          card: cardName(e.card, ctx),
-          taken: cardList(e.taken, ctx),
+          card: cardRef(e.card, ctx),
+          taken: cardRefs(e.taken, ctx),
           feats: featWords(e, m),
           payment: paymentPhrase(pays, e.player, ctx),
           brief,
@@ -263,7 +275,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
           event(
             m.events.layDown({
               who: whoOf(e.player, ctx),
-              cards: cardList(e.cards, ctx),
+              cards: cardRefs(e.cards, ctx),
               count: e.cards.length,
               paid: paid || e.cards.length,
               aces: e.aces,
@@ -290,7 +302,7 @@ export function describeEvents(events: readonly PapillonEvent[], ctx: DescribeCo
       case 'leftovers':
         out.push(
           event(
-            m.events.leftovers({ to: e.to === null ? null : whoOf(e.to, ctx), cards: cardList(e.cards, ctx), count: e.cards.length, brief }),
+            m.events.leftovers({ to: e.to === null ? null : whoOf(e.to, ctx), cards: cardRefs(e.cards, ctx), count: e.cards.length, brief }),
           ),
         );
         break;
@@ -393,11 +405,11 @@ export function describeDealSummary(dealEvents: readonly PapillonEvent[], ctx: D
 // Queries
 
 export function describeHand(view: PapillonView, ctx: DescribeContext): string {
-  return ctx.messages.queries.hand({ cards: cardList(view.hand, ctx), count: view.hand.length });
+  return ctx.messages.queries.hand({ cards: cardRefs(view.hand, ctx), count: view.hand.length });
 }
 
 export function describeTable(view: PapillonView, ctx: DescribeContext): string {
-  return ctx.messages.queries.table({ cards: cardList(view.table, ctx), count: view.table.length, total: summableTotal(view.table, view.rules) });
+  return ctx.messages.queries.table({ cards: cardRefs(view.table, ctx), count: view.table.length, total: summableTotal(view.table, view.rules) });
 }
 
 /** Turn order from the first player of the deal: the dealer's right-hand neighbour (P3). */
@@ -441,20 +453,20 @@ export function describeCapture(
 ): string {
   if (move.type !== 'capture') return ctx.messages.ui.layDown;
   return ctx.messages.queries.choice({
-    card: withCard ? cardName(move.card, ctx) : null,
-    taken: cardList(move.take, ctx),
+    card: withCard ? cardRef(move.card, ctx) : null,
+    taken: cardRefs(move.take, ctx),
     feats: featWords(feats, ctx.messages),
     gain: feats.gainEach * (players(ctx) - 1),
   });
 }
 
 export function describeChoicesIntro(card: string | null, count: number, ctx: DescribeContext): string {
-  return ctx.messages.queries.choicesIntro({ card: card === null ? null : cardName(card, ctx), count });
+  return ctx.messages.queries.choicesIntro({ card: card === null ? null : cardRef(card, ctx), count });
 }
 
 /** Why a hand card has no legal capture (Enter on it). */
 export function describeNoCapture(card: string, _view: PapillonView, ctx: DescribeContext): string {
-  return ctx.messages.queries.noCapture({ card: cardName(card, ctx), rank: rankOf(card), pack: ctx.pack, value: valueOf(card) });
+  return ctx.messages.queries.noCapture({ card: cardRef(card, ctx), rank: rankOf(card), pack: ctx.pack, value: valueOf(card) });
 }
 
 function str(x: unknown): string | null {
@@ -487,11 +499,11 @@ export function describeViolation(v: Pick<RuleViolation, 'rule' | 'code'> & { de
     }
     case 'rankMismatch': {
       const t = take[0];
-      text = okCard && t ? vm.rankMismatch({ card: cardName(okCard, ctx), target: cardName(t, ctx), rank: rankOf(okCard), pack }) : vm.unknown({ rule: v.rule });
+      text = okCard && t ? vm.rankMismatch({ card: cardRef(okCard, ctx), target: cardRef(t, ctx), rank: rankOf(okCard), pack }) : vm.unknown({ rule: v.rule });
       break;
     }
     case 'onlyOneOfRank':
-      text = okCard ? vm.onlyOneOfRank({ card: cardName(okCard, ctx), rank: rankOf(okCard), pack }) : vm.unknown({ rule: v.rule });
+      text = okCard ? vm.onlyOneOfRank({ card: cardRef(okCard, ctx), rank: rankOf(okCard), pack }) : vm.unknown({ rule: v.rule });
       break;
     case 'faceNotInSum': {
       const t = take.find((c) => isFace(c));
@@ -504,10 +516,10 @@ export function describeViolation(v: Pick<RuleViolation, 'rule' | 'code'> & { de
       break;
     }
     case 'faceNoSum':
-      text = okCard ? vm.faceNoSum({ card: cardName(okCard, ctx), rank: rankOf(okCard), pack }) : vm.unknown({ rule: v.rule });
+      text = okCard ? vm.faceNoSum({ card: cardRef(okCard, ctx), rank: rankOf(okCard), pack }) : vm.unknown({ rule: v.rule });
       break;
     case 'severalGroups':
-      text = okCard ? vm.severalGroups({ card: cardName(okCard, ctx), value: valueOf(okCard) }) : vm.unknown({ rule: v.rule });
+      text = okCard ? vm.severalGroups({ card: cardRef(okCard, ctx), value: valueOf(okCard) }) : vm.unknown({ rule: v.rule });
       break;
     case 'sumMismatch':
       text = okCard ? vm.sumMismatch({ sum: take.reduce((a, c) => a + valueOf(c), 0), value: valueOf(okCard) }) : vm.unknown({ rule: v.rule });
@@ -530,11 +542,11 @@ export function describeViolation(v: Pick<RuleViolation, 'rule' | 'code'> & { de
       text = vm.duplicateCard;
       break;
     case 'cardNotInHand':
-      text = vm.cardNotInHand({ card: okCard ? cardName(okCard, ctx) : null });
+      text = vm.cardNotInHand({ card: okCard ? cardRef(okCard, ctx) : null });
       break;
     case 'notOnTable': {
       const cards = strs(d['cards']).filter((c) => CARD_RE.test(c));
-      text = cards.length ? vm.notOnTable({ cards: cardList(cards, ctx) }) : vm.unknown({ rule: v.rule });
+      text = cards.length ? vm.notOnTable({ cards: cardRefs(cards, ctx) }) : vm.unknown({ rule: v.rule });
       break;
     }
     case 'captureCompulsory':
@@ -552,7 +564,7 @@ export function describeForcedLayDown(view: PapillonView, ctx: DescribeContext):
   const aces = hand.filter((c) => rankOf(c) === 'A').length;
   const back = view.rules.classicPayouts ? 0 : aces * (view.rules.players - 1);
   return ctx.messages.queries.forcedLayDown({
-    cards: cardList(hand, ctx),
+    cards: cardRefs(hand, ctx),
     count: hand.length,
     paid: hand.length,
     aces,

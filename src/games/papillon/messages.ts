@@ -10,6 +10,7 @@
  * checks parity at run time. Adding a command: its id to PAPILLON_COMMAND_IDS and its { name, help }
  * to `ui.commands` in both locales.
  */
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Messages, Pack, Rank, RulesSection, UiMessages, Who } from '../../i18n/messages.js';
 import type { VariantId } from './rules.js';
 import type { PapillonRules } from './types.js';
@@ -68,23 +69,23 @@ export type PaymentPhrase =
 export interface EventMessages {
   sessionStart(p: { players: number; tours: number; deals: number; rules: string }): string;
   /** One round of cutting for the first deal. */
-  cutRound(p: { round: number; cuts: readonly { who: Who; card: string }[] }): string;
+  cutRound(p: { round: number; cuts: readonly { who: Who; card: CardRef }[] }): string;
   /** Several players tied for the lowest card and cut again. */
   cutTie(p: { who: readonly Who[] }): string;
-  firstDealer(p: { dealer: Who; card: string | null }): string;
+  firstDealer(p: { dealer: Who; card: CardRef | null }): string;
   dealStart(p: { deal: number; deals: number; tour: number; dealer: Who; first: Who; order: readonly Who[] | null }): string;
   /** Everyone pays the ante. */
   ante(p: { each: number; pot: number }): string;
   /** Cards dealt to the viewer (`cards` null for a spectator); `counts` only when hands differ. */
-  handsDealt(p: { handRound: number; you: string | null; youCount: number; counts: readonly { who: Who; count: number }[] | null; stock: number | null }): string;
+  handsDealt(p: { handRound: number; you: CardRefs | null; youCount: number; counts: readonly { who: Who; count: number }[] | null; stock: number | null }): string;
   /** Cards turned up on the table: at the start of a deal, or a refill of an empty table. */
-  tableDealt(p: { cards: string; count: number; refill: boolean; stock: number | null }): string;
+  tableDealt(p: { cards: CardRefs; count: number; refill: boolean; stock: number | null }): string;
   /** P37, said as the dealer says it. */
   lastCardsDealt(p: { dealer: Who; kleinPapillonVoid: boolean }): string;
   /** An opponent's or your capture, with feats and what it earned (payments null when not spoken). */
-  capture(p: { who: Who; card: string; taken: string; feats: readonly string[]; payment: PaymentPhrase | null; brief: boolean }): string;
+  capture(p: { who: Who; card: CardRef; taken: CardRefs; feats: readonly string[]; payment: PaymentPhrase | null; brief: boolean }): string;
   /** A forced lay-down: cards, what went into the pot and the aces paid back. */
-  layDown(p: { who: Who; cards: string; count: number; paid: number; aces: number; back: number; speakPayments: boolean; brief: boolean }): string;
+  layDown(p: { who: Who; cards: CardRefs; count: number; paid: number; aces: number; back: number; speakPayments: boolean; brief: boolean }): string;
   /** After a move, in detailed verbosity: how many cards lie on the table. */
   tableAfter(p: { count: number }): string;
   winner(p: { who: Who }): string;
@@ -92,7 +93,7 @@ export interface EventMessages {
   potWon(p: { who: Who; amount: number }): string;
   consolation(p: { who: Who; payment: PaymentPhrase | null }): string;
   potCarried(p: { amount: number }): string;
-  leftovers(p: { to: Who | null; cards: string; count: number; brief: boolean }): string;
+  leftovers(p: { to: Who | null; cards: CardRefs; count: number; brief: boolean }): string;
   blaetterWon(p: { who: Who; count: number; payment: PaymentPhrase | null; counts: readonly { who: Who; count: number }[] | null }): string;
   blaetterTie(p: { who: readonly Who[]; count: number; next: number }): string;
   /** A payment not said with its event (rare). */
@@ -111,8 +112,8 @@ export interface EventMessages {
 }
 
 export interface QueryMessages {
-  hand(p: { cards: string; count: number }): string;
-  table(p: { cards: string; count: number; total: number }): string;
+  hand(p: { cards: CardRefs; count: number }): string;
+  table(p: { cards: CardRefs; count: number; total: number }): string;
   /** Whose turn: null = nobody (deal over). */
   toMove(p: { who: Who | null }): string;
   order(p: { order: readonly Who[] }): string;
@@ -129,14 +130,14 @@ export interface QueryMessages {
   dealOverStatus: string;
   sessionOverStatus: string;
   /** A capture in a choice list: "Nimmt Kreuz Ass und Pik Neun: 1 Ass, plus 2". */
-  choice(p: { card: string | null; taken: string; feats: readonly string[]; gain: number }): string;
+  choice(p: { card: CardRef | null; taken: CardRefs; feats: readonly string[]; gain: number }): string;
   /** A forced lay-down, before the player confirms it. */
-  forcedLayDown(p: { cards: string; count: number; paid: number; aces: number; back: number; net: number; finalRound: boolean }): string;
+  forcedLayDown(p: { cards: CardRefs; count: number; paid: number; aces: number; back: number; net: number; finalRound: boolean }): string;
   yourTurn(p: { handCount: number; tableCount: number; mustLayDown: boolean; captures: number; detailed: boolean }): string;
   /** Enter on a hand card that has no capture: why. */
-  noCapture(p: { card: string; rank: Rank; pack: Pack; value: number }): string;
+  noCapture(p: { card: CardRef; rank: Rank; pack: Pack; value: number }): string;
   /** Intro of a choice list: "Herz Zehn kann 3 Arten nehmen" */
-  choicesIntro(p: { card: string | null; count: number }): string;
+  choicesIntro(p: { card: CardRef | null; count: number }): string;
 }
 
 /** Explaining illegal moves in words (engine codes: captures.ts captureProblem, engine.ts moveProblem). */
@@ -146,20 +147,20 @@ export interface ViolationMessages {
   faceOnlyByEqual(p: { table: string; rank: Rank; pack: Pack }): string;
   tenOnlyByTen(p: { table: string; rank: Rank; pack: Pack }): string;
   /** `card` played and `target` (bare names), `rank` of the played card. */
-  rankMismatch(p: { card: string; target: string; rank: Rank; pack: Pack }): string;
-  onlyOneOfRank(p: { card: string; rank: Rank; pack: Pack }): string;
+  rankMismatch(p: { card: CardRef; target: CardRef; rank: Rank; pack: Pack }): string;
+  onlyOneOfRank(p: { card: CardRef; rank: Rank; pack: Pack }): string;
   faceNotInSum(p: { table: string; rank: Rank; pack: Pack }): string;
   tenNotInSum(p: { table: string; rank: Rank; pack: Pack }): string;
-  faceNoSum(p: { card: string; rank: Rank; pack: Pack }): string;
-  severalGroups(p: { card: string; value: number }): string;
+  faceNoSum(p: { card: CardRef; rank: Rank; pack: Pack }): string;
+  severalGroups(p: { card: CardRef; value: number }): string;
   sumMismatch(p: { sum: number; value: number }): string;
   noTurn: string;
   notYourTurn(p: { who: Who | null }): string;
   badMove: string;
   badCard: string;
   duplicateCard: string;
-  cardNotInHand(p: { card: string | null }): string;
-  notOnTable(p: { cards: string }): string;
+  cardNotInHand(p: { card: CardRef | null }): string;
+  notOnTable(p: { cards: CardRefs }): string;
   captureCompulsory: string;
   unknown(p: { rule: string }): string;
 }
@@ -246,7 +247,7 @@ export interface PapillonUi {
   tableHeading(count: number, total: number): string;
   readonly tableEmpty: string;
   /** Heading of a choice list for one hand card. */
-  choicesFor(card: string, count: number): string;
+  choicesFor(card: CardRef, count: number): string;
   /** Heading of a choice list of every capture (C) or of command-line candidates. */
   choicesAll(count: number): string;
   /** The rules dialog's title while Papillon is open. */

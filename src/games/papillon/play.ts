@@ -16,6 +16,7 @@ import { cardFaceOf } from '../../i18n/cards.js';
 import { captureFeats, papillonGame, summableTotal, valueOf, type PapillonEvent, type PapillonMove, type PapillonOptions, type PapillonState, type PapillonView } from './index.js';
 import {
   cardName,
+  cardRef,
   describeCapture,
   describeEvents,
   describeForcedLayDown,
@@ -130,7 +131,7 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
 
   protected choicesHeading(moves: readonly PapillonMove[]): string {
     const m = this.messages.ui;
-    return this.choiceCard ? m.choicesFor(cardName(this.choiceCard, this.ctx), moves.length) : m.choicesAll(moves.length);
+    return this.choiceCard ? m.choicesFor(cardRef(this.choiceCard, this.ctx), moves.length) : m.choicesAll(moves.length);
   }
 
   protected override hintText(move: PapillonMove, explanation: unknown): string {
