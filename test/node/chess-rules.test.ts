@@ -113,7 +113,8 @@ describe('chess rules (chess.md §1–§5)', () => {
     const { state } = play(s, ['c7c5']);
     assert.equal(state.fen.split(' ')[3], '-', 'no legal en passant capture: no en passant square (CH36)');
     assert.ok(!legalMoves(state).includes('b5c6'));
-    assert.equal(codeOf(state, 'b5c6'), 'ILLEGAL_MOVE CH4');
+    assert.equal(codeOf(state, 'b5c6'), 'KING_IN_CHECK CH16', 'refused for the king, though the FEN has no en passant square');
+    assert.equal(codeOf(play(state, ['a5a4', 'h1g1']).state, 'b5c6'), 'ILLEGAL_MOVE CH4', 'a move later there is no capture at all');
     const free = play(at('8/2p5/8/1P5r/K7/8/8/7k b - - 0 1'), ['c7c5']).state;
     assert.equal(free.fen.split(' ')[3], 'c6');
     assert.ok(legalMoves(free).includes('b5c6'));

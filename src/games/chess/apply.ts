@@ -14,7 +14,7 @@ import { resolveRules } from './rules.js';
 import { sanBase } from './san.js';
 import {
   BLACK, F_CAPTURE, F_CASTLE, F_EN_PASSANT, F_WAIT, KING, KIND_LETTERS, PAWN, WHITE,
-  moveFlags, moveFrom, movePromo, moveTo, squareName,
+  moveFlags, moveFrom, movePromo, moveTo, squareIndex, squareName,
 } from './squares.js';
 import { parseUci, uciOf, type ParsedMove } from './uci.js';
 import type { ChessEvent, ChessMoveResult, ChessRules, ChessState, Color, GameResult, Kind } from './types.js';
@@ -54,6 +54,19 @@ function judge(b: Board, legal: readonly number[], mv: ParsedMove): number | Rul
   return chosen!;
 }
 
+/**
+ * The square the opponent's last move passed over by a double step, kept on the board for judging
+ * only: the normalised FEN drops it when no en passant capture is legal (PD-CH-9), so a capture that
+ * would expose the king is refused with CH16, the reason, rather than as no capture at all (CH12).
+ */
+function withPassedSquare(b: Board, s: ChessState): Board {
+  const last = s.moves[s.moves.length - 1];
+  if (b.ep >= 0 || !last) return b;
+  const from = squareIndex(last.slice(0, 2)), to = squareIndex(last.slice(2, 4));
+  if (Math.abs(to - from) === 32 && b.sq[to] === ((b.side ^ BLACK) | PAWN)) b.ep = (from + to) >> 1;
+  return b;
+}
+
 /** The refusal `applyMove` would give, or null. */
 export function moveProblem(s: ChessState, move: string): RuleViolation | null {
   const r = applyMove(s, move);
@@ -79,7 +92,7 @@ export function applyMove(s: ChessState, move: string): ChessMoveResult {
   const rules = resolveRules(s.options);
   const b = boardOf(s, rules);
   const legal = legalMoveList(b);
-  const m = judge(b, legal, mv);
+  const m = judge(withPassedSquare(b, s), legal, mv);
   if (typeof m !== 'number') return { ok: false, violation: m };
 
   const me = b.side, opp = me ^ BLACK;
