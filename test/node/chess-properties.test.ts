@@ -28,7 +28,7 @@ function checkPosition(s: ChessState, lacking: boolean): void {
   const b = board(s.fen);
   const kings = [...b].filter(([, p]) => p === 'K' || p === 'k');
   assert.equal(kings.length, 2);
-  const [[a], [c]] = kings as [[string], [string]];
+  const [a, c] = kings.map(([sq]) => sq) as [string, string];
   assert.ok(Math.abs(a.charCodeAt(0) - c.charCodeAt(0)) > 1 || Math.abs(a.charCodeAt(1) - c.charCodeAt(1)) > 1, `kings adjacent in ${s.fen}`);
   for (const [sq, p] of b) {
     if (p === 'P' && sq[1] === '1') assert.fail(`white pawn on its home rank: ${s.fen}`);
