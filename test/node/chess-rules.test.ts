@@ -293,6 +293,16 @@ describe('chess rules (chess.md §1–§5)', () => {
     assert.deepEqual(end.events.map((e) => e.type), ['resignation', 'gameOver', 'sessionOver']);
   });
 
+  it('CH31: a session over is continued by raising games and giving the position back with phase gameOver ("another game")', () => {
+    const done = resign(newSession({}, 'again'), 'w');
+    assert.ok(done.ok && done.state.phase === 'sessionOver');
+    const more = fromPosition({ ...toPosition(done.state), options: { games: 2 }, phase: 'gameOver' });
+    const next = nextGame(more);
+    assert.equal(next.game, 2);
+    assert.equal(next.white, 1 - done.state.white);
+    assert.deepEqual(next.results, done.state.results);
+  });
+
   it('CH32: the engine keeps the start, every move, the result and the session: toPosition and fromPosition are inverse', () => {
     const { state } = play(newSession({ games: 2 }, 'keep'), ['e2e4', 'e7e5', 'g1f3']);
     const p = toPosition(state);

@@ -62,6 +62,14 @@ describe('chess variants (chess.md §6)', () => {
     assert.equal(state.fen.split(' ')[0], '1P5R/8/8/2k5/8/8/8/qNBQKBNR');
   });
 
+  it('V-CH-1 (b) and CH35: a pawn that takes onto its last rank and waits is written without a suffix (dxe8)', () => {
+    const s = at('3rr2k/3P4/8/8/8/8/7P/RNBQKBNR w KQ - 0 1', V1);
+    assert.deepEqual(legalMoves(s).filter((m) => m.startsWith('d7')), ['d7e8']);
+    const { events } = play(s, ['d7e8']);
+    assert.equal((events[0]![0] as { san: string }).san, 'dxe8');
+    assert.deepEqual(events[0]!.map((e) => e.type), ['move', 'capture', 'pawnWaits']);
+  });
+
   it('V-CH-2: stalemate is half lost: the stalemating side wins with stake ½ (¾ : ¼)', () => {
     const { state } = play(at('k7/8/1Q6/8/8/8/8/7K w - - 0 1', { variants: ['V-CH-2'] }), ['b6c7']);
     assert.deepEqual(state.result, { winner: 'w', reason: 'stalemate', stake: 0.5 });

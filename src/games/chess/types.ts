@@ -98,3 +98,5 @@ export type ChessEvent =
   | { type: 'sessionOver'; points: [number, number] };
 
 export type ChessMoveResult = MoveResult<ChessState, ChessEvent>;
+/** The contract's name for it. */
+export type { ChessMoveResult as MoveResult };
