@@ -7,7 +7,7 @@ import type { RuleViolation } from '../../engine/game.js';
 import type { Board } from './board.js';
 import { attackersOf } from './attackers.js';
 import { colorName, other, resultByRule, sumPoints } from './end.js';
-import { positionKey, toFen } from './fen.js';
+import { positionKey } from './fen.js';
 import { legalMoveList, pseudoMoves, MAX_MOVES } from './generate.js';
 import { boardOf, colorToMove, waitingOf } from './position.js';
 import { resolveRules } from './rules.js';
@@ -123,7 +123,8 @@ export function applyMove(s: ChessState, move: string): ChessMoveResult {
     const king = b.kings[opp >> 3]!;
     events.push({ type: 'check', color: other(color), king: squareName(king), by: attackersOf(b, king, me).map(squareName) });
   }
-  const history = [...s.history, positionKey(b)];
+  const key = positionKey(b);
+  const history = [...s.history, key];
   const result = resultByRule(b, rules, history, mv.announced);
   // CH35: '+' for a check, '#' for a mate, judged after any relief (V-CH-1 (e)).
   moveEvent.san = san + (check ? (result && result.reason.startsWith('checkmate') ? '#' : '+') : '');
@@ -132,7 +133,7 @@ export function applyMove(s: ChessState, move: string): ChessMoveResult {
     options: s.options,
     startFen: s.startFen,
     moves: [...s.moves, uci],
-    fen: toFen(b),
+    fen: `${key} ${b.half} ${b.full}`,
     waiting: waitingOf(b),
     game: s.game,
     white: s.white,

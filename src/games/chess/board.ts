@@ -13,7 +13,7 @@ import {
 /** How many of each officer a side has at the start (V-CH-1 (a): fewer is "lacking"). */
 export const START_COUNT = [0, 8, 2, 2, 2, 1, 1] as const;
 
-const MAX_PLY = 1024;
+const START_PLIES = 32;
 const UNDO = 6;
 
 /** CH22: the rights kept when a piece leaves or lands on a square (a king's or rook's home). */
@@ -42,7 +42,8 @@ export class Board {
   lacking = false;
   /** V-CH-1 (f): the squares of each side's waiting pawns, longest-waiting first ([0] White, [1] Black). */
   readonly waiting: [number[], number[]] = [[], []];
-  private readonly undo = new Int32Array(MAX_PLY * UNDO);
+  /** What `unmake` restores, UNDO numbers a ply; grown on demand (a game's board is made often). */
+  private undo = new Int32Array(START_PLIES * UNDO);
   private ply = 0;
 
   put(sq: number, piece: number): void {
@@ -124,6 +125,11 @@ export class Board {
     const capSq = flags & F_EN_PASSANT ? (me === WHITE ? to - 16 : to + 16) : to;
     const captured = sq[capSq]!;
     const u = this.ply * UNDO;
+    if (u + UNDO > this.undo.length) {
+      const bigger = new Int32Array(this.undo.length * 2);
+      bigger.set(this.undo);
+      this.undo = bigger;
+    }
     const undo = this.undo;
     undo[u] = captured;
     undo[u + 1] = this.castling;
