@@ -273,7 +273,7 @@ export const casinoDe: CasinoCatalogue = {
             ? `Mit ${f.card} kannst du nichts nehmen, aber eine andere Karte deiner Hand kann es, und Nehmen ist Pflicht: Zulegen geht nicht.`
             : 'Du kannst nehmen, und Nehmen ist Pflicht: Zulegen geht nicht.';
         case 'lastFaceTakesAll':
-          return `${capitalize(f.card?.name() ?? 'Deine Karte')} ist die letzte Karte des Gebers und eine Bildkarte: Sie nimmt alle Karten auf dem Tisch.`;
+          return `${capitalize(f.card ?? 'Deine Karte')} ist die letzte Karte des Gebers und eine Bildkarte: Sie nimmt alle Karten auf dem Tisch.`;
         case 'emptyCapture':
           return 'Du musst mindestens eine Karte vom Tisch nehmen.';
         case 'notOnTable':
@@ -281,17 +281,17 @@ export const casinoDe: CasinoCatalogue = {
         case 'duplicateCard':
           return 'Eine Karte ist doppelt genannt.';
         case 'faceTakesOnlyItsRank':
-          return `${capitalize(f.card?.name() ?? 'Eine Bildkarte')} ist eine Bildkarte und nimmt nur Karten ihres Rangs, nicht ${f.table ?? 'diese'}.`;
+          return `${capitalize(f.card ?? 'Eine Bildkarte')} ist eine Bildkarte und nimmt nur Karten ihres Rangs, nicht ${f.table ?? 'diese'}.`;
         case 'faceOnlyByItsRank':
-          return `${capitalize(f.table?.name() ?? 'Eine Bildkarte')} auf dem Tisch wird nur mit einer Karte gleichen Rangs genommen, nie in einer Summe.`;
+          return `${capitalize(f.table ?? 'Eine Bildkarte')} auf dem Tisch wird nur mit einer Karte gleichen Rangs genommen, nie in einer Summe.`;
         case 'aceTakesOnlyAces':
           return `Ein Ass nimmt nur Asse, nicht ${f.table ?? 'diese Karte'}.`;
         case 'tenOnlyByTen':
-          return `${capitalize(f.table?.name() ?? 'Eine Zehn')} auf dem Tisch wird nur mit einer Zehn genommen.`;
+          return `${capitalize(f.table ?? 'Eine Zehn')} auf dem Tisch wird nur mit einer Zehn genommen.`;
         case 'noGroupSplit':
-          return `${capitalize(f.cards?.name() ?? 'Diese Karten')} lassen sich nicht in Gruppen teilen, die ${f.card ?? 'deine Karte'} nehmen kann: jede eine Karte gleichen Rangs oder Zahlenkarten mit der Summe ${f.value ?? ''}.`;
+          return `${capitalize(f.cards ?? 'Diese Karten')} lassen sich nicht in Gruppen teilen, die ${f.card ?? 'deine Karte'} nehmen kann: jede eine Karte gleichen Rangs oder Zahlenkarten mit der Summe ${f.value ?? ''}.`;
         case 'cardNotInHand':
-          return f.card ? `${capitalize(f.card.name())} hast du nicht auf der Hand.` : 'Diese Karte hast du nicht auf der Hand.';
+          return f.card ? `${capitalize(f.card)} hast du nicht auf der Hand.` : 'Diese Karte hast du nicht auf der Hand.';
         case 'noTurn':
           return 'Jetzt ist niemand am Zug: Das Spiel ist aus.';
         case 'badCard':

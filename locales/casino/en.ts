@@ -90,7 +90,7 @@ export const casinoEn: CasinoCatalogue = {
     tableHeading: (n, total) => `Table, ${cardsN(n)}, number cards total ${total}`,
     tableEmpty: 'The table is empty.',
     pairsOnly: 'pairs only',
-    choicesFor: (card, n) => `${capitalize(card.name())}: ${captures(n)}`,
+    choicesFor: (card, n) => `${capitalize(card)}: ${captures(n)}`,
     choicesAll: (n) => `Captures: ${n}`,
     choicesOpened: (n, touch) => `${captures(n)}, best first. ${touch ? 'Tap one.' : `Pick one with the arrow keys and ${K('Enter')}, or with its number.`}`,
     noSuchChoice: (n) => `There is no capture number ${n}.`,
@@ -189,7 +189,7 @@ export const casinoEn: CasinoCatalogue = {
         : `Table cleared: 1 point to ${side(p.side)}. Score: ${p.score}.`,
     leftovers: (p) =>
       p.to === null
-        ? `${capitalize(p.cards.name())} ${p.count === 1 ? 'stays' : 'stay'} on the table. Nobody took anything in the whole deal, so nobody gets ${p.count === 1 ? 'it' : 'them'}.`
+        ? `${capitalize(p.cards)} ${p.count === 1 ? 'stays' : 'stay'} on the table. Nobody took anything in the whole deal, so nobody gets ${p.count === 1 ? 'it' : 'them'}.`
         : `${p.count === 1 ? 'The last table card goes' : 'The cards left on the table go'} to ${side(p.to)}, since ${lastTook(p.to)}: ${p.cards}.`,
     count: (p) => {
       const w = p.worth;
@@ -255,10 +255,10 @@ export const casinoEn: CasinoCatalogue = {
       switch (code) {
         case 'captureCompulsory':
           return f.card
-            ? `${capitalize(f.card.name())} cannot take anything, but another card in your hand can, and taking is compulsory: you may not trail.`
+            ? `${capitalize(f.card)} cannot take anything, but another card in your hand can, and taking is compulsory: you may not trail.`
             : 'You can take something, and taking is compulsory: you may not trail.';
         case 'lastFaceTakesAll':
-          return `${capitalize(f.card?.name() ?? 'your card')} is the dealer’s last card and a face card: it takes every card on the table.`;
+          return `${capitalize(f.card ?? 'your card')} is the dealer’s last card and a face card: it takes every card on the table.`;
         case 'emptyCapture':
           return 'You must take at least one card from the table.';
         case 'notOnTable':
@@ -266,15 +266,15 @@ export const casinoEn: CasinoCatalogue = {
         case 'duplicateCard':
           return 'A card is named twice.';
         case 'faceTakesOnlyItsRank':
-          return `${capitalize(f.card?.name() ?? 'a face card')} is a face card and takes only cards of its own rank, not ${f.table ?? 'that one'}.`;
+          return `${capitalize(f.card ?? 'a face card')} is a face card and takes only cards of its own rank, not ${f.table ?? 'that one'}.`;
         case 'faceOnlyByItsRank':
-          return `${capitalize(f.table?.name() ?? 'a face card')} on the table is taken only by a card of its own rank, never in a sum.`;
+          return `${capitalize(f.table ?? 'a face card')} on the table is taken only by a card of its own rank, never in a sum.`;
         case 'aceTakesOnlyAces':
           return `An ace takes only aces, not ${f.table ?? 'that card'}.`;
         case 'tenOnlyByTen':
-          return `${capitalize(f.table?.name() ?? 'a ten')} on the table is taken only by a ten.`;
+          return `${capitalize(f.table ?? 'a ten')} on the table is taken only by a ten.`;
         case 'noGroupSplit':
-          return `${capitalize(f.cards?.name() ?? 'these cards')} cannot be split into groups that ${f.card ?? 'your card'} can take: each one card of its rank or number cards adding up to ${f.value ?? ''}.`;
+          return `${capitalize(f.cards ?? 'these cards')} cannot be split into groups that ${f.card ?? 'your card'} can take: each one card of its rank or number cards adding up to ${f.value ?? ''}.`;
         case 'cardNotInHand':
           return f.card ? `You do not hold ${f.card}.` : 'You do not hold that card.';
         case 'noTurn':

@@ -9,7 +9,7 @@ const v = (w: Who, base: string, third: string) => (w.self ? base : third);
 export const fishingEn: FishingWords = {
   playsAndTakes: (w, card, taken) => `${subj(w)} ${v(w, 'play', 'plays')} ${card} and ${v(w, 'take', 'takes')} ${taken}`,
   captureChoice: (p) => {
-    const head = p.card ? `${capitalize(p.card.name())} takes ${p.taken}` : `Takes ${p.taken}`;
+    const head = p.card ? `${capitalize(p.card)} takes ${p.taken}` : `Takes ${p.taken}`;
     const feats = p.feats.length ? `: ${list(L, p.feats)}` : '';
     const tail = p.tail ? `, ${p.tail}` : '';
     const rest = p.clears ? '; the table is then empty' : p.leaves ? `; leaves ${p.leaves}` : '';

@@ -218,10 +218,10 @@ export const papillonEn: PapillonCatalogue = {
           (p.mustLayDown ? '.' : `, ${plural(L, p.captures, { one: 'possible capture', other: 'possible captures' })}.`)
         : ''),
     noCapture: (p) =>
-      `${capitalize(p.card.name())} cannot take anything: there is neither ${rankPhrase(p.rank, p.pack, 'indefinite')} on the table nor a group of cards adding up to ${p.value}.`,
+      `${capitalize(p.card)} cannot take anything: there is neither ${rankPhrase(p.rank, p.pack, 'indefinite')} on the table nor a group of cards adding up to ${p.value}.`,
     choicesIntro: (p) =>
       p.card
-        ? `${capitalize(p.card.name())}: ${plural(L, p.count, { one: 'capture', other: 'captures' })}.`
+        ? `${capitalize(p.card)}: ${plural(L, p.count, { one: 'capture', other: 'captures' })}.`
         : `${plural(L, p.count, { one: 'capture', other: 'captures' })}.`,
   },
   violations: {
@@ -230,7 +230,7 @@ export const papillonEn: PapillonCatalogue = {
     tenOnlyByTen: (p) =>
       `${capitalize(p.table)} on the table can only be taken by ${rankPhrase(p.rank, p.pack, 'indefinite')}: in these rules tens count like face cards.`,
     rankMismatch: (p) =>
-      `${capitalize(p.card.name())} can take a single card only if it is ${rankPhrase(p.rank, p.pack, 'indefinite')} too, and the ${p.target} is not.`,
+      `${capitalize(p.card)} can take a single card only if it is ${rankPhrase(p.rank, p.pack, 'indefinite')} too, and the ${p.target} is not.`,
     onlyOneOfRank: (p) => {
       const one = rankPhrase(p.rank, p.pack, 'indefinite');
       return `With ${one} you take only one ${rankPhrase(p.rank, p.pack, 'bare')}, never two, and never ${one} together with a sum.`;
@@ -241,14 +241,14 @@ export const papillonEn: PapillonCatalogue = {
       `${capitalize(p.table)} on the table is never part of a sum: in these rules only ${rankPhrase(p.rank, p.pack, 'indefinite')} can take it.`,
     faceNoSum: (p) =>
       `In these rules face cards have no value: ${p.card} takes only ${rankPhrase(p.rank, p.pack, 'indefinite')}.`,
-    severalGroups: (p) => `${capitalize(p.card.name())} may take only one group of cards adding up to ${p.value}, not several.`,
+    severalGroups: (p) => `${capitalize(p.card)} may take only one group of cards adding up to ${p.value}, not several.`,
     sumMismatch: (p) => `These cards add up to ${p.sum}, not to ${p.value}.`,
     noTurn: 'Nobody can play now: the deal is over.',
     notYourTurn: (p) => (p.who ? `It is not your turn; ${p.who.name} is to play.` : 'It is not your turn.'),
     badMove: 'That is not a move of this game.',
     badCard: 'There is no such card.',
     duplicateCard: 'A card is named twice.',
-    cardNotInHand: (p) => (p.card ? `${capitalize(p.card.name())} is not in your hand.` : 'That card is not in your hand.'),
+    cardNotInHand: (p) => (p.card ? `${capitalize(p.card)} is not in your hand.` : 'That card is not in your hand.'),
     notOnTable: (p) => `Not on the table: ${p.cards}.`,
     captureCompulsory: 'You can take, so you may not lay down: taking is compulsory.',
     unknown: () => 'This move is not allowed.',
@@ -288,7 +288,7 @@ export const papillonEn: PapillonCatalogue = {
     handEmpty: 'Your hand is empty.',
     tableHeading: (n, total) => `Table, ${cardsN(n)}, total ${total}`,
     tableEmpty: 'The table is empty.',
-    choicesFor: (card, n) => `${capitalize(card.name())}: ${plural(L, n, { one: 'capture', other: 'captures' })}`,
+    choicesFor: (card, n) => `${capitalize(card)}: ${plural(L, n, { one: 'capture', other: 'captures' })}`,
     choicesAll: (n) => `Capture choices: ${n}`,
     rulesTitle: 'Rules of Papillon',
     layDownTitle: 'Lay down?',

@@ -382,7 +382,11 @@ export function list(locale: Locale | DraftLocale, items: readonly string[], typ
   return lf.format(items);
 }
 
-/** Upper-cases the first letter (for "du" at the start of a sentence). */
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
+/** A text, or a card reference (src/i18n/deck-names.ts: CardRef, CardRefs) said as its nominative name. */
+export type Nominative = string | { name(): string; toString(): string };
+
+/** Upper-cases the first letter (for "du" at the start of a sentence; a card reference in the nominative). */
+export function capitalize(text: Nominative): string {
+  const t = String(text);
+  return t.length === 0 ? t : t.charAt(0).toLocaleUpperCase() + t.slice(1);
 }

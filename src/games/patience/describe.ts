@@ -10,11 +10,12 @@
  * - `describePlace(place, ctx)`: "Häufchen 4: Pik Acht, darunter 3 Karten".
  * - `describePlaceCards(place, ctx)`: every card that may be seen, top first.
  * - `describeFoundations(state, ctx)`, `describePatienceStatus(state, ctx, info)`, `describeWholeTable(state, ctx)`.
- * - `patienceCardName(card, ctx)`, `patienceCardList(cards, ctx)`.
+ * - `patienceCardName(card, ctx)`, `patienceCardList(cards, ctx)`; `patienceCardRef`, `patienceCardRefs` (what the catalogue receives).
  */
 import { rankOf, SUITS, type Card } from '../../engine/cards.js';
 import { status as gameStatus, REIHE_COLUMNS, type PatienceEvent, type PatienceId, type PatienceMove, type PatienceState, type DhTop } from './index.js';
-import { cardName as formatCard, cardNames as formatCards, rankWord, suitWord } from '../../i18n/cards.js';
+import { cardName as formatCard, cardNames as formatCards, cardRefOf, cardRefsOf, rankWord, suitWord } from '../../i18n/cards.js';
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { CardStyle, Pack, Verbosity } from '../../i18n/messages.js';
 import type { PatienceMessages } from './messages.js';
 import { placesOf, type Place } from './places.js';
@@ -38,6 +39,14 @@ export function patienceCardList(cards: readonly Card[], ctx: PatienceDescribeCo
   return formatCards(cards, naming(ctx));
 }
 
+/** A card, and cards in the order given, as the catalogue receives them (`${ref}` is patienceCardName's). */
+export function patienceCardRef(card: Card, ctx: PatienceDescribeContext): CardRef {
+  return cardRefOf(card, naming(ctx));
+}
+export function patienceCardRefs(cards: readonly Card[], ctx: PatienceDescribeContext): CardRefs {
+  return cardRefsOf(cards, naming(ctx));
+}
+
 function foundationName(suit: string, kind: 'K' | 'A', ctx: PatienceDescribeContext): string {
   return ctx.messages.patience.places.foundation(suitWord(suit as never, ctx.messages, ctx.pack), kind);
 }
@@ -56,8 +65,8 @@ function eventText(game: PatienceId, e: PatienceEvent, ctx: PatienceDescribeCont
   const p = ctx.messages.patience;
   const ev = p.events;
   const pl = p.places;
-  const c = (card: Card) => patienceCardName(card, ctx);
-  const list = (cards: readonly Card[]) => patienceCardList(cards, ctx);
+  const c = (card: Card) => patienceCardRef(card, ctx);
+  const list = (cards: readonly Card[]) => patienceCardRefs(cards, ctx);
   const brief = ctx.verbosity === 'brief';
   switch (e.type) {
     case 'gameOver':
@@ -148,7 +157,7 @@ export function describeMove(m: PatienceMove, s: PatienceState, ctx: PatienceDes
   const p = ctx.messages.patience;
   const mv = p.moves;
   const pl = p.places;
-  const c = (card: Card) => patienceCardName(card, ctx);
+  const c = (card: Card) => patienceCardRef(card, ctx);
   switch (m.type) {
     case 'pair':
       return mv.pair({ a: c(m.cards[0]), b: c(m.cards[1]), pileA: pl.dh[m.piles[0]], pileB: pl.dh[m.piles[1]] });
@@ -159,9 +168,9 @@ export function describeMove(m: PatienceMove, s: PatienceState, ctx: PatienceDes
     case 'newPass':
       return mv.newPass({ pass: m.pass });
     case 'eleven':
-      return mv.eleven({ cards: patienceCardList(m.cards, ctx) });
+      return mv.eleven({ cards: patienceCardRefs(m.cards, ctx) });
     case 'trio':
-      return mv.trio({ cards: patienceCardList(m.cards, ctx) });
+      return mv.trio({ cards: patienceCardRefs(m.cards, ctx) });
     case 'toFoundation':
       return mv.toFoundation({ card: c(m.card), from: pl.heap(m.pile), foundation: foundationName(m.suit, m.foundation, ctx) });
     case 'toPile':
@@ -186,7 +195,7 @@ export function describePlace(place: Place, ctx: PatienceDescribeContext): strin
   const top = place.cards[place.cards.length - 1];
   return ctx.messages.patience.queries.place({
     name: place.name,
-    top: top ? patienceCardName(top, ctx) : null,
+    top: top ? patienceCardRef(top, ctx) : null,
     below: place.cards.length - 1 + place.hidden + (top ? place.faceDown : 0),
     faceDown: place.faceDown,
   });
@@ -196,7 +205,7 @@ export function describePlace(place: Place, ctx: PatienceDescribeContext): strin
 export function describePlaceCards(place: Place, ctx: PatienceDescribeContext): string {
   if (!place.inspectAll) return `${describePlace(place, ctx)}.`;
   const cards = [...place.cards].reverse();
-  return ctx.messages.patience.queries.placeCards({ name: place.name, cards: patienceCardList(cards, ctx), count: cards.length });
+  return ctx.messages.patience.queries.placeCards({ name: place.name, cards: patienceCardRefs(cards, ctx), count: cards.length });
 }
 
 function foundationsOf(s: PatienceState): { suit: string; kind: 'K' | 'A'; cards: readonly Card[] }[] | null {
@@ -209,7 +218,7 @@ export function describeFoundations(s: PatienceState, ctx: PatienceDescribeConte
   const pl = ctx.messages.patience.places;
   const item = (name: string, cards: readonly Card[]) => {
     const top = cards[cards.length - 1];
-    return q.foundation({ name, top: top ? patienceCardName(top, ctx) : null, count: cards.length });
+    return q.foundation({ name, top: top ? patienceCardRef(top, ctx) : null, count: cards.length });
   };
   const f = foundationsOf(s);
   if (f) return q.foundations({ items: f.map((x) => item(foundationName(x.suit, x.kind, ctx), x.cards)), total: f.reduce((n, x) => n + x.cards.length, 0) });
@@ -262,7 +271,7 @@ export function describePatienceStatus(s: PatienceState, ctx: PatienceDescribeCo
       break;
     case 'unterstecken': {
       const complete = Object.entries(s.piles).filter(([rank, cards]) => cards.length === 4 && cards.every((x) => rankOf(x) === rank)).length;
-      body = q.untStatus({ chain: s.chain, reserve: s.reserve.length, held: s.held ? patienceCardName(s.held, ctx) : null, complete });
+      body = q.untStatus({ chain: s.chain, reserve: s.reserve.length, held: s.held ? patienceCardRef(s.held, ctx) : null, complete });
       break;
     }
   }

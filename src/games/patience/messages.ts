@@ -7,10 +7,11 @@
  * merged view (`messages.patience.ui.undone`, `messages.ui.choicesClosed`). The chooser's names,
  * descriptions and modes are in locales/patience/meta.ts (loaded at start).
  *
- * Card names, place names and lists arrive already formatted (long or short style): the catalogue
- * only builds sentences. Place names are nominative ("Häufchen 4", "linker Stapel"); sentences use
+ * Place names arrive formatted, cards as references (CardRef, CardRefs: named in the case a sentence
+ * needs, `${card}` the nominative, long or short style): the catalogue only builds sentences. Place names are nominative ("Häufchen 4", "linker Stapel"); sentences use
  * them without declension (in parentheses or after a colon), so German grammar stays right.
  */
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Messages, RulesSection, UiMessages } from '../../i18n/messages.js';
 import type { DhPile } from './types.js';
 
@@ -55,36 +56,36 @@ export interface PatiencePlaceNames {
 }
 
 export interface PatienceEventMessages {
-  dhPair(p: { a: string; b: string; pileA: string; pileB: string }): string;
-  dhDrawn(p: { left: string; right: string }): string;
+  dhPair(p: { a: CardRef; b: CardRef; pileA: string; pileB: string }): string;
+  dhDrawn(p: { left: CardRef; right: CardRef }): string;
   dhToReserve(p: { from: 'leftStock' | 'rightStock'; count: number }): string;
   dhPassStarted(p: { pass: number; left: number; right: number }): string;
   /** The visible cards after a move: items are "Pik Acht (linker Stapel)". */
   visible(p: { items: readonly string[] }): string;
-  elfRemoved(p: { kind: 'eleven' | 'trio'; cards: string }): string;
-  elfHandTurned(p: { card: string }): string;
-  elfRemovedWithHand(p: { kind: 'eleven' | 'trio'; hand: string; cards: string }): string;
-  elfRefilled(p: { position: string; card: string }): string;
-  hmToFoundation(p: { card: string; from: string; foundation: string; count: number; emptied: boolean }): string;
-  hmToPile(p: { card: string; from: string; to: string; onto: string; emptied: boolean }): string;
+  elfRemoved(p: { kind: 'eleven' | 'trio'; cards: CardRefs }): string;
+  elfHandTurned(p: { card: CardRef }): string;
+  elfRemovedWithHand(p: { kind: 'eleven' | 'trio'; hand: CardRef; cards: CardRefs }): string;
+  elfRefilled(p: { position: string; card: CardRef }): string;
+  hmToFoundation(p: { card: CardRef; from: string; foundation: string; count: number; emptied: boolean }): string;
+  hmToPile(p: { card: CardRef; from: string; to: string; onto: CardRef; emptied: boolean }): string;
   hmStageEnded(p: { stage: number }): string;
-  hmLifted(p: { cards: string; count: number; pile: string | null }): string;
+  hmLifted(p: { cards: CardRefs; count: number; pile: string | null }): string;
   hmDealt(p: { k: number; piles: number }): string;
   hmStageStarted(p: { stage: number; piles: number }): string;
-  napToPatience(p: { card: string; onto: string | null }): string;
-  napToSecond(p: { card: string; top: string | null }): string;
+  napToPatience(p: { card: CardRef; onto: CardRef | null }): string;
+  napToSecond(p: { card: CardRef; top: CardRef | null }): string;
   napPassStarted(p: { pass: number; cards: number }): string;
-  reiToFoundation(p: { card: string; place: string; foundation: string; count: number }): string;
-  reiTalonToFoundation(p: { card: string; place: string; foundation: string; count: number }): string;
-  reiLaid(p: { card: string; place: string; refill: boolean }): string;
-  steTurned(p: { card: string }): string;
-  steToArm(p: { card: string; arm: string; from: 'hand' | 'waste' | 'corner'; corner: string | null; count: number }): string;
-  steToWaste(p: { card: string }): string;
-  steToCorner(p: { card: string; corner: string }): string;
+  reiToFoundation(p: { card: CardRef; place: string; foundation: string; count: number }): string;
+  reiTalonToFoundation(p: { card: CardRef; place: string; foundation: string; count: number }): string;
+  reiLaid(p: { card: CardRef; place: string; refill: boolean }): string;
+  steTurned(p: { card: CardRef }): string;
+  steToArm(p: { card: CardRef; arm: string; from: 'hand' | 'waste' | 'corner'; corner: string | null; count: number }): string;
+  steToWaste(p: { card: CardRef }): string;
+  steToCorner(p: { card: CardRef; corner: string }): string;
   stePassStarted(p: { pass: number; cards: number }): string;
-  untReserveTaken(p: { card: string; chain: number }): string;
-  untTucked(p: { card: string; pile: string; size: number; pure: boolean }): string;
-  untTookTop(p: { card: string; pile: string }): string;
+  untReserveTaken(p: { card: CardRef; chain: number }): string;
+  untTucked(p: { card: CardRef; pile: string; size: number; pure: boolean }): string;
+  untTookTop(p: { card: CardRef; pile: string }): string;
   untChainEnded(p: { chain: number; pile: string; placements: number }): string;
   untLoopGuard(p: { chain: number }): string;
   /** The end of the game: won or lost, with the reason code of the engine. */
@@ -93,11 +94,11 @@ export interface PatienceEventMessages {
 
 export interface PatienceQueryMessages {
   /** "Häufchen 4: Pik Acht, darunter 3 Karten" (below = cards under the top one). */
-  place(p: { name: string; top: string | null; below: number; faceDown: number }): string;
+  place(p: { name: string; top: CardRef | null; below: number; faceDown: number }): string;
   /** Every card of a place, top first. */
-  placeCards(p: { name: string; cards: string; count: number }): string;
+  placeCards(p: { name: string; cards: CardRefs; count: number }): string;
   /** One foundation: "Pik ab Ass: Pik Fünf, 5 Karten". */
-  foundation(p: { name: string; top: string | null; count: number }): string;
+  foundation(p: { name: string; top: CardRef | null; count: number }): string;
   foundations(p: { items: readonly string[]; total: number }): string;
   readonly noFoundations: string;
   dhStatus(p: { pass: number; left: number; right: number; reserve: number; removed: number }): string;
@@ -106,7 +107,7 @@ export interface PatienceQueryMessages {
   napStatus(p: { pass: number; hand: number; patience: number; second: number }): string;
   reiStatus(p: { talon: number; onFoundations: number; rows: number }): string;
   steStatus(p: { pass: number; hand: number; waste: number; onArms: number; freeCorners: number | null }): string;
-  untStatus(p: { chain: number; reserve: number; held: string | null; complete: number }): string;
+  untStatus(p: { chain: number; reserve: number; held: CardRef | null; complete: number }): string;
   /** Said before the status while the game runs / once it is over. */
   playing(p: { game: string; seed: string; moves: number }): string;
   over(p: { game: string; outcome: 'won' | 'lost' }): string;
@@ -116,21 +117,21 @@ export interface PatienceQueryMessages {
 
 /** Moves in words: for the numbered list, the hint, undo and redo. */
 export interface PatienceMoveMessages {
-  pair(p: { a: string; b: string; pileA: string; pileB: string }): string;
+  pair(p: { a: CardRef; b: CardRef; pileA: string; pileB: string }): string;
   readonly draw: string;
   toReserve(p: { from: string; count: number }): string;
   newPass(p: { pass: number }): string;
-  eleven(p: { cards: string }): string;
-  trio(p: { cards: string }): string;
+  eleven(p: { cards: CardRefs }): string;
+  trio(p: { cards: CardRefs }): string;
   readonly turnHandCard: string;
-  toFoundation(p: { card: string; from: string; foundation: string }): string;
-  toPile(p: { card: string; from: string; to: string; onto: string }): string;
+  toFoundation(p: { card: CardRef; from: string; foundation: string }): string;
+  toPile(p: { card: CardRef; from: string; to: string; onto: CardRef }): string;
   endStage(p: { stage: number }): string;
   readonly turn: string;
-  corner(p: { card: string; corner: string }): string;
-  play(p: { card: string; from: string; foundation: string }): string;
+  corner(p: { card: CardRef; corner: string }): string;
+  play(p: { card: CardRef; from: string; foundation: string }): string;
   takeReserve(p: { chain: number }): string;
-  tuck(p: { card: string; pile: string }): string;
+  tuck(p: { card: CardRef; pile: string }): string;
 }
 
 export interface PatienceUiMessages {
@@ -172,7 +173,7 @@ export interface PatienceUiMessages {
   readonly saveCorrupt: string;
   readonly saveTooNew: string;
   readonly saveUnmigratable: string;
-  selectedPlace(p: { place: string; card: string | null; moves: number }): string;
+  selectedPlace(p: { place: string; card: CardRef | null; moves: number }): string;
   readonly deselected: string;
   noMoveFrom(p: { place: string }): string;
   cannotMove(p: { from: string; to: string }): string;
@@ -183,7 +184,7 @@ export interface PatienceUiMessages {
   next(p: { move: string }): string;
   readonly gameIsOver: string;
   /** Der Stern: the card turned up may still go into a free corner (S-STE-…): said after the turn. */
-  cornerPossible(p: { card: string; corners: number }): string;
+  cornerPossible(p: { card: CardRef; corners: number }): string;
   undone(p: { move: string }): string;
   redone(p: { move: string }): string;
   readonly nothingToUndo: string;

@@ -24,6 +24,7 @@ import {
   describePlaceCards,
   describeWholeTable,
   patienceCardName,
+  patienceCardRef,
   type PatienceDescribeContext,
 } from './describe.js';
 import { parsePatienceCommand } from './command-line.js';
@@ -274,7 +275,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     if (this.game === 'stern') {
       const corners = this.legal.filter((m) => m.type === 'corner').length;
       const card = this.state.game === 'stern' ? this.state.waste[this.state.waste.length - 1] : undefined;
-      if (corners > 0 && card) this.follow(this.messages.patience.ui.cornerPossible({ card: patienceCardName(card, this.ctx), corners }));
+      if (corners > 0 && card) this.follow(this.messages.patience.ui.cornerPossible({ card: patienceCardRef(card, this.ctx), corners }));
       return;
     }
     if (this.game !== 'doppelhausen' || this.host.settings.verbosity === 'brief') return;
@@ -448,7 +449,7 @@ export class PatiencePlay extends EventTarget implements GamePlay {
     if (withTarget.length > 0) {
       this.selection = key;
       const top = place.cards[place.cards.length - 1];
-      this.say(u.selectedPlace({ place: place.name, card: top ? patienceCardName(top, this.ctx) : null, moves: withTarget.length }));
+      this.say(u.selectedPlace({ place: place.name, card: top ? patienceCardRef(top, this.ctx) : null, moves: withTarget.length }));
       return this.changed();
     }
     if (alone.length === 1) return this.play(alone[0]!.move);
