@@ -7,7 +7,8 @@
  * zastanawia"), czas teraźniejszy albo formy bezosobowe ("rozegrano"), więc nic nie zależy od płci
  * mówiącego; do gracza na "ty". Nazwy obszarów w mianowniku (po dwukropku).
  * Do przeniesienia przy rejestracji języka: `KEY_NAMES_PL` do KEY_NAMES (locales/keys.ts),
- * `DEFAULT_NAMES_PL` do DEFAULT_NAMES (locales/names.ts).
+ * `DEFAULT_NAMES_PL` do DEFAULT_NAMES (locales/names.ts), `LANGUAGE_NAME_PL` do LANGUAGE_NAMES
+ * (locales/languages.ts).
  */
 import type { Rank } from '../src/engine/cards.js';
 import type { RankForm } from '../src/i18n/deck-words.js';
@@ -17,6 +18,9 @@ import { frenchPl, grammarPl, numbersPl } from './decks/pl.js';
 import { keyLabelIn } from './keys.js';
 
 const L = 'pl' as const;
+
+/** Nazwa języka w nim samym, jak w wyborze języka. */
+export const LANGUAGE_NAME_PL = 'Polski';
 
 /** Nazwy klawiszy po polsku (jak KEY_NAMES w locales/keys.ts). */
 export const KEY_NAMES_PL: Readonly<Record<string, string>> = {
