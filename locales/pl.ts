@@ -94,7 +94,7 @@ export const pl: Draft<Messages, 'pl'> = {
     numbers: numbersPl,
     grammar: grammarPl,
     rankPhrase,
-    definite: (name) => name,
+    definite: (name, _rank, _pack, _style) => name,
     count: cardsN,
     none: 'brak kart',
   },

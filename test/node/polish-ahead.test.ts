@@ -1,0 +1,206 @@
+/**
+ * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts): the shell's catalogue
+ * (locales/pl.ts), the card words (locales/decks/pl.ts) and the tables' words (locales/tables/pl.ts).
+ * - Every file has the keys, kinds and function arities of the English one, and no empty text.
+ * - Every plural category of Polish (Intl.PluralRules('pl')) has its form in every sentence with a
+ *   count: "1 karta, 2 karty, 5 kart, 22 karty, 112 kart".
+ * - The card words: every card of every pack named in every case with unique long and short names;
+ *   the suit invariant ("damą kier"), masculine animate ranks whose accusative is the genitive ("asa
+ *   pik", but "dziesiątkę kier"), the colour adjective declined with the number card ("czerwoną
+ *   jedenastkę"); the braille names without collisions (kier K, karo R); typed in any case ("zagraj
+ *   damę kier").
+ * - Nothing of the app imports these files, so none of them is in any download until Polish is registered.
+ */
+import '../../src/i18n/all.js';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DECKS, FRENCH, TAROCK, TRAPPOLA, type Deck } from '../../src/engine/decks/index.js';
+import { deckWords, namerFromWords, vocabularyFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { DRAFT_LANGUAGES } from '../../src/i18n/drafts.js';
+import { LANGUAGES, isLocale } from '../../src/i18n/locale.js';
+import { en } from '../../locales/en.js';
+import { KEY_NAMES } from '../../locales/keys.js';
+import { tablesEn } from '../../locales/tables/en.js';
+import { DEFAULT_NAMES_PL, KEY_NAMES_PL, LANGUAGE_NAME_PL, pl } from '../../locales/pl.js';
+import { decksPl, grammarPl } from '../../locales/decks/pl.js';
+import { tablesPl } from '../../locales/tables/pl.js';
+
+/** The Polish card words as the namer takes them: a draft's catalogue differs from a language's only in its code. */
+const PL_DECKS = decksPl as unknown as DeckCatalogue;
+const PL_GRAMMAR = grammarPl as unknown as DeckGrammar;
+const namer = (deck: Deck, pack: 'french' | 'numbers' = 'french') => namerFromWords(deck, deckWords(deck, PL_DECKS, pack), PL_GRAMMAR);
+
+/** Same keys, kinds and arities as English, no empty text (as test/node/i18n-catalogue.test.ts compares the languages). */
+function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
+  if (typeof a !== typeof b) return void problems.push(`${path}: ${typeof a} in en, ${typeof b} in pl`);
+  if (typeof a === 'string') {
+    if ((b as string).trim() === '') problems.push(`${path}: empty in pl`);
+  } else if (typeof a === 'function') {
+    if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in en, ${(b as () => void).length} in pl`);
+  } else if (typeof a === 'object' && a !== null && !Array.isArray(a)) {
+    const [ka, kb] = [Object.keys(a).sort(), Object.keys(b as object).sort()];
+    for (const k of new Set([...ka, ...kb])) {
+      if (!kb.includes(k)) problems.push(`${path}.${k}: missing in pl`);
+      else if (!ka.includes(k)) problems.push(`${path}.${k}: only in pl`);
+      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
+    }
+  }
+}
+
+/** A number of each plural category Polish has: 1 one, 2 few, 5 many, 1.5 other. */
+const EACH_CATEGORY: Readonly<Record<string, number>> = { one: 1, few: 2, many: 5, other: 1.5 };
+
+describe('Polish ahead of registering it (issue 26)', () => {
+  it('is a draft, not a language of the app yet, and its plural categories are CLDR\'s', () => {
+    assert.equal(isLocale('pl'), false);
+    assert.equal(Object.hasOwn(LANGUAGES, 'pl'), false);
+    assert.deepEqual([...DRAFT_LANGUAGES.pl.plurals].sort(), [...new Intl.PluralRules('pl').resolvedOptions().pluralCategories].sort());
+    assert.deepEqual(Object.keys(EACH_CATEGORY).sort(), [...DRAFT_LANGUAGES.pl.plurals].sort());
+    for (const [category, n] of Object.entries(EACH_CATEGORY)) assert.equal(new Intl.PluralRules('pl').select(n), category, String(n));
+    assert.equal(pl.locale, 'pl');
+    assert.equal(decksPl.locale, 'pl');
+    assert.equal(LANGUAGE_NAME_PL, 'Polski');
+  });
+
+  it('the shell catalogue has every key, kind and arity of the English one, and no empty text', () => {
+    const problems: string[] = [];
+    compare(en.ui, pl.ui, 'ui', problems);
+    compare({ ...en.cards, french: 0, numbers: 0, grammar: 0 }, { ...pl.cards, french: 0, numbers: 0, grammar: 0 }, 'cards', problems);
+    assert.deepEqual(problems, []);
+  });
+
+  it('the tables catalogue has every key, kind and arity of the English one, and no empty text', () => {
+    const problems: string[] = [];
+    compare(tablesEn, tablesPl, 'tables', problems);
+    assert.deepEqual(problems, []);
+  });
+
+  it('every key has its Polish name, and the default names are those of the other languages', () => {
+    assert.deepEqual(Object.keys(KEY_NAMES_PL).sort(), Object.keys(KEY_NAMES.en).sort());
+    assert.equal(pl.ui.keyName('Shift+ArrowLeft'), 'Shift+Strzałka w lewo');
+    assert.equal(pl.ui.keyName('Enter'), 'Enter');
+    assert.deepEqual([0, 1, 2, 3, 4].map(DEFAULT_NAMES_PL), ['Ty', 'Anna', 'Ben', 'Clara', 'Gracz 5']);
+  });
+
+  it('a sentence with cards in every plural category: 1 karta, 2 karty, 5 kart, 22 karty, 112 kart', () => {
+    assert.deepEqual([1, 2, 5, 22, 112].map(pl.cards.count), ['1 karta', '2 karty', '5 kart', '22 karty', '112 kart']);
+    assert.deepEqual([3, 4, 11, 12, 14, 21, 24, 25, 0, 1.5].map(pl.cards.count), ['3 karty', '4 karty', '11 kart', '12 kart', '14 kart', '21 kart', '24 karty', '25 kart', '0 kart', '1.5 karty']);
+  });
+
+  it('every counted sentence has a form for each plural category of Polish, each the right one', () => {
+    const at = (f: (n: number) => string) => Object.values(EACH_CATEGORY).map(f);
+    assert.deepEqual(at((n) => pl.ui.gameStats({ played: n, won: 1 })), ['rozegrano 1 grę, wygrano 1', 'rozegrano 2 gry, wygrano 1', 'rozegrano 5 gier, wygrano 1', 'rozegrano 1.5 gry, wygrano 1']);
+    assert.deepEqual(at((n) => pl.ui.statsSummary(n, 0)), ['Rozegrano 1 partię, wygrano 0.', 'Rozegrano 2 partie, wygrano 0.', 'Rozegrano 5 partii, wygrano 0.', 'Rozegrano 1.5 partii, wygrano 0.']);
+    assert.deepEqual(at(pl.ui.playersCount), ['1 osoba', '2 osoby', '5 osób', '1.5 osoby']);
+    assert.deepEqual(at(tablesPl.seatsCountOption), ['1 miejsce', '2 miejsca', '5 miejsc', '1.5 miejsca']);
+    assert.deepEqual([1, 3, 22, 12].map((n) => pl.ui.choicesOpened(n, true)), ['1 możliwość. Dotknij jednej z nich.', '3 możliwości. Dotknij jednej z nich.', '22 możliwości. Dotknij jednej z nich.', '12 możliwości. Dotknij jednej z nich.']);
+  });
+
+  it('no English word in the Polish texts (a text equal to its English one is a name or a key)', () => {
+    const same: string[] = [];
+    for (const [k, v] of Object.entries(pl.ui)) if (typeof v === 'string' && v === (en.ui as unknown as Record<string, unknown>)[k]) same.push(k);
+    assert.deepEqual(same, ['menu']);
+  });
+});
+
+describe('Polish card words (issue 26, locales/decks/pl.ts)', () => {
+  it('every card of every pack has unique long and short names in every case; long names hold words only', () => {
+    const CASES = ['nominative', 'genitive', 'dative', 'accusative', 'instrumental', 'locative'] as const;
+    for (const d of Object.values(DECKS)) {
+      for (const pack of d.family === 'french' ? (['french', 'numbers'] as const) : (['french'] as const)) {
+        const n = namer(d, pack);
+        const shorts = new Set(d.cards.map((c) => n.name(c, 'short')));
+        assert.equal(shorts.size, d.size, `${d.id} ${pack}: short names unique`);
+        for (const s of shorts) assert.doesNotMatch(s, /\s|undefined/, `${d.id} ${pack}: ${s}`);
+        for (const form of CASES) {
+          const longs = d.cards.map((c) => n.ref(c).name({ case: form }));
+          assert.equal(new Set(longs).size, d.size, `${d.id} ${pack} ${form}: long names unique`);
+          for (const l of longs) assert.doesNotMatch(l, /[♣♦♥♠\d]|-|undefined/, `${d.id} ${pack} ${form}: "${l}"`);
+        }
+      }
+    }
+  });
+
+  it('the suit is invariant in a card name, the rank declined: "dama kier", "damę kier", "damą kier", "nie ma damy kier"', () => {
+    const q = namer(FRENCH).ref('QH');
+    assert.deepEqual(['nominative', 'genitive', 'dative', 'accusative', 'instrumental', 'locative'].map((c) => q.name({ case: c as 'genitive' })), ['dama kier', 'damy kier', 'damie kier', 'damę kier', 'damą kier', 'damie kier']);
+    assert.equal(String(q), 'dama kier');
+    assert.equal(q.gender, 'f');
+    assert.equal(q.animate, false);
+    assert.equal(namer(FRENCH).ref('10C').name({ case: 'instrumental' }), 'dziesiątką trefl');
+    assert.equal(namer(FRENCH).ref('2D').name({ case: 'genitive' }), 'dwójki karo');
+  });
+
+  it('as, król, walet (and kawaler, pagat, mond, skis) are masculine animate: the accusative is the genitive ("widzę waleta, asa, króla", but "dziesiątkę")', () => {
+    const n = namer(FRENCH);
+    for (const c of ['AS', 'KH', 'JD']) {
+      const r = n.ref(c);
+      assert.equal(r.animate, true, c);
+      assert.equal(r.gender, 'm', c);
+      assert.equal(r.name({ case: 'accusative' }), r.name({ case: 'genitive' }), c);
+    }
+    assert.deepEqual(['JD', 'AS', 'KH', '10H'].map((c) => n.ref(c).name({ case: 'accusative' })), ['waleta karo', 'asa pik', 'króla kier', 'dziesiątkę kier']);
+    assert.equal(n.ref('10H').animate, false);
+    const t = namer(TAROCK);
+    assert.deepEqual(['H-N', 'T-1', 'T-21', 'T-Sk'].map((c) => t.ref(c).name({ case: 'accusative' })), ['kawalera kier', 'pagata', 'monda', 'skisa']);
+    assert.equal(namer(TRAPPOLA).ref('Cu-N').name({ case: 'instrumental' }), 'kawalerem coppi');
+  });
+
+  it('a tarok declines its noun, the number stays: "tarok czternaście", "tarokiem czternaście"; the Pagat, the Mond and the Skis alone', () => {
+    const t = namer(TAROCK);
+    assert.equal(t.name('T-14'), 'tarok czternaście');
+    assert.equal(t.ref('T-14').name({ case: 'instrumental' }), 'tarokiem czternaście');
+    assert.equal(t.ref('T-2').name({ case: 'genitive' }), 'taroka dwa');
+    assert.deepEqual(['T-1', 'T-21', 'T-Sk', 'S-Q'].map((c) => t.name(c)), ['pagat', 'mond', 'skis', 'dama pik']);
+    assert.deepEqual(['T-1', 'T-14', 'T-21', 'T-Sk'].map((c) => t.face(c).rank), ['I', 'XIV', 'XXI', 'Sk']);
+  });
+
+  it('the number cards: the colour adjective declines with the number ("czerwona jedenastka", "czerwoną jedenastkę")', () => {
+    const n = namer(FRENCH, 'numbers');
+    assert.equal(n.name('JH'), 'czerwona jedenastka');
+    assert.equal(n.ref('JH').name({ case: 'accusative' }), 'czerwoną jedenastkę');
+    assert.equal(n.ref('AS').name({ case: 'genitive' }), 'żółtej jedynki');
+    assert.equal(n.ref('KC').name({ case: 'instrumental' }), 'zieloną trzynastką');
+    assert.equal(n.name('QD', 'short'), 'Ni12');
+  });
+
+  it('braille short names: rank first, kier K and karo R (K is kier\'s), trefl T after the rank and the tarok T before the number', () => {
+    const f = namer(FRENCH);
+    assert.deepEqual(['QH', '10S', 'JD', 'AC', 'KH', 'KD'].map((c) => f.name(c, 'short')), ['DK', '10P', 'WR', 'AT', 'KK', 'KR']);
+    assert.deepEqual(['Cu-N', 'Ba-Do', 'Sw-10', 'Co-A'].map((c) => namer(TRAPPOLA).name(c, 'short')), ['KwC', 'DoB', '10S', 'AD']);
+    assert.deepEqual(['T-14', 'T-1', 'T-Sk', 'C-10', 'H-N'].map((c) => namer(TAROCK).name(c, 'short')), ['T14', 'T1', 'Sk', '10T', 'KwK']);
+    assert.equal(f.names(['QH', 'AS', '2C']), 'dama kier, as pik i dwójka trefl');
+    assert.equal(f.list(['QH', 'AS']).name({ case: 'instrumental' }), 'damą kier i asem pik');
+    assert.equal(f.list(['QH', 'AS'], 'short').name({ case: 'instrumental' }), 'DK AP');
+  });
+
+  it('a player may type a card in any case: "damę kier", "asa pik", "dziesiątką trefl", "tarokiem czternaście", "dk"', () => {
+    const v = vocabularyFromWords(FRENCH, [{ words: deckWords(FRENCH, PL_DECKS), grammar: PL_GRAMMAR }, { words: PL_DECKS.numbers, grammar: PL_GRAMMAR }]);
+    assert.deepEqual(v.parse('damę kier'), ['QH']);
+    assert.deepEqual(v.parse('asa pik'), ['AS']);
+    assert.deepEqual(v.parse('dziesiątką trefl'), ['10C']);
+    assert.deepEqual(v.parse('waleta karo'), ['JD']);
+    assert.deepEqual(v.parse('czerwoną jedenastkę'), ['JH']);
+    assert.deepEqual(v.parse('dk'), ['QH']);
+    const t = vocabularyFromWords(TAROCK, [{ words: deckWords(TAROCK, PL_DECKS), grammar: PL_GRAMMAR }]);
+    assert.deepEqual(t.parse('tarokiem czternaście'), ['T-14']);
+    assert.deepEqual(t.parse('pagata'), ['T-1']);
+  });
+});
+
+describe('Polish is in no download before it is registered (issue 26)', () => {
+  const root = process.cwd();
+  const walk = (dir: string): string[] =>
+    !existsSync(dir) ? [] : readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : /\.(ts|mts|mjs|js)$/.test(f) ? [join(dir, f)] : []));
+
+  it('no file of the app, the server or another catalogue imports the Polish files (only they import each other)', () => {
+    const POLISH = ['locales/pl.ts', 'locales/decks/pl.ts', 'locales/tables/pl.ts'];
+    const importers = ['src', 'locales', 'server']
+      .flatMap((d) => walk(join(root, d)))
+      .map((f) => relative(root, f))
+      .filter((f) => !POLISH.includes(f) && /from\s+['"][^'"]*\/pl\.js['"]|import\(\s*['"][^'"]*\/pl\.js['"]/.test(readFileSync(join(root, f), 'utf8')));
+    assert.deepEqual(importers, []);
+  });
+});
