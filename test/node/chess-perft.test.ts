@@ -5,7 +5,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { START_FEN, fromPosition, perft, type ChessPosition, type Color } from '../../src/games/chess/index.js';
+import { Rng } from '../../src/engine/rng.js';
+import { START_FEN, applyMove, fromPosition, legalMoves, newSession, perft, resolveRules, type ChessPosition, type Color } from '../../src/games/chess/index.js';
+import { MAX_MOVES, legalMoveNumbers, pseudoMoves } from '../../src/games/chess/generate.js';
+import { boardOf } from '../../src/games/chess/position.js';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 const POSITION_3 = '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1';
@@ -54,5 +57,33 @@ describe('chess perft (EX-CH-17, section 10)', () => {
     delete (p as Partial<ChessPosition>).fen;
     assert.equal(perft(p, 1), 20);
     assert.equal(perft(fromPosition(p), 2), 600);
+  });
+
+  it('CH16, V-CH-1 (e): the legal moves, which test only the moves that could expose the king, are the pseudo-legal moves each tested by playing it', () => {
+    const rng = new Rng([16, 1, 1, 16]);
+    let positions = 0;
+    for (const options of [{}, { variants: ['V-CH-1'], start: '4k3/PP4PP/8/8/8/8/1q6/RNBQKBNR w KQ - 0 1' }, { variants: ['V-CH-1'] }]) {
+      for (let g = 0; g < 6; g++) {
+        let s = newSession(options, g);
+        while (s.phase === 'play') {
+          const b = boardOf(s, resolveRules(s.options));
+          const buf = new Int32Array(MAX_MOVES);
+          const fast = Array.from(buf.subarray(0, legalMoveNumbers(b, buf, 0))).sort();
+          const all = Array.from(buf.subarray(0, pseudoMoves(b, buf, 0)));
+          const tested = all.filter((m) => {
+            b.make(m);
+            const bad = b.leftKingAttacked();
+            b.unmake(m);
+            return !bad;
+          }).sort();
+          assert.deepEqual(fast, tested, s.fen);
+          positions++;
+          const r = applyMove(s, rng.pick(legalMoves(s)));
+          assert.ok(r.ok);
+          s = r.state;
+        }
+      }
+    }
+    assert.ok(positions > 1000);
   });
 });

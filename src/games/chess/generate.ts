@@ -123,12 +123,31 @@ export function pseudoMoves(b: Board, out: Int32Array, start: number): number {
   return castlingMoves(b, out, n);
 }
 
-/** Every legal move of the side to move (CH16), written from `out[start]`; returns the end. */
+/** 1 where a 0x88 difference (+119) lies on a rank, file or diagonal: a piece there may be pinned. */
+const ON_A_LINE = new Uint8Array(239);
+for (const d of KING_STEPS) for (let k = 1; k < 8; k++) ON_A_LINE[d * k + 119] = 1;
+
+/**
+ * Every legal move of the side to move (CH16), written from `out[start]`; returns the end. A move is
+ * played and tested only when it could expose the king: in check, a king's move, en passant (two
+ * pawns leave a line), a piece on a line with its king, or a capture that relieves a waiting pawn
+ * (V-CH-1 (e)); any other move leaves the king as it was.
+ */
 export function legalMoveNumbers(b: Board, out: Int32Array, start: number): number {
   const end = pseudoMoves(b, out, start);
+  const me = b.side;
+  const king = b.kings[me >> 3]!;
+  const inCheck = b.inCheck();
+  const relief = b.lacking && b.waiting[(me ^ BLACK) >> 3]!.length > 0;
   let n = start;
   for (let i = start; i < end; i++) {
     const m = out[i]!;
+    const from = m & 127;
+    const flags = m >>> 17;
+    if (!inCheck && from !== king && !(flags & F_EN_PASSANT) && !ON_A_LINE[king - from + 119] && !(relief && flags & F_CAPTURE)) {
+      out[n++] = m;
+      continue;
+    }
     b.make(m);
     const bad = b.leftKingAttacked();
     b.unmake(m);
