@@ -374,12 +374,12 @@ export function pluralCategory(locale: Locale | DraftLocale, n: number): Intl.LD
   return pr.select(n);
 }
 
-/** "a, b und c" / "a, b, and c" (Intl.ListFormat); `disjunction` gives "oder"/"or". */
-export function list(locale: Locale | DraftLocale, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+/** "a, b und c" / "a, b, and c" (Intl.ListFormat; card references in the nominative); `disjunction` gives "oder"/"or". */
+export function list(locale: Locale | DraftLocale, items: readonly Nominative[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   const key = `${locale}:${type}`;
   let lf = listFormats.get(key);
   if (!lf) listFormats.set(key, (lf = new Intl.ListFormat(locale, { type, style: 'long' })));
-  return lf.format(items);
+  return lf.format(items.map(String));
 }
 
 /** A text, or a card reference (src/i18n/deck-names.ts: CardRef, CardRefs) said as its nominative name. */

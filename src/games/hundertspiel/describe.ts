@@ -6,7 +6,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, type DeckNamer } from '../../i18n/deck-names.js';
+import { deckNamer, type CardRef, type CardRefs, type DeckNamer } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { announcementAmount, honourPoints, partySeats, winnerIndex } from './index.js';
 import type { AnnouncementPhrase, ScoreLine } from './messages.js';
@@ -40,6 +40,9 @@ function namer(locale: Locale): DeckNamer {
 export const who = (w: Words, seat: Seat): Who => ({ name: w.names[seat] ?? String(seat + 1), self: seat === w.me });
 export const cardName = (w: Words, card: string): string => namer(w.locale).name(card, w.style);
 export const cardNames = (w: Words, cards: readonly string[]): string => namer(w.locale).names(cards, w.style);
+/** A card, and cards, as the catalogue receives them (`${ref}` is cardName's, `${refs}` cardNames'). */
+export const cardRef = (w: Words, card: string): CardRef => namer(w.locale).ref(card, w.style);
+export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => namer(w.locale).list(cards, w.style);
 export const suitName = (w: Words, suit: Suit): string => namer(w.locale).suitWords(`${suit}-A`).word;
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 
@@ -54,7 +57,7 @@ export function scoreLine(w: Words, scores: readonly number[]): string {
 }
 
 export function announcementPhrase(w: Words, a: Readonly<Announcement>): AnnouncementPhrase {
-  return { who: who(w, a.seat), kind: a.kind, dos: a.dos.map((d) => cardName(w, d)), contra: a.contra, status: a.status };
+  return { who: who(w, a.seat), kind: a.kind, dos: a.dos.map((d) => cardRef(w, d)), contra: a.contra, status: a.status };
 }
 
 /** The events of one step as announcements, in order. */
@@ -71,14 +74,14 @@ export function describeEvents(events: readonly HundertspielEvent[], w: Words): 
     const next = events[i + 1];
     switch (e.type) {
       case 'seats': {
-        const draws = e.drawn.map((card, seat) => ({ who: who(w, seat), card: cardName(w, card) }));
+        const draws = e.drawn.map((card, seat) => ({ who: who(w, seat), card: cardRef(w, card) }));
         const partners = w.view.rules.players === 4 ? [0, 1].map((p) => partySeats(w.view.rules, p).map((s) => who(w, s))) : null;
         say(h.seats(draws, who(w, e.dealer), partners));
         break;
       }
       case 'dealStart':
         say(h.dealStart(who(w, e.dealer), who(w, e.vorhand), e.trump ? suitName(w, e.trump) : null, e.handSize, e.altUndNeu));
-        if (e.bottom) say(h.bottomCard(cardName(w, e.bottom)));
+        if (e.bottom) say(h.bottomCard(cardRef(w, e.bottom)));
         break;
       case 'optIn':
         say(h.optIn(who(w, e.seat), e.agree));
@@ -93,13 +96,13 @@ export function describeEvents(events: readonly HundertspielEvent[], w: Words): 
         say(h.bid(who(w, e.seat), suitName(w, e.suit), e.value));
         break;
       case 'outbid':
-        say(h.outbid(who(w, e.seat), cardName(w, e.card)));
+        say(h.outbid(who(w, e.seat), cardRef(w, e.card)));
         break;
       case 'bought':
-        say(h.bought(who(w, e.seat), e.cards ? cardNames(w, e.cards) : null));
+        say(h.bought(who(w, e.seat), e.cards ? cardRefs(w, e.cards) : null));
         break;
       case 'discarded':
-        say(h.discarded(who(w, e.seat), e.card ? cardName(w, e.card) : null, e.count, w.view.rules.scatSize));
+        say(h.discarded(who(w, e.seat), e.card ? cardRef(w, e.card) : null, e.count, w.view.rules.scatSize));
         break;
       case 'trumpFixed':
         say(h.trumpFixed(suitName(w, e.suit), e.seat === null ? null : who(w, e.seat), e.value));
@@ -130,13 +133,13 @@ export function describeEvents(events: readonly HundertspielEvent[], w: Words): 
         // The first card of its trick is led (the trick is among the completed ones, or the one in progress).
         const trick = e.trick < w.view.tricks.length ? w.view.tricks[e.trick] : w.view.trick;
         const first = trick?.[0]?.card === e.card;
-        say(first ? t.led(who(w, e.seat), cardName(w, e.card)) : t.played(who(w, e.seat), cardName(w, e.card)));
+        say(first ? t.led(who(w, e.seat), cardRef(w, e.card)) : t.played(who(w, e.seat), cardRef(w, e.card)));
         break;
       }
       case 'trick': {
         const score = next?.type === 'score' && next.reason === 'trick' ? next.scores : null;
         if (score) i++;
-        say(t.trickWon(who(w, e.winner), cardName(w, e.winningCard), e.points, score ? scoreLine(w, score) : null), e.winner === w.me || partyOf(w, e.winner) === partyOf(w, w.me) ? 'capture' : undefined);
+        say(t.trickWon(who(w, e.winner), cardRef(w, e.winningCard), e.points, score ? scoreLine(w, score) : null), e.winner === w.me || partyOf(w, e.winner) === partyOf(w, w.me) ? 'capture' : undefined);
         break;
       }
       case 'score':
@@ -177,7 +180,7 @@ export function describeEvents(events: readonly HundertspielEvent[], w: Words): 
 /** The facts of the current trick for the zone and the T key. */
 export function trickPlays(w: Words, plays: readonly Readonly<Play>[]) {
   const win = plays.length ? winnerIndex(plays, w.view.trump) : -1;
-  return plays.map((p, i) => ({ who: who(w, p.seat), card: cardName(w, p.card), winning: i === win, key: p.card, seat: p.seat }));
+  return plays.map((p, i) => ({ who: who(w, p.seat), card: cardRef(w, p.card), winning: i === win, key: p.card, seat: p.seat }));
 }
 
 export function describeTrick(w: Words): string {
@@ -232,7 +235,7 @@ export function describeChoice(w: Words, m: HundertspielMove): string {
       return h.choicePass(v.phase);
     case 'announce': {
       const amount = announcementAmount(v.rules, { seat: w.me, kind: m.kind, dos: [...m.dos], contra: 0, status: 'open' }, v.trump);
-      return h.choiceAnnounce(m.kind, cardNames(w, m.dos), h.announceWorth(m.kind, amount));
+      return h.choiceAnnounce(m.kind, cardRefs(w, m.dos), h.announceWorth(m.kind, amount));
     }
     case 'honours': {
       const count = v.hand.filter((c) => c.split('-')[1] === m.rank).length;
@@ -250,7 +253,7 @@ export function describeChoice(w: Words, m: HundertspielMove): string {
       return h.choiceBuy;
     case 'trump': {
       const doCard = `${m.suit}-Do`;
-      return h.choiceTrump(suitName(w, m.suit), v.hand.includes(doCard) ? cardName(w, doCard) : null);
+      return h.choiceTrump(suitName(w, m.suit), v.hand.includes(doCard) ? cardRef(w, doCard) : null);
     }
     case 'agree':
       return h.choiceAgree;
@@ -265,8 +268,8 @@ export function describeChoice(w: Words, m: HundertspielMove): string {
 /** The engine's refusal in the player's words, naming the rule. */
 export function describeViolation(w: Words, v: RuleViolation): string {
   const d = (v.details ?? {}) as Record<string, unknown>;
-  const facts: { card?: string; suit?: string; trump?: string; toMove?: Who } = {};
-  if (typeof d['card'] === 'string' && d['card'].includes('-')) facts.card = cardName(w, d['card']);
+  const facts: { card?: CardRef; suit?: string; trump?: string; toMove?: Who } = {};
+  if (typeof d['card'] === 'string' && d['card'].includes('-')) facts.card = cardRef(w, d['card']);
   if (typeof d['suit'] === 'string') facts.suit = suitName(w, d['suit'] as Suit);
   if (w.view.trump) facts.trump = suitName(w, w.view.trump);
   if (typeof d['toMove'] === 'number') facts.toMove = who(w, d['toMove']);

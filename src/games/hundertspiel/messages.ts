@@ -2,8 +2,10 @@
  * The Hundertspiel's part of the message catalogue: every sentence of the game (events, reading keys,
  * refusals, choices, setup, hint) and its commands. Implemented by locales/hundertspiel/{de,en}.ts (a
  * missing key is a compile error), loaded with the game and merged over the shell's catalogue.
- * Card names and seat names come in already formatted; the catalogue only builds sentences.
+ * Seat names come in formatted, cards as references (CardRef, CardRefs: named in the case a sentence needs,
+ * `${card}` the nominative); the catalogue only builds sentences.
  */
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { AnnouncementKind, HonourRank, HundertspielMove, Phase } from './types.js';
@@ -51,7 +53,7 @@ export interface AnnouncementPhrase {
   readonly who: Who;
   readonly kind: AnnouncementKind;
   /** The laid Do's, named. */
-  readonly dos: readonly string[];
+  readonly dos: readonly CardRef[];
   readonly contra: 0 | 1 | 2 | 3;
   readonly status: 'open' | 'won' | 'lost';
 }
@@ -104,16 +106,16 @@ export interface HundertspielCatalogue {
     announcement(a: AnnouncementPhrase): string;
     contraWord(level: 1 | 2 | 3): string;
     /** The draw for seats: each seat's card, the parties, the first dealer. */
-    seats(draws: readonly { who: Who; card: string }[], dealer: Who, partners: readonly (readonly Who[])[] | null): string;
+    seats(draws: readonly { who: Who; card: CardRef }[], dealer: Who, partners: readonly (readonly Who[])[] | null): string;
     dealStart(dealer: Who, vorhand: Who, trump: string | null, handSize: number, altUndNeu: boolean): string;
-    bottomCard(card: string): string;
+    bottomCard(card: CardRef): string;
     optIn(who: Who, agree: boolean): string;
     altUndNeu(on: boolean): string;
     pass(who: Who, phase: Phase): string;
     bid(who: Who, suit: string, value: number): string;
-    outbid(who: Who, card: string): string;
-    bought(who: Who, cards: string | null): string;
-    discarded(who: Who, card: string | null, count: number, of: number): string;
+    outbid(who: Who, card: CardRef): string;
+    bought(who: Who, cards: CardRefs | null): string;
+    discarded(who: Who, card: CardRef | null, count: number, of: number): string;
     trumpFixed(suit: string, who: Who | null, value: number): string;
     announced(a: AnnouncementPhrase): string;
     carryOverVoid: string;
@@ -139,12 +141,12 @@ export interface HundertspielCatalogue {
     readonly mustTrumpNote: string;
     // choices
     choicePass(phase: Phase): string;
-    choiceAnnounce(kind: AnnouncementKind, dos: string, worth: string): string;
+    choiceAnnounce(kind: AnnouncementKind, dos: CardRefs, worth: string): string;
     choiceHonours(rank: HonourRank, count: number, points: number): string;
     choiceContra(level: 1 | 2 | 3, a: AnnouncementPhrase, amount: number): string;
     choiceBid(suit: string, value: number): string;
     readonly choiceBuy: string;
-    choiceTrump(suit: string, laysDo: string | null): string;
+    choiceTrump(suit: string, laysDo: CardRef | null): string;
     readonly choiceAgree: string;
     readonly choiceOut: string;
     /** What an announcement is worth and commits to: "2 Marken, der Do muss den letzten Stich machen". */
@@ -157,7 +159,7 @@ export interface HundertspielCatalogue {
     noTrumpSeats(who: readonly Who[]): string;
     gameState(gamesPlayed: number, games: number, altUndNeu: boolean): string;
     // refusals by the engine's code
-    violation(code: string, rule: string, facts: { card?: string; suit?: string; trump?: string; toMove?: Who }): string;
+    violation(code: string, rule: string, facts: { card?: CardRef; suit?: string; trump?: string; toMove?: Who }): string;
     // hint
     hint(move: string, reason: string | null): string;
     hintReason(reason: string): string | null;
