@@ -1,6 +1,7 @@
 /**
  * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts): the shell's catalogue
- * (locales/pl.ts), the card words (locales/decks/pl.ts) and the tables' words (locales/tables/pl.ts).
+ * (locales/pl.ts), the card words (locales/decks/pl.ts), the tables' words (locales/tables/pl.ts) and
+ * the words every trick game and every fishing game shares (locales/{tricks,fishing}/pl.ts).
  * - Every file has the keys, kinds and function arities of the English one, and no empty text.
  * - Every plural category of Polish (Intl.PluralRules('pl')) has its form in every sentence with a
  *   count: "1 karta, 2 karty, 5 kart, 22 karty, 112 kart".
@@ -26,6 +27,10 @@ import { tablesEn } from '../../locales/tables/en.js';
 import { DEFAULT_NAMES_PL, KEY_NAMES_PL, LANGUAGE_NAME_PL, pl } from '../../locales/pl.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { tablesPl } from '../../locales/tables/pl.js';
+import { fishingEn } from '../../locales/fishing/en.js';
+import { fishingPl } from '../../locales/fishing/pl.js';
+import { trickUiEn, tricksEn } from '../../locales/tricks/en.js';
+import { trickUiPl, tricksPl } from '../../locales/tricks/pl.js';
 
 /** The Polish card words as the namer takes them: a draft's catalogue differs from a language's only in its code. */
 const PL_DECKS = decksPl as unknown as DeckCatalogue;
@@ -74,6 +79,14 @@ describe('Polish ahead of registering it (issue 26)', () => {
   it('the tables catalogue has every key, kind and arity of the English one, and no empty text', () => {
     const problems: string[] = [];
     compare(tablesEn, tablesPl, 'tables', problems);
+    assert.deepEqual(problems, []);
+  });
+
+  it('the trick and fishing words have every key, kind and arity of the English ones, and no empty text', () => {
+    const problems: string[] = [];
+    compare(tricksEn, tricksPl, 'tricks', problems);
+    compare(trickUiEn, trickUiPl, 'trick table', problems);
+    compare(fishingEn, fishingPl, 'fishing', problems);
     assert.deepEqual(problems, []);
   });
 
@@ -190,13 +203,49 @@ describe('Polish card words (issue 26, locales/decks/pl.ts)', () => {
   });
 });
 
+describe('Polish card sentences decline the card (issue 26, locales/{tricks,fishing}/pl.ts)', () => {
+  const anna = { name: 'Anna', self: false };
+  const me = { name: 'Ty', self: true };
+  const f = namer(FRENCH);
+
+  it('a trick: "Anna wychodzi asem pik", "zagrywa damę kier", "Przebijasz dwójką kier", "zrzuca trójkę trefl", "bierze lewę asem bastoni"', () => {
+    assert.equal(tricksPl.led(anna, f.ref('AS')), 'Anna wychodzi asem pik.');
+    assert.equal(tricksPl.played(anna, f.ref('QH')), 'Anna zagrywa damę kier.');
+    assert.equal(tricksPl.played(me, f.ref('JD')), 'Zagrywasz waleta karo.');
+    assert.equal(tricksPl.trumped(me, f.ref('2H')), 'Przebijasz dwójką kier.');
+    assert.equal(tricksPl.discarded(anna, f.ref('3C')), 'Anna zrzuca trójkę trefl.');
+    assert.equal(tricksPl.trickWon(anna, namer(TRAPPOLA).ref('Ba-A'), 11, null), 'Anna bierze lewę asem bastoni: 11 punktów.');
+    assert.equal(tricksPl.trickWon(me, namer(TAROCK).ref('T-21'), 1, null), 'Bierzesz lewę mondem: 1 punkt.');
+    assert.equal(tricksPl.trickWon(anna, f.ref('KS'), 2, null), 'Anna bierze lewę królem pik: 2 punkty.');
+    assert.equal(tricksPl.trickWon(anna, 'tarok czternaście', null, null), 'Anna bierze lewę tarok czternaście.', 'a nominative string stays as it is');
+  });
+
+  it('the trick now and the last one name the cards in the nominative, people in the nominative', () => {
+    const ps = [
+      { who: anna, card: f.ref('AS'), winning: false },
+      { who: me, card: f.ref('KS'), winning: true },
+    ];
+    assert.equal(tricksPl.trickNow(3, 13, ps, { name: 'Ben', self: false }), 'Lewa 3 z 13: Anna: as pik i ty: król pik. Na razie wygrywa król pik (twoja karta). Teraz gra Ben.');
+    assert.equal(tricksPl.lastTrick(3, ps, me, 5), 'Ostatnia lewa, lewa 3: Anna: as pik i ty: król pik. Lewę bierzesz ty, 5 punktów.');
+    assert.deepEqual([1, 2, 5, 22].map(tricksPl.playableCount), ['1 karta do zagrania', '2 karty do zagrania', '5 kart do zagrania', '22 karty do zagrania']);
+    assert.deepEqual([1, 3, 12].map((n) => trickUiPl.discardMarks.limit(n)), [1, 3, 12].map((n) => `Odłożyć można najwyżej ${n} ${{ 1: 'kartę', 3: 'karty', 12: 'kart' }[n]}: najpierw zdejmij oznaczenie z jednej.`));
+  });
+
+  it('a capture: "Anna zagrywa waleta pik i bierze dziesiątkę kier i dwójkę trefl"; a capture choice', () => {
+    assert.equal(fishingPl.playsAndTakes(anna, f.ref('JS'), f.list(['10H', '2C'])), 'Anna zagrywa waleta pik i bierze dziesiątkę kier i dwójkę trefl');
+    assert.equal(fishingPl.playsAndTakes(me, f.ref('7S'), f.list(['7H'])), 'Zagrywasz siódemkę pik i bierzesz siódemkę kier');
+    assert.equal(fishingPl.captureChoice({ card: f.ref('10D'), taken: f.list(['QC']), feats: [], tail: null, leaves: f.list(['3C']) }), 'Dziesiątka karo bierze damę trefl; na stole zostaje trójka trefl');
+    assert.equal(fishingPl.captureChoice({ card: null, taken: f.list(['AH', 'AS']), feats: [], tail: 'plus 2', clears: true }), 'Bierze asa kier i asa pik, plus 2; stół zostaje wtedy pusty');
+  });
+});
+
 describe('Polish is in no download before it is registered (issue 26)', () => {
   const root = process.cwd();
   const walk = (dir: string): string[] =>
     !existsSync(dir) ? [] : readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : /\.(ts|mts|mjs|js)$/.test(f) ? [join(dir, f)] : []));
 
   it('no file of the app, the server or another catalogue imports the Polish files (only they import each other)', () => {
-    const POLISH = ['locales/pl.ts', 'locales/decks/pl.ts', 'locales/tables/pl.ts'];
+    const POLISH = ['locales/pl.ts', 'locales/decks/pl.ts', 'locales/tables/pl.ts', 'locales/tricks/pl.ts', 'locales/fishing/pl.ts'];
     const importers = ['src', 'locales', 'server']
       .flatMap((d) => walk(join(root, d)))
       .map((f) => relative(root, f))
