@@ -13,6 +13,10 @@ import { LOCALES } from '../../src/i18n/locale.js';
 import { trickNowText } from '../../src/games/tricks/describe.js';
 import type { TrickPlayPhrase, TrickWords } from '../../src/games/tricks/words.js';
 import type { CardRef } from '../../src/i18n/deck-names.js';
+import { describeEvents, describeViolation, type Words } from '../../src/games/whist/describe.js';
+import type { WhistMessages } from '../../src/games/whist/texts.js';
+import type { WhistView } from '../../src/games/whist/types.js';
+import { getMessages } from '../../src/i18n/index.js';
 
 /** German's card words with cases given for the test: the weak "Bube" (accusative and dative "Buben"). */
 function decliningNamer() {
@@ -78,5 +82,24 @@ describe('card references: CardRef and CardRefs (issue 26)', () => {
       ['object', 'Kreuz Bube', false],
       ['object', 'Kreuz Dame', true],
     ]);
+  });
+
+  it('a game\'s describer hands its catalogue references, not names (Whist: W18 card not in hand, the draw)', () => {
+    const seen: unknown[] = [];
+    const whist = {
+      violation: (_code: string, _rule: string, facts: { card?: CardRef }) => (seen.push(facts.card), 'refused'),
+      drew: (_who: unknown, card: CardRef) => (seen.push(card), 'drew'),
+    };
+    for (const locale of LOCALES) {
+      seen.length = 0;
+      const w: Words = { messages: { ...getMessages(locale), whist } as unknown as WhistMessages, locale, me: 0, names: ['Anna'], style: 'long', view: { trick: [] } as unknown as WhistView };
+      describeViolation(w, { rule: 'W18', code: 'CARD_NOT_IN_HAND', message: '', details: { card: 'JC' } });
+      describeEvents([{ type: 'drawCard', player: 0, card: 'QH' } as never], w);
+      const n = deckNamer('french', locale);
+      assert.deepEqual(seen.map((r) => [typeof r, (r as CardRef).id, String(r), (r as CardRef).name({ case: 'accusative' })]), [
+        ['object', 'JC', n.name('JC'), n.name('JC')],
+        ['object', 'QH', n.name('QH'), n.name('QH')],
+      ], locale);
+    }
   });
 });

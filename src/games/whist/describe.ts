@@ -4,6 +4,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import { frenchNamer } from '../tricks/describe.js';
 import { list, type Locale, type Who } from '../../i18n/messages.js';
 import { sideOf, sideSeats } from '../tricks/partnership.js';
@@ -35,6 +36,9 @@ export const playerWho = (w: Words, player: number): Who => ({ name: w.names[pla
 export const who = (w: Words, seat: number): Who => playerWho(w, w.view.seats[seat] ?? seat);
 export const cardName = (w: Words, card: string): string => namer(w.locale).name(card, w.style);
 export const cardNames = (w: Words, cards: readonly string[]): string => namer(w.locale).names(cards, w.style);
+/** A card, and cards, as the catalogue receives them (`${ref}` is cardName's, `${refs}` cardNames'). */
+export const cardRef = (w: Words, card: string): CardRef => namer(w.locale).ref(card, w.style);
+export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => namer(w.locale).list(cards, w.style);
 export const suitName = (w: Words, suit: Suit): string => namer(w.locale).suitWords(`A${suit}`).word;
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 
@@ -55,7 +59,7 @@ export function describeEvents(events: readonly WhistEvent[], w: Words): Said[] 
         say(x.rubberStarted(e.rubber, w.view.rules.rubbers));
         break;
       case 'drawCard':
-        say(x.drew(playerWho(w, e.player), cardName(w, e.card)));
+        say(x.drew(playerWho(w, e.player), cardRef(w, e.card)));
         break;
       case 'drawTie':
         say(x.drawTie(e.players.map((p) => playerWho(w, p)), e.purpose));
@@ -70,19 +74,19 @@ export function describeEvents(events: readonly WhistEvent[], w: Words): Said[] 
         say(x.dealStarted(e.deal, who(w, e.dealer), who(w, e.eldest), pair(w, e.scores), pair(w, e.gamesWon)));
         break;
       case 'turnUp':
-        say(x.turnUp(who(w, e.dealer), cardName(w, e.card), suitName(w, e.trump)));
+        say(x.turnUp(who(w, e.dealer), cardRef(w, e.card), suitName(w, e.trump)));
         break;
       case 'turnUpTakenUp':
-        say(x.turnUpTakenUp(who(w, e.dealer), cardName(w, e.card)));
+        say(x.turnUpTakenUp(who(w, e.dealer), cardRef(w, e.card)));
         break;
       case 'cardPlayed': {
         const p = who(w, e.seat);
-        const c = cardName(w, e.card);
+        const c = cardRef(w, e.card);
         say(e.kind === 'lead' ? t.led(p, c) : e.kind === 'trump' ? t.trumped(p, c) : e.kind === 'discard' ? t.discarded(p, c) : t.played(p, c));
         break;
       }
       case 'trickWon':
-        say(t.trickWon(who(w, e.seat), cardName(w, e.card), null, x.tricksAfterTrick(pair(w, e.won))), sideOf(e.seat) === mySide(w) ? 'capture' : undefined);
+        say(t.trickWon(who(w, e.seat), cardRef(w, e.card), null, x.tricksAfterTrick(pair(w, e.won))), sideOf(e.seat) === mySide(w) ? 'capture' : undefined);
         break;
       case 'callMade':
         say(x.callMade(who(w, e.seat), e.auto));
@@ -91,7 +95,7 @@ export function describeEvents(events: readonly WhistEvent[], w: Words): Said[] 
         say(x.callAnswered(who(w, e.seat), e.answer === 'yes'));
         break;
       case 'honoursShown':
-        say(x.honoursShown(sidePhrase(w, e.side), e.cards.flatMap((cs, seat) => (cs.length ? [x.honoursHeld(who(w, seat), cardNames(w, cs))] : [])).join('; ')));
+        say(x.honoursShown(sidePhrase(w, e.side), e.cards.flatMap((cs, seat) => (cs.length ? [x.honoursHeld(who(w, seat), cardRefs(w, cs))] : [])).join('; ')));
         break;
       case 'claimMade':
         say(x.claimMade(who(w, e.seat), e.tricks));
@@ -131,7 +135,7 @@ export function describeEvents(events: readonly WhistEvent[], w: Words): Said[] 
 
 export function trickPlays(w: Words, plays: readonly Readonly<Play>[]) {
   const win = plays.length ? trickWinner(plays, w.view.trump) : -1;
-  return plays.map((p, i) => ({ who: who(w, p.seat), card: cardName(w, p.card), winning: i === win, key: p.card, seat: p.seat }));
+  return plays.map((p, i) => ({ who: who(w, p.seat), card: cardRef(w, p.card), winning: i === win, key: p.card, seat: p.seat }));
 }
 
 export function describeTrick(w: Words): string {
@@ -156,7 +160,7 @@ export function describeScore(w: Words): string {
 
 export function describeTrump(w: Words): string {
   const v = w.view;
-  return `${w.messages.whist.trumpIs(suitName(w, v.trump), cardName(w, v.turnUp), who(w, v.dealer), v.turnUpOnTable)} ${w.messages.whist.calls(v.calls.map((c) => ({ who: who(w, c.seat), answer: c.answer })))}`;
+  return `${w.messages.whist.trumpIs(suitName(w, v.trump), cardRef(w, v.turnUp), who(w, v.dealer), v.turnUpOnTable)} ${w.messages.whist.calls(v.calls.map((c) => ({ who: who(w, c.seat), answer: c.answer })))}`;
 }
 
 export function describeHand(w: Words, suits: readonly { suit: Suit; cards: readonly string[] }[]): string {
@@ -174,8 +178,8 @@ export function describeChoice(w: Words, m: WhistMove): string {
 
 export function describeViolation(w: Words, v: RuleViolation): string {
   const d = (v.details ?? {}) as Record<string, unknown>;
-  const facts: { card?: string; suit?: string; toMove?: Who } = {};
-  if (typeof d['card'] === 'string') facts.card = cardName(w, d['card']);
+  const facts: { card?: CardRef; suit?: string; toMove?: Who } = {};
+  if (typeof d['card'] === 'string') facts.card = cardRef(w, d['card']);
   const led = w.view.trick[0]?.card;
   if (v.code === 'MUST_FOLLOW_SUIT' && led) facts.suit = suitName(w, led.slice(-1) as Suit);
   if (typeof d['toMove'] === 'number') facts.toMove = who(w, d['toMove']);

@@ -1,8 +1,10 @@
 /**
  * Whist's part of the message catalogue: its sentences (the draw, the turn-up, calls, honours, games,
  * rubbers) and commands over the trick table's shared words (src/games/tricks/words.ts). Implemented by
- * locales/whist/{de,en}.ts; card and seat names come in formatted.
+ * locales/whist/{de,en}.ts; seat names come in formatted, cards as references (CardRef, CardRefs: named
+ * in the case a sentence needs, `${card}` the nominative).
  */
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { GameName, Phase } from './types.js';
@@ -64,17 +66,17 @@ export interface WhistCatalogue {
   readonly tricks: TrickWords;
   readonly whist: {
     rubberStarted(n: number, of: number): string;
-    drew(who: Who, card: string): string;
+    drew(who: Who, card: CardRef): string;
     drawTie(who: readonly Who[], purpose: 'sides' | 'deal'): string;
     sidesFormed(mine: readonly Who[], theirs: readonly Who[], dealer: Who): string;
     dealStarted(deal: number, dealer: Who, eldest: Who, score: string, games: string): string;
-    turnUp(dealer: Who, card: string, trump: string): string;
-    turnUpTakenUp(dealer: Who, card: string): string;
+    turnUp(dealer: Who, card: CardRef, trump: string): string;
+    turnUpTakenUp(dealer: Who, card: CardRef): string;
     callMade(who: Who, auto: boolean): string;
     callAnswered(who: Who, yes: boolean): string;
     honoursShown(side: SidePhrase, cards: string): string;
     /** One player's honours in honoursShown: "du Herz Ass, Herz König" / "Anna ace of hearts". */
-    honoursHeld(who: Who, cards: string): string;
+    honoursHeld(who: Who, cards: CardRefs): string;
     /** The tricks after a trick, at the end of its sentence: "Stiche ihr 3, sie 2" / "tricks you 3, they 2". */
     tricksAfterTrick(tricks: string): string;
     claimMade(who: Who, tricks: number): string;
@@ -92,13 +94,13 @@ export interface WhistCatalogue {
     /** "ihr 4, sie 2" / "you 4, they 2". */
     pair(mine: number, theirs: number): string;
     score(points: string, games: string, tricks: string): string;
-    trumpIs(suit: string, turnUp: string | null, dealer: Who, onTable: boolean): string;
+    trumpIs(suit: string, turnUp: CardRef | null, dealer: Who, onTable: boolean): string;
     calls(lines: readonly { who: Who; answer: 'yes' | 'no' | null }[]): string;
     yourTurn(phase: Phase, h: { mustFollow: string | null; mayCall: boolean; mayClaim: boolean }): string;
     notYourTurn(who: Who): string;
     choiceCall: string;
     choiceClaim: string;
-    violation(code: string, rule: string, facts: { card?: string; suit?: string; toMove?: Who }): string;
+    violation(code: string, rule: string, facts: { card?: CardRef; suit?: string; toMove?: Who }): string;
     hint(move: string, reason: string | null): string;
     hintReason(reason: string): string | null;
   };
