@@ -90,6 +90,29 @@ describe('Polish ahead of registering it (issue 26)', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('every sentence starts with a capital letter, and so does each after a full stop (as catalogue-capitals checks the languages)', () => {
+    const texts = (x: unknown, path: string): [string, string][] =>
+      typeof x === 'string' ? [[path, x]] : typeof x === 'object' && x !== null ? Object.entries(x).flatMap(([k, v]) => texts(v, `${path}.${k}`)) : [];
+    const anna = { name: 'Anna', self: false };
+    const said: [string, string][] = [
+      ...texts(pl.ui, 'ui'),
+      ...texts(tablesPl, 'tables'),
+      ...texts(trickUiPl, 'trick table'),
+      ...texts(tricksPl, 'tricks'),
+      ['thinking', pl.ui.thinking(anna)],
+      ['thinking self', pl.ui.thinking({ name: 'Ty', self: true })],
+      ['choicesOpened', pl.ui.choicesOpened(3, false)],
+      ['statsSummary', pl.ui.statsSummary(3, 1)],
+      ['youAreReady', tablesPl.youAreReady('Anna')],
+      ['waitingForAway', tablesPl.waitingForAway('Anna')],
+      ['mayStandIn', tablesPl.mayStandIn('Anna')],
+      ['set', trickUiPl.discardMarks.set('dama kier')],
+      ['trickNow', tricksPl.trickNow(1, 13, [], anna)],
+    ];
+    const bad = said.filter(([, t]) => (/[.!?…]$/.test(t) && !/^[\p{Lu}\d]/u.test(t)) || /(?<!\d)[.!?…]\s+\p{Ll}/u.test(t));
+    assert.deepEqual(bad, []);
+  });
+
   it('every key has its Polish name, and the default names are those of the other languages', () => {
     assert.deepEqual(Object.keys(KEY_NAMES_PL).sort(), Object.keys(KEY_NAMES.en).sort());
     assert.equal(pl.ui.keyName('Shift+ArrowLeft'), 'Shift+Strzałka w lewo');
