@@ -24,6 +24,7 @@ import { piquetDe } from '../../locales/piquet/de.js';
 import { piquetEn } from '../../locales/piquet/en.js';
 import { piquetMeta } from '../../locales/piquet/meta.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
+import { deckNamer } from '../../src/i18n/deck-names.js';
 
 const NAMES = ['You', 'Anna'];
 const ME = 0;
@@ -225,9 +226,9 @@ describe('Piquet: every event and reading key in words (Q-rules through the desc
     // The running count of the exchange (Q12): how many more cards must be laid away, then the choice to take.
     const de = piquetMessages('de').piquet;
     const en = piquetMessages('en').piquet;
-    assert.equal(de.discarded({ name: 'Du', self: true }, 'Kreuz Sieben', 1, { min: 3, max: 5 }), 'Du legst Kreuz Sieben ab. Noch 2 Karten abzulegen.');
-    assert.equal(en.discarded({ name: 'You', self: true }, 'seven of clubs', 1, { min: 3, max: 5 }), 'You discard seven of clubs. 2 more cards to discard.');
-    assert.match(de.discarded({ name: 'Du', self: true }, 'Kreuz Sieben', 3, { min: 3, max: 5 }), /Du kannst jetzt kaufen oder noch bis zu 2 ablegen\.$/);
+    assert.equal(de.discarded({ name: 'Du', self: true }, deckNamer('piquet', 'de').ref('7C'), 1, { min: 3, max: 5 }), 'Du legst Kreuz Sieben ab. Noch 2 Karten abzulegen.');
+    assert.equal(en.discarded({ name: 'You', self: true }, deckNamer('piquet', 'en').ref('7C'), 1, { min: 3, max: 5 }), 'You discard seven of clubs. 2 more cards to discard.');
+    assert.match(de.discarded({ name: 'Du', self: true }, deckNamer('piquet', 'de').ref('7C'), 3, { min: 3, max: 5 }), /Du kannst jetzt kaufen oder noch bis zu 2 ablegen\.$/);
   });
 
   it('the hand by suit with its point, sequences and sets (the engine\'s reading of the hand)', () => {

@@ -7,7 +7,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, type DeckNamer } from '../../i18n/deck-names.js';
+import { deckNamer, type CardRef, type DeckNamer } from '../../i18n/deck-names.js';
 import { list, type Locale, type Who } from '../../i18n/messages.js';
 import { pointOf, sequencesOf, setsOf, trickWinner } from './index.js';
 import type { DeclarationPhrase, DeclaredPhrase, ScoreEntry } from './messages.js';
@@ -52,6 +52,8 @@ export const who = (w: Words, seat: Seat): Who => ({ name: w.names[seat] ?? Stri
 export const opponent = (w: Words): Seat => 1 - w.me;
 export const cardName = (w: Words, card: string): string => namer(w.locale).name(card, w.style);
 export const cardNames = (w: Words, cards: readonly string[]): string => namer(w.locale).names(cards, w.style);
+/** A card as the catalogue receives it (`${ref}` is cardName's). */
+export const cardRef = (w: Words, card: string): CardRef => namer(w.locale).ref(card, w.style);
 export const suitName = (w: Words, suit: string): string => namer(w.locale).suitWords(`A${suit}`).word;
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 const rankWord = (w: Words, card: string): string => namer(w.locale).rankWords(card).word;
@@ -107,7 +109,7 @@ export function describeEvents(events: readonly PiquetEvent[], w: Words): Said[]
         say(x.gameStarted(e.target));
         break;
       case 'cut':
-        say(x.cut(e.cards.map((card, seat) => ({ who: who(w, seat), card: cardName(w, card) })), e.dealer === null ? null : who(w, e.dealer)));
+        say(x.cut(e.cards.map((card, seat) => ({ who: who(w, seat), card: cardRef(w, card) })), e.dealer === null ? null : who(w, e.dealer)));
         break;
       case 'dealStarted':
         scores = [...e.scores];
@@ -119,7 +121,7 @@ export function describeEvents(events: readonly PiquetEvent[], w: Words): Said[]
         say(x.carteBlanche(who(w, e.seat)));
         break;
       case 'discard':
-        say(x.discarded(who(w, e.seat), e.card === null ? null : cardName(w, e.card), e.count, e.seat === w.me ? w.bounds : null));
+        say(x.discarded(who(w, e.seat), e.card === null ? null : cardRef(w, e.card), e.count, e.seat === w.me ? w.bounds : null));
         break;
       case 'exchange':
         say(x.exchanged(who(w, e.seat), e.count, e.left, e.seat === w.view.elder));
@@ -160,7 +162,7 @@ export function describeEvents(events: readonly PiquetEvent[], w: Words): Said[]
       }
       case 'cardPlayed': {
         const p = who(w, e.seat);
-        const c = cardName(w, e.card);
+        const c = cardRef(w, e.card);
         if (e.lead) {
           const next = events[i + 1];
           const pts = next?.type === 'score' && next.reason === 'lead' && next.seat === e.seat ? next.points : 0;
@@ -182,7 +184,7 @@ export function describeEvents(events: readonly PiquetEvent[], w: Words): Said[]
           after = [...n.scores];
         }
         const win = e.cards.find((p) => p.seat === e.winner)!;
-        const text = t.trickWon(who(w, e.winner), cardName(w, win.card), pts > 0 ? pts : null, x.scoreAfterTrick(scoreLine(w, after)));
+        const text = t.trickWon(who(w, e.winner), cardRef(w, win.card), pts > 0 ? pts : null, x.scoreAfterTrick(scoreLine(w, after)));
         say(e.number === 12 ? x.lastTrickWon(text) : text, e.winner === w.me ? 'capture' : undefined);
         break;
       }
@@ -222,7 +224,7 @@ function findLead(events: readonly PiquetEvent[], i: number, w: Words): string |
 export function trickPlays(w: Words, plays: readonly Readonly<Play>[]) {
   // The card winning so far: the lead alone, or the engine's winner of a complete trick (Q3, Q28).
   const win = plays.length === 2 ? trickWinner(plays) : plays.length === 1 ? plays[0]!.seat : -1;
-  return plays.map((p) => ({ who: who(w, p.seat), card: cardName(w, p.card), winning: p.seat === win, key: p.card, seat: p.seat }));
+  return plays.map((p) => ({ who: who(w, p.seat), card: cardRef(w, p.card), winning: p.seat === win, key: p.card, seat: p.seat }));
 }
 
 export function describeTrick(w: Words): string {
@@ -271,7 +273,7 @@ export function declaredPhrases(w: Words): DeclaredPhrase[] {
       // The shown cards are every sequence of the winner, one after the other, each high to low.
       for (const s of splitSequences(d.shown)) shown.push(`${sequenceOfCards(w, s)}: ${suitCards(w, s)}`);
     }
-    return { category: d.category, winner: d.winner === null ? null : who(w, d.winner), points: d.points, shown, missing: d.missing.map((c) => cardName(w, c)) };
+    return { category: d.category, winner: d.winner === null ? null : who(w, d.winner), points: d.points, shown, missing: d.missing.map((c) => cardRef(w, c)) };
   });
 }
 
@@ -330,16 +332,16 @@ function doneExchange(v: PiquetView, seat: Seat): boolean {
 export function describeChoice(w: Words, m: PiquetMove): string {
   const x = w.messages.piquet;
   if (m.type === 'take') return x.choiceTake(w.view.discards.length);
-  if (m.type === 'discard') return x.choiceDiscard(cardName(w, m.card));
+  if (m.type === 'discard') return x.choiceDiscard(cardRef(w, m.card));
   return cardName(w, m.card);
 }
 
 export function describeViolation(w: Words, v: RuleViolation): string {
   const d = (v.details ?? {}) as Record<string, unknown>;
-  const facts: { card?: string; suit?: string; toMove?: Who; min?: number; max?: number } = {};
+  const facts: { card?: CardRef; suit?: string; toMove?: Who; min?: number; max?: number } = {};
   if (typeof d['card'] === 'string') {
     try {
-      facts.card = cardName(w, d['card']);
+      facts.card = cardRef(w, d['card']);
     } catch {
       // Not a card of the pack: the sentence names none.
     }

@@ -3,8 +3,10 @@
  * players say them at the table, pique and repique, tricks with their points, cards and capot, the
  * end of a deal and of a game), its reading keys, choices, refusals and hints, and its commands over
  * the trick table's shared words (src/games/tricks/words.ts). Implemented by locales/piquet/{de,en}.ts
- * (a missing key is a compile error); card and player names come in already formatted.
+ * (a missing key is a compile error); player names and the lists of cards by suit come in formatted, single
+ * cards as references (CardRef: named in the case a sentence needs, `${card}` the nominative).
  */
+import type { CardRef } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { Answer, Category, ScoreReason } from './types.js';
@@ -68,7 +70,7 @@ export interface DeclaredPhrase {
   /** What was shown (the point's cards, each sequence by name and cards), already in words. */
   readonly shown: readonly string[];
   /** Sets: the missing card of each scoring trio, in words. */
-  readonly missing: readonly string[];
+  readonly missing: readonly CardRef[];
 }
 
 export interface PiquetUi extends TrickUi {
@@ -118,11 +120,11 @@ export interface PiquetCatalogue {
     /** "a partie to 101" / "the four-deal partie". */
     gameStarted(target: number | null): string;
     /** One round of the cut (Q6): the cards by player; who deals, or null when the cards are equal. */
-    cut(cards: readonly { who: Who; card: string }[], dealer: Who | null): string;
+    cut(cards: readonly { who: Who; card: CardRef }[], dealer: Who | null): string;
     dealStarted(deal: number, partie: boolean, dealer: Who, elder: Who, score: string): string;
     carteBlanche(who: Who): string;
     /** A card laid away: the player's own (card named, and how many he must or may still lay away) or the opponent's. */
-    discarded(who: Who, card: string | null, count: number, bounds: { min: number; max: number } | null): string;
+    discarded(who: Who, card: CardRef | null, count: number, bounds: { min: number; max: number } | null): string;
     /** My accepted discard at once, its cards by suit (issue 27: one sentence, not a line per card). */
     laidAway(cards: string, count: number): string;
     /** The end of an exchange: cards taken; `left`: elder: cards of his 5 left; younger: cards left in the talon. */
@@ -142,7 +144,7 @@ export interface PiquetCatalogue {
     repique(who: Who, points: number, score: string): string;
     pique(who: Who, points: number, score: string): string;
     /** A lead that scores (Q29). */
-    ledScoring(who: Who, card: string, points: number): string;
+    ledScoring(who: Who, card: CardRef, points: number): string;
     /** Q31: the last trick's sentence (the trick's end, already said) marked as the last: "Letzter Stich: …". */
     lastTrickWon(text: string): string;
     /** The score after a trick, at the end of its sentence: "Stand du 5, Anna 0" / "score you 5, Anna 0". */
@@ -177,8 +179,8 @@ export interface PiquetCatalogue {
     notYourTurn(who: Who): string;
     choiceTake(count: number): string;
     choiceDiscardMore(upTo: number): string;
-    choiceDiscard(card: string): string;
-    violation(code: string, rule: string, facts: { card?: string; suit?: string; toMove?: Who; min?: number; max?: number }): string;
+    choiceDiscard(card: CardRef): string;
+    violation(code: string, rule: string, facts: { card?: CardRef; suit?: string; toMove?: Who; min?: number; max?: number }): string;
     hint(move: string, reason: string | null, plan: string | null): string;
     hintReason(reason: string): string | null;
     gameResult(won: boolean, drawn: boolean): string;
