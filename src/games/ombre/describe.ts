@@ -7,6 +7,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
+import { cardList, cardRef as titledRef, type CardRef, type CardRefs } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import type { SuitGroup } from '../tricks/hand.js';
 import { frenchNamer, lastTrickText, meFirst, seatWho, trickNowText, trickPhrases } from '../tricks/describe.js';
@@ -76,6 +77,14 @@ export function cardName(w: Words, card: string): string {
   return t && w.style === 'long' ? w.messages.ombre.titled(w.messages.ombre.title(t), base) : base;
 }
 export const cardNames = (w: Words, cards: readonly string[]): string => list(w.locale, cards.map((c) => cardName(w, c)));
+/** A card, and cards, as the catalogue receives them, titled as cardName titles them (`${ref}` is cardName's, `${refs}` cardNames'). */
+export function cardRef(w: Words, card: string): CardRef {
+  const t = titleOf(w.view, card);
+  const plain = namer(w.locale).ref(card, w.style);
+  if (!t || w.style !== 'long') return plain;
+  return titledRef(card, plain.gender, plain.animate, (form) => w.messages.ombre.titled(w.messages.ombre.title(t), plain.name(form)));
+}
+export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => cardList(w.locale, cards.map((c) => cardRef(w, c)));
 
 /** The trump order in force (before a trump is known: the black aces only, O9). */
 export const orderOf = (v: OmbreView) => orderFor(v.trump);
@@ -150,17 +159,17 @@ export function followNote(w: Words, legalCards: ReadonlySet<string>): string | 
 }
 
 export function trickPlays(w: Words, plays: readonly Readonly<Play>[]) {
-  return trickPhrases(w, plays, plays.length ? trickWinner(plays, orderOf(w.view)) : -1, (c) => cardName(w, c));
+  return trickPhrases(w, plays, plays.length ? trickWinner(plays, orderOf(w.view)) : -1, (c) => cardRef(w, c));
 }
 
 export function describeTrick(w: Words): string {
   const v = w.view;
   const toMove = v.phase === 'play' ? v.toMove : null;
-  return trickNowText(w.messages.tricks, w, { done: v.tricks.length, of: rulesOf(v).tricks, trick: v.trick, winner: v.trick.length ? trickWinner(v.trick, orderOf(v)) : -1, toMove, name: (c) => cardName(w, c) });
+  return trickNowText(w.messages.tricks, w, { done: v.tricks.length, of: rulesOf(v).tricks, trick: v.trick, winner: v.trick.length ? trickWinner(v.trick, orderOf(v)) : -1, toMove, name: (c) => cardRef(w, c) });
 }
 
 export function describeLastTrick(w: Words): string {
-  return lastTrickText(w.messages.tricks, w, { tricks: w.view.tricks, winner: (t) => trickWinner(t, orderOf(w.view)), name: (c) => cardName(w, c) });
+  return lastTrickText(w.messages.tricks, w, { tricks: w.view.tricks, winner: (t) => trickWinner(t, orderOf(w.view)), name: (c) => cardRef(w, c) });
 }
 
 /** Tricks by seat, the player first. */
@@ -210,11 +219,11 @@ export function describeGame(w: Words): string {
     const fixed = v.trump !== null || v.contract === 'grandissimo' || v.contract === 'nullissimo';
     const contract = v.contract ? contractWords(w, v.contract, v.contract.startsWith('solo') ? (v.trump ?? currentBidSuit(v)) : null) : null;
     parts.push(x.gameState(v.lomber === null ? null : who(w, v.lomber), contract, v.trump ? suitName(w, v.trump) : null, fixed, fav));
-    if (v.called && v.lomber !== null) parts.push(x.calledState(cardName(w, v.called), v.partnerKnown && v.partner !== null ? who(w, v.partner) : null, who(w, v.lomber), v.contract === 'mediateur'));
-    if (v.turned) parts.push(x.turnedState(cardName(w, v.turned), v.turnedTo === null ? null : who(w, v.turnedTo)));
+    if (v.called && v.lomber !== null) parts.push(x.calledState(cardRef(w, v.called), v.partnerKnown && v.partner !== null ? who(w, v.partner) : null, who(w, v.lomber), v.contract === 'mediateur'));
+    if (v.turned) parts.push(x.turnedState(cardRef(w, v.turned), v.turnedTo === null ? null : who(w, v.turnedTo)));
     const exchanged = v.takenCounts.map((n, s) => ({ who: who(w, s), n, laid: v.discardCounts[s] ?? 0 })).filter((e) => e.n > 0 || e.laid > 0);
     if (v.phase === 'exchange' || exchanged.length || v.talonCount > 0) parts.push(x.exchangeState(exchanged.map((e) => ({ who: e.who, n: Math.max(e.n, e.laid) })), v.talonCount));
-    if (v.discards.length) parts.push(x.myDiscards(cardNames(w, v.discards)));
+    if (v.discards.length) parts.push(x.myDiscards(cardRefs(w, v.discards)));
     if (v.phase === 'play' || v.phase === 'dealOver' || v.phase === 'sessionOver') parts.push(`${capitalize(tricksLine(w, v.won))}.`);
   }
   return parts.join(' ');
@@ -267,32 +276,32 @@ export function describeEvents(events: readonly OmbreTableEvent[], w: Words): Sa
         say(x.convert(who(w, e.seat), e.contract, contractWords(w, e.contract, e.contract === 'ask-colour' && v.favourite ? v.favourite : null)));
         break;
       case 'turned':
-        say(x.turned(cardName(w, e.card)));
+        say(x.turned(cardRef(w, e.card)));
         break;
       case 'trump':
         say(x.trump(e.suit ? suitName(w, e.suit) : null, e.colour));
         break;
       case 'called':
-        say(x.called(who(w, e.seat), cardName(w, e.card), v.contract === 'mediateur'));
+        say(x.called(who(w, e.seat), cardRef(w, e.card), v.contract === 'mediateur'));
         if (v.contract !== 'mediateur' && e.seat !== w.me && v.hand.includes(e.card)) say(x.youArePartner(who(w, e.seat)));
         break;
       case 'handedOver':
-        say(x.handedOver(who(w, e.from), who(w, e.to), cardName(w, e.card)));
+        say(x.handedOver(who(w, e.from), who(w, e.to), cardRef(w, e.card)));
         break;
       case 'given':
-        say(x.given(who(w, e.seat), who(w, e.to), e.card ? cardName(w, e.card) : null));
+        say(x.given(who(w, e.seat), who(w, e.to), e.card ? cardRef(w, e.card) : null));
         break;
       case 'discarded':
         // Another seat's card is private (O36): its count is said at the take.
-        if (e.seat === w.me && e.card) say(x.discarded(cardName(w, e.card), v.discards.length, w.limit ?? v.discards.length, blindFor(w, e.seat)));
+        if (e.seat === w.me && e.card) say(x.discarded(cardRef(w, e.card), v.discards.length, w.limit ?? v.discards.length, blindFor(w, e.seat)));
         break;
       case 'exchange':
         say(x.exchange(who(w, e.seat), e.count, e.left));
         // O37: the turned card goes to the first who draws, and everybody knows it.
-        if (v.turned && v.turnedTo === e.seat && e.count > 0 && e.seat !== w.me) say(x.turnedTaken(who(w, e.seat), cardName(w, v.turned)));
+        if (v.turned && v.turnedTo === e.seat && e.count > 0 && e.seat !== w.me) say(x.turnedTaken(who(w, e.seat), cardRef(w, v.turned)));
         break;
       case 'cardsTaken':
-        if (e.seat === w.me && e.cards.length) say(x.cardsTaken(cardNames(w, e.cards), blindFor(w, e.seat)));
+        if (e.seat === w.me && e.cards.length) say(x.cardsTaken(cardRefs(w, e.cards), blindFor(w, e.seat)));
         break;
       case 'throwIn':
         say(x.throwIn(who(w, e.seat)));
@@ -304,7 +313,7 @@ export function describeEvents(events: readonly OmbreTableEvent[], w: Words): Sa
         const trick = e.trick <= v.tricks.length ? v.tricks[e.trick - 1] : v.trick;
         const led = trick?.[0]?.card ?? e.card;
         const p = who(w, e.seat);
-        const c = cardName(w, e.card);
+        const c = cardRef(w, e.card);
         const o = orderOf(v);
         if (led === e.card) say(t.led(p, c));
         else if (o.suit[e.card] === o.suit[led]) say(t.played(p, c));
@@ -313,12 +322,12 @@ export function describeEvents(events: readonly OmbreTableEvent[], w: Words): Sa
         break;
       }
       case 'partnerRevealed':
-        if (v.lomber !== null && e.seat !== v.lomber) say(x.partnerRevealed(who(w, e.seat), who(w, v.lomber), cardName(w, e.card)));
+        if (v.lomber !== null && e.seat !== v.lomber) say(x.partnerRevealed(who(w, e.seat), who(w, v.lomber), cardRef(w, e.card)));
         break;
       case 'trick': {
         const win = e.cards[trickWinner(e.cards, orderOf(v))]!;
         const mine = e.winner === w.me || (v.lomber !== null && v.partnerKnown && [v.lomber, v.partner].includes(w.me) && [v.lomber, v.partner].includes(e.winner));
-        say(t.trickWon(who(w, e.winner), cardName(w, win.card), null, tricksLine(w, e.won)), mine ? 'capture' : undefined);
+        say(t.trickWon(who(w, e.winner), cardRef(w, win.card), null, tricksLine(w, e.won)), mine ? 'capture' : undefined);
         break;
       }
       case 'stop':
@@ -386,7 +395,7 @@ function beteKind(v: OmbreView, outcome: string | null): 'single' | 'double' {
 
 /** My accepted discard in one sentence, blind in an Obscurité (O21; issue 27: not a line per card). */
 export function describeLaidAway(w: Words, cards: readonly string[]): string {
-  return w.messages.ombre.laidAwayAll(cardNames(w, cards), cards.length, blindFor(w, w.me));
+  return w.messages.ombre.laidAwayAll(cardRefs(w, cards), cards.length, blindFor(w, w.me));
 }
 
 /** The Lomber's exchange in an Obscurité: blind (O21). */
@@ -438,9 +447,9 @@ export function describeChoice(w: Words, m: OmbreMove | { type: 'vole' }): strin
     case 'convert':
       return x.choiceConvert(contractWords(w, m.contract, null), x.commits(m.contract, commitFacts(w)), paysFor(w, m.contract));
     case 'call':
-      return x.choiceCall(cardName(w, m.card), v.hand.includes(m.card), v.trump === null && v.contract !== 'mediateur', v.contract === 'mediateur');
+      return x.choiceCall(cardRef(w, m.card), v.hand.includes(m.card), v.trump === null && v.contract !== 'mediateur', v.contract === 'mediateur');
     case 'give':
-      return x.choiceGive(cardName(w, m.card), who(w, v.giver ?? 0));
+      return x.choiceGive(cardRef(w, m.card), who(w, v.giver ?? 0));
     case 'take':
       return x.choiceTake(v.discards.length, blindFor(w, w.me));
     case 'throwIn':
@@ -458,8 +467,8 @@ export function describeChoice(w: Words, m: OmbreMove | { type: 'vole' }): strin
 /** The engine's refusal in the player's words, naming its rule. */
 export function describeViolation(w: Words, v: RuleViolation, card?: string): string {
   const d = (v.details ?? {}) as Record<string, unknown>;
-  const facts: { card?: string; toMove?: Who; limit?: number } = {};
-  if (card) facts.card = cardName(w, card);
+  const facts: { card?: CardRef; toMove?: Who; limit?: number } = {};
+  if (card) facts.card = cardRef(w, card);
   if (typeof d['toMove'] === 'number') facts.toMove = who(w, d['toMove']);
   if (w.limit !== null) facts.limit = w.limit;
   return w.messages.ombre.violation(v.code, v.rule, facts);

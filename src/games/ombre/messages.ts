@@ -3,8 +3,10 @@
  * the favourite, the auction as a table speaks it, the exchange, the trump, calls, play, the result and
  * every payment, the kettle), its reading keys, choices, refusals and hints, and its commands, over the
  * trick table's shared words (src/games/tricks/words.ts). Implemented by locales/ombre/{de,en}.ts (a
- * missing key is a compile error). Card, suit and seat names come in already formatted.
+ * missing key is a compile error). Suit and seat names come in formatted, cards as references (CardRef,
+ * CardRefs: named in the case a sentence needs, `${card}` the nominative).
  */
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { Contract, Game, Outcome, Phase } from './types.js';
@@ -167,21 +169,21 @@ export interface OmbreCatalogue {
     readonly allPassed: string;
     spadilleForcee(who: Who): string;
     convert(who: Who, c: Contract, contract: string): string;
-    turned(card: string): string;
+    turned(card: CardRef): string;
     trump(suit: string | null, colour: boolean): string;
-    called(who: Who, card: string, request: boolean): string;
+    called(who: Who, card: CardRef, request: boolean): string;
     /** To the holder of the called card only: he is the Lomber's secret partner (QD7). */
     youArePartner(lomber: Who): string;
-    handedOver(from: Who, to: Who, card: string): string;
-    given(who: Who, to: Who, card: string | null): string;
-    discarded(card: string, count: number, limit: number, blind: boolean): string;
+    handedOver(from: Who, to: Who, card: CardRef): string;
+    given(who: Who, to: Who, card: CardRef | null): string;
+    discarded(card: CardRef, count: number, limit: number, blind: boolean): string;
     /** My accepted discard at once (issue 27: one sentence, not a line per card); blind in an Obscurité (O21). */
-    laidAwayAll(cards: string, count: number, blind: boolean): string;
+    laidAwayAll(cards: CardRefs, count: number, blind: boolean): string;
     exchange(who: Who, count: number, left: number): string;
-    turnedTaken(who: Who, card: string): string;
-    cardsTaken(cards: string, blind: boolean): string;
+    turnedTaken(who: Who, card: CardRef): string;
+    cardsTaken(cards: CardRefs, blind: boolean): string;
     throwIn(who: Who): string;
-    partnerRevealed(who: Who, lomber: Who, card: string): string;
+    partnerRevealed(who: Who, lomber: Who, card: CardRef): string;
     voleDeclared(who: Who): string;
     stop(who: Who, auto: boolean): string;
     /** The trick counts by seat: "du 3, Anna 2, Ben 0". */
@@ -199,10 +201,10 @@ export interface OmbreCatalogue {
     auctionSoFar(speeches: readonly string[], toMove: Who | null): string;
     speech(who: Who, move: 'bid' | 'hold' | 'pass', contract: string | null): string;
     gameState(lomber: Who | null, contract: string | null, trump: string | null, fixed: boolean, favourite: string | null): string;
-    calledState(card: string, partner: Who | null, lomber: Who, request: boolean): string;
+    calledState(card: CardRef, partner: Who | null, lomber: Who, request: boolean): string;
     exchangeState(lines: readonly { who: Who; n: number }[], talon: number): string;
-    turnedState(card: string, to: Who | null): string;
-    myDiscards(cards: string): string;
+    turnedState(card: CardRef, to: Who | null): string;
+    myDiscards(cards: CardRefs): string;
     matadorsInHand(n: number): string;
 
     // the player's turn
@@ -224,17 +226,17 @@ export interface OmbreCatalogue {
     choicePass(holder: Who | null, contract: string | null): string;
     choiceTrump(suit: string, favourite: boolean, pays: string | null): string;
     choiceConvert(contract: string, commits: string, pays: string): string;
-    choiceCall(card: string, own: boolean, trumpFromIt: boolean, request: boolean): string;
+    choiceCall(card: CardRef, own: boolean, trumpFromIt: boolean, request: boolean): string;
     readonly choiceThrowIn: string;
     choiceTake(n: number, blind: boolean): string;
     readonly choiceStop: string;
     readonly choiceVole: string;
     /** An entry of the auction's first list that opens its bids (issue 27): a Solo's or a Solo tout's suits, the Obscurités, holding in a suit. */
     choiceBidGroup(group: 'solo' | 'solo-tout' | 'obscurite' | 'hold', contract: string, n: number): string;
-    choiceGive(card: string, to: Who): string;
+    choiceGive(card: CardRef, to: Who): string;
 
     // refusals and hints
-    violation(code: string, rule: string, facts: { card?: string; toMove?: Who; limit?: number }): string;
+    violation(code: string, rule: string, facts: { card?: CardRef; toMove?: Who; limit?: number }): string;
     hint(move: string, reason: string | null): string;
     hintReason(reason: string): string | null;
   };
