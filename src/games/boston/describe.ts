@@ -7,6 +7,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
+import type { CardRef } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { groupBySuit, type SuitGroup } from '../tricks/hand.js';
 import { frenchNamer, lastTrickText, meFirst, seatWho, trickNowText, trickPhrases } from '../tricks/describe.js';
@@ -80,6 +81,8 @@ export const who = (w: Words, seat: number): Who => seatWho(w, seat);
 export const suitName = (w: Words, suit: Suit): string => namer(w.locale).suitWords(`A${suit}`).word;
 export const cardName = (w: Words, card: string): string => namer(w.locale).name(card, w.style);
 export const cardNames = (w: Words, cards: readonly string[]): string => namer(w.locale).names(cards, w.style);
+/** A card as the catalogue receives it (`${ref}` is cardName's). */
+export const cardRef = (w: Words, card: string): CardRef => namer(w.locale).ref(card, w.style);
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 const rankWord = (w: Words, card: string): string => namer(w.locale).rankWords(card).word;
 
@@ -148,17 +151,17 @@ export function openSeat(v: BostonSeatView): number | null {
 }
 
 export function trickPlays(w: Words, plays: readonly Readonly<Play>[]) {
-  return trickPhrases(w, plays, plays.length ? trickWinner(plays, w.view.trump) : -1, (c) => cardName(w, c));
+  return trickPhrases(w, plays, plays.length ? trickWinner(plays, w.view.trump) : -1, (c) => cardRef(w, c));
 }
 
 export function describeTrick(w: Words): string {
   const v = w.view;
   const toMove = v.phase === 'play' ? v.toMove : null;
-  return trickNowText(w.messages.tricks, w, { done: v.tricks.length, of: tricksToPlay(v), trick: v.trick, winner: v.trick.length ? trickWinner(v.trick, v.trump) : -1, toMove, name: (c) => cardName(w, c) });
+  return trickNowText(w.messages.tricks, w, { done: v.tricks.length, of: tricksToPlay(v), trick: v.trick, winner: v.trick.length ? trickWinner(v.trick, v.trump) : -1, toMove, name: (c) => cardRef(w, c) });
 }
 
 export function describeLastTrick(w: Words): string {
-  return lastTrickText(w.messages.tricks, w, { tricks: w.view.tricks, winner: (t) => trickWinner(t, w.view.trump), name: (c) => cardName(w, c) });
+  return lastTrickText(w.messages.tricks, w, { tricks: w.view.tricks, winner: (t) => trickWinner(t, w.view.trump), name: (c) => cardRef(w, c) });
 }
 
 /** Tricks by seat, the player first. */
@@ -232,7 +235,7 @@ export function describeGame(w: Words): string {
   const v = w.view;
   const x = w.messages.boston;
   const parts = [x.suits(suitsPhrase(w, v.superior)), describeBid(w)];
-  if (v.discard !== null && v.declarer === w.me) parts.push(x.myDiscardIs(cardName(w, v.discard)));
+  if (v.discard !== null && v.declarer === w.me) parts.push(x.myDiscardIs(cardRef(w, v.discard)));
   if (v.phase === 'play' || ((v.phase === 'dealOver' || v.phase === 'sessionOver') && v.outcome !== 'passed')) parts.push(`${capitalize(tricksLine(w, v.won))}.`);
   return parts.join(' ');
 }
@@ -291,11 +294,11 @@ export function describeEvents(events: readonly BostonEvent[], w: Words): Said[]
     switch (e.type) {
       case 'precedence': {
         const by = r.suitEachDeal ? 'eachDeal' : r.fixedSuperior !== null ? 'form' : 'ace';
-        say(x.precedence(e.cards.map((c) => ({ who: who(w, c.seat), card: cardName(w, `${c.rank}${c.suit}`) })), who(w, e.dealer), by === 'eachDeal' ? null : suitsPhrase(w, e.superior ?? v.superior), by === 'form'));
+        say(x.precedence(e.cards.map((c) => ({ who: who(w, c.seat), card: cardRef(w, `${c.rank}${c.suit}`) })), who(w, e.dealer), by === 'eachDeal' ? null : suitsPhrase(w, e.superior ?? v.superior), by === 'form'));
         break;
       }
       case 'suitTurned':
-        say(x.suitTurned(cardName(w, `${e.rank}${e.suit}`), suitsPhrase(w, e.suit)));
+        say(x.suitTurned(cardRef(w, `${e.rank}${e.suit}`), suitsPhrase(w, e.suit)));
         break;
       case 'dealStarted':
         say(x.dealStarted(e.deal, e.of, who(w, e.dealer), who(w, e.eldest), suitsPhrase(w, e.superior), e.pot, e.betes, e.bete, e.blok, BLOK, STAKE));
@@ -320,7 +323,7 @@ export function describeEvents(events: readonly BostonEvent[], w: Words): Said[]
         say(x.trump(who(w, e.seat), suitName(w, e.suit), e.class === 'simple'));
         break;
       case 'discarded':
-        say(x.discarded(who(w, e.seat), e.card && e.seat === w.me ? cardName(w, e.card) : null));
+        say(x.discarded(who(w, e.seat), e.card && e.seat === w.me ? cardRef(w, e.card) : null));
         break;
       case 'alone':
         say(x.alone(who(w, e.seat)));
@@ -361,7 +364,7 @@ export function describeEvents(events: readonly BostonEvent[], w: Words): Said[]
         const trick = e.trick <= v.tricks.length ? v.tricks[e.trick - 1] : v.trick;
         const led = trick?.[0]?.card ?? e.card;
         const p = who(w, e.seat);
-        const c = cardName(w, e.card);
+        const c = cardRef(w, e.card);
         if (led === e.card) say(t.led(p, c));
         else if (suitOf(e.card) === suitOf(led)) say(t.played(p, c));
         else if (suitOf(e.card) === v.trump) say(t.trumped(p, c));
@@ -373,7 +376,7 @@ export function describeEvents(events: readonly BostonEvent[], w: Words): Said[]
         const win = e.cards[trickWinner(e.cards, v.trump)]!;
         const side = v.declarer === null ? [] : v.partner !== null ? [v.declarer, v.partner] : [v.declarer];
         const mine = e.winner === w.me || (side.includes(w.me) && side.includes(e.winner)) || (!side.includes(w.me) && !side.includes(e.winner) && side.length > 0);
-        say(t.trickWon(who(w, e.winner), cardName(w, win.card), null, tricksLine(w, e.won)), mine ? 'capture' : undefined);
+        say(t.trickWon(who(w, e.winner), cardRef(w, win.card), null, tricksLine(w, e.won)), mine ? 'capture' : undefined);
         break;
       }
       case 'result': {
@@ -481,9 +484,9 @@ export function rungClasses(v: BostonSeatView, contract: Contract): Class[] {
 /** The engine's refusal in the player's words, naming its rule. */
 export function describeViolation(w: Words, v: RuleViolation, move?: BostonMove): string {
   const d = (v.details ?? {}) as Record<string, unknown>;
-  const facts: { card?: string; suit?: string; toMove?: Who; bid?: string } = {};
+  const facts: { card?: CardRef; suit?: string; toMove?: Who; bid?: string } = {};
   const card = move && 'card' in move ? move.card : typeof d['card'] === 'string' ? d['card'] : undefined;
-  if (card) facts.card = cardName(w, card);
+  if (card) facts.card = cardRef(w, card);
   const suit = typeof d['suit'] === 'string' ? d['suit'] : move?.type === 'trump' ? move.suit : undefined;
   if (suit === 'C' || suit === 'D' || suit === 'H' || suit === 'S') facts.suit = suitName(w, suit);
   if (typeof d['toMove'] === 'number') facts.toMove = who(w, d['toMove']);

@@ -4,9 +4,11 @@
  * the trump, the whist round and the partner, the card laid aside, the hand laid face up, the result
  * with its points and marks, every payment, the kettle), its reading keys, choices, refusals and hints,
  * its commands and its setup, over the trick table's shared words (src/games/tricks/words.ts).
- * Implemented by locales/boston/{de,en}.ts (a missing key is a compile error). Card, suit and seat
- * names come in already formatted.
+ * Implemented by locales/boston/{de,en}.ts (a missing key is a compile error). Suit and seat names
+ * and the hands by suit come in formatted, single cards as references (CardRef: named in the case a sentence
+ * needs, `${card}` the nominative).
  */
+import type { CardRef } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { Class, Contract, Outcome, Phase } from './types.js';
@@ -149,9 +151,9 @@ export interface BostonCatalogue {
 
     // the session and the deal
     /** BO6, BO7: the cards turned until the first ace, the first dealer, the session's suits (null: fixed by the form or turned each deal). */
-    precedence(cards: readonly { who: Who; card: string }[], dealer: Who, suits: SuitsPhrase | null, triBoston: boolean): string;
+    precedence(cards: readonly { who: Who; card: CardRef }[], dealer: Who, suits: SuitsPhrase | null, triBoston: boolean): string;
     /** V-BO-1: this deal's card turned from the second pack. */
-    suitTurned(card: string, suits: SuitsPhrase): string;
+    suitTurned(card: CardRef, suits: SuitsPhrase): string;
     dealStarted(deal: number, of: number, dealer: Who, eldest: Who, suits: SuitsPhrase, pot: number, betes: readonly number[], bete: number, blok: boolean, blokEach: number, stake: number): string;
 
     // the auction
@@ -164,7 +166,7 @@ export interface BostonCatalogue {
     // between the auction and the play
     trump(who: Who, suit: string, named: boolean): string;
     /** BO30: the card laid aside: named to its holder only (null: another's, face down). */
-    discarded(who: Who, card: string | null): string;
+    discarded(who: Who, card: CardRef | null): string;
     alone(who: Who): string;
     seek(who: Who, together: number): string;
     whist(who: Who): string;
@@ -206,7 +208,7 @@ export interface BostonCatalogue {
     /** The hand laid face up (E): the declarer's cards by suit; none. */
     openHand(who: Who, cards: string): string;
     readonly noOpenHand: string;
-    readonly myDiscardIs: (card: string) => string;
+    readonly myDiscardIs: (card: CardRef) => string;
 
     // the player's turn
     /** My turn: what the phase asks (the bid and its holder; V-BO-4: the whist offered to me as declarer; the suit to follow; another's hand face up). */
@@ -232,7 +234,7 @@ export interface BostonCatalogue {
     choiceLeader(who: Who): string;
 
     // refusals and hints
-    violation(code: string, rule: string, facts: { card?: string; suit?: string; toMove?: Who; bid?: string }): string;
+    violation(code: string, rule: string, facts: { card?: CardRef; suit?: string; toMove?: Who; bid?: string }): string;
     hint(move: string, reason: string | null): string;
     /** The strong or normal player's reason: the rule of thumb, with its numbers (tricks estimated, the misère danger, the searched value). */
     hintReason(reason: string, facts: { tricks: number | null; danger: number | null; value: number | null; samples: number }): string | null;
