@@ -245,17 +245,17 @@ export const papillonDe: PapillonCatalogue = {
   violations: {
     emptyCapture: 'Du musst mindestens eine Karte vom Tisch nehmen.',
     faceOnlyByEqual: (p) =>
-      `${capitalize(p.table)} auf dem Tisch kann nur mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} genommen werden.`,
+      `${capitalize(p.table.name({ article: 'definite' }))} auf dem Tisch kann nur mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} genommen werden.`,
     tenOnlyByTen: (p) =>
-      `${capitalize(p.table)} auf dem Tisch kann nur mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} genommen werden: In diesen Regeln zählen Zehnen wie Bildkarten.`,
+      `${capitalize(p.table.name({ article: 'definite' }))} auf dem Tisch kann nur mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} genommen werden: In diesen Regeln zählen Zehnen wie Bildkarten.`,
     rankMismatch: (p) =>
       `Mit ${p.card} kannst du eine einzelne Karte nur nehmen, wenn sie auch ${rankPhrase(p.rank, p.pack, 'indefinite')} ist, und ${p.target} ist ${noRank(p.rank, p.pack)}.`,
     onlyOneOfRank: (p) =>
       `Mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} nimmst du nur ${rankPhrase(p.rank, p.pack, 'indefiniteAccusative')}, nie zwei und nie zusammen mit einer Summe.`,
     faceNotInSum: (p) =>
-      `${capitalize(p.table)} auf dem Tisch ist nie Teil einer Summe: ${capitalize(rankPhrase(p.rank, p.pack, 'indefinite'))} auf dem Tisch kann nur mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} genommen werden.`,
+      `${capitalize(p.table.name({ article: 'definite' }))} auf dem Tisch ist nie Teil einer Summe: ${capitalize(rankPhrase(p.rank, p.pack, 'indefinite'))} auf dem Tisch kann nur mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} genommen werden.`,
     tenNotInSum: (p) =>
-      `${capitalize(p.table)} auf dem Tisch ist nie Teil einer Summe: In diesen Regeln kann ${rankPhrase(p.rank, p.pack, 'indefinite')} auf dem Tisch nur mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} genommen werden.`,
+      `${capitalize(p.table.name({ article: 'definite' }))} auf dem Tisch ist nie Teil einer Summe: In diesen Regeln kann ${rankPhrase(p.rank, p.pack, 'indefinite')} auf dem Tisch nur mit ${rankPhrase(p.rank, p.pack, 'indefiniteDative')} genommen werden.`,
     faceNoSum: (p) =>
       `In diesen Regeln haben Bildkarten keinen Wert: ${p.card} nimmt nur ${rankPhrase(p.rank, p.pack, 'indefiniteAccusative')}.`,
     severalGroups: (p) => `${capitalize(p.card)} darf nur eine Gruppe von Karten mit der Summe ${p.value} nehmen, nicht mehrere.`,

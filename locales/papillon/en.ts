@@ -226,9 +226,9 @@ export const papillonEn: PapillonCatalogue = {
   },
   violations: {
     emptyCapture: 'A capture must take at least one card from the table.',
-    faceOnlyByEqual: (p) => `${capitalize(p.table)} on the table can only be taken by ${rankPhrase(p.rank, p.pack, 'indefinite')}.`,
+    faceOnlyByEqual: (p) => `${capitalize(p.table.name({ article: 'definite' }))} on the table can only be taken by ${rankPhrase(p.rank, p.pack, 'indefinite')}.`,
     tenOnlyByTen: (p) =>
-      `${capitalize(p.table)} on the table can only be taken by ${rankPhrase(p.rank, p.pack, 'indefinite')}: in these rules tens count like face cards.`,
+      `${capitalize(p.table.name({ article: 'definite' }))} on the table can only be taken by ${rankPhrase(p.rank, p.pack, 'indefinite')}: in these rules tens count like face cards.`,
     rankMismatch: (p) =>
       `${capitalize(p.card)} can take a single card only if it is ${rankPhrase(p.rank, p.pack, 'indefinite')} too, and the ${p.target} is not.`,
     onlyOneOfRank: (p) => {
@@ -236,9 +236,9 @@ export const papillonEn: PapillonCatalogue = {
       return `With ${one} you take only one ${rankPhrase(p.rank, p.pack, 'bare')}, never two, and never ${one} together with a sum.`;
     },
     faceNotInSum: (p) =>
-      `${capitalize(p.table)} on the table is never part of a sum: only ${rankPhrase(p.rank, p.pack, 'indefinite')} can take it.`,
+      `${capitalize(p.table.name({ article: 'definite' }))} on the table is never part of a sum: only ${rankPhrase(p.rank, p.pack, 'indefinite')} can take it.`,
     tenNotInSum: (p) =>
-      `${capitalize(p.table)} on the table is never part of a sum: in these rules only ${rankPhrase(p.rank, p.pack, 'indefinite')} can take it.`,
+      `${capitalize(p.table.name({ article: 'definite' }))} on the table is never part of a sum: in these rules only ${rankPhrase(p.rank, p.pack, 'indefinite')} can take it.`,
     faceNoSum: (p) =>
       `In these rules face cards have no value: ${p.card} takes only ${rankPhrase(p.rank, p.pack, 'indefinite')}.`,
     severalGroups: (p) => `${capitalize(p.card)} may take only one group of cards adding up to ${p.value}, not several.`,

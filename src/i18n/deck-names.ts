@@ -17,7 +17,8 @@
  *                             "der Spadi Cavall", "the cavall of cups", "an ace of hearts"
  *     rankPhrase(suit, rank, form)  a rank with its article: "eine Dame", "einen Buben", "an ace"
  *     ref(card, style?)       a `CardRef` for a catalogue to name the card in the case its sentence needs:
- *                             `name({ case: 'accusative' })` from the words' `cases`; `String(ref)` is the
+ *                             `name({ case: 'accusative' })` from the words' `cases`, `name({ article: 'definite' })`
+ *                             with the grammar's article ("die Herz Dame"; the short style: the name alone); `String(ref)` is the
  *                             nominative name (docs/architecture.md, "Card words with cases and gender")
  *     list(cards, style?)     a `CardRefs`: the cards as one list, `name({ case })` declining each; `String()` is `names()`
  *     gender(card)            German gender of the card's name ('n' in English)
@@ -41,7 +42,7 @@
  *   decides with the legal moves, never by guessing.
  */
 import { FRENCH, type Deck, type DeckId, DECKS } from '../engine/decks/index.js';
-import type { AnyDeckWords, CardForm, DeckCatalogue, DeckGrammar, Gender, RankForm, RankWords, SuitWords } from './deck-words.js';
+import { rankFormOf, type AnyDeckWords, type CardForm, type DeckCatalogue, type DeckGrammar, type Gender, type RankForm, type RankWords, type SuitWords } from './deck-words.js';
 import { list, LOCALES, type CardStyle, type Locale, type Pack } from './messages.js';
 
 export type { AnyDeckWords, CardForm, DeckCatalogue, DeckGrammar, Gender, GrammaticalCase, RankWords, SuitWords } from './deck-words.js';
@@ -113,8 +114,11 @@ export interface CardRefs {
 /** A reference named by a function of the form (a game's own names: Ombre's titled cards). */
 export function cardRef(id: string, gender: Gender, animate: boolean, name: (form: CardForm) => string): CardRef {
   const nominative = name({});
-  return { id, gender, animate, name: (form = {}) => (form.case && form.case !== 'nominative' ? name(form) : nominative), toString: () => nominative };
+  return { id, gender, animate, name: (form = {}) => (plain(form) ? nominative : name(form)), toString: () => nominative };
 }
+
+/** A form that asks for the nominative name alone. */
+const plain = (form: CardForm) => !form.article && (!form.case || form.case === 'nominative');
 
 /**
  * References joined as a list: long style by the language ("Herz Dame, Pik Ass und Kreuz Zwei"), short
@@ -124,7 +128,7 @@ export function cardRef(id: string, gender: Gender, animate: boolean, name: (for
 export function cardGroups(groups: readonly CardRefs[], join: (names: readonly string[]) => string): CardRefs {
   const name = (form: CardForm = {}) => join(groups.map((g) => g.name(form)));
   const nominative = name();
-  return { refs: groups.flatMap((g) => g.refs), name: (form = {}) => (form.case && form.case !== 'nominative' ? name(form) : nominative), toString: () => nominative };
+  return { refs: groups.flatMap((g) => g.refs), name: (form = {}) => (plain(form) ? nominative : name(form)), toString: () => nominative };
 }
 
 export function cardList(locale: Locale, refs: readonly CardRef[], style: CardStyle = 'long', none = ''): CardRefs {
@@ -134,7 +138,7 @@ export function cardList(locale: Locale, refs: readonly CardRef[], style: CardSt
     return style === 'short' ? ns.join(' ') : list(locale, ns);
   };
   const nominative = join();
-  return { refs, name: (form = {}) => (form.case && form.case !== 'nominative' ? join(form) : nominative), toString: () => nominative };
+  return { refs, name: (form = {}) => (plain(form) ? nominative : join(form)), toString: () => nominative };
 }
 
 export interface DeckNamer {
@@ -176,7 +180,8 @@ export function namerFromWords(d: Deck, words: AnyDeckWords, grammar: DeckGramma
     if (style === 'short') return r.alone === 'both' ? r.short : words.short(r.short, s.short, suit);
     const c = form.case && form.case !== 'nominative' ? form.case : null;
     const rankWord = (c && r.cases?.[c]) || r.word;
-    return r.alone ? rankWord : words.long(rankWord, (c && s.cases?.[c]) || s.word, suit);
+    const bare = r.alone ? rankWord : words.long(rankWord, (c && s.cases?.[c]) || s.word, suit);
+    return form.article ? grammar.phrase(bare, r.gender, rankFormOf(form)) : bare;
   };
   const ref = (card: string, style: CardStyle = 'long'): CardRef => {
     const { r } = parts(card);

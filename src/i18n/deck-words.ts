@@ -2,11 +2,12 @@
  * The words of the card packs (src/engine/decks/): the interface that `locales/decks/de.ts` and
  * `locales/decks/en.ts` implement. Every word a player hears, reads or types for a card is here.
  *
- * API (types only)
+ * API (types, and rankFormOf)
  * - `Gender` ('m' | 'f' | 'n'): German grammatical gender of a card name; English tables say 'n'.
  * - `RankForm`: a rank word's article and case ('bare', 'definite', 'indefinite', …).
  * - `GrammaticalCase`, `CardForm`: a case a card is named in (a rank's or suit's `cases` give the words:
- *   docs/architecture.md, "Card words with cases and gender").
+ *   docs/architecture.md, "Card words with cases and gender"), and its article; `rankFormOf(form)` the
+ *   grammar's `RankForm` of it.
  * - `SuitWords`, `RankWords`: for one suit or rank: `word` (long names, speech), `short` (braille
  *   token), `face` (the visual face label), `typed` (more words or abbreviations a player may type,
  *   lower case; the word itself, in lower case, always counts too).
@@ -33,9 +34,22 @@ export type RankForm = 'bare' | 'definite' | 'indefinite' | 'indefiniteAccusativ
 
 /** The cases card sentences need (Polish: nominative, genitive, accusative, instrumental; German: nominative, accusative, dative). */
 export type GrammaticalCase = 'nominative' | 'genitive' | 'dative' | 'accusative' | 'instrumental' | 'locative';
-/** How a catalogue asks for a card's name: its case (default nominative). Articles by case come with DeckGrammar's next step. */
-export interface CardForm {
-  readonly case?: GrammaticalCase;
+/**
+ * How a catalogue asks for a card's name: its case (default nominative), and with an article where the
+ * language has them ("die Herz Dame", "einen Kreuz Buben", "the queen of hearts"). An article goes with
+ * the cases the grammar's tables give today (`RankForm`): the definite in the nominative, the indefinite
+ * in the nominative, accusative and dative. The braille (short) style names the card alone.
+ */
+export type CardForm =
+  | { readonly case?: GrammaticalCase; readonly article?: undefined }
+  | { readonly case?: 'nominative'; readonly article: 'definite' }
+  | { readonly case?: 'nominative' | 'accusative' | 'dative'; readonly article: 'indefinite' };
+
+/** The grammar's form (RankForm) of a card form with an article; 'bare' without one. */
+export function rankFormOf(form: CardForm): RankForm {
+  if (form.article === 'definite') return 'definite';
+  if (form.article === 'indefinite') return form.case === 'accusative' ? 'indefiniteAccusative' : form.case === 'dative' ? 'indefiniteDative' : 'indefinite';
+  return 'bare';
 }
 /** A word in the cases the language declines it in (the nominative is the word itself); a case not given is the word. */
 export type CaseForms = Readonly<Partial<Record<Exclude<GrammaticalCase, 'nominative'>, string>>>;

@@ -57,6 +57,26 @@ describe('card references: CardRef and CardRefs (issue 26)', () => {
     assert.equal(String(cardList('de', [titled, decliningNamer().ref('JC')])), 'Spadille und Kreuz Bube');
   });
 
+  it('a reference named with an article is the grammar\'s phrase of it (RankForm as a form), in every pack and language', () => {
+    const forms = [
+      [{ article: 'definite' }, 'definite'],
+      [{ article: 'indefinite' }, 'indefinite'],
+      [{ article: 'indefinite', case: 'accusative' }, 'indefiniteAccusative'],
+      [{ article: 'indefinite', case: 'dative' }, 'indefiniteDative'],
+    ] as const;
+    for (const locale of LOCALES) {
+      for (const deck of ['french', 'piquet', 'ombre', 'trappola', 'tarock'] as const) {
+        const n = deckNamer(deck, locale);
+        for (const c of n.deck.cards) {
+          for (const [form, rankForm] of forms) assert.equal(n.ref(c).name(form), n.phrase(c, rankForm), `${locale} ${deck} ${c} ${rankForm}`);
+          assert.equal(n.ref(c, 'short').name({ article: 'definite' }), n.name(c, 'short'));
+        }
+      }
+    }
+    assert.equal(deckNamer('french', 'de').ref('JC').name({ article: 'indefinite', case: 'accusative' }), 'einen Kreuz Buben');
+    assert.equal(deckNamer('french', 'en').ref('AH').name({ article: 'indefinite' }), 'an ace of hearts');
+  });
+
   it('a catalogue receives the cards of a trick as references and declines them itself (the trick words, T)', () => {
     const n = decliningNamer();
     let seen: readonly TrickPlayPhrase[] = [];

@@ -82,7 +82,7 @@ function sample(self: boolean, depth = 0): unknown {
       if (prop === Symbol.iterator) return function* () { yield* two(); };
       if (prop === 'then' || typeof prop === 'symbol') return undefined;
       if (prop === 'length') return 2;
-      if (prop === 'name') return 'Anna';
+      if (prop === 'name') return callableWord('Anna');
       if (prop === 'self' || prop === 'mine') return self;
       if (ARRAY_METHODS.has(prop)) {
         const a = two();
@@ -92,6 +92,20 @@ function sample(self: boolean, depth = 0): unknown {
     },
     apply: () => sample(self, depth + 1),
     has: () => true,
+  });
+}
+
+/**
+ * A word that may also be called: a person's `name` is the word, a card reference's `name(form)` gives it
+ * (src/i18n/deck-names.ts), so a catalogue that names a card in a case is judged too.
+ */
+function callableWord(text: string): unknown {
+  return new Proxy(() => text, {
+    get(_t, prop) {
+      if (prop === Symbol.toPrimitive) return () => text;
+      const v = (text as unknown as Record<string | symbol, unknown>)[prop];
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(text) : v;
+    },
   });
 }
 

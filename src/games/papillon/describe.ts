@@ -485,7 +485,6 @@ export function describeViolation(v: Pick<RuleViolation, 'rule' | 'code'> & { de
   const take = strs(d['take']).filter((c) => CARD_RE.test(c));
   const okCard = card !== null && CARD_RE.test(card) ? card : null;
   const pack = ctx.pack;
-  const def = (c: string) => m.cards.definite(cardName(c, ctx), rankOf(c), pack, ctx.cardNames);
   let text: string;
   switch (v.code) {
     case 'emptyCapture':
@@ -494,7 +493,7 @@ export function describeViolation(v: Pick<RuleViolation, 'rule' | 'code'> & { de
     case 'faceOnlyByEqual':
     case 'tenOnlyByTen': {
       const t = take[0];
-      text = t ? vm[v.code]({ table: def(t), rank: rankOf(t), pack }) : vm.unknown({ rule: v.rule });
+      text = t ? vm[v.code]({ table: cardRef(t, ctx), rank: rankOf(t), pack }) : vm.unknown({ rule: v.rule });
       break;
     }
     case 'rankMismatch': {
@@ -507,12 +506,12 @@ export function describeViolation(v: Pick<RuleViolation, 'rule' | 'code'> & { de
       break;
     case 'faceNotInSum': {
       const t = take.find((c) => isFace(c));
-      text = t ? vm.faceNotInSum({ table: def(t), rank: rankOf(t), pack }) : vm.unknown({ rule: v.rule });
+      text = t ? vm.faceNotInSum({ table: cardRef(t, ctx), rank: rankOf(t), pack }) : vm.unknown({ rule: v.rule });
       break;
     }
     case 'tenNotInSum': {
       const t = take.find((c) => valueOf(c) === 10);
-      text = t ? vm.tenNotInSum({ table: def(t), rank: rankOf(t), pack }) : vm.unknown({ rule: v.rule });
+      text = t ? vm.tenNotInSum({ table: cardRef(t, ctx), rank: rankOf(t), pack }) : vm.unknown({ rule: v.rule });
       break;
     }
     case 'faceNoSum':

@@ -143,14 +143,14 @@ export interface QueryMessages {
 /** Explaining illegal moves in words (engine codes: captures.ts captureProblem, engine.ts moveProblem). */
 export interface ViolationMessages {
   emptyCapture: string;
-  /** `table` is the card's name with its article (cards.definite), `rank` the rank it needs. */
-  faceOnlyByEqual(p: { table: string; rank: Rank; pack: Pack }): string;
-  tenOnlyByTen(p: { table: string; rank: Rank; pack: Pack }): string;
+  /** `table` is the card on the table (named with its article: `table.name({ article: 'definite' })`), `rank` the rank it needs. */
+  faceOnlyByEqual(p: { table: CardRef; rank: Rank; pack: Pack }): string;
+  tenOnlyByTen(p: { table: CardRef; rank: Rank; pack: Pack }): string;
   /** `card` played and `target` (bare names), `rank` of the played card. */
   rankMismatch(p: { card: CardRef; target: CardRef; rank: Rank; pack: Pack }): string;
   onlyOneOfRank(p: { card: CardRef; rank: Rank; pack: Pack }): string;
-  faceNotInSum(p: { table: string; rank: Rank; pack: Pack }): string;
-  tenNotInSum(p: { table: string; rank: Rank; pack: Pack }): string;
+  faceNotInSum(p: { table: CardRef; rank: Rank; pack: Pack }): string;
+  tenNotInSum(p: { table: CardRef; rank: Rank; pack: Pack }): string;
   faceNoSum(p: { card: CardRef; rank: Rank; pack: Pack }): string;
   severalGroups(p: { card: CardRef; value: number }): string;
   sumMismatch(p: { sum: number; value: number }): string;
