@@ -132,7 +132,7 @@ export const piquetDe: PiquetCatalogue = {
     answer: (w, a) => said(w, a === 'good' ? 'Gut' : a === 'notGood' ? 'Nicht gut' : 'Gleich'),
     shown: (w, category, holding, cards) =>
       category === 'point' ? `${subj(w)} ${v(w, 'zeigst', 'zeigt')} den Punkt: ${cards}.` : `${subj(w)} ${v(w, 'zeigst', 'zeigt')} eine ${holding}: ${cards}.`,
-    missingCard: (w, rank, card) => `${gen(w)} drei ${RANKS[rank] ?? rank}: Es fehlt ${card}.`,
+    missingCard: (w, rank, card) => `${gen(w)} drei ${RANKS[rank] ?? rank}: Es fehlt ${card.name({ article: 'definite' })}.`,
     noScore: (category, reason) =>
       reason === 'equal'
         ? `Gleich: niemand zählt ${category === 'point' ? 'den Punkt' : 'Sequenzen'}.`

@@ -132,7 +132,7 @@ export const piquetEn: PiquetCatalogue = {
     answer: (w, a) => said(w, a === 'good' ? 'Good' : a === 'notGood' ? 'Not good' : 'Equal'),
     shown: (w, category, holding, cards) =>
       category === 'point' ? `${subj(w)} ${v(w, 'show', 'shows')} the point: ${cards}.` : `${subj(w)} ${v(w, 'show', 'shows')} a ${holding}: ${cards}.`,
-    missingCard: (w, rank, card) => `${poss(w)} three ${RANKS[rank] ?? rank}: the missing one is ${card}.`,
+    missingCard: (w, rank, card) => `${poss(w)} three ${RANKS[rank] ?? rank}: the missing one is ${card.name({ article: 'definite' })}.`,
     noScore: (category, reason) =>
       reason === 'equal'
         ? `Equal: nobody scores ${category === 'point' ? 'the point' : 'sequences'}.`

@@ -145,7 +145,7 @@ export function describeEvents(events: readonly PiquetEvent[], w: Words): Said[]
         break;
       case 'missingCard': {
         const card = `${e.rank}${e.suit}`;
-        say(x.missingCard(who(w, e.seat), e.rank, w.style === 'short' ? cardName(w, card) : namer(w.locale).phrase(card, 'definite')));
+        say(x.missingCard(who(w, e.seat), e.rank, cardRef(w, card)));
         break;
       }
       case 'noScore':

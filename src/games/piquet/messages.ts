@@ -136,8 +136,8 @@ export interface PiquetCatalogue {
     answer(who: Who, answer: Answer): string;
     /** The winner shows his point or a sequence (its name and cards in words). */
     shown(who: Who, category: 'point' | 'sequences', holding: string, cards: string): string;
-    /** Q23: the missing card of a scoring trio: its rank ('A' … '10') and the card with its article ("die Kreuz Zehn", "the ten of clubs"). */
-    missingCard(who: Who, rank: string, card: string): string;
+    /** Q23: the missing card of a scoring trio: its rank ('A' … '10') and the card, said with its article ("die Kreuz Zehn", "the ten of clubs"). */
+    missingCard(who: Who, rank: string, card: CardRef): string;
     noScore(category: Category, reason: 'equal' | 'none'): string;
     /** A credit of carte blanche, a declaration, cards or capot, with the running score. */
     scored(who: Who, reason: ScoreReason, points: number, score: string): string;
