@@ -7,7 +7,7 @@
  * Kartennamen kommen fertig formatiert (lang oder kurz) herein, Listen fertig verbunden.
  */
 import type { Rank } from '../src/engine/cards.js';
-import type { RankForm } from '../src/i18n/deck-words.js';
+import { cardFormOf, wordIn, type RankForm } from '../src/i18n/deck-words.js';
 import { plural, type Messages, type Pack, type ShellCommandId } from '../src/i18n/messages.js';
 import { frenchDe, grammarDe, numbersDe } from './decks/de.js';
 import { DEFAULT_NAMES } from './names.js';
@@ -23,7 +23,7 @@ const packWords = (pack: Pack) => (pack === 'numbers' ? numbersDe : frenchDe);
 
 function rankPhrase(rank: Rank, pack: Pack, form: RankForm): string {
   const r = packWords(pack).ranks[rank];
-  return grammarDe.phrase(r.word, r.gender, form);
+  return grammarDe.phrase(wordIn(r, cardFormOf(form).case), r.gender, form);
 }
 
 const COMMANDS = {

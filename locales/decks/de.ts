@@ -43,17 +43,15 @@ const ARTICLE: Readonly<Record<RankForm, Readonly<Record<Gender, string>> | null
 };
 
 /** Der Bube ist ein schwaches Substantiv: den Buben, dem Buben (auch "den Kreuz Buben"). */
-function oblique(word: string): string {
-  return word.replace(/Bube$/, 'Buben');
-}
+const BUBE_CASES = { accusative: 'Buben', dative: 'Buben' } as const;
+const bube = (typed: readonly string[]): RankWords => ({ ...rank('Bube', 'm', 'B', 'B', typed), cases: BUBE_CASES });
 
+/** Der Artikel nach Fall und Geschlecht; das Wort kommt schon im Fall der Form (die Tabellen `cases`). */
 export const grammarDe: DeckGrammar = {
   locale: 'de',
   phrase(word, gender, form) {
     const article = ARTICLE[form];
-    if (!article) return word;
-    const noun = form === 'indefiniteAccusative' || form === 'indefiniteDative' ? oblique(word) : word;
-    return `${article[gender]} ${noun}`;
+    return article ? `${article[gender]} ${word}` : word;
   },
   links: ['von'],
   articles: ['der', 'die', 'das', 'den', 'dem'],
@@ -83,7 +81,7 @@ export const frenchDe: FrenchWords = {
     '8': pip('Acht', 'f', 8),
     '9': pip('Neun', 'f', 9),
     '10': pip('Zehn', 'f', 10),
-    J: rank('Bube', 'm', 'B', 'B', ['buben', 'bauer', 'b']),
+    J: bube(['buben', 'bauer', 'b']),
     Q: rank('Dame', 'f', 'D', 'D', ['d']),
     K: rank('König', 'm', 'K', 'K', ['koenig', 'k']),
   },
@@ -129,7 +127,7 @@ export const trappolaDe: TrappolaWords = /* @__PURE__ */ (() => ({
     A: rank('Ass', 'n', 'A', 'A', ['as', 'aß', 'a']),
     K: rank('König', 'm', 'K', 'K', ['koenig', 'k']),
     N: rank('Cavall', 'm', 'C', 'C', ['kavall', 'c']),
-    J: rank('Bube', 'm', 'B', 'B', ['buben', 'b']),
+    J: bube(['buben', 'b']),
     '10': rank('Zehner', 'm', '10', '10', ['zehn', '10']),
     '9': rank('Neuner', 'm', '9', '9', ['neun', '9']),
     '8': rank('Achter', 'm', '8', '8', ['acht', '8']),
@@ -150,7 +148,7 @@ export const tarockDe: TarockWords = /* @__PURE__ */ (() => ({
     K: rank('König', 'm', 'K', 'K', ['koenig', 'k']),
     Q: rank('Dame', 'f', 'D', 'D', ['d']),
     N: rank('Cavall', 'm', 'C', 'C', ['kavall', 'reiter', 'c']),
-    J: rank('Bube', 'm', 'B', 'B', ['buben', 'b']),
+    J: bube(['buben', 'b']),
     '10': pip('Zehn', 'f', 10),
     '9': pip('Neun', 'f', 9),
     '8': pip('Acht', 'f', 8),

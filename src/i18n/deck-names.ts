@@ -42,7 +42,7 @@
  *   decides with the legal moves, never by guessing.
  */
 import { FRENCH, type Deck, type DeckId, DECKS } from '../engine/decks/index.js';
-import { rankFormOf, type AnyDeckWords, type CardForm, type DeckCatalogue, type DeckGrammar, type Gender, type RankForm, type RankWords, type SuitWords } from './deck-words.js';
+import { cardFormOf, rankFormOf, wordIn, type AnyDeckWords, type CardForm, type DeckCatalogue, type DeckGrammar, type Gender, type RankForm, type RankWords, type SuitWords } from './deck-words.js';
 import { list, LOCALES, type CardStyle, type Locale, type Pack } from './messages.js';
 
 export type { AnyDeckWords, CardForm, DeckCatalogue, DeckGrammar, Gender, GrammaticalCase, RankWords, SuitWords } from './deck-words.js';
@@ -178,9 +178,8 @@ export function namerFromWords(d: Deck, words: AnyDeckWords, grammar: DeckGramma
   const name = (card: string, style: CardStyle = 'long', form: CardForm = {}): string => {
     const { suit, s, r } = parts(card);
     if (style === 'short') return r.alone === 'both' ? r.short : words.short(r.short, s.short, suit);
-    const c = form.case && form.case !== 'nominative' ? form.case : null;
-    const rankWord = (c && r.cases?.[c]) || r.word;
-    const bare = r.alone ? rankWord : words.long(rankWord, (c && s.cases?.[c]) || s.word, suit);
+    const rankWord = wordIn(r, form.case);
+    const bare = r.alone ? rankWord : words.long(rankWord, wordIn(s, form.case), suit);
     return form.article ? grammar.phrase(bare, r.gender, rankFormOf(form)) : bare;
   };
   const ref = (card: string, style: CardStyle = 'long'): CardRef => {
@@ -195,12 +194,12 @@ export function namerFromWords(d: Deck, words: AnyDeckWords, grammar: DeckGramma
       const ns = cards.map((c) => name(c, style));
       return style === 'short' ? ns.join(' ') : list(grammar.locale, ns);
     },
-    phrase: (card, form) => grammar.phrase(name(card, 'long'), parts(card).r.gender, form),
+    phrase: (card, form) => name(card, 'long', cardFormOf(form)),
     ref,
     list: (cards, style = 'long') => cardList(grammar.locale, cards.map((c) => ref(c, style)), style),
     rankPhrase: (suit, rank, form) => {
       const r = rankEntry(words, suit, rank);
-      return grammar.phrase(r.word, r.gender, form);
+      return grammar.phrase(wordIn(r, cardFormOf(form).case), r.gender, form);
     },
     gender: (card) => parts(card).r.gender,
     face: (card) => {

@@ -2,12 +2,12 @@
  * The words of the card packs (src/engine/decks/): the interface that `locales/decks/de.ts` and
  * `locales/decks/en.ts` implement. Every word a player hears, reads or types for a card is here.
  *
- * API (types, and rankFormOf)
+ * API (types, and the forms' small functions)
  * - `Gender` ('m' | 'f' | 'n'): German grammatical gender of a card name; English tables say 'n'.
  * - `RankForm`: a rank word's article and case ('bare', 'definite', 'indefinite', …).
  * - `GrammaticalCase`, `CardForm`: a case a card is named in (a rank's or suit's `cases` give the words:
  *   docs/architecture.md, "Card words with cases and gender"), and its article; `rankFormOf(form)` the
- *   grammar's `RankForm` of it.
+ *   grammar's `RankForm` of it, `cardFormOf(rankForm)` back; `wordIn(words, case)` a word in a case.
  * - `SuitWords`, `RankWords`: for one suit or rank: `word` (long names, speech), `short` (braille
  *   token), `face` (the visual face label), `typed` (more words or abbreviations a player may type,
  *   lower case; the word itself, in lower case, always counts too).
@@ -50,6 +50,27 @@ export function rankFormOf(form: CardForm): RankForm {
   if (form.article === 'definite') return 'definite';
   if (form.article === 'indefinite') return form.case === 'accusative' ? 'indefiniteAccusative' : form.case === 'dative' ? 'indefiniteDative' : 'indefinite';
   return 'bare';
+}
+
+/** The card form of a RankForm (its article and case). */
+export function cardFormOf(form: RankForm): CardForm {
+  switch (form) {
+    case 'bare':
+      return {};
+    case 'definite':
+      return { article: 'definite' };
+    case 'indefinite':
+      return { article: 'indefinite' };
+    case 'indefiniteAccusative':
+      return { article: 'indefinite', case: 'accusative' };
+    case 'indefiniteDative':
+      return { article: 'indefinite', case: 'dative' };
+  }
+}
+
+/** A rank's or suit's word in a case: the table's form, else the word itself (the nominative, or a case not declined). */
+export function wordIn(words: { readonly word: string; readonly cases?: CaseForms }, c: GrammaticalCase | undefined): string {
+  return (c && c !== 'nominative' && words.cases?.[c]) || words.word;
 }
 /** A word in the cases the language declines it in (the nominative is the word itself); a case not given is the word. */
 export type CaseForms = Readonly<Partial<Record<Exclude<GrammaticalCase, 'nominative'>, string>>>;

@@ -74,6 +74,10 @@ describe('card references: CardRef and CardRefs (issue 26)', () => {
       }
     }
     assert.equal(deckNamer('french', 'de').ref('JC').name({ article: 'indefinite', case: 'accusative' }), 'einen Kreuz Buben');
+    // German declines the weak "Bube" from its table (locales/decks/de.ts), not by a rule in code.
+    assert.equal(deckNamer('french', 'de').ref('JC').name({ case: 'dative' }), 'Kreuz Buben');
+    assert.equal(deckNamer('trappola', 'de').rankPhrase('Sw', 'J', 'indefiniteDative'), 'einem Buben');
+    assert.equal(deckNamer('tarock', 'de').ref('C-J').name({ article: 'indefinite', case: 'dative' }), 'einem Kreuz Buben');
     assert.equal(deckNamer('french', 'en').ref('AH').name({ article: 'indefinite' }), 'an ace of hearts');
   });
 
@@ -117,8 +121,8 @@ describe('card references: CardRef and CardRefs (issue 26)', () => {
       describeEvents([{ type: 'drawCard', player: 0, card: 'QH' } as never], w);
       const n = deckNamer('french', locale);
       assert.deepEqual(seen.map((r) => [typeof r, (r as CardRef).id, String(r), (r as CardRef).name({ case: 'accusative' })]), [
-        ['object', 'JC', n.name('JC'), n.name('JC')],
-        ['object', 'QH', n.name('QH'), n.name('QH')],
+        ['object', 'JC', n.name('JC'), n.ref('JC').name({ case: 'accusative' })],
+        ['object', 'QH', n.name('QH'), n.ref('QH').name({ case: 'accusative' })],
       ], locale);
     }
   });

@@ -60,6 +60,12 @@ import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 /** Papillon's own catalogue of every language. */
 const PAPILLON: Readonly<Record<Locale, typeof papillonDe>> = { de: papillonDe, en: papillonEn };
 
+/**
+ * The card words' declension (src/i18n/deck-words.ts): each language gives the cases it declines a word in
+ * and marks what is animate, so these keys may be in one language only (German "Buben", Polish "damę").
+ */
+const DECLENSION_KEYS: ReadonlySet<string> = new Set(['cases', 'animate']);
+
 /** Walks two catalogues side by side (languages `la`, `lb`): same keys, same kinds, same function arity, no empty strings. */
 function compare(a: unknown, b: unknown, path: string, problems: string[], la: Locale, lb: Locale): void {
   if (typeof a !== typeof b) {
@@ -84,6 +90,7 @@ function compare(a: unknown, b: unknown, path: string, problems: string[], la: L
     const ka = Object.keys(a).sort();
     const kb = Object.keys(b as object).sort();
     for (const k of new Set([...ka, ...kb])) {
+      if (DECLENSION_KEYS.has(k) && (!ka.includes(k) || !kb.includes(k))) continue;
       if (!ka.includes(k)) problems.push(`${path}.${k}: missing in ${la}`);
       else if (!kb.includes(k)) problems.push(`${path}.${k}: missing in ${lb}`);
       else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems, la, lb);
