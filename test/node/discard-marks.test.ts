@@ -6,17 +6,20 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiscardMarks } from '../../src/games/tricks/discard-marks.js';
+import { cardRef, type CardRef } from '../../src/i18n/deck-names.js';
 import { HandFocus } from '../../src/games/tricks/hand.js';
 
 const WORDS = {
   suggested: (c: string | null) => `suggested ${c}`,
-  marked: (c: string, n: number) => `marked ${c} ${n}`,
-  unmarked: (c: string, n: number) => `unmarked ${c} ${n}`,
+  marked: (c: CardRef, n: number) => `marked ${c} ${n}`,
+  unmarked: (c: CardRef, n: number) => `unmarked ${c} ${n}`,
   set: (c: string | null) => `set ${c}`,
   limit: (max: number) => `limit ${max}`,
   tag: 'marked',
   accept: () => 'accept',
 };
+/** A card reference that says the given word (the marks hand it to the words as it is). */
+const named = (id: string, word: string) => cardRef(id, 'm', false, () => word);
 const HAND = ['AC', 'KC', 'QC', 'JC', 'TD', '9D', '8H'];
 const focus = () => {
   const f = new HandFocus(() => [{ suit: 'C', cards: ['AC', 'KC', 'QC', 'JC'] }, { suit: 'D', cards: ['TD', '9D'] }, { suit: 'H', cards: ['8H'] }]);
@@ -27,11 +30,11 @@ describe('DiscardMarks (issue 27)', () => {
   it('marks and unmarks within the room; a card the engine keeps is the engine\'s to refuse (Q12, O34)', () => {
     const m = new DiscardMarks();
     const ok = new Set(['KC', 'QC', 'JC']);
-    assert.deepEqual(m.toggleCard('KC', 2, ok, WORDS, 'king'), { text: 'marked king 1', error: false });
-    assert.deepEqual(m.toggleCard('QC', 2, ok, WORDS, 'queen'), { text: 'marked queen 2', error: false });
-    assert.deepEqual(m.toggleCard('JC', 2, ok, WORDS, 'jack'), { text: 'limit 2', error: true });
-    assert.equal(m.toggleCard('AC', 2, ok, WORDS, 'ace'), null);
-    assert.deepEqual(m.toggleCard('KC', 2, ok, WORDS, 'king'), { text: 'unmarked king 1', error: false });
+    assert.deepEqual(m.toggleCard('KC', 2, ok, WORDS, named('KC', 'king')), { text: 'marked king 1', error: false });
+    assert.deepEqual(m.toggleCard('QC', 2, ok, WORDS, named('QC', 'queen')), { text: 'marked queen 2', error: false });
+    assert.deepEqual(m.toggleCard('JC', 2, ok, WORDS, named('JC', 'jack')), { text: 'limit 2', error: true });
+    assert.equal(m.toggleCard('AC', 2, ok, WORDS, named('AC', 'ace')), null);
+    assert.deepEqual(m.toggleCard('KC', 2, ok, WORDS, named('KC', 'king')), { text: 'unmarked king 1', error: false });
     assert.deepEqual([...m.list], ['QC']);
   });
 

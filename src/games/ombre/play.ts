@@ -22,6 +22,7 @@ import { discardLimit, ombreGame, type OmbreOptions, type OmbreTableEvent } from
 import {
   cardFace,
   cardName,
+  cardRef,
   cardNames,
   contractWords,
   describeChoice,
@@ -386,7 +387,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
 
   /** Enter or Space on a card in my exchange: marked or unmarked (a card the engine would not let go: its refusal). */
   toggleMark(card: string): void {
-    const a = this.marks.toggleCard(card, this.room, this.playable(), this.messages.ui.discardMarks, cardName(this.words, card));
+    const a = this.marks.toggleCard(card, this.room, this.playable(), this.messages.ui.discardMarks, cardRef(this.words, card));
     if (a === null) return this.playMove(this.cardMove(card));
     if (a.error) return this.say(a.text, 'error');
     this.say(a.text);

@@ -21,6 +21,7 @@ import { exchangeBounds, nextDealWithEvents, piquetGame, type PiquetOptions } fr
 import {
   cardFace,
   cardName,
+  cardRef,
   cardsBySuit,
   declaredPhrases,
   describeChoice,
@@ -277,7 +278,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
 
   /** Enter or Space on a card in my exchange: marked or unmarked (a card the engine would not let go: its refusal). */
   toggleMark(card: string): void {
-    const a = this.marks.toggleCard(card, this.room, this.playable(), this.messages.ui.discardMarks, cardName(this.words, card));
+    const a = this.marks.toggleCard(card, this.room, this.playable(), this.messages.ui.discardMarks, cardRef(this.words, card));
     if (a === null) return this.playMove(this.cardMove(card));
     if (a.error) return this.say(a.text, 'error');
     this.say(a.text);

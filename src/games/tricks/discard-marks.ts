@@ -8,6 +8,7 @@
  * on a card that stays. The marks are saved with the table (its notes) and come back after a reload.
  * The room (how many cards may still be laid away) is the engine's bound, which the table passes in.
  */
+import type { CardRef } from '../../i18n/deck-names.js';
 import type { HandFocus } from './hand.js';
 import type { TrickUi } from './words.js';
 
@@ -61,7 +62,7 @@ export class DiscardMarks {
    * Enter or Space on a card: marked or unmarked, with the count; the limit when `room` cards are marked
    * already. Null for a card the engine would not let go: the table plays its move for the refusal.
    */
-  toggleCard(card: string, room: number, playable: ReadonlySet<string>, words: MarkWords, name: string): MarkAnswer | null {
+  toggleCard(card: string, room: number, playable: ReadonlySet<string>, words: MarkWords, name: CardRef): MarkAnswer | null {
     if (!this.has(card)) {
       if (!playable.has(card)) return null;
       if (this.size >= room) return { text: words.limit(room), error: true };

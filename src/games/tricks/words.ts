@@ -98,8 +98,8 @@ export interface TrickUi {
    */
   readonly discardMarks: {
     suggested(cards: string | null): string;
-    marked(card: string, n: number): string;
-    unmarked(card: string, n: number): string;
+    marked(card: CardRef, n: number): string;
+    unmarked(card: CardRef, n: number): string;
     set(cards: string | null): string;
     limit(max: number): string;
     readonly tag: string;
