@@ -26,7 +26,8 @@
  *     rankWords(card), suitWords(card)
  * - `cardRef(id, gender, animate, name)`: a reference from a game's own naming (Ombre's titled cards);
  *   `cardList(locale, refs, style?, none?)`: references as one `CardRefs` (no cards: `none`);
- *   `cardGroups(groups, join)`: several lists as one, joined by a catalogue's words.
+ *   `cardGroups(groups, join)`: several lists as one, joined by a catalogue's words; `namedRefs(refs, name)`
+ *   references said together by a game's own function of the form.
  * - `deckVocabulary(deck, locales?)` or `vocabularyFromWords(deck, sets)`: a `DeckVocabulary` built from
  *   the typed words of one or more languages, loaded (default every one: a player may type any);
  *   `loadDeckVocabulary(deck)` loads every language's first:
@@ -120,25 +121,27 @@ export function cardRef(id: string, gender: Gender, animate: boolean, name: (for
 /** A form that asks for the nominative name alone. */
 const plain = (form: CardForm) => !form.article && (!form.case || form.case === 'nominative');
 
+/** References said together by a function of the form (a game's own lists: Piquet's cards suit by suit). */
+export function namedRefs(refs: readonly CardRef[], name: (form: CardForm) => string): CardRefs {
+  const nominative = name({});
+  return { refs, name: (form = {}) => (plain(form) ? nominative : name(form)), toString: () => nominative };
+}
+
 /**
  * References joined as a list: long style by the language ("Herz Dame, Pik Ass und Kreuz Zwei"), short
  * style space separated ("HD PA K2", for braille); no cards: `none` (default the empty string).
  */
 /** Lists of cards joined into one by a catalogue's words (Casino's groups: "Herz Zwei, dazu Pik Fünf und Kreuz Sieben"). */
 export function cardGroups(groups: readonly CardRefs[], join: (names: readonly string[]) => string): CardRefs {
-  const name = (form: CardForm = {}) => join(groups.map((g) => g.name(form)));
-  const nominative = name();
-  return { refs: groups.flatMap((g) => g.refs), name: (form = {}) => (plain(form) ? nominative : name(form)), toString: () => nominative };
+  return namedRefs(groups.flatMap((g) => g.refs), (form) => join(groups.map((g) => g.name(form))));
 }
 
 export function cardList(locale: Locale, refs: readonly CardRef[], style: CardStyle = 'long', none = ''): CardRefs {
-  const join = (form: CardForm = {}) => {
+  return namedRefs(refs, (form) => {
     if (refs.length === 0) return none;
     const ns = refs.map((r) => r.name(form));
     return style === 'short' ? ns.join(' ') : list(locale, ns);
-  };
-  const nominative = join();
-  return { refs, name: (form = {}) => (plain(form) ? nominative : join(form)), toString: () => nominative };
+  });
 }
 
 export interface DeckNamer {

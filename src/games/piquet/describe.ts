@@ -7,7 +7,8 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, type CardRef, type DeckNamer } from '../../i18n/deck-names.js';
+import { deckNamer, namedRefs, type CardForm, type CardRef, type CardRefs, type DeckNamer } from '../../i18n/deck-names.js';
+import { wordIn } from '../../i18n/deck-words.js';
 import { list, type Locale, type Who } from '../../i18n/messages.js';
 import { pointOf, sequencesOf, setsOf, trickWinner } from './index.js';
 import type { DeclarationPhrase, DeclaredPhrase, ScoreEntry } from './messages.js';
@@ -58,18 +59,22 @@ export const suitName = (w: Words, suit: string): string => namer(w.locale).suit
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 const rankWord = (w: Words, card: string): string => namer(w.locale).rankWords(card).word;
 
-/** Cards of one suit in words, high to low: "Pik Ass, König und Dame" / "ace, king and queen of spades". */
-export function suitCards(w: Words, cards: readonly string[]): string {
+/** Cards of one suit in words, high to low: "Pik Ass, König und Dame" / "ace, king and queen of spades"; the words in the form's case. */
+export function suitCards(w: Words, cards: readonly string[], form: CardForm = {}): string {
   const sorted = [...cards].sort((a, b) => rankOrder(a) - rankOrder(b));
-  return w.messages.piquet.suitCards(suitName(w, suitOf(sorted[0]!)), sorted.map((c) => rankWord(w, c)));
+  const n = namer(w.locale);
+  return w.messages.piquet.suitCards(wordIn(n.suitWords(sorted[0]!), form.case), sorted.map((c) => wordIn(n.rankWords(c), form.case)));
 }
 
-/** Cards of any suits in words, suit by suit. */
-export function cardsBySuit(w: Words, cards: readonly string[]): string {
-  if (w.style === 'short') return cardNames(w, cards);
+/** Cards of any suits as the catalogue receives them, said suit by suit (braille: the short names). */
+export function cardRefsBySuit(w: Words, cards: readonly string[]): CardRefs {
+  if (w.style === 'short') return namer(w.locale).list(cards, 'short');
   const groups = SUIT_ORDER.map((s) => cards.filter((c) => suitOf(c) === s)).filter((g) => g.length > 0);
-  return groups.map((g) => suitCards(w, g)).join('; ');
+  return namedRefs(cards.map((c) => cardRef(w, c)), (form) => groups.map((g) => suitCards(w, g, form)).join('; '));
 }
+
+/** Cards of any suits in words, suit by suit (the visual table's facts). */
+export const cardsBySuit = (w: Words, cards: readonly string[]): string => String(cardRefsBySuit(w, cards));
 
 /** Points by seat as "du 5, Anna 0": the player's own first. */
 export function scoreLine(w: Words, points: readonly number[]): string {
@@ -127,13 +132,13 @@ export function describeEvents(events: readonly PiquetEvent[], w: Words): Said[]
         say(x.exchanged(who(w, e.seat), e.count, e.left, e.seat === w.view.elder));
         break;
       case 'cardsTaken':
-        if (e.cards.length) say(x.taken(cardsBySuit(w, e.cards)));
+        if (e.cards.length) say(x.taken(cardRefsBySuit(w, e.cards)));
         break;
       case 'talonSeen':
-        if (e.cards.length) say(x.talonSeen(e.seat === w.view.elder, cardsBySuit(w, e.cards)));
+        if (e.cards.length) say(x.talonSeen(e.seat === w.view.elder, cardRefsBySuit(w, e.cards)));
         break;
       case 'shown':
-        if (e.category === 'carteBlanche') say(x.blancheShown(who(w, e.seat), cardsBySuit(w, e.cards)));
+        if (e.category === 'carteBlanche') say(x.blancheShown(who(w, e.seat), cardRefsBySuit(w, e.cards)));
         else if (e.category === 'point') say(x.shown(who(w, e.seat), 'point', '', suitCards(w, e.cards)));
         else if (e.category === 'sequences') say(x.shown(who(w, e.seat), 'sequences', sequenceOfCards(w, e.cards), suitCards(w, e.cards)));
         break;
@@ -312,9 +317,9 @@ export function describeExchange(w: Words): string {
   const exchangedMe = v.takenCounts[me]! > 0 || doneExchange(v, me);
   return w.messages.piquet.exchange({
     talon: v.talonCount,
-    discards: v.discards.length ? cardsBySuit(w, v.discards) : null,
-    taken: v.taken.length ? cardsBySuit(w, v.taken) : null,
-    seen: seen.length ? cardsBySuit(w, seen) : null,
+    discards: v.discards.length ? cardRefsBySuit(w, v.discards) : null,
+    taken: v.taken.length ? cardRefsBySuit(w, v.taken) : null,
+    seen: seen.length ? cardRefsBySuit(w, seen) : null,
     done: exchangedMe,
     opponent: who(w, opp),
     opponentTook: v.takenCounts[opp]! > 0 || doneExchange(v, opp) ? v.takenCounts[opp]! : null,

@@ -3,10 +3,10 @@
  * players say them at the table, pique and repique, tricks with their points, cards and capot, the
  * end of a deal and of a game), its reading keys, choices, refusals and hints, and its commands over
  * the trick table's shared words (src/games/tricks/words.ts). Implemented by locales/piquet/{de,en}.ts
- * (a missing key is a compile error); player names and the lists of cards by suit come in formatted, single
- * cards as references (CardRef: named in the case a sentence needs, `${card}` the nominative).
+ * (a missing key is a compile error); player names come in formatted, cards and lists of cards (said suit by
+ * suit) as references (CardRef: named in the case a sentence needs, `${card}` the nominative).
  */
-import type { CardRef } from '../../i18n/deck-names.js';
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { Answer, Category, ScoreReason } from './types.js';
@@ -126,12 +126,12 @@ export interface PiquetCatalogue {
     /** A card laid away: the player's own (card named, and how many he must or may still lay away) or the opponent's. */
     discarded(who: Who, card: CardRef | null, count: number, bounds: { min: number; max: number } | null): string;
     /** My accepted discard at once, its cards by suit (issue 27: one sentence, not a line per card). */
-    laidAway(cards: string, count: number): string;
+    laidAway(cards: CardRefs, count: number): string;
     /** The end of an exchange: cards taken; `left`: elder: cards of his 5 left; younger: cards left in the talon. */
     exchanged(who: Who, count: number, left: number, elder: boolean): string;
-    taken(cards: string): string;
-    talonSeen(elder: boolean, cards: string): string;
-    blancheShown(who: Who, cards: string): string;
+    taken(cards: CardRefs): string;
+    talonSeen(elder: boolean, cards: CardRefs): string;
+    blancheShown(who: Who, cards: CardRefs): string;
     declaration(who: Who, d: DeclarationPhrase): string;
     answer(who: Who, answer: Answer): string;
     /** The winner shows his point or a sequence (its name and cards in words). */
@@ -174,14 +174,14 @@ export interface PiquetCatalogue {
     declarations(carteBlanche: Who | null, lines: readonly DeclaredPhrase[], repique: Who | null, pique: Who | null, known: string | null): string;
     readonly noDeclarationsYet: string;
     /** E: the talon, the player's discards, what he took, what he saw, and the opponent's exchange. */
-    exchange(f: { talon: number; discards: string | null; taken: string | null; seen: string | null; done: boolean; opponent: Who; opponentTook: number | null }): string;
+    exchange(f: { talon: number; discards: CardRefs | null; taken: CardRefs | null; seen: CardRefs | null; done: boolean; opponent: Who; opponentTook: number | null }): string;
     yourTurn(phase: 'exchange' | 'play', h: { min: number; max: number; discarded: number; elder: boolean; mustFollow: string | null; lead: boolean }): string;
     notYourTurn(who: Who): string;
     choiceTake(count: number): string;
     choiceDiscardMore(upTo: number): string;
     choiceDiscard(card: CardRef): string;
     violation(code: string, rule: string, facts: { card?: CardRef; suit?: string; toMove?: Who; min?: number; max?: number }): string;
-    hint(move: string, reason: string | null, plan: string | null): string;
+    hint(move: string, reason: string | null, plan: CardRefs | null): string;
     hintReason(reason: string): string | null;
     gameResult(won: boolean, drawn: boolean): string;
   };

@@ -22,6 +22,7 @@ import {
   cardFace,
   cardName,
   cardRef,
+  cardRefsBySuit,
   cardsBySuit,
   declaredPhrases,
   describeChoice,
@@ -118,7 +119,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     const laid = step.actor === this.session.me && step.move?.type === 'discard' ? this.marks.laidAway(step.move.card) : null;
     if (laid === null) return describeEvents(step.events, this.words);
     const rest = describeEvents(step.events.filter((e) => e.type !== 'discard'), this.words);
-    return laid.length ? [{ text: this.messages.piquet.laidAway(cardsBySuit(this.words, laid), laid.length) }, ...rest] : rest;
+    return laid.length ? [{ text: this.messages.piquet.laidAway(cardRefsBySuit(this.words, laid), laid.length) }, ...rest] : rest;
   }
 
   protected describeViolation(v: RuleViolation): string {
@@ -141,7 +142,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     const laid = new Set(this.view.discards);
     const plan = ex?.discardPlan?.filter((c) => !laid.has(c)) ?? [];
     const x = this.messages.piquet;
-    return x.hint(describeChoice(this.words, move), reason ? x.hintReason(reason) : null, plan.length > 1 ? cardsBySuit(this.words, plan) : null);
+    return x.hint(describeChoice(this.words, move), reason ? x.hintReason(reason) : null, plan.length > 1 ? cardRefsBySuit(this.words, plan) : null);
   }
 
   /** The table's sitting is one game (Q5, Q37); the player here may play another after it (Q36). */
@@ -318,7 +319,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
   /** A refusal stops the marked cards still to be laid away (those laid away already said first, issue 27). */
   protected override explain(v: RuleViolation, move?: PiquetMove): void {
     const laid = this.marks.stop();
-    if (laid.length) this.host.announcer.announce(this.messages.piquet.laidAway(cardsBySuit(this.words, laid), laid.length), { kind: 'event' });
+    if (laid.length) this.host.announcer.announce(this.messages.piquet.laidAway(cardRefsBySuit(this.words, laid), laid.length), { kind: 'event' });
     super.explain(v, move);
   }
 
