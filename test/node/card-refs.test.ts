@@ -5,7 +5,7 @@
  * No language declines in the app yet (Polish is not registered): a test table gives German cases here.
  */
 import '../../src/i18n/all.js';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FRENCH } from '../../src/engine/decks/index.js';
 import { cardList, cardRef, deckCatalogue, deckNamer, namerFromWords } from '../../src/i18n/deck-names.js';
@@ -17,6 +17,9 @@ import { describeEvents, describeViolation, type Words } from '../../src/games/w
 import type { WhistMessages } from '../../src/games/whist/texts.js';
 import type { WhistView } from '../../src/games/whist/types.js';
 import { getMessages } from '../../src/i18n/index.js';
+import { cardRefsBySuit, cardsBySuit, type Words as PiquetWords } from '../../src/games/piquet/describe.js';
+import { loadPiquetTexts, piquetMessages } from '../../src/games/piquet/texts.js';
+import type { PiquetView } from '../../src/games/piquet/types.js';
 
 /** German's card words with cases given for the test: the weak "Bube" (accusative and dative "Buben"). */
 function decliningNamer() {
@@ -125,5 +128,25 @@ describe('card references: CardRef and CardRefs (issue 26)', () => {
         ['object', 'QH', n.name('QH'), n.ref('QH').name({ case: 'accusative' })],
       ], locale);
     }
+  });
+
+  describe('a game\'s own list (Piquet, cards said suit by suit)', () => {
+    before(async () => {
+      for (const locale of LOCALES) await loadPiquetTexts(locale);
+    });
+    it('is cardsBySuit as a string, and declines its words in the case a catalogue asks (German Bube from the table)', () => {
+      const words = (locale: (typeof LOCALES)[number], style: 'long' | 'short'): PiquetWords => ({ messages: piquetMessages(locale), locale, me: 0, names: ['Anna', 'Ben'], style, view: {} as PiquetView, bounds: null });
+      const cards = ['JC', 'QC', 'AH'];
+      for (const locale of LOCALES) {
+        for (const style of ['long', 'short'] as const) {
+          const refs = cardRefsBySuit(words(locale, style), cards);
+          assert.equal(String(refs), cardsBySuit(words(locale, style), cards), `${locale} ${style}`);
+          assert.deepEqual(refs.refs.map((r) => r.id), cards);
+        }
+      }
+      assert.equal(String(cardRefsBySuit(words('de', 'long'), cards)), 'Kreuz Dame und Bube; Herz Ass');
+      assert.equal(cardRefsBySuit(words('de', 'long'), cards).name({ case: 'dative' }), 'Kreuz Dame und Buben; Herz Ass');
+      assert.equal(cardRefsBySuit(words('de', 'short'), cards).name({ case: 'dative' }), 'KB KD HA');
+    });
   });
 });
