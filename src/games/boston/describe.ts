@@ -7,7 +7,8 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import type { CardRef } from '../../i18n/deck-names.js';
+import { namedRefs, type CardRef, type CardRefs } from '../../i18n/deck-names.js';
+import { wordIn } from '../../i18n/deck-words.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { groupBySuit, type SuitGroup } from '../tricks/hand.js';
 import { frenchNamer, lastTrickText, meFirst, seatWho, trickNowText, trickPhrases } from '../tricks/describe.js';
@@ -136,13 +137,13 @@ export function describeHand(w: Words): string {
   return `${m.ui.yourHand(myHand(w).length)}: ${groups.map((g) => m.tricks.suitLine(suitName(w, g.suit), g.suit === w.view.trump, list(w.locale, g.cards.map(rank)))).join('; ')}.`;
 }
 
-/** A hand by suit in words ("Pik: Ass, Drei; Herz: …"), for the hand laid face up. */
-export function handBySuit(w: Words, cards: readonly string[]): string {
-  const m = w.messages;
-  const rank = (c: string) => rankWord(w, c);
-  return groupsOf(w.view, cards)
-    .map((g) => m.tricks.suitLine(suitName(w, g.suit), g.suit === w.view.trump, list(w.locale, g.cards.map(rank))))
-    .join('; ');
+/** A hand by suit ("Pik: Ass, Drei; Herz: …"), for the hand laid face up, as the catalogue receives it: references said suit by suit, the words in the form's case. */
+export function handRefsBySuit(w: Words, cards: readonly string[]): CardRefs {
+  const n = namer(w.locale);
+  const groups = groupsOf(w.view, cards);
+  return namedRefs(cards.map((c) => cardRef(w, c)), (form) =>
+    groups.map((g) => w.messages.tricks.suitLine(wordIn(n.suitWords(`A${g.suit}`), form.case), g.suit === w.view.trump, list(w.locale, g.cards.map((c) => wordIn(n.rankWords(c), form.case))))).join('; '),
+  );
 }
 
 /** The seat whose hand lies face up for everyone (BO31), or null. */
@@ -245,7 +246,7 @@ export function describeOpen(w: Words): string {
   const v = w.view;
   const seat = openSeat(v);
   if (seat === null) return w.messages.boston.noOpenHand;
-  return w.messages.boston.openHand(who(w, seat), handBySuit(w, v.hands[seat]!));
+  return w.messages.boston.openHand(who(w, seat), handRefsBySuit(w, v.hands[seat]!));
 }
 
 /** The payments of a step, grouped: one amount from several to one, or from one to several (in the order met). */
@@ -355,7 +356,7 @@ export function describeEvents(events: readonly BostonEvent[], w: Words): Said[]
         break;
       }
       case 'exposed':
-        say(x.exposed(who(w, e.seat), handBySuit(w, e.cards)));
+        say(x.exposed(who(w, e.seat), handRefsBySuit(w, e.cards)));
         break;
       case 'leader':
         say(x.leader(who(w, e.seat), r.misereLeader && v.contract !== null && isMisere(v.contract)));

@@ -5,10 +5,10 @@
  * with its points and marks, every payment, the kettle), its reading keys, choices, refusals and hints,
  * its commands and its setup, over the trick table's shared words (src/games/tricks/words.ts).
  * Implemented by locales/boston/{de,en}.ts (a missing key is a compile error). Suit and seat names
- * and the hands by suit come in formatted, single cards as references (CardRef: named in the case a sentence
+ * come in formatted, cards and hands (said suit by suit) as references (CardRef: named in the case a sentence
  * needs, `${card}` the nominative).
  */
-import type { CardRef } from '../../i18n/deck-names.js';
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { Class, Contract, Outcome, Phase } from './types.js';
@@ -176,7 +176,7 @@ export interface BostonCatalogue {
     /** The whist round settled (BO33, BO34): the partner and the quotas, or the declarer alone. */
     partner(declarer: Who, partner: Who | null, quota: number, partnerQuota: number, together: number, asked: boolean): string;
     /** BO31: the declarer's hand laid face up (its cards by suit), for everyone to read again. */
-    exposed(who: Who, cards: string): string;
+    exposed(who: Who, cards: CardRefs): string;
     leader(who: Who, named: boolean): string;
 
     // the play and the result
@@ -206,7 +206,7 @@ export interface BostonCatalogue {
     gameNow(declarer: Who, bid: string, undertaking: string, trump: string | null, misere: boolean, partner: Who | null, alone: boolean, open: boolean): string;
     readonly nobodyPlays: string;
     /** The hand laid face up (E): the declarer's cards by suit; none. */
-    openHand(who: Who, cards: string): string;
+    openHand(who: Who, cards: CardRefs): string;
     readonly noOpenHand: string;
     readonly myDiscardIs: (card: CardRef) => string;
 
