@@ -157,6 +157,10 @@ try {
     const { atStart } = await firstVisit(loc);
     const i = sum(atStart);
     console.log(`  first visit (${loc}), until the chooser is shown and the network is idle: ${kb(i.gzip)} gzip JavaScript (${kb(i.raw)} raw, ${atStart.length} files, the service-worker helper included); goal ≤ 50 KB gzip`);
+    // `--files`: each file of the first visit with its size, largest first (what to make smaller).
+    if (process.argv.includes('--files')) {
+      for (const file of [...atStart].sort((a, b) => gz(b).gzip - gz(a).gzip)) console.log(`    ${kb(gz(file).gzip).padStart(8)}  ${file}`);
+    }
   }
   const games = await page.evaluate(() => document.querySelector('app-shell').controller.games.map((g) => g.id));
   for (const id of games) {

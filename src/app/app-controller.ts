@@ -8,7 +8,8 @@
 import { SCREEN_READER_CHARS_PER_SECOND, type Announcer } from '../announcer/announcer.js';
 import type { EarconName, Earcons } from '../announcer/earcons.js';
 import type { Speech } from '../announcer/speech.js';
-import { getMessages, loadMessages, type Locale, type Messages, type RulesSection } from '../i18n/index.js';
+import { getMessages, loadMessages } from '../i18n/catalogues.js';
+import type { Locale, Messages, RulesSection } from '../i18n/messages.js';
 import { GAMES, gameEntry } from '../games/registry.js';
 import type { GameEntry, GameModule, GamePlay, PlayHost } from '../play/module.js';
 import type { GameResult } from '../storage/save-store.js';

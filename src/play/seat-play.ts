@@ -7,7 +7,7 @@ import type { BotLevel } from '../ai/types.js';
 import type { LogEntry } from '../announcer/announcer.js';
 import type { EarconName } from '../announcer/earcons.js';
 import type { RuleViolation, SeatGame } from '../engine/game.js';
-import { LOCALES } from '../i18n/index.js';
+import { LOCALES } from '../i18n/locale.js';
 import { DEFAULT_NAMES } from '../../locales/names.js';
 import { SHELL_COMMANDS, type CommandDef } from './keymap.js';
 import type { ActionSpec, ChoiceList, Confirm, GamePlay, PlayHost, ZoneSpec } from './module.js';
