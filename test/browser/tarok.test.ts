@@ -20,6 +20,7 @@ import type { TarokStart } from '../../src/games/tarok/setup.js';
 import { tarokMessages } from '../../src/games/tarok/texts.js';
 import type { GameResult } from '../../src/storage/save-store.js';
 import { isTarok, newSession, type TarokOptions, type TarokState } from '../../src/games/tarok/index.js';
+import { SKY } from '../../src/games/tarok/cards.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 const NAMES = ['Me', 'Anna', 'Ben'];
@@ -129,6 +130,25 @@ describe('Tarok at the table (issue 24)', function () {
       expect(end.some((t) => (de ? /^Zahlungen: .+ (für die Ansagen|für die Kartenpunkte|für Pagat und Könige)/ : /^Payments: .+ (for the announcements|for the card points|for the Pagat and the Kings)/).test(t))).to.equal(true);
       const prizes = stateOf(m).tricks.flat().filter((x) => x.card === 'T-1' || x.card.endsWith('-K') && !isTarok(x.card)).length;
       expect(end.filter((t) => (de ? /(gemacht|verloren) und liegt vor/ : /is (made|lost)( in the last trick)? and lies before/).test(t)).length, 'each prize before whom it lies (T28)').to.equal(prizes);
+    });
+
+    it(`T22: in the play the Sky is marked as the excuse, always playable, and "playable" is not said after it (${locale})`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      const o: TarokOptions = { form: 'trois' };
+      // A seed where another seat deals (my hand is not touched by the Skat) and I hold the Sky.
+      let seed = '';
+      for (let i = 1; i < 500 && !seed; i++) {
+        const s = newSession(o, String(i));
+        if (s.dealer !== 0 && s.hands[0]!.includes(SKY)) seed = String(i);
+      }
+      expect(seed, 'a seed with the Sky in my hand').to.not.equal('');
+      await begin(m, 'tarok', seed, start(o));
+      await until(() => phase(m) === 'play');
+      const sky = document.querySelector<HTMLElement>(`[data-zone="hand"] [data-key="${SKY}"]`);
+      expect(sky, 'the Sky in my hand').to.not.equal(null);
+      const text = sky!.textContent!.trim();
+      expect(text.endsWith(tarokMessages(locale).ui.skyTag), text).to.equal(true);
     });
 
     it(`en deux by keys: the party's score, the distance to 100 and the 50 line (TD7, TD8), the announcements (${locale})`, async () => {
