@@ -16,12 +16,12 @@ const L = 'pl' as const;
 const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
 const ACC = { case: 'accusative' } as const;
 /** Żetony w bierniku i mianowniku mają te same formy: "1 żeton, 2 żetony, 5 żetonów". */
-const counters = (n: number) => plural(L, n, { one: `${n} żeton`, few: `${n} żetony`, many: `${n} żetonów`, other: `${n} żetonu` });
-const cardsN = (n: number) => plural(L, n, { one: `${n} karta`, few: `${n} karty`, many: `${n} kart`, other: `${n} karty` });
+const counters = (n: number) => plural(L, n, { one: 'żeton', few: 'żetony', many: 'żetonów', other: 'żetonu' });
+const cardsN = (n: number) => plural(L, n, { one: 'karta', few: 'karty', many: 'kart', other: 'karty' });
 /** Biernik: "dostajesz 1 kartę". */
-const cardsAcc = (n: number) => plural(L, n, { one: `${n} kartę`, few: `${n} karty`, many: `${n} kart`, other: `${n} karty` });
-const aces = (n: number) => plural(L, n, { one: `${n} as`, few: `${n} asy`, many: `${n} asów`, other: `${n} asa` });
-const captures = (n: number) => plural(L, n, { one: `${n} bicie`, few: `${n} bicia`, many: `${n} bić`, other: `${n} bicia` });
+const cardsAcc = (n: number) => plural(L, n, { one: 'kartę', few: 'karty', many: 'kart', other: 'karty' });
+const aces = (n: number) => plural(L, n, { one: 'as', few: 'asy', many: 'asów', other: 'asa' });
+const captures = (n: number) => plural(L, n, { one: 'bicie', few: 'bicia', many: 'bić', other: 'bicia' });
 const subj = (w: Who, start = false) => (w.self ? (start ? 'Ty' : 'ty') : w.name);
 const obj = (w: Who) => (w.self ? 'ty' : w.name);
 /** Czasownik zgodny z podmiotem; dla siebie bez zaimka: "Zagrywasz", "Anna zagrywa". */
@@ -88,14 +88,14 @@ export const papillonPl = {
   },
   feats: {
     aces,
-    pureAces: (n) => plural(L, n, { one: `${n} czysty as`, few: `${n} czyste asy`, many: `${n} czystych asów`, other: `${n} czystego asa` }),
+    pureAces: (n) => plural(L, n, { one: 'czysty as', few: 'czyste asy', many: 'czystych asów', other: 'czystego asa' }),
     kleinPapillon: 'Klein-Papillon',
     haneton: 'Haneton',
     sautenelle: 'Sautenelle',
   },
   events: {
     sessionStart: (p) =>
-      `Nowa partia Papillon: graczy ${p.players}, ${plural(L, p.tours, { one: `${p.tours} kolejka`, few: `${p.tours} kolejki`, many: `${p.tours} kolejek`, other: `${p.tours} kolejki` })}, ${plural(L, p.deals, { one: `${p.deals} rozdanie`, few: `${p.deals} rozdania`, many: `${p.deals} rozdań`, other: `${p.deals} rozdania` })}. Reguły: ${p.rules}.`,
+      `Nowa partia Papillon: graczy ${p.players}, ${plural(L, p.tours, { one: 'kolejka', few: 'kolejki', many: 'kolejek', other: 'kolejki' })}, ${plural(L, p.deals, { one: 'rozdanie', few: 'rozdania', many: 'rozdań', other: 'rozdania' })}. Reguły: ${p.rules}.`,
     cutRound: (p) => {
       if (p.cuts.length === 0) return '';
       const cuts = p.cuts.map((c) => `${obj(c.who)}: ${c.card}`).join(', ');
@@ -192,7 +192,7 @@ export const papillonPl = {
     blaetter: (p) =>
       p.carry === 0
         ? `Die Blätter są warte ${counters(p.next)} od każdego gracza.`
-        : `Die Blätter: remis już ${plural(L, p.carry, { one: `${p.carry} raz`, few: `${p.carry} razy`, many: `${p.carry} razy`, other: `${p.carry} razy` })}, teraz warte ${counters(p.next)} od każdego gracza.`,
+        : `Die Blätter: remis już ${plural(L, p.carry, { one: 'raz', few: 'razy', many: 'razy', other: 'razy' })}, teraz warte ${counters(p.next)} od każdego gracza.`,
     rules: (p) => `Reguły: ${p.name}.`,
     winnerSoFar: (p) => `Rozdanie już wygrywa: ${obj(p.who)}.`,
     dealOverStatus: 'Rozdanie jest skończone.',
