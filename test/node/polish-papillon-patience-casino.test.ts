@@ -65,3 +65,19 @@ describe('Polish ahead: Papillon (issue 26)', () => {
     assert.equal(papillonPl.events.potWon({ who: me, amount: 112 } as never), 'Bierzesz pulę: 112 żetonów.');
   });
 });
+
+describe('Polish ahead: Papillon command words and chooser words (issue 26)', () => {
+  it('has every command of the English table, in lower case, and the chooser words', async () => {
+    const { papillonCommandWords } = await import('../../locales/papillon/command-words.js');
+    const { papillonCommandWordsPl } = await import('../../locales/papillon/command-words-pl.js');
+    const { papillonMetaPl } = await import('../../locales/papillon/meta-pl.js');
+    const problems: string[] = [];
+    compare(papillonCommandWords.en, papillonCommandWordsPl, 'commandWords', problems);
+    assert.deepEqual(problems.filter((p) => !p.includes('list length')), []);
+    for (const words of [...Object.values(papillonCommandWordsPl.queries), ...Object.values(papillonCommandWordsPl.actions)])
+      for (const word of words) assert.equal(word, word.toLowerCase());
+    assert.ok(papillonCommandWordsPl.queries.help.includes('pomoc'));
+    assert.equal(papillonMetaPl.name, 'Papillon');
+    assert.match(papillonMetaPl.description, /^\p{Lu}/u);
+  });
+});
