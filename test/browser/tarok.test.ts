@@ -170,6 +170,7 @@ describe('Tarok at the table (issue 24)', function () {
       const scoreLine = log.find((t) => (de ? /^Angeschrieben: / : /^This deal writes /).test(t));
       expect(scoreLine, 'the deal written down').to.be.a('string');
       if (s.phase === 'dealOver') expect(scoreLine).to.contain(`${de ? 'Die Partie' : 'The party'}: ${line(0)}; ${line(1)}.`);
+      expect(log.filter((t) => t.includes(de ? 'Die Partie: ' : 'The party: ')).length, "the party said once at the deal's end (TD7)").to.equal(1);
       // Z reads the party again.
       focusZone('actions');
       await key(m, 'z');

@@ -136,12 +136,12 @@ export function layerOf(v: TarokView): number | null {
   return v.dealer;
 }
 
-/** Z: the balances, en deux's party (the distance to 100, the 50 line), the deal of the session. */
-export function describeTable(w: Words): string {
+/** Z: the balances, en deux's party (the distance to 100, the 50 line; left out where the deal's score has just said it), the deal of the session. */
+export function describeTable(w: Words, party = true): string {
   const v = w.view;
   const x = w.messages.tarok;
   const parts = [x.balances(meFirst(w, v.balances.length).map((s) => ({ who: who(w, s), balance: v.balances[s]! })))];
-  if (v.scores) parts.push(x.partyNow(meFirst(w, v.scores.length).map((s) => ({ who: who(w, s), score: v.scores![s]! }))));
+  if (v.scores && party) parts.push(x.partyNow(meFirst(w, v.scores.length).map((s) => ({ who: who(w, s), score: v.scores![s]! }))));
   const d = dealNumber(v);
   if (d.of) parts.push(`${capitalize(w.messages.ui.dealOf(d.n, d.of))}.`);
   else parts.push(`${capitalize(w.messages.ui.partyOf(v.partiesPlayed + (v.phase === 'partyOver' || v.phase === 'sessionOver' ? 0 : 1), rulesOf(v).parties))}.`);
@@ -298,7 +298,8 @@ export function describeEvents(events: readonly TarokEvent[], w: Words): Said[] 
       case 'dealOver': {
         flush();
         const last = events.some((k) => k.type === 'sessionOver');
-        if (!w.history && !last) say(describeTable(w));
+        // TD7: the deal's score said the party a moment ago (x.score): not again here.
+        if (!w.history && !last) say(describeTable(w, !events.some((k) => k.type === 'score')));
         say(x.dealOver(e.outcome, last));
         break;
       }
