@@ -81,3 +81,25 @@ describe('Polish ahead: Papillon command words and chooser words (issue 26)', ()
     assert.match(papillonMetaPl.description, /^\p{Lu}/u);
   });
 });
+
+describe('Polish ahead: Casino and patience command and chooser words (issue 26)', () => {
+  it('Casino has every command of the English table, in lower case; both games have chooser words for every entry', async () => {
+    const { casinoCommandWords } = await import('../../locales/casino/command-words.js');
+    const { casinoCommandWordsPl } = await import('../../locales/casino/command-words-pl.js');
+    const { casinoMetaPl } = await import('../../locales/casino/meta-pl.js');
+    const { patienceMeta } = await import('../../locales/patience/meta.js');
+    const { patienceMetaPl } = await import('../../locales/patience/meta-pl.js');
+    const problems: string[] = [];
+    compare(casinoCommandWords.en, casinoCommandWordsPl, 'casinoCommandWords', problems);
+    assert.deepEqual(problems.filter((p) => !p.includes('list length')), []);
+    for (const word of [...Object.values(casinoCommandWordsPl.queries).flat(), ...casinoCommandWordsPl.trail]) assert.equal(word, word.toLowerCase());
+    assert.equal(casinoMetaPl.name, 'Kasyno');
+    assert.deepEqual(Object.keys(patienceMetaPl).sort(), Object.keys(patienceMeta.en).sort());
+    for (const [id, t] of Object.entries(patienceMetaPl)) {
+      assert.match(t.name, /^\p{Lu}/u, id);
+      assert.match(t.description, /^\p{Lu}/u, id);
+      const en = patienceMeta.en[id as keyof typeof patienceMeta.en];
+      assert.deepEqual((t.variants ?? []).map((x) => x.id), (en.variants ?? []).map((x) => x.id), id);
+    }
+  });
+});
