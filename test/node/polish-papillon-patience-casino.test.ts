@@ -103,3 +103,15 @@ describe('Polish ahead: Casino and patience command and chooser words (issue 26)
     }
   });
 });
+
+describe('Polish ahead: the patiences\' command words (issue 26)', () => {
+  it('has every command and place of the English table, in lower case', async () => {
+    const { patienceCommandWords } = await import('../../locales/patience/command-words.js');
+    const { patienceCommandWordsPl } = await import('../../locales/patience/command-words-pl.js');
+    const problems: string[] = [];
+    compare(patienceCommandWords.en, patienceCommandWordsPl, 'patienceCommandWords', problems);
+    assert.deepEqual(problems.filter((p) => !p.includes('list length')), []);
+    const all = [...Object.values(patienceCommandWordsPl.queries), ...Object.values(patienceCommandWordsPl.actions), ...Object.values(patienceCommandWordsPl.places), patienceCommandWordsPl.connectors].flat();
+    for (const word of all) assert.equal(word, word.toLowerCase());
+  });
+});
