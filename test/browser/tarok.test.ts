@@ -19,7 +19,7 @@ import type { TarokPlay } from '../../src/games/tarok/play.js';
 import type { TarokStart } from '../../src/games/tarok/setup.js';
 import { tarokMessages } from '../../src/games/tarok/texts.js';
 import type { GameResult } from '../../src/storage/save-store.js';
-import { isTarok, newSession, type TarokOptions, type TarokState } from '../../src/games/tarok/index.js';
+import { isTarok, newSession, skyWent, type TarokOptions, type TarokState } from '../../src/games/tarok/index.js';
 import { SKY } from '../../src/games/tarok/cards.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
@@ -128,6 +128,12 @@ describe('Tarok at the table (issue 24)', function () {
       expect(end.filter((t) => (de ? /den Stich mit/ : /the trick with/).test(t)).length, 'every trick with its winner').to.equal(25);
       expect(end.some((t) => (de ? /^Kartenpunkte: du \d+, Anna \d+, Ben \d+\.$/ : /^Card points: you \d+, Anna \d+, Ben \d+\.$/).test(t))).to.equal(true);
       expect(end.some((t) => (de ? /^Zahlungen: .+ (für die Ansagen|für die Kartenpunkte|für Pagat und Könige)/ : /^Payments: .+ (for the announcements|for the card points|for the Pagat and the Kings)/).test(t))).to.equal(true);
+      // T25, T37: where the Sky went is said at its trick and again with the deal's end (once when its trick is the last).
+      const sky = skyWent(stateOf(m).tricks);
+      expect(sky, 'en trois: every card is played but the Skat, the Sky among them (T11)').to.not.equal(null);
+      const seatWho = (s: number) => ({ name: NAMES[s]!, self: s === 0 });
+      const skyText = tarokMessages(locale).tarok.sky(seatWho(sky!.seat), seatWho(sky!.to), sky!.kept, sky!.trick);
+      expect(end.filter((t) => t === skyText || t.startsWith(`${skyText} `) || t.includes(` ${skyText}`)).length, skyText).to.equal(sky!.trick < 25 ? 2 : 1);
       const prizes = stateOf(m).tricks.flat().filter((x) => x.card === 'T-1' || x.card.endsWith('-K') && !isTarok(x.card)).length;
       expect(end.filter((t) => (de ? /(gemacht|verloren) und liegt vor/ : /is (made|lost)( in the last trick)? and lies before/).test(t)).length, 'each prize before whom it lies (T28)').to.equal(prizes);
     });

@@ -9,7 +9,7 @@ import { CALLS, replayAuction } from './auction.js';
 import { SKY } from './cards.js';
 import { resolveRules } from './rules.js';
 import { settleAllPassed, settleDeal } from './settle.js';
-import { trickWinner } from './trick.js';
+import { skyWent, trickWinner } from './trick.js';
 import type { TarokEvent, TarokMove, TarokRules, TarokState } from './types.js';
 
 /**
@@ -159,8 +159,8 @@ export function applyLegal(s: TarokState, m: TarokMove): { state: TarokState; ev
       d.trick = [];
       d.won[winner]!++;
       events.push({ type: 'trick', number, winner, cards: cards.slice(), won: d.won.slice() });
-      const sky = cards.find((p) => p.card === SKY);
-      if (sky) events.push({ type: 'sky', seat: sky.seat, trick: number, to: winner, kept: number <= 22 });
+      const sky = cards.some((p) => p.card === SKY) ? skyWent(d.tricks) : null;
+      if (sky) events.push({ type: 'sky', ...sky });
       if (d.tricks.length === 25) {
         settleDeal(d, rules, d.tricks.map(trickWinner), events);
       } else d.toMove = winner;

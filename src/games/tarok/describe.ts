@@ -11,7 +11,7 @@ import { deckNamer, type DeckNamer } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { groupBySuit, type SuitGroup } from '../tricks/hand.js';
 import { lastTrickText, meFirst, seatWho, trickNowText, trickPhrases } from '../tricks/describe.js';
-import { CALLS, isTarok, ledCard, resolveRules, SKY, strengthOf, suitOf, trickWinner } from './index.js';
+import { CALLS, isTarok, ledCard, resolveRules, SKY, skyWent, strengthOf, suitOf, trickWinner } from './index.js';
 import type { PaymentPhrase, TarokMessages } from './messages.js';
 import type { Game, Play, TarokEvent, TarokMove, TarokRules, TarokView } from './types.js';
 
@@ -276,9 +276,13 @@ export function describeEvents(events: readonly TarokEvent[], w: Words): Said[] 
       case 'prize':
         say(x.prize(who(w, e.seat), cardName(w, e.card), who(w, e.owner), e.trick, e.value));
         break;
-      case 'cardPoints':
+      case 'cardPoints': {
+        // The deal's end says again where the Sky went (T25, T37), unless its trick is this step's.
+        const sky = events.some((k) => k.type === 'sky') ? null : skyWent(w.view.tricks);
+        if (sky) say(x.sky(who(w, sky.seat), who(w, sky.to), sky.kept, sky.trick));
         say(x.cardPoints(meFirst(w, e.points.length).map((s) => ({ who: who(w, s), points: e.points[s]! }))));
         break;
+      }
       case 'result':
         // TL13: an all-pass is said with its payment (allPassed); nobody played.
         if (e.outcome === 'passed') break;

@@ -28,7 +28,7 @@ export type { WithEvents } from './deal.js';
 export { replayAuction, auctionMoveProblem, GAMES, LADDER, CALLS, gameRank } from './auction.js';
 export type { AuctionStatus } from './auction.js';
 export { announcementOf, matadorCount } from './announce.js';
-export { playableCards, followProblem, trickWinner, ledCard } from './trick.js';
+export { playableCards, followProblem, trickWinner, ledCard, skyWent } from './trick.js';
 export { cardPointsOf, prizesOf, cardPayments, pairwisePayments, troisPayments, lomberAmount, partyResult, skatOwner, PRIZE_VALUES, TARIFF } from './settle.js';
 export type { Prize, Payment } from './settle.js';
 export { PACK, SKY, PAGAT, XXI, SUIT_KINGS, SEVEN_KINGS, isCard, isTarok, suitOf, rankOf, isSuitKing, isBarred, pipsOf, isCountingCard, strengthOf, pilePoints, cardPoints } from './cards.js';

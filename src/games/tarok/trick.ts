@@ -37,6 +37,14 @@ export function followProblem(hand: readonly string[], trick: readonly Play[], c
   return null;
 }
 
+/** T25, T37 (public): where the Sky went in the tricks played: its owner, its trick (1-based), that trick's winner, and whether the owner kept it (tricks 1 to 22 of 25). */
+export function skyWent(tricks: readonly (readonly Play[])[]): { seat: number; trick: number; to: number; kept: boolean } | null {
+  const at = tricks.findIndex((t) => t.some((p) => p.card === SKY));
+  if (at < 0) return null;
+  const trick = at + 1;
+  return { seat: tricks[at]!.find((p) => p.card === SKY)!.seat, trick, to: trickWinner(tricks[at]!), kept: trick <= 22 };
+}
+
 /** T24: the seat that wins a complete trick. */
 export function trickWinner(trick: readonly Play[]): number {
   const led = ledCard(trick);
