@@ -1,0 +1,45 @@
+/**
+ * The normal and strong players: the same alpha-beta (search.ts), different settings. The root's
+ * order is shuffled by the seed, so equal moves vary from game to game yet repeat for one seed.
+ */
+import { Rng } from '../../../engine/rng.js';
+import type { BotLevel, BotOptions } from '../../../ai/types.js';
+import type { ChessView } from '../types.js';
+import { uciOf } from '../uci.js';
+import { botPosition, mates, rootMoves } from './position.js';
+import { MATE, MATE_BOUND, Searcher, type SearchSettings } from './search.js';
+import type { ChessBot, ChessDecision } from './types.js';
+
+/** Normal: 3 plies (enough for a mate in two) plus the capture quiescence, no table. */
+export const NORMAL_SETTINGS: SearchSettings = { nodes: 20_000, maxDepth: 3, table: false, killers: true };
+/** Strong: iterative deepening until the node budget is spent; the budget keeps p95 near 300 ms (docs/bots.md). */
+export const DEFAULT_STRONG_NODES = 60_000;
+export const STRONG_SETTINGS: SearchSettings = { nodes: DEFAULT_STRONG_NODES, maxDepth: 40, table: true, killers: true };
+
+export class SearchingBot implements ChessBot {
+  constructor(
+    readonly level: Exclude<BotLevel, 'easy'>,
+    private readonly settings: SearchSettings,
+  ) {}
+
+  decide(view: ChessView, legal: readonly string[], opts: BotOptions): ChessDecision {
+    const { board, rules, history } = botPosition(view);
+    const { numbers, strings } = rootMoves(board, legal);
+    if (numbers.length === 0) throw new Error(`chess ${this.level} bot: no legal move given`);
+    const nodes = opts.budget?.iterations ?? this.settings.nodes;
+    if (numbers.length === 1) {
+      const m = numbers[0]!;
+      return { move: strings[0]!, announce: mates(board, m), explanation: { level: this.level, forced: true, score: 0, mateIn: null, depth: 0, nodes: 0, line: [uciOf(m)] } };
+    }
+    const order = Rng.fromSeed(`chess-${this.level}:${opts.seed}`).shuffle(numbers.map((_, i) => i));
+    const searcher = new Searcher(board, rules, { ...this.settings, nodes }, history);
+    const r = searcher.search(order.map((i) => numbers[i]!));
+    const i = numbers.indexOf(r.move);
+    const mateIn = Math.abs(r.score) >= MATE_BOUND ? Math.sign(r.score) * Math.ceil((MATE - Math.abs(r.score)) / 2) : null;
+    return {
+      move: strings[i]!,
+      announce: mates(board, r.move),
+      explanation: { level: this.level, forced: false, score: r.score, mateIn, depth: r.depth, nodes: r.nodes, line: r.pv.map(uciOf) },
+    };
+  }
+}
