@@ -66,7 +66,7 @@ describe('chess bots: legal and deterministic', () => {
   });
 
   it('V-CH-1: with nothing lacking, the waiting move is offered and every level plays a legal move', () => {
-    const s = at('8/4P2k/8/8/8/8/8/RNBQKBNR w - - 0 1', { preset: 'fielding' });
+    const s = at('8/4P3/1k6/8/8/8/8/RNBQKBNR w - - 0 1', { preset: 'fielding' });
     const legal = legalMoves(s);
     assert.ok(legal.includes('e7e8') && !legal.includes('e7e8q'));
     for (const level of BOT_LEVELS) assert.ok(legal.includes(bot(level).decide(s, legal, { seed: 2, budget: SMALL }).move));
