@@ -14,6 +14,7 @@ const SECTIONS: Readonly<Record<string, () => Promise<unknown>>> = {
   ombre: () => import('./bots/ombre.js'),
   boston: () => import('./bots/boston.js'),
   tarok: () => import('./bots/tarok.js'),
+  chess: () => import('./bots/chess.js'),
 };
 
 const args = process.argv.slice(2);
