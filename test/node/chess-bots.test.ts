@@ -169,3 +169,26 @@ describe('chess bots: mates (CH19)', () => {
     assert.ok(d.explanation.mateIn !== null && d.explanation.mateIn > 0 && d.explanation.mateIn <= 7, JSON.stringify(d.explanation));
   });
 });
+
+describe('chess bots: stalemate under the variants (V-CH-2, V-CH-3, B-CH-19)', () => {
+  // King and knight cannot mate; Nc6 or Nb5 stalemates the king on a8.
+  const FEN = 'k7/2K5/8/8/3N4/8/8/8 w - - 0 1';
+
+  for (const level of ['normal', 'strong'] as const) {
+    it(`${level}: under V-CH-2 it stalemates the lone king for the half win (B-CH-19)`, () => {
+      const s = at(FEN, { variants: ['V-CH-2'] });
+      const r = applyMove(s, bot(level).decide(s, legalMoves(s), { seed: 1 }).move);
+      assert.ok(r.ok);
+      assert.deepEqual(r.state.result, { winner: 'w', reason: 'stalemate', stake: 0.5 });
+    });
+
+    it(`${level}: under V-CH-3 it does not stalemate, which would lose`, () => {
+      const s = at(FEN, { variants: ['V-CH-3'] });
+      for (const seed of [1, 2, 3]) {
+        const r = applyMove(s, bot(level).decide(s, legalMoves(s), { seed }).move);
+        assert.ok(r.ok);
+        assert.notEqual(r.state.result?.reason, 'stalemate');
+      }
+    });
+  }
+});
