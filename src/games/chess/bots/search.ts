@@ -13,7 +13,7 @@
  *   repetition (CH26) and bare kings are scored where they happen.
  */
 import type { Board } from '../board.js';
-import { legalMoveNumbers, MAX_MOVES } from '../generate.js';
+import { legalMoveNumbers, MAX_MOVES, pseudoMoves } from '../generate.js';
 import { BISHOP, BLACK, F_CAPTURE, F_EN_PASSANT, KNIGHT, PAWN, QUEEN, ROOK, moveFlags, movePromo, moveTo, moveFrom } from '../squares.js';
 import type { ChessRules } from '../types.js';
 import { VALUE, evaluate } from './evaluate.js';
@@ -268,20 +268,27 @@ export class Searcher {
     if (qply > 0) this.tick();
     const inCheck = b.inCheck();
     const base = ply * MAX_MOVES;
-    const end = legalMoveNumbers(b, this.moves, base);
-    if (end === base) return this.noMoves(ply);
-    if (ply >= MAX_PLY - 1 || qply > 12) return evaluate(b);
+    let end: number;
     let best = -MATE - 1;
-    if (!inCheck) {
+    if (inCheck) {
+      end = legalMoveNumbers(b, this.moves, base);
+      if (end === base) return this.noMoves(ply);
+      if (ply >= MAX_PLY - 1 || qply > 12) return evaluate(b);
+    } else {
       best = evaluate(b);
-      if (best >= beta) return best;
+      if (best >= beta || ply >= MAX_PLY - 1) return best;
       if (best > alpha) alpha = best;
+      // pseudo-legal captures and promotions; each is tested for CH16 when played
+      end = onlyTactical(this.moves, base, pseudoMoves(b, this.moves, base));
     }
     this.order(base, end, 0, -1);
     for (let i = base; i < end; i++) {
       const m = this.pick(i, end);
-      if (!inCheck && this.keys[i]! < CAPTURE_KEY) break; // the quiet moves sort after every capture
       b.make(m);
+      if (!inCheck && b.leftKingAttacked()) {
+        b.unmake(m);
+        continue;
+      }
       let score: number;
       try {
         score = -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
@@ -335,6 +342,16 @@ export class Searcher {
 }
 
 const CAPTURE_KEY = 1 << 20;
+
+/** Keeps the captures and promotions of `moves[base..end)` in place; returns the new end. */
+function onlyTactical(moves: Int32Array, base: number, end: number): number {
+  let n = base;
+  for (let i = base; i < end; i++) {
+    const m = moves[i]!;
+    if (moveFlags(m) & F_CAPTURE || movePromo(m)) moves[n++] = m;
+  }
+  return n;
+}
 const KILLER_KEY = 1 << 10;
 
 /** Mate scores are stored relative to the node, so a hit at another ply reads the right distance. */
