@@ -35,8 +35,10 @@ export interface SearchSettings {
   maxDepth: number;
   /** Keep a transposition table (the strong player). */
   table: boolean;
-  /** Killer moves in the order (the strong player). */
+  /** Killer moves and the history of cut-offs in the order (the strong player). */
   killers: boolean;
+  /** A `performance.now()` reading to stop at, read every 1,024 nodes (then no longer reproducible). */
+  deadline?: number;
 }
 
 export interface SearchResult {
@@ -56,6 +58,8 @@ export class Searcher {
   private readonly moves = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly keys = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly killer = new Int32Array(MAX_PLY * 2);
+  /** Quiet moves' cut-offs by piece code × target square (depth² each). */
+  private readonly cutoffs = new Int32Array(16 * 128);
   private readonly pathLo = new Int32Array(MAX_PLY + 1);
   private readonly pathHi = new Int32Array(MAX_PLY + 1);
   private readonly ttLo: Int32Array | null;
@@ -152,6 +156,7 @@ export class Searcher {
 
   private tick(): void {
     if (++this.nodes > this.limit) throw new Aborted();
+    if (this.settings.deadline !== undefined && (this.nodes & 1023) === 0 && performance.now() > this.settings.deadline) throw new Aborted();
   }
 
   /** CH26 draws reached inside the search: the fifty-move rule, a repeated position, bare kings. */
@@ -243,9 +248,13 @@ export class Searcher {
         alpha = score;
         this.setPv(ply, m);
         if (alpha >= beta) {
-          if (this.settings.killers && !(moveFlags(m) & F_CAPTURE) && this.killer[ply * 2] !== m) {
-            this.killer[ply * 2 + 1] = this.killer[ply * 2]!;
-            this.killer[ply * 2] = m;
+          if (this.settings.killers && !(moveFlags(m) & F_CAPTURE)) {
+            if (this.killer[ply * 2] !== m) {
+              this.killer[ply * 2 + 1] = this.killer[ply * 2]!;
+              this.killer[ply * 2] = m;
+            }
+            const h = b.sq[moveFrom(m)]! * 128 + moveTo(m);
+            this.cutoffs[h] = Math.min(this.cutoffs[h]! + depth * depth, KILLER_KEY - 1);
           }
           break;
         }
@@ -318,7 +327,7 @@ export class Searcher {
         key = CAPTURE_KEY + VALUE[victim as 1]! * 16 - attacker + (promo ? VALUE[promo as 1]! * 16 : 0);
       } else if (ply >= 0 && (m === this.killer[ply * 2] || m === this.killer[ply * 2 + 1])) {
         key = KILLER_KEY + (m === this.killer[ply * 2] ? 1 : 0);
-      }
+      } else if (ply >= 0) key = this.cutoffs[sq[moveFrom(m)]! * 128 + moveTo(m)]!;
       this.keys[i] = key;
     }
   }
@@ -352,7 +361,7 @@ function onlyTactical(moves: Int32Array, base: number, end: number): number {
   }
   return n;
 }
-const KILLER_KEY = 1 << 10;
+const KILLER_KEY = 1 << 19;
 
 /** Mate scores are stored relative to the node, so a hit at another ply reads the right distance. */
 const toTable = (s: number, ply: number) => (s >= MATE_BOUND ? s + ply : s <= -MATE_BOUND ? s - ply : s);

@@ -1,6 +1,7 @@
 /**
  * The normal and strong players: the same alpha-beta (search.ts), different settings. The root's
  * order is shuffled by the seed, so equal moves vary from game to game yet repeat for one seed.
+ * `budget.iterations` is the node budget; `budget.timeMs` also stops by the clock (not reproducible).
  */
 import { Rng } from '../../../engine/rng.js';
 import type { BotLevel, BotOptions } from '../../../ai/types.js';
@@ -32,7 +33,9 @@ export class SearchingBot implements ChessBot {
       return { move: strings[0]!, announce: mates(board, m), explanation: { level: this.level, forced: true, score: 0, mateIn: null, depth: 0, nodes: 0, line: [uciOf(m)] } };
     }
     const order = Rng.fromSeed(`chess-${this.level}:${opts.seed}`).shuffle(numbers.map((_, i) => i));
-    const searcher = new Searcher(board, rules, { ...this.settings, nodes }, history);
+    const timeMs = opts.budget?.timeMs;
+    const settings = timeMs === undefined ? { ...this.settings, nodes } : { ...this.settings, nodes, deadline: performance.now() + timeMs };
+    const searcher = new Searcher(board, rules, settings, history);
     const r = searcher.search(order.map((i) => numbers[i]!));
     const i = numbers.indexOf(r.move);
     const mateIn = Math.abs(r.score) >= MATE_BOUND ? Math.sign(r.score) * Math.ceil((MATE - Math.abs(r.score)) / 2) : null;
