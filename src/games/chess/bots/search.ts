@@ -180,6 +180,11 @@ export class Searcher {
     return minors === 0 || (minors === 1 && this.rules.stalemate === 'draw');
   }
 
+  private hasOfficer(color: number): boolean {
+    const c = this.b.counts;
+    return c[color | KNIGHT]! + c[color | BISHOP]! + c[color | ROOK]! + c[color | QUEEN]! > 0;
+  }
+
   /** The value of having no legal move for the side to move at `ply`. */
   private noMoves(ply: number): number {
     if (this.b.inCheck()) return -(MATE - ply);
@@ -189,7 +194,7 @@ export class Searcher {
     return 0;
   }
 
-  private node(depth: number, alpha: number, beta: number, ply: number): number {
+  private node(depth: number, alpha: number, beta: number, ply: number, allowNull = true): number {
     const b = this.b;
     this.tick();
     hashOf(b, this.hash);
@@ -218,6 +223,22 @@ export class Searcher {
           if (bound === EXACT || (bound === LOWER && s >= beta) || (bound === UPPER && s <= alpha)) return s;
         }
       }
+    }
+
+    // The strong player's null move: if passing still holds beta, a real move will too. Not in
+    // check, not near a mate, and not with pawns alone (where passing may be the better move).
+    if (this.settings.table && allowNull && !inCheck && depth >= 3 && Math.abs(beta) < MATE_BOUND && this.hasOfficer(b.side)) {
+      const ep = b.ep;
+      b.ep = -1;
+      b.side ^= BLACK;
+      let score: number;
+      try {
+        score = -this.node(depth - 3, -beta, -beta + 1, ply + 1, false);
+      } finally {
+        b.side ^= BLACK;
+        b.ep = ep;
+      }
+      if (score >= beta) return beta;
     }
 
     const base = ply * MAX_MOVES;
