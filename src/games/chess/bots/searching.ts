@@ -14,7 +14,7 @@ import type { ChessBot, ChessDecision } from './types.js';
 /** Normal: 3 plies (enough for a mate in two) plus the capture quiescence, no table. */
 export const NORMAL_SETTINGS: SearchSettings = { nodes: 20_000, maxDepth: 3, table: false, killers: true };
 /** Strong: iterative deepening until the node budget is spent; the budget keeps p95 near 300 ms (docs/bots.md). */
-export const DEFAULT_STRONG_NODES = 60_000;
+export const DEFAULT_STRONG_NODES = 150_000;
 export const STRONG_SETTINGS: SearchSettings = { nodes: DEFAULT_STRONG_NODES, maxDepth: 40, table: true, killers: true };
 
 export class SearchingBot implements ChessBot {
