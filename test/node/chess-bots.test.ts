@@ -192,3 +192,16 @@ describe('chess bots: stalemate under the variants (V-CH-2, V-CH-3, B-CH-19)', (
     });
   }
 });
+
+describe('chess bots: the draw rules in the search (CH26)', () => {
+  it('CH26: with the fifty-move count at 99 a mate still wins, and normal and strong give it', () => {
+    const s = at('6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80');
+    for (const level of ['normal', 'strong'] as const) {
+      const d = bot(level).decide(s, legalMoves(s), { seed: 1 });
+      assert.equal(d.move, 'a1a8', level);
+      const r = applyMove(s, d.move);
+      assert.ok(r.ok);
+      assert.equal(r.state.result?.reason, 'checkmate');
+    }
+  });
+});

@@ -13,7 +13,7 @@
  *   repetition (CH26) and bare kings are scored where they happen.
  */
 import type { Board } from '../board.js';
-import { legalMoveNumbers, MAX_MOVES, pseudoMoves } from '../generate.js';
+import { hasLegalMove, legalMoveNumbers, MAX_MOVES, pseudoMoves } from '../generate.js';
 import { BISHOP, BLACK, F_CAPTURE, F_EN_PASSANT, KNIGHT, PAWN, QUEEN, ROOK, moveFlags, movePromo, moveTo, moveFrom } from '../squares.js';
 import type { ChessRules } from '../types.js';
 import { VALUE, evaluate } from './evaluate.js';
@@ -162,7 +162,8 @@ export class Searcher {
   /** CH26 draws reached inside the search: the fifty-move rule, a repeated position, bare kings. */
   private isDraw(ply: number): boolean {
     const b = this.b;
-    if (b.half >= 100) return true;
+    // CH26's order: a mate on the hundredth ply is still a mate
+    if (b.half >= 100) return !(b.inCheck() && !hasLegalMove(b));
     const lo = this.hash.lo, hi = this.hash.hi;
     // a position seen once before on this path or in the game is scored as its repetition
     for (let p = ply - 2; p >= 0 && p >= ply - b.half; p -= 2) if (this.pathLo[p] === lo && this.pathHi[p] === hi) return true;
