@@ -167,6 +167,14 @@ describe('chess bots: mates (CH19)', () => {
     const s = at('1kr2b1r/pp2p3/3p1n2/1P1N4/6p1/2R1QpPq/2B2P2/4R1K1 w - - 0 1');
     const d = bot('strong').decide(s, legalMoves(s), { seed: 1 });
     assert.ok(d.explanation.mateIn !== null && d.explanation.mateIn > 0 && d.explanation.mateIn <= 7, JSON.stringify(d.explanation));
+    // played out against the strong player's defence, the mate comes within the moves it announced
+    let t = s;
+    for (let ply = 0; ply < 2 * d.explanation.mateIn! - 1 && t.phase === 'play'; ply++) {
+      const r = applyMove(t, bot('strong').decide(t, legalMoves(t), { seed: ply }).move);
+      assert.ok(r.ok);
+      t = r.state;
+    }
+    assert.deepEqual(t.result, { winner: 'w', reason: 'checkmate', stake: 1 });
   });
 });
 
