@@ -20,6 +20,7 @@
 import { createBot, DEFAULT_STRONG_ITERATIONS, StrongBot, type BostonBot } from '../../src/games/boston/bots/index.js';
 import { bostonGame, type BostonEvent, type BostonOptions, type BostonState } from '../../src/games/boston/index.js';
 import type { BotLevel } from '../../src/ai/types.js';
+import { meanCI, newTimes, now, playOut, quantile } from '../support/bot-match.js';
 
 const args = process.argv.slice(2);
 function arg(name: string, def: string): string {
@@ -38,17 +39,16 @@ const PAIRINGS = arg('pairings', 'strong-normal,normal-easy')
   .map((p) => p.split('-') as [BotLevel, BotLevel]);
 const OPTIONS: BostonOptions = { players: PLAYERS };
 
-const times: Record<BotLevel, number[]> = { easy: [], normal: [], strong: [] };
+const times = newTimes();
 const contracts: Record<BotLevel, { won: number; played: number; misereWon: number; miseres: number }> = {
   easy: { won: 0, played: 0, misereWon: 0, miseres: 0 },
   normal: { won: 0, played: 0, misereWon: 0, miseres: 0 },
   strong: { won: 0, played: 0, misereWon: 0, miseres: 0 },
 };
-const now = (): number => performance.now();
 
 /** Plays the first deal of `seed` with the players `bots` (by seat); returns each seat's money in it. */
 function playDeal(seed: string, bots: readonly BostonBot[]): number[] {
-  let { state: s, events } = bostonGame.start(OPTIONS, seed) as { state: BostonState; events: readonly BostonEvent[] };
+  const { state: s, events } = bostonGame.start(OPTIONS, seed) as { state: BostonState; events: readonly BostonEvent[] };
   const money = bots.map(() => 0);
   const tally = (evs: readonly BostonEvent[]) => {
     for (const e of evs) {
@@ -67,33 +67,8 @@ function playDeal(seed: string, bots: readonly BostonBot[]): number[] {
     }
   };
   tally(events);
-  let k = 0;
-  for (let seat = bostonGame.toMove(s); seat !== null; seat = bostonGame.toMove(s)) {
-    const bot = bots[seat]!;
-    const legal = bostonGame.legalMoves(s);
-    const t0 = now();
-    const d = bot.decide(bostonGame.view(s, seat), legal, { seed: `${seed}:${seat}:${k++}` });
-    if (legal.length > 1) times[bot.level].push(now() - t0);
-    const r = bostonGame.applyMove(s, d.move);
-    if (!r.ok) throw new Error(`illegal move by ${bot.level}: ${JSON.stringify(d.move)} (${r.violation.rule})`);
-    s = r.state;
-    tally(r.events);
-  }
+  playOut(bostonGame, s, bots, seed, times, tally);
   return money;
-}
-
-function quantile(xs: number[], q: number): number {
-  if (xs.length === 0) return NaN;
-  const a = xs.slice().sort((x, y) => x - y);
-  return a[Math.min(a.length - 1, Math.floor(q * a.length))]!;
-}
-
-function meanCI(xs: number[]): { mean: number; lo: number; hi: number } {
-  const n = xs.length;
-  const mean = xs.reduce((a, b) => a + b, 0) / n;
-  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
-  const h = (1.96 * sd) / Math.sqrt(n);
-  return { mean, lo: mean - h, hi: mean + h };
 }
 
 const f = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(2);

@@ -22,6 +22,7 @@
 import { createBot, DEAL_PLAYOUT_COST, DEFAULT_STRONG_ITERATIONS, type TarokBot } from '../../src/games/tarok/bots/index.js';
 import { tarokGame, type TarokEvent, type TarokOptions, type TarokState } from '../../src/games/tarok/index.js';
 import type { BotLevel } from '../../src/ai/types.js';
+import { meanCI, newTimes, now, playOut, quantile } from '../support/bot-match.js';
 
 const args = process.argv.slice(2);
 function arg(name: string, def: string): string {
@@ -50,8 +51,7 @@ const PAIRINGS = arg('pairings', 'strong-normal,normal-easy')
   .map((p) => p.split('-') as [BotLevel, BotLevel]);
 const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'strong'];
 
-const now = (): number => performance.now();
-const times: Record<BotLevel, number[]> = { easy: [], normal: [], strong: [] };
+const times = newTimes();
 interface Rates {
   pagatHeld: number;
   pagatUltimo: number;
@@ -66,7 +66,7 @@ const newRates = (): Record<BotLevel, Rates> => ({
 
 /** Plays the first deal of `seed` with `bots` (by seat): each seat's money (en deux: score) in it. */
 function playDeal(options: TarokOptions, seed: string, bots: readonly TarokBot[], rates: Record<BotLevel, Rates>): number[] {
-  let { state: s, events } = tarokGame.start(options, seed) as { state: TarokState; events: readonly TarokEvent[] };
+  const { state: s, events } = tarokGame.start(options, seed) as { state: TarokState; events: readonly TarokEvent[] };
   const money = bots.map(() => 0);
   const tally = (evs: readonly TarokEvent[]) => {
     for (const e of evs) {
@@ -87,33 +87,8 @@ function playDeal(options: TarokOptions, seed: string, bots: readonly TarokBot[]
     }
   };
   tally(events);
-  let k = 0;
-  for (let seat = tarokGame.toMove(s); seat !== null; seat = tarokGame.toMove(s)) {
-    const bot = bots[seat]!;
-    const legal = tarokGame.legalMoves(s);
-    const t0 = now();
-    const d = bot.decide(tarokGame.view(s, seat), legal, { seed: `${seed}:${seat}:${k++}` });
-    if (legal.length > 1) times[bot.level].push(now() - t0);
-    const r = tarokGame.applyMove(s, d.move);
-    if (!r.ok) throw new Error(`illegal move by ${bot.level}: ${JSON.stringify(d.move)} (${r.violation.rule})`);
-    s = r.state;
-    tally(r.events);
-  }
+  playOut(tarokGame, s, bots, seed, times, tally);
   return money;
-}
-
-function quantile(xs: number[], q: number): number {
-  if (xs.length === 0) return NaN;
-  const a = xs.slice().sort((x, y) => x - y);
-  return a[Math.min(a.length - 1, Math.floor(q * a.length))]!;
-}
-
-function meanCI(xs: number[]): { mean: number; lo: number; hi: number } {
-  const n = xs.length;
-  const mean = xs.reduce((a, b) => a + b, 0) / n;
-  const sd = n > 1 ? Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1)) : 0;
-  const h = (1.96 * sd) / Math.sqrt(n);
-  return { mean, lo: mean - h, hi: mean + h };
 }
 
 /** A rate with its 95 % Wilson interval. */

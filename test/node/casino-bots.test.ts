@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BOT_LEVELS,
-  CasinoBots,
+  type CasinoBots,
   createBot,
   type BotLevel,
   type CasinoBot,

@@ -1,5 +1,6 @@
 /** The computer players for Boston, Tri-Boston and Boston-Whist: three levels behind one interface (docs/bots.md; boston.md §11, B-BO-1…13). */
-import type { BotLevel, BotOptions, GameBots } from '../../../ai/types.js';
+import { gameBots, type LevelBots } from '../../../ai/game-bots.js';
+import type { BotLevel } from '../../../ai/types.js';
 import type { BostonMove, BostonSeatView } from '../types.js';
 import { EasyBot } from './easy.js';
 import { NormalBot } from './normal.js';
@@ -28,18 +29,7 @@ export function createBot(level: BotLevel, strongIterations: number = DEFAULT_ST
   }
 }
 
-/** Boston's computer players as the bot worker calls them (GameBots): the seat's view and the legal moves only. */
-export class BostonBots implements GameBots {
-  private readonly cache = new Map<string, BostonBot>();
-
-  decide(level: string, view: BostonSeatView, legal: readonly BostonMove[], opts: BotOptions): BostonDecision {
-    let bot = this.cache.get(level);
-    if (!bot) {
-      bot = createBot(level as BotLevel);
-      this.cache.set(level, bot);
-    }
-    return bot.decide(view, legal, opts.budget ? { seed: opts.seed, budget: opts.budget } : { seed: opts.seed });
-  }
-}
-
-export const bostonBots: GameBots = new BostonBots();
+/** Boston's computer players as the bot worker calls them (GameBots, src/ai/game-bots.ts): the seat's view and the legal moves only; one bot per level, made on first use. */
+export type BostonBots = LevelBots<BostonSeatView, BostonMove, BostonDecision>;
+/** The instance the worker (src/games/bots.ts) uses. */
+export const bostonBots: BostonBots = gameBots<BostonSeatView, BostonMove, BostonDecision>(createBot);

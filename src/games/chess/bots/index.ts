@@ -3,7 +3,8 @@
  * sees only its view and the legal moves, and is deterministic from the seed and the node budget
  * (`budget.iterations`: nodes searched; no clock).
  */
-import type { BotLevel, BotOptions, GameBots } from '../../../ai/types.js';
+import { gameBots, type LevelBots } from '../../../ai/game-bots.js';
+import type { BotLevel } from '../../../ai/types.js';
 import type { ChessView } from '../types.js';
 import { EasyBot } from './easy.js';
 import { DEFAULT_STRONG_NODES, NORMAL_SETTINGS, STRONG_SETTINGS, SearchingBot } from './searching.js';
@@ -32,18 +33,7 @@ export function submittedMove(d: Pick<ChessDecision, 'move' | 'announce'>): stri
   return d.announce ? `${d.move}#` : d.move;
 }
 
-/** Chess's computer players as the bot worker calls them (GameBots, src/ai/types.ts). */
-export class ChessBots implements GameBots {
-  private readonly cache = new Map<string, ChessBot>();
-
-  decide(level: string, view: ChessView, legal: readonly string[], opts: BotOptions): ChessDecision {
-    let bot = this.cache.get(level);
-    if (!bot) {
-      bot = createBot(level as BotLevel);
-      this.cache.set(level, bot);
-    }
-    return bot.decide(view, legal, opts);
-  }
-}
-
-export const chessBots: GameBots = new ChessBots();
+/** Chess's computer players as the bot worker calls them (GameBots, src/ai/game-bots.ts): the seat's view and the legal moves only; one bot per level, made on first use. */
+export type ChessBots = LevelBots<ChessView, string, ChessDecision>;
+/** The instance the worker (src/games/bots.ts) uses. */
+export const chessBots: ChessBots = gameBots<ChessView, string, ChessDecision>(createBot);

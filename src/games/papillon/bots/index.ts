@@ -2,7 +2,8 @@
 import { EasyBot } from './easy.js';
 import { NormalBot } from './normal.js';
 import { DEFAULT_STRONG_ITERATIONS, StrongBot, type StrongBotOptions } from './strong.js';
-import type { BotLevel, BotOptions, GameBots } from '../../../ai/types.js';
+import { gameBots, type LevelBots } from '../../../ai/game-bots.js';
+import type { BotLevel } from '../../../ai/types.js';
 import type { PapillonBot, PapillonDecision } from './types.js';
 import type { PapillonMove, PapillonView } from '../types.js';
 
@@ -28,22 +29,7 @@ export function createBot(level: BotLevel, strongIterations: number = DEFAULT_ST
   }
 }
 
-/**
- * Papillon's computer players as the bot worker calls them (GameBots, src/ai/types.ts): the
- * seat's view and the legal moves only. One bot per level, made on first use.
- */
-export class PapillonBots implements GameBots {
-  private readonly cache = new Map<string, PapillonBot>();
-
-  decide(level: string, view: PapillonView, legal: readonly PapillonMove[], opts: BotOptions): PapillonDecision {
-    let bot = this.cache.get(level);
-    if (!bot) {
-      bot = createBot(level as BotLevel);
-      this.cache.set(level, bot);
-    }
-    return bot.decide(view, legal, opts.budget ? { seed: opts.seed, budget: opts.budget } : { seed: opts.seed });
-  }
-}
-
+/** Papillon's computer players as the bot worker calls them (GameBots, src/ai/game-bots.ts): the seat's view and the legal moves only; one bot per level, made on first use. */
+export type PapillonBots = LevelBots<PapillonView, PapillonMove, PapillonDecision>;
 /** The instance the worker (src/games/bots.ts) uses. */
-export const papillonBots: GameBots = new PapillonBots();
+export const papillonBots: PapillonBots = gameBots<PapillonView, PapillonMove, PapillonDecision>(createBot);

@@ -1,5 +1,6 @@
 /** The computer players for Piquet: three levels behind one interface (docs/bots.md, Papillon's shape). */
-import type { BotLevel, BotOptions, GameBots } from '../../../ai/types.js';
+import { gameBots, type LevelBots } from '../../../ai/game-bots.js';
+import type { BotLevel } from '../../../ai/types.js';
 import type { PiquetMove, PiquetView } from '../types.js';
 import { EasyBot } from './easy.js';
 import { NormalBot } from './normal.js';
@@ -28,22 +29,7 @@ export function createBot(level: BotLevel, strongIterations: number = DEFAULT_ST
   }
 }
 
-/**
- * Piquet's computer players as the bot worker calls them (GameBots, src/ai/types.ts): the seat's
- * view and the legal moves only. One bot per level, made on first use.
- */
-export class PiquetBots implements GameBots {
-  private readonly cache = new Map<string, PiquetBot>();
-
-  decide(level: string, view: PiquetView, legal: readonly PiquetMove[], opts: BotOptions): PiquetDecision {
-    let bot = this.cache.get(level);
-    if (!bot) {
-      bot = createBot(level as BotLevel);
-      this.cache.set(level, bot);
-    }
-    return bot.decide(view, legal, opts.budget ? { seed: opts.seed, budget: opts.budget } : { seed: opts.seed });
-  }
-}
-
+/** Piquet's computer players as the bot worker calls them (GameBots, src/ai/game-bots.ts): the seat's view and the legal moves only; one bot per level, made on first use. */
+export type PiquetBots = LevelBots<PiquetView, PiquetMove, PiquetDecision>;
 /** The instance the worker (src/games/bots.ts) uses. */
-export const piquetBots: GameBots = new PiquetBots();
+export const piquetBots: PiquetBots = gameBots<PiquetView, PiquetMove, PiquetDecision>(createBot);

@@ -1,5 +1,6 @@
 /** The computer players for Tarok en trois, en deux and Taroklomber: three levels behind one interface (docs/bots.md; tarok.md §7, B-T-1…17). */
-import type { BotLevel, BotOptions, GameBots } from '../../../ai/types.js';
+import { gameBots, type LevelBots } from '../../../ai/game-bots.js';
+import type { BotLevel } from '../../../ai/types.js';
 import type { TarokMove, TarokView } from '../types.js';
 import { EasyBot } from './easy.js';
 import { NormalBot } from './normal.js';
@@ -28,18 +29,7 @@ export function createBot(level: BotLevel, strongIterations: number = DEFAULT_ST
   }
 }
 
-/** Tarok's computer players as the bot worker calls them (GameBots): the seat's view and the legal moves only. */
-export class TarokBots implements GameBots {
-  private readonly cache = new Map<string, TarokBot>();
-
-  decide(level: string, view: TarokView, legal: readonly TarokMove[], opts: BotOptions): TarokDecision {
-    let bot = this.cache.get(level);
-    if (!bot) {
-      bot = createBot(level as BotLevel);
-      this.cache.set(level, bot);
-    }
-    return bot.decide(view, legal, opts.budget ? { seed: opts.seed, budget: opts.budget } : { seed: opts.seed });
-  }
-}
-
-export const tarokBots: GameBots = new TarokBots();
+/** Tarok's computer players as the bot worker calls them (GameBots, src/ai/game-bots.ts): the seat's view and the legal moves only; one bot per level, made on first use. */
+export type TarokBots = LevelBots<TarokView, TarokMove, TarokDecision>;
+/** The instance the worker (src/games/bots.ts) uses. */
+export const tarokBots: TarokBots = gameBots<TarokView, TarokMove, TarokDecision>(createBot);

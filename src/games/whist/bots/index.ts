@@ -2,7 +2,8 @@
 import { EasyBot } from './easy.js';
 import { NormalBot } from './normal.js';
 import { DEFAULT_STRONG_ITERATIONS, StrongBot } from './strong.js';
-import type { BotLevel, BotOptions, GameBots } from '../../../ai/types.js';
+import { gameBots, type LevelBots } from '../../../ai/game-bots.js';
+import type { BotLevel } from '../../../ai/types.js';
 import type { WhistBot, WhistDecision } from './types.js';
 import type { WhistMove, WhistView } from '../types.js';
 
@@ -28,22 +29,7 @@ export function createBot(level: BotLevel, strongIterations: number = DEFAULT_ST
   }
 }
 
-/**
- * Whist's computer players as the bot worker calls them (GameBots, src/ai/types.ts): the seat's
- * view and the legal moves only. One bot per level, made on first use.
- */
-export class WhistBots implements GameBots {
-  private readonly cache = new Map<string, WhistBot>();
-
-  decide(level: string, view: WhistView, legal: readonly WhistMove[], opts: BotOptions): WhistDecision {
-    let bot = this.cache.get(level);
-    if (!bot) {
-      bot = createBot(level as BotLevel);
-      this.cache.set(level, bot);
-    }
-    return bot.decide(view, legal, opts.budget ? { seed: opts.seed, budget: opts.budget } : { seed: opts.seed });
-  }
-}
-
+/** Whist's computer players as the bot worker calls them (GameBots, src/ai/game-bots.ts): the seat's view and the legal moves only; one bot per level, made on first use. */
+export type WhistBots = LevelBots<WhistView, WhistMove, WhistDecision>;
 /** The instance the worker (src/games/bots.ts) uses. */
-export const whistBots: GameBots = new WhistBots();
+export const whistBots: WhistBots = gameBots<WhistView, WhistMove, WhistDecision>(createBot);
