@@ -1,0 +1,137 @@
+/**
+ * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), the Ombre family
+ * (locales/ombre/pl.ts, command-words-pl.ts, meta-pl.ts, rules-pl.ts):
+ * - The same keys, kinds and function arities as English, no empty text, capitals where English has them.
+ * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112).
+ * - Cards declined by the sentence (accusative, genitive, instrumental; masculine animate and feminine),
+ *   Spadille's title kept and the card's name declined; names in the nominative.
+ */
+import '../../src/i18n/all.js';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { FRENCH } from '../../src/engine/decks/index.js';
+import { cardRef, deckWords, namerFromWords, type CardRef, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
+import { decksPl, grammarPl } from '../../locales/decks/pl.js';
+import { ombreEn } from '../../locales/ombre/en.js';
+import { ombrePl } from '../../locales/ombre/pl.js';
+
+/** The Polish card words as the namer takes them: a draft's catalogue differs from a language's only in its code. */
+const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue), grammarPl as unknown as DeckGrammar);
+const o = ombrePl as unknown as OmbreCatalogue;
+/** A card with its table name, as src/games/ombre/describe.ts makes it: the title stays, the card's name is declined. */
+const titled = (card: string, title: string): CardRef => {
+  const plain = f.ref(card);
+  return cardRef(card, plain.gender, plain.animate, (form) => o.ombre.titled(title, plain.name(form)));
+};
+
+const anna = { name: 'Anna', self: false };
+const ben = { name: 'Ben', self: false };
+const me = { name: 'Ty', self: true };
+
+function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
+  if (typeof a !== typeof b) return void problems.push(`${path}: ${typeof a} in en, ${typeof b} in pl`);
+  if (typeof a === 'string') {
+    const s = b as string;
+    if (s.trim() === '') problems.push(`${path}: empty in pl`);
+    else if (/^\p{Lu}/u.test(a) && !/^[\p{Lu}\d„]/u.test(s)) problems.push(`${path}: no capital in pl: ${s}`);
+  } else if (typeof a === 'function') {
+    if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in en, ${(b as () => void).length} in pl`);
+  } else if (typeof a === 'object' && a !== null) {
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || b.length !== a.length) problems.push(`${path}: list length differs`);
+      return;
+    }
+    const [ka, kb] = [Object.keys(a).sort(), Object.keys(b as object).sort()];
+    for (const k of new Set([...ka, ...kb])) {
+      if (!kb.includes(k)) problems.push(`${path}.${k}: missing in pl`);
+      else if (!ka.includes(k)) problems.push(`${path}.${k}: only in pl`);
+      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
+    }
+  }
+}
+
+const SAMPLES = [1, 2, 5, 22, 112] as const;
+
+describe('Polish ahead: the Ombre family (issue 26)', () => {
+  it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
+    const problems: string[] = [];
+    compare(ombreEn, ombrePl, 'ombre', problems);
+    assert.deepEqual(problems, []);
+    for (const id of ['V-O-1', 'V-O-6', 'V-O-19']) assert.notEqual(o.ui.variantName(id), id);
+  });
+
+  it('says every plural category: 1 karta, 2 karty, 5 kart, 22 karty, 112 kart; marki, lewy, matadory', () => {
+    assert.deepEqual(SAMPLES.map((n) => o.ui.take(n)), ['Kup 1 kartę', 'Kup 2 karty', 'Kup 5 kart', 'Kup 22 karty', 'Kup 112 kart']);
+    assert.deepEqual(SAMPLES.map((n) => o.ui.blackAcesGroup(n)), SAMPLES.map((n, i) => `Czarne asy, zawsze atuty, ${n} ${['karta', 'karty', 'kart', 'karty', 'kart'][i]}`));
+    assert.deepEqual(SAMPLES.map((n) => o.ui.toursCount(n)), ['1 kolejka', '2 kolejki', '5 kolejek', '22 kolejki', '112 kolejek']);
+    assert.deepEqual(SAMPLES.map((n) => o.ombre.table(n, [], null)), ['W puli: 1 marka. Brak bête.', 'W puli: 2 marki. Brak bête.', 'W puli: 5 marek. Brak bête.', 'W puli: 22 marki. Brak bête.', 'W puli: 112 marek. Brak bête.']);
+    assert.deepEqual(SAMPLES.map((n) => o.ombre.matadorsInHand(n)), ['Masz 1 matadora.', 'Masz 2 matadory.', 'Masz 5 matadorów.', 'Masz 22 matadory.', 'Masz 112 matadorów.']);
+    assert.deepEqual(
+      SAMPLES.map((n) => o.ombre.exchange(anna, n, 0)),
+      SAMPLES.map((n, i) => `Anna kupuje ${n} ${['kartę', 'karty', 'kart', 'karty', 'kart'][i]}; w talonie nic nie zostaje.`),
+    );
+    assert.deepEqual(
+      SAMPLES.map((n) => o.ombre.result('win', [anna], n, null, false, false, 'lewy: ty 0, Anna 1')),
+      SAMPLES.map((n, i) => `Wygrana: Anna, ${n} ${['lewa', 'lewy', 'lew', 'lewy', 'lew'][i]}. Lewy: ty 0, Anna 1.`),
+    );
+    assert.deepEqual(
+      SAMPLES.map((n) => o.ombre.payments([{ from: anna, to: me, amount: n, reason: 'honours' }])),
+      SAMPLES.map((n, i) => `Płatności: Anna płaci tobie ${n} ${['markę', 'marki', 'marek', 'marki', 'marek'][i]}.`),
+    );
+    assert.deepEqual(SAMPLES.map((n) => o.ui.choicesHeading('auction', n)), SAMPLES.map((n) => `Twoja licytacja, ${n} ${n === 1 ? 'możliwość' : 'możliwości'}`));
+    assert.deepEqual(
+      (['ombre', 'en-deux', 'en-quatre', 'quadrille', 'cinquille'] as const).map((g) => o.ui.gameOption(g)),
+      ['Ombre we trzech (3 gracze)', 'Ombre we dwóch (en deux) (2 gracze)', 'Ombre we czterech (en quatre) (4 gracze)', 'Quadrille (4 gracze)', 'Cinquille (5 graczy)'],
+    );
+    assert.equal(
+      o.ombre.commits('ask', { game: 'quadrille', hand: 10, needs: 6, hoyle: false, favourite: null }),
+      'wybierasz atut i wołasz króla na partnera; razem musicie wziąć 6 lew',
+    );
+    assert.equal(
+      o.ombre.honours({ game: 2, matadors: 1, count: 3, premiers: 0, vole: 0, devole: 0, colour: false, total: 3, won: false, side: [me, anna], opponents: 2 }),
+      'Honory: gra 2, 3 matadory 1. Ty i Anna płacicie każdemu przeciwnikowi 3 marki.',
+    );
+  });
+
+  it('declines the cards by the sentence: accusative, genitive, instrumental; masculine animate and feminine', () => {
+    const x = o.ombre;
+    assert.equal(x.called(anna, f.ref('KH'), false), 'Anna woła króla kier. Kto ma tę kartę, gra z Lombrem; to zostaje tajemnicą, dopóki karta nie padnie.');
+    assert.equal(x.called(me, f.ref('QH'), true), 'Prosisz o damę kier.');
+    assert.equal(x.choiceCall(f.ref('KD'), false, true, false), 'Wywołaj króla karo: kolor tej karty staje się atutem');
+    assert.equal(x.handedOver(ben, me, f.ref('KH')), 'Ben przekazuje jawnie króla kier; dostajesz go.');
+    assert.equal(x.handedOver(me, anna, f.ref('QC')), 'Przekazujesz jawnie damę trefl; dostaje ją Anna.');
+    assert.equal(x.given(me, ben, f.ref('7S')), 'Oddajesz w zamian zakrytą kartę; dostaje ją Ben: siódemka pik.');
+    assert.equal(x.choiceGive(f.ref('JC'), ben), 'Oddaj waleta trefl graczowi Ben');
+    assert.equal(x.turnedTaken(anna, f.ref('5H')), 'Odkrytą kartę, piątkę kier, dostaje Anna.');
+    assert.equal(x.laidAwayAll(f.list(['7C']), 1, false), 'Odkładasz siódemkę trefl.');
+    assert.equal(x.laidAwayAll(f.list(['2S', 'JD']), 2, true), 'Odkładasz w ciemno 2 karty: dwójka pik i walet karo.');
+    assert.equal(x.partnerRevealed(ben, anna, f.ref('KD')), 'Zagrano króla karo: Ben i Anna grają razem.');
+    assert.equal(x.partnerRevealed(me, anna, f.ref('KS')), 'Zagrano króla pik: ty i Anna gracie razem.');
+    assert.equal(x.violation('CARD_NOT_IN_HAND', 'O37', { card: f.ref('QD') }), 'Nie masz w ręce damy karo. (reguła O37)');
+    assert.equal(x.violation('CARD_NOT_IN_HAND', 'O37', { card: titled('AS', 'Spadille') }), 'Nie masz w ręce Spadille (asa pik). (reguła O37)');
+    assert.equal(x.violation('MUST_FOLLOW_SUIT', 'O40', { card: f.ref('3H') }), 'Musisz dołożyć do koloru wyjścia; trójka kier do niego nie pasuje. (reguła O40)');
+    // The trick words every trick game shares, with a titled card: the title stays, the name is declined.
+    assert.equal(o.tricks.trickWon(me, titled('AS', 'Spadille'), null, ''), 'Bierzesz lewę Spadille (asem pik).');
+    assert.equal(o.tricks.trumped(anna, titled('2S', 'Manille')), 'Anna przebija Manille (dwójką pik).');
+    assert.equal(o.tricks.played(ben, titled('AC', 'Basta')), 'Ben zagrywa Basta (asa trefl).');
+    assert.equal(o.tricks.led(anna, f.ref('QS')), 'Anna wychodzi damą pik.');
+  });
+
+  it('writes names in the nominative and the present tense; the Lomber declined', () => {
+    const x = o.ombre;
+    assert.equal(x.auctionWon(anna, 'Solo kier'), 'Anna jest Lombrem: Solo kier.');
+    assert.equal(x.auctionWon(me, x.contractWith('solo', 'karo')), 'Jesteś Lombrem: Solo karo.');
+    assert.equal(x.bid(ben, 'tourne', 'Tourné'), 'Ben licytuje Tourné.');
+    assert.equal(x.bid(me, 'ask', 'Pytanie'), 'Pytasz.');
+    assert.equal(x.pass(anna), 'Anna pasuje.');
+    assert.equal(x.youArePartner(anna), 'Masz wywołaną kartę: grasz razem z Lombrem, którym jest Anna, i nikt o tym nie wie, dopóki karta nie padnie.');
+    assert.equal(
+      x.dealStarted(2, 12, anna, me, 'kier', 3, [5], false),
+      'Rozdanie 2 z 12. Anna rozdaje i wpłaca markę do puli; na ręku jesteś ty. Kolorem rozdania jest kier. W puli: 3 marki; czeka bête o wartości 5.',
+    );
+    assert.equal(x.sessionOver([{ who: anna, balance: 7, place: 1 }, { who: me, balance: -7, place: 2 }]), 'Anna wygrywa partię. Wynik końcowy: 1. Anna plus 7, 2. ty minus 7. Shift+N zaczyna nową grę.');
+    assert.equal(x.exempt('Spadille i Basta', 2, true), 'Wyjście jest atutem, ale Spadille i Basta nie muszą do niego dokładać: zmusza do tego tylko wyższy matador w wyjściu. Możesz zagrać dowolną kartę.');
+    assert.equal(x.forced('Manille', 'Spadille'), 'Spadille w wyjściu zmusza cię do zagrania Manille.');
+  });
+});
