@@ -20,6 +20,9 @@ import { getMessages } from '../../src/i18n/index.js';
 import { cardRefsBySuit, cardsBySuit, type Words as PiquetWords } from '../../src/games/piquet/describe.js';
 import { loadPiquetTexts, piquetMessages } from '../../src/games/piquet/texts.js';
 import type { PiquetView } from '../../src/games/piquet/types.js';
+import * as TD from '../../src/games/tarok/describe.js';
+import { tarokGame } from '../../src/games/tarok/index.js';
+import { loadTarokTexts, tarokMessages } from '../../src/games/tarok/texts.js';
 
 /** German's card words with cases given for the test: the weak "Bube" (accusative and dative "Buben"). */
 function decliningNamer() {
@@ -128,6 +131,31 @@ describe('card references: CardRef and CardRefs (issue 26)', () => {
         ['object', 'QH', n.name('QH'), n.ref('QH').name({ case: 'accusative' })],
       ], locale);
     }
+  });
+
+  describe('Tarok\'s describer hands its catalogue references (the trick words take nothing else)', () => {
+    before(async () => {
+      for (const locale of LOCALES) await loadTarokTexts(locale);
+    });
+    it('T11 refused for the Skat, a call, the Skat taken, a card played: references with their ids, said as today\'s names', () => {
+      const seen: unknown[] = [];
+      const keep = (x: unknown) => (seen.push(x), 'said');
+      const view = tarokGame.view(tarokGame.start({ form: 'lomber', method: 'new' }, '1').state, 0);
+      for (const locale of LOCALES) {
+        seen.length = 0;
+        const m = tarokMessages(locale);
+        const tarok = { ...m.tarok, violation: (_c: string, _r: string, f: { card?: CardRef }) => keep(f.card), called: (_w: unknown, card: CardRef) => keep(card), skatTaken: (_w: unknown, cards: unknown) => keep(cards) };
+        const tricks = { ...m.tricks, led: (_w: unknown, card: CardRef) => keep(card) };
+        const w: TD.Words = { messages: { ...m, tarok, tricks } as typeof m, locale, me: 0, names: ['Anna', 'Ben', 'Cleo'], style: 'long', view: { ...view, trick: [], tricks: [] } };
+        TD.describeViolation(w, { rule: 'T11', code: 'SKAT_FORBIDDEN', message: '', details: { card: 'T-21' } });
+        TD.describeEvents([{ type: 'called', seat: 0, card: 'H-K', from: null }, { type: 'skatTaken', seat: 0, cards: ['T-1', 'C-10'], visibleTo: 0 }], w);
+        TD.describeEvents([{ type: 'cardPlayed', seat: 1, card: 'S-J', trick: 1 }], { ...w, view: { ...w.view, trick: [{ seat: 1, card: 'S-J' }] } });
+        const n = deckNamer('tarock', locale);
+        const [card, call, skat, led] = seen as [CardRef, CardRef, { refs: readonly CardRef[] }, CardRef];
+        assert.deepEqual([card.id, call.id, skat.refs.map((r) => r.id), led.id], ['T-21', 'H-K', ['T-1', 'C-10'], 'S-J'], locale);
+        assert.deepEqual([String(card), String(call), String(skat), String(led)], [n.name('T-21'), n.name('H-K'), n.names(['T-1', 'C-10']), n.name('S-J')], locale);
+      }
+    });
   });
 
   describe('a game\'s own list (Piquet, cards said suit by suit)', () => {

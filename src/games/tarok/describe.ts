@@ -7,7 +7,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, type DeckNamer } from '../../i18n/deck-names.js';
+import { deckNamer, type CardRef, type CardRefs, type DeckNamer } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { groupBySuit, type SuitGroup } from '../tricks/hand.js';
 import { lastTrickText, meFirst, seatWho, trickNowText, trickPhrases } from '../tricks/describe.js';
@@ -55,6 +55,10 @@ export function rulesOf(v: Pick<TarokView, 'options'>): TarokRules {
 export const who = (w: Words, seat: number): Who => seatWho(w, seat);
 export const cardName = (w: Words, card: string): string => namer(w.locale).name(card, w.style);
 export const cardNames = (w: Words, cards: readonly string[]): string => namer(w.locale).names(cards, w.style);
+/** A card as the catalogue receives it (`${ref}` is cardName's). */
+export const cardRef = (w: Words, card: string): CardRef => namer(w.locale).ref(card, w.style);
+/** Cards as the catalogue receives them (`${refs}` is cardNames'). */
+export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => namer(w.locale).list(cards, w.style);
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 const rankWord = (w: Words, card: string): string => namer(w.locale).rankWords(card).word;
 /** A suit's name; the taroks' group is "Taroks". */
@@ -95,7 +99,7 @@ export function describeHand(w: Words): string {
 
 export function trickPlays(w: Words, plays: readonly Readonly<Play>[]) {
   const at = winnerSoFar(plays);
-  return trickPhrases(w, plays, at === null ? -1 : plays.findIndex((p) => p.seat === at), (c) => cardName(w, c));
+  return trickPhrases(w, plays, at === null ? -1 : plays.findIndex((p) => p.seat === at), (c) => cardRef(w, c));
 }
 
 /** The seat winning the cards so far (T24); null while only the Sky lies. */
@@ -107,11 +111,11 @@ export function describeTrick(w: Words): string {
   const v = w.view;
   const toMove = v.phase === 'play' ? v.toMove : null;
   const at = winnerSoFar(v.trick);
-  return trickNowText(w.messages.tricks, w, { done: v.tricks.length, of: 25, trick: v.trick, winner: at === null ? -1 : v.trick.findIndex((p) => p.seat === at), toMove, name: (c) => cardName(w, c) });
+  return trickNowText(w.messages.tricks, w, { done: v.tricks.length, of: 25, trick: v.trick, winner: at === null ? -1 : v.trick.findIndex((p) => p.seat === at), toMove, name: (c) => cardRef(w, c) });
 }
 
 export function describeLastTrick(w: Words): string {
-  return lastTrickText(w.messages.tricks, w, { tricks: w.view.tricks, winner: (t) => t.findIndex((p) => p.seat === trickWinner(t)), name: (c) => cardName(w, c) });
+  return lastTrickText(w.messages.tricks, w, { tricks: w.view.tricks, winner: (t) => t.findIndex((p) => p.seat === trickWinner(t)), name: (c) => cardRef(w, c) });
 }
 
 /** Tricks by seat, the player first. */
@@ -158,7 +162,7 @@ export function announcementLines(w: Words): string[] {
 
 /** The calls of the deal (TL14, TL17): the card, who handed it over, the card given back when I am one of the two. */
 function callWords(w: Words) {
-  return w.view.calls.map((c) => ({ card: cardName(w, c.card), from: c.from === null ? null : who(w, c.from), returned: c.returned ? cardName(w, c.returned) : null }));
+  return w.view.calls.map((c) => ({ card: cardRef(w, c.card), from: c.from === null ? null : who(w, c.from), returned: c.returned ? cardRef(w, c.returned) : null }));
 }
 
 /** B: the auction now (Taroklomber), or its outcome. */
@@ -182,7 +186,7 @@ export function describeGame(w: Words): string {
   if (r.form === 'lomber') parts.push(describeBid(w));
   else parts.push(v.announcements ? announcementLines(w).join(' ') : x.announcementsNone);
   const layer = layerOf(v);
-  if (v.skat && v.skat.length > 0) parts.push(x.mySkat(cardNames(w, v.skat), layer === null ? null : who(w, layer)));
+  if (v.skat && v.skat.length > 0) parts.push(x.mySkat(cardRefs(w, v.skat), layer === null ? null : who(w, layer)));
   if (v.phase === 'play' || (isOver(v) && v.outcome !== 'passed')) parts.push(`${capitalize(tricksLine(w, v.won))}.`);
   return parts.join(' ');
 }
@@ -214,7 +218,7 @@ export function describeEvents(events: readonly TarokEvent[], w: Words): Said[] 
         // How many lie now: mine by its place in the Skat I see, another's by the Skat's size.
         const mine = e.seat === w.me && e.card !== null;
         const n = mine && v.skat ? v.skat.indexOf(e.card!) + 1 : v.skatSize;
-        say(x.skatCard(who(w, e.seat), mine ? cardName(w, e.card!) : null, n));
+        say(x.skatCard(who(w, e.seat), mine ? cardRef(w, e.card!) : null, n));
         break;
       }
       case 'skatLaid':
@@ -241,22 +245,22 @@ export function describeEvents(events: readonly TarokEvent[], w: Words): Said[] 
         break;
       }
       case 'skatTaken': {
-        const cards = e.seat === w.me && e.cards.every((c) => c !== null) ? cardNames(w, e.cards as string[]) : null;
+        const cards = e.seat === w.me && e.cards.every((c) => c !== null) ? cardRefs(w, e.cards as string[]) : null;
         say(x.skatTaken(who(w, e.seat), cards));
         break;
       }
       case 'called':
-        say(x.called(who(w, e.seat), cardName(w, e.card), e.from === null ? null : who(w, e.from)));
+        say(x.called(who(w, e.seat), cardRef(w, e.card), e.from === null ? null : who(w, e.from)));
         break;
       case 'given':
-        say(x.given(who(w, e.seat), who(w, e.to), e.card && (e.seat === w.me || e.to === w.me) ? cardName(w, e.card) : null));
+        say(x.given(who(w, e.seat), who(w, e.to), e.card && (e.seat === w.me || e.to === w.me) ? cardRef(w, e.card) : null));
         break;
       case 'cardPlayed': {
         const trick = e.trick <= v.tricks.length ? v.tricks[e.trick - 1]! : v.trick;
         const upTo = trick.slice(0, Math.max(0, trick.findIndex((p) => p.seat === e.seat && p.card === e.card)));
         const led = ledCard(upTo);
         const p = who(w, e.seat);
-        const c = cardName(w, e.card);
+        const c = cardRef(w, e.card);
         if (e.card === SKY) say(x.skied(p, c, upTo.length === 0));
         else if (led === null) say(t.led(p, c));
         else if (suitOf(e.card) === suitOf(led)) say(t.played(p, c));
@@ -267,14 +271,14 @@ export function describeEvents(events: readonly TarokEvent[], w: Words): Said[] 
       case 'trick': {
         const win = e.cards.find((p) => p.seat === e.winner)!;
         const mine = e.winner === w.me || (r.form === 'lomber' && v.declarer !== null && (e.winner === v.declarer) === (w.me === v.declarer));
-        say(t.trickWon(who(w, e.winner), cardName(w, win.card), null, tricksLine(w, e.won)), mine ? 'capture' : undefined);
+        say(t.trickWon(who(w, e.winner), cardRef(w, win.card), null, tricksLine(w, e.won)), mine ? 'capture' : undefined);
         break;
       }
       case 'sky':
         say(x.sky(who(w, e.seat), who(w, e.to), e.kept, e.trick));
         break;
       case 'prize':
-        say(x.prize(who(w, e.seat), cardName(w, e.card), who(w, e.owner), e.trick, e.value));
+        say(x.prize(who(w, e.seat), cardRef(w, e.card), who(w, e.owner), e.trick, e.value));
         break;
       case 'cardPoints': {
         // The deal's end says again where the Sky went (T25, T37), unless its trick is this step's.
@@ -335,7 +339,7 @@ export function describeChoice(w: Words, m: TarokMove): string {
       return x.choiceHold(v.game ? gameName(w, v.game) : '', last ? who(w, last.seat) : null);
     }
     case 'call':
-      return x.choiceCall(cardName(w, m.card));
+      return x.choiceCall(cardRef(w, m.card));
     case 'discard':
     case 'give':
     case 'play':
@@ -346,9 +350,9 @@ export function describeChoice(w: Words, m: TarokMove): string {
 /** The engine's refusal in the player's words, naming its rule (T11 says why a tarok or a King may not go to the Skat). */
 export function describeViolation(w: Words, v: RuleViolation, move?: TarokMove): string {
   const d = (v.details ?? {}) as Record<string, unknown>;
-  const facts: { card?: string; toMove?: Who; suit?: string } = {};
+  const facts: { card?: CardRef; toMove?: Who; suit?: string } = {};
   const card = move && 'card' in move ? move.card : typeof d['card'] === 'string' ? d['card'] : undefined;
-  if (card) facts.card = cardName(w, card);
+  if (card) facts.card = cardRef(w, card);
   if (typeof d['toMove'] === 'number') facts.toMove = who(w, d['toMove']);
   const led = ledCard(w.view.trick);
   if (led) facts.suit = suitName(w, suitOf(led) as TarokSuit);

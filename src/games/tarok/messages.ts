@@ -4,8 +4,10 @@
  * card given back, the Sky, the tricks, the prizes, the card points, every payment with its reason, the
  * party to 100), its reading keys, choices, refusals and hints, its commands and its setup, over the
  * trick table's shared words (src/games/tricks/words.ts). Implemented by locales/tarok/{de,en}.ts (a
- * missing key is a compile error). Card and seat names come in already formatted.
+ * missing key is a compile error). Seat names come in formatted, cards and lists of cards as references
+ * (CardRef, CardRefs: named in the case a sentence needs, `${card}` the nominative).
  */
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { MergedMessages, Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { Form, Game, Method, Outcome, Phase } from './types.js';
@@ -125,7 +127,7 @@ export interface TarokCatalogue {
     // the deal
     dealStarted(f: { deal: number; of: number; dealer: Who; eldest: Who; form: Form; method: Method; layer: Who | null }): string;
     /** A card laid into the Skat: named to its layer only (null: another's, face down); laid so far of 3. */
-    skatCard(who: Who, card: string | null, n: number): string;
+    skatCard(who: Who, card: CardRef | null, n: number): string;
     skatLaid(who: Who): string;
     /** T14–T19: counts only. */
     announced(a: AnnouncementPhrase): string;
@@ -138,21 +140,21 @@ export interface TarokCatalogue {
     /** TL13: nobody bid: the eldest is paid by each. */
     allPassed(eldest: Who, each: number): string;
     /** TL16: the new method's Skat taken (its cards to the declarer only). */
-    skatTaken(who: Who, cards: string | null): string;
+    skatTaken(who: Who, cards: CardRefs | null): string;
     /** TL14, TL15: a call; from: who handed it over (null: it lay in the Skat). */
-    called(who: Who, card: string, from: Who | null): string;
+    called(who: Who, card: CardRef, from: Who | null): string;
     /** TL14, TL17: the card given back, named to the two only (null: face down). */
-    given(who: Who, to: Who, card: string | null): string;
+    given(who: Who, to: Who, card: CardRef | null): string;
 
     // the play
     /** T21, T39: a tarok played to a suit led ("Anna taroks"). */
-    taroked(who: Who, card: string): string;
+    taroked(who: Who, card: CardRef): string;
     /** T22: the Sky played, the excuse. */
-    skied(who: Who, card: string, led: boolean): string;
+    skied(who: Who, card: CardRef, led: boolean): string;
     /** T25: where the Sky went. */
     sky(owner: Who, to: Who, kept: boolean, trick: number): string;
     /** T28: a prize and before whom it lies; trick 0: the Pagat in the Skat; ultimo: trick 25. */
-    prize(before: Who, card: string, owner: Who, trick: number, value: number): string;
+    prize(before: Who, card: CardRef, owner: Who, trick: number, value: number): string;
     cardPoints(lines: readonly { who: Who; points: number }[]): string;
     /** TL20, TL21: the declarer's result. */
     result(outcome: Outcome, declarer: Who | null, game: string | null, points: number | null): string;
@@ -170,10 +172,10 @@ export interface TarokCatalogue {
     /** The auction now (B): the bid and its holder, who passed, who speaks. */
     auctionNow(game: string | null, holder: Who | null, passed: readonly Who[], toMove: Who | null): string;
     /** After the auction: the declarer and his game, the calls and who handed them over; nobody plays. */
-    gameNow(declarer: Who | null, game: string | null, calls: readonly { card: string; from: Who | null; returned: string | null }[]): string;
+    gameNow(declarer: Who | null, game: string | null, calls: readonly { card: CardRef; from: Who | null; returned: CardRef | null }[]): string;
     readonly noAuction: string;
     /** The cards I laid in the Skat (A; null: not mine to see). */
-    mySkat(cards: string | null, layer: Who | null): string;
+    mySkat(cards: CardRefs | null, layer: Who | null): string;
     announcementsNone: string;
     /** Tricks by seat: "du 3, Anna 2". */
     tricksLine(lines: readonly { who: Who; n: number }[]): string;
@@ -186,10 +188,10 @@ export interface TarokCatalogue {
     choicePass(game: string | null, holder: Who | null): string;
     choiceBid(game: string, calls: number): string;
     choiceHold(game: string, challenger: Who | null): string;
-    choiceCall(card: string): string;
+    choiceCall(card: CardRef): string;
 
     // refusals and hints
-    violation(code: string, rule: string, facts: { card?: string; toMove?: Who; suit?: string }): string;
+    violation(code: string, rule: string, facts: { card?: CardRef; toMove?: Who; suit?: string }): string;
     hint(move: string, reason: string | null): string;
     hintReason(reason: string): string | null;
   };
