@@ -3,7 +3,7 @@
  * języka (issue 26; src/i18n/drafts.ts). Karty przychodzą jako odwołania i są odmieniane: "Anna wychodzi
  * asem pik", "Ben zagrywa siódemkę coppi", "przebija dwójką kier", "zrzuca trójkę trefl", "bierze lewę
  * asem bastoni"; w wyliczeniach i po dwukropku w mianowniku. Imiona zawsze w mianowniku, czas
- * teraźniejszy. Karta podana jako gotowy napis (na razie tylko z opisu Taroka) zostaje w mianowniku.
+ * teraźniejszy.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { GrammaticalCase } from '../../src/i18n/deck-words.js';
@@ -16,7 +16,7 @@ const L = 'pl' as const;
 const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
 /** Ja bez zaimka ("Wychodzisz …"), inni z imieniem ("Anna wychodzi …"). */
 const say = (w: Who, ty: string, on: string) => (w.self ? capitalize(ty) : `${w.name} ${on}`);
-const inCase = (card: TrickCard, c: GrammaticalCase) => (typeof card === 'string' ? card : card.name({ case: c }));
+const inCase = (card: TrickCard, c: GrammaticalCase) => card.name({ case: c });
 const points = (n: number) => plural(L, n, { one: 'punkt', few: 'punkty', many: 'punktów', other: 'punktu' });
 const cards = (n: number) => plural(L, n, { one: 'karta', few: 'karty', many: 'kart', other: 'karty' });
 /** Biernik: "weź 1 kartę, 2 karty, 5 kart". */

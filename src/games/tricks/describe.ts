@@ -34,7 +34,7 @@ export function frenchNamer(locale: Locale): DeckNamer {
 export const seatWho = (w: SeatWords, seat: number): Who => ({ name: w.names[seat] ?? String(seat + 1), self: seat === w.me });
 
 /** The cards of a trick in words, with who played them and which wins it (`winner`: its index; -1 none). */
-export function trickPhrases<C extends TrickCard>(w: SeatWords, plays: readonly Played[], winner: number, name: (card: string) => C) {
+export function trickPhrases(w: SeatWords, plays: readonly Played[], winner: number, name: (card: string) => TrickCard) {
   return plays.map((p, i) => ({ who: seatWho(w, p.seat), card: name(p.card), winning: i === winner, key: p.card, seat: p.seat }));
 }
 

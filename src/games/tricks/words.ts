@@ -7,11 +7,8 @@
 import type { CardRef } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 
-/**
- * A card as the trick words receive it: a reference; a nominative name only from Tarok's describer until
- * it passes references too (docs/architecture.md, "Card words with cases and gender").
- */
-export type TrickCard = CardRef | string;
+/** A card as the trick words receive it: a reference (docs/architecture.md, "Card words with cases and gender"). */
+export type TrickCard = CardRef;
 
 /** One card of a trick: who played it, the card, whether it wins the trick so far. */
 export interface TrickPlayPhrase {
