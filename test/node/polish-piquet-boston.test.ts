@@ -1,0 +1,229 @@
+/**
+ * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), the trick games Piquet
+ * (locales/piquet/pl.ts, rules-pl.ts, command-words-pl.ts, meta-pl.ts) and Boston (locales/boston/…).
+ * - The same keys, kinds and function arities as English, no empty text, capitals where English has them.
+ * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112).
+ * - Sentences with cards of each gender in the case the sentence needs (biernik after "odkładasz",
+ *   narzędnik after "wychodzi", dopełniacz after "nie masz", "brakuje"); names in the nominative.
+ * - The rules build for the default rules and with every variant: the same sections as English.
+ * - A whole seeded game said through the game's own describer with the Polish words, cleanly.
+ */
+import '../../src/i18n/all.js';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DECKS } from '../../src/engine/decks/index.js';
+import { deckWords, namerFromWords, registerDeckCatalogue, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { mergeCatalogue } from '../../src/i18n/game-texts.js';
+import type { Locale, Messages, RulesSection } from '../../src/i18n/messages.js';
+import { decksPl, grammarPl } from '../../locales/decks/pl.js';
+import { pl } from '../../locales/pl.js';
+import * as P from '../../src/games/piquet/index.js';
+import * as PD from '../../src/games/piquet/describe.js';
+import { createBot as piquetBot } from '../../src/games/piquet/bots/index.js';
+import { resolveRules as piquetRules, VARIANT_IDS as PIQUET_VARIANTS } from '../../src/games/piquet/rules.js';
+import type { PiquetCatalogue } from '../../src/games/piquet/messages.js';
+import { groupBySuit } from '../../src/games/tricks/hand.js';
+import { piquetEn } from '../../locales/piquet/en.js';
+import { piquetPl } from '../../locales/piquet/pl.js';
+import { piquetRulesEn } from '../../locales/piquet/rules-en.js';
+import { piquetRulesPl } from '../../locales/piquet/rules-pl.js';
+import { piquetCommandWords } from '../../locales/piquet/command-words.js';
+import { piquetCommandWordsPl } from '../../locales/piquet/command-words-pl.js';
+import { piquetMeta } from '../../locales/piquet/meta.js';
+import { piquetMetaPl } from '../../locales/piquet/meta-pl.js';
+
+/** Same keys, kinds and arities as English, no empty text, a capital where English has one. */
+function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
+  if (typeof a !== typeof b) return void problems.push(`${path}: ${typeof a} in en, ${typeof b} in pl`);
+  if (typeof a === 'string') {
+    const s = b as string;
+    if (s.trim() === '') problems.push(`${path}: empty in pl`);
+    else if (/^\p{Lu}/u.test(a) && !/^[\p{Lu}\d„]/u.test(s)) problems.push(`${path}: no capital in pl: ${s}`);
+  } else if (typeof a === 'function') {
+    if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in en, ${(b as () => void).length} in pl`);
+  } else if (typeof a === 'object' && a !== null) {
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || (a.length > 0 && b.length === 0)) problems.push(`${path}: no list in pl`);
+      return;
+    }
+    const [ka, kb] = [Object.keys(a).sort(), Object.keys(b as object).sort()];
+    for (const k of new Set([...ka, ...kb])) {
+      if (!kb.includes(k)) problems.push(`${path}.${k}: missing in pl`);
+      else if (!ka.includes(k)) problems.push(`${path}.${k}: only in pl`);
+      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
+    }
+  }
+}
+
+/** Every word of a command-word table, in lower case. */
+const allWords = (x: unknown): string[] => (typeof x === 'string' ? [x] : typeof x === 'object' && x !== null ? Object.values(x).flatMap(allWords) : []);
+
+/** A sentence for people: no code, no card token, nothing undefined; each sentence after a full stop starts with a capital. */
+function clean(text: string, where: string): void {
+  assert.ok(text.trim().length > 0, `${where}: empty`);
+  assert.doesNotMatch(text, /undefined|NaN|\[object|\bnull\b|\btrue\b|\bfalse\b/, `${where}: ${text}`);
+  assert.doesNotMatch(text, /\b(10|[2-9AKQJ])[CDHS]\b/, `${where}: card token in ${text}`);
+  assert.doesNotMatch(text, /(?<!\d)[.!?]\s+\p{Ll}/u, `${where}: no capital after a full stop: ${text}`);
+}
+
+/** The rules texts: same sections and paragraphs as English, nothing empty or undefined. */
+function sameRules(en: readonly RulesSection[], pl: readonly RulesSection[], where: string): void {
+  assert.equal(pl.length, en.length, `${where}: sections`);
+  en.forEach((s, i) => {
+    assert.equal(pl[i]!.paragraphs.length, s.paragraphs.length, `${where}: paragraphs of ${s.heading}`);
+    assert.match(pl[i]!.heading, /^\p{Lu}/u, where);
+    for (const p of pl[i]!.paragraphs) {
+      assert.ok(p.trim().length > 0, `${where}: empty paragraph`);
+      assert.doesNotMatch(p, /undefined|NaN|\[object|\bnull\b/, `${where}: ${p}`);
+    }
+  });
+}
+
+const SAMPLES = [1, 2, 5, 22, 112] as const;
+const anna = { name: 'Anna', self: false };
+const me = { name: 'Ty', self: true };
+
+/** The Polish card words as the namer takes them (a draft's catalogue differs from a language's only in its code). */
+const PL_DECKS = decksPl as unknown as DeckCatalogue;
+const piquetCards = namerFromWords(DECKS.piquet, deckWords(DECKS.piquet, PL_DECKS), grammarPl as unknown as DeckGrammar);
+const card = (id: string) => piquetCards.ref(id);
+/** The describers name cards through the registered card words: Polish is registered in this process only. */
+registerDeckCatalogue(PL_DECKS);
+const PL = 'pl' as unknown as Locale;
+
+describe('Polish ahead: Piquet (issue 26)', () => {
+  const x = piquetPl.piquet;
+
+  it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
+    const problems: string[] = [];
+    compare(piquetEn, piquetPl, 'piquet', problems);
+    assert.deepEqual(problems, []);
+  });
+
+  it('the command words have every entry of the English table, in lower case, none a Polish card word; the chooser words name every feat', () => {
+    const problems: string[] = [];
+    compare(piquetCommandWords.en, piquetCommandWordsPl, 'commandWords', problems);
+    assert.deepEqual(problems.filter((p) => !p.includes('no list')), []);
+    const words = allWords(piquetCommandWordsPl);
+    for (const w of words) assert.equal(w, w.toLowerCase());
+    const cardWords = new Set(Object.values(decksPl.french.ranks).flatMap((r) => [r.word, ...r.typed, r.short.toLowerCase()]).concat(Object.values(decksPl.french.suits).flatMap((s) => [s.word, ...s.typed, s.short.toLowerCase()])));
+    assert.deepEqual(words.filter((w) => w.split(' ').some((t) => cardWords.has(t))), []);
+    assert.ok(piquetCommandWordsPl.queries.help.includes('pomoc'));
+    compare(piquetMeta.en, piquetMetaPl, 'meta', problems);
+    assert.deepEqual(problems, []);
+    assert.equal(piquetMetaPl.name, 'Pikieta');
+  });
+
+  it('says every plural category: 1 punkt, 2 punkty, 5 punktów; karta, karty, kart; marka, marki, marek', () => {
+    assert.deepEqual(SAMPLES.map((n) => x.ledScoring(anna, card('AS'), n)), ['Anna wychodzi asem pik: 1 punkt.', 'Anna wychodzi asem pik: 2 punkty.', 'Anna wychodzi asem pik: 5 punktów.', 'Anna wychodzi asem pik: 22 punkty.', 'Anna wychodzi asem pik: 112 punktów.']);
+    assert.deepEqual(SAMPLES.map((n) => x.choiceTake(n)), ['Kup z talonu 1 kartę', 'Kup z talonu 2 karty', 'Kup z talonu 5 kart', 'Kup z talonu 22 karty', 'Kup z talonu 112 kart']);
+    assert.deepEqual(
+      SAMPLES.map((n) => x.exchanged(me, 0, n, false)),
+      ['Nic nie kupujesz; w talonie zostaje 1 karta.', 'Nic nie kupujesz; w talonie zostają 2 karty.', 'Nic nie kupujesz; w talonie zostaje 5 kart.', 'Nic nie kupujesz; w talonie zostają 22 karty.', 'Nic nie kupujesz; w talonie zostaje 112 kart.'],
+    );
+    assert.deepEqual(
+      SAMPLES.map((n) => x.gameOver(anna, 'ty 40, Anna 95', false, { difference: 55, units: n })),
+      SAMPLES.map((n) => `Koniec partii z 4 rozdań: ty 40, Anna 95, różnica 55. Anna wygrywa ${n} ${{ 1: 'markę', 2: 'marki', 5: 'marek', 22: 'marki', 112: 'marek' }[n]}.`),
+    );
+    assert.deepEqual(SAMPLES.map((n) => piquetPl.ui.choicesHeading(n)), ['Wymiana, 1 możliwość', 'Wymiana, 2 możliwości', 'Wymiana, 5 możliwości', 'Wymiana, 22 możliwości', 'Wymiana, 112 możliwości']);
+    assert.equal(x.exchange({ talon: 5, discards: null, taken: null, seen: null, done: false, opponent: anna, opponentTook: 2 }), 'Talon: 5 kart. Twoja wymiana jeszcze przed tobą. Anna: z talonu 2 karty.');
+    assert.equal(x.discarded(me, card('7C'), 1, { min: 3, max: 5 }), 'Odkładasz siódemkę trefl. Do odłożenia jeszcze 2 karty.');
+    assert.equal(x.discarded(me, card('JD'), 3, { min: 3, max: 5 }), 'Odkładasz waleta karo. Możesz teraz kupić albo odłożyć jeszcze najwyżej 2 karty.');
+    assert.equal(x.discarded(me, card('QH'), 4, { min: 3, max: 5 }), 'Odkładasz damę kier. Możesz teraz kupić albo odłożyć jeszcze najwyżej 1 kartę.');
+    assert.equal(x.yourTurn('exchange', { min: 0, max: 5, discarded: 0, elder: false, mustFollow: null, lead: false }).split('.')[0], 'Twoja wymiana jako drugi gracz: możesz odłożyć najwyżej 5 kart i kupić tyle samo albo nic nie kupować');
+  });
+
+  it('declines the cards: biernik after "odłóż", narzędnik after "wychodzi", dopełniacz after "nie masz" and "brakuje"; the participle agrees with the card', () => {
+    assert.equal(x.choiceDiscard(card('7C')), 'Odłóż siódemkę trefl');
+    assert.equal(x.choiceDiscard(card('KS')), 'Odłóż króla pik');
+    assert.equal(x.ledScoring(me, card('QH'), 1), 'Wychodzisz damą kier: 1 punkt.');
+    assert.equal(x.ledScoring(anna, card('10D'), 1), 'Anna wychodzi dziesiątką karo: 1 punkt.');
+    assert.equal(x.violation('cardNotInHand', 'Q12', { card: card('QH') }), 'Nie masz w ręce damy kier. (reguła Q12)');
+    assert.equal(x.violation('cardNotInHand', '', { card: card('AS') }), 'Nie masz w ręce asa pik.');
+    assert.equal(x.violation('alreadyDiscarded', '', { card: card('AS') }), 'As pik jest już odłożony.');
+    assert.equal(x.violation('alreadyDiscarded', '', { card: card('9H') }), 'Dziewiątka kier jest już odłożona.');
+    assert.equal(x.violation('mustFollowSuit', 'Q28', { suit: 'kier' }), 'Musisz dołożyć do koloru kier. (reguła Q28)');
+    assert.equal(x.violation('notYourTurn', '', { toMove: anna }), 'To nie twój ruch: teraz gra Anna.');
+    assert.equal(x.missingCard(me, '10', card('10C')), 'Twoje trzy dziesiątki, brakuje dziesiątki trefl.');
+    assert.equal(x.missingCard(anna, 'K', card('KH')), 'Anna: trzy króle, brakuje króla kier.');
+    assert.equal(x.laidAway(piquetCards.list(['7C', 'JD']), 2), 'Odkładasz 2 karty: siódemka trefl i walet karo.');
+    assert.equal(x.laidAway(piquetCards.list(['JD']), 1), 'Odkładasz waleta karo.');
+    assert.equal(x.cut([{ who: me, card: card('QH') }, { who: anna, card: card('AS') }], me), 'Przekładanie: ty: dama kier, Anna: as pik. Masz niższą kartę i zaczynasz rozdawać.');
+    assert.equal(x.payment(me, anna, 1, 'ty minus 1, Anna plus 1'), 'Płacisz graczowi Anna 1 markę. Marki: ty minus 1, Anna plus 1.');
+  });
+
+  it('the declarations as said at the table: point, sekwensy (tercja … oktawa, major), trzy asy, kwatorze; dobrze, niedobrze, równo', () => {
+    assert.equal(x.declaration(me, { category: 'point', length: 5, pips: 48 }), 'Ty: „Point z pięciu kart, 48.”');
+    assert.equal(x.declaration(anna, { category: 'point', length: 4, pips: null }), 'Anna: „Point z czterech kart.”');
+    assert.equal(x.declaration(me, { category: 'sequences', length: 4, top: 'Q' }), 'Ty: „Kwarta od damy.”');
+    assert.equal(x.declaration(me, { category: 'sequences', length: 3, top: 'A' }), 'Ty: „Tercja major.”');
+    assert.equal(x.declaration(anna, { category: 'sets', count: 4, rank: 'J' }), 'Anna: „Kwatorze waletów.”');
+    assert.equal(x.declaration(anna, { category: 'sets', count: 3, rank: 'A' }), 'Anna: „Trzy asy.”');
+    assert.equal(x.declaration(anna, { category: 'sets', none: true }), 'Anna: „Trójki i kwatorze: nie mam.”');
+    assert.deepEqual((['good', 'notGood', 'equal'] as const).map((a) => x.answer(anna, a)), ['Anna: „Dobrze.”', 'Anna: „Niedobrze.”', 'Anna: „Równo.”']);
+    assert.equal(x.shown(anna, 'sequences', x.sequenceName(5, 'K'), 'król, dama, walet, dziesiątka i dziewiątka kier'), 'Anna pokazuje kwintę od króla: król, dama, walet, dziesiątka i dziewiątka kier.');
+    assert.equal(x.shown(me, 'point', '', 'as, król i dama pik'), 'Pokazujesz point: as, król i dama pik.');
+    assert.equal(x.repique(me, 60, 'ty 90, Anna 0'), 'Repik! Dostajesz jeszcze 60. Wynik: ty 90, Anna 0.');
+    assert.equal(x.tricksCounted('ty 12, Anna 0', 'capot', me), 'Kapot! Bierzesz wszystkie 12 lew.');
+    assert.equal(x.holdings({ suit: 'pik', length: 6, pips: 55 }, [{ name: x.sequenceName(3, 'A'), suit: 'pik' }], ['kwatorze dziesiątek']), 'Point: 6 kart pik, 55. Sekwensy: tercja major pik. Trójki i kwatorze: kwatorze dziesiątek.');
+  });
+
+  it('the rules build for the default rules and with every variant (the same sections as English)', () => {
+    sameRules(piquetRulesEn(piquetRules({})), piquetRulesPl(piquetRules({})), 'default');
+    for (const v of PIQUET_VARIANTS) sameRules(piquetRulesEn(piquetRules({ variants: [v] })), piquetRulesPl(piquetRules({ variants: [v] })), v);
+    const most = PIQUET_VARIANTS.filter((v) => v !== 'V-Q-4');
+    const text = piquetRulesPl(piquetRules({ variants: [...most] }));
+    sameRules(piquetRulesEn(piquetRules({ variants: [...most] })), text, 'all but V-Q-4');
+    assert.match(text.at(-1)!.paragraphs[0]!, /^Warianty w mocy: V-Q-1, Wymiana międzynarodowa, /);
+    assert.equal(piquetRulesPl(piquetRules({})).at(-1)!.paragraphs[0], 'Reguły z książki, partia do 101, bez wariantów.');
+  });
+
+  it('a whole seeded game said through the Piquet describer with the Polish words: every sentence clean, each trick\'s end with the score, every declaration as at the table', () => {
+    const messages = mergeCatalogue(pl as unknown as Messages, piquetPl as unknown as PiquetCatalogue);
+    const words = (state: P.PiquetState): PD.Words => ({ messages, locale: PL, me: 0, names: ['Ty', 'Anna'], style: 'long', view: P.view(state, 0), bounds: state.toMove === 0 ? P.exchangeBounds(state) : null });
+    const bots = [piquetBot('normal'), piquetBot('normal')];
+    let { state, events } = P.newSessionWithEvents({ variants: [] }, 'polish-piquet');
+    const count = { tricks: 0, trickEvents: 0, declarations: 0, declarationEvents: 0 };
+    const sayAll = (evs: readonly P.PiquetEvent[]) => {
+      const visible = evs.map((e) => P.visibleEvent(e, 0));
+      count.trickEvents += visible.filter((e) => e.type === 'trick').length;
+      count.declarationEvents += visible.filter((e) => e.type === 'declaration').length;
+      const out = PD.describeEvents(visible, words(state));
+      for (const s of out) clean(s.text, visible.map((e) => e.type).join(','));
+      count.tricks += out.filter((s) => /(Bierzesz|bierzesz|Anna bierze) lewę .+, wynik: ty \d+, Anna \d+\.$/.test(s.text)).length;
+      count.declarations += out.filter((s) => /^(Ty|Anna): „(Point z (trzech|czterech|pięciu|sześciu|siedmiu|ośmiu) kart(, \d+)?|(Point|Sekwens|Trójki i kwatorze): nie mam|(Tercja|Kwarta|Kwinta|Seksta|Septyma|Oktawa) (major|od .+)|Trzy .+|Kwatorze .+)\.”$/.test(s.text)).length;
+    };
+    sayAll(events);
+    for (let guard = 0; guard < 3000 && state.phase !== 'gameOver'; guard++) {
+      if (state.phase === 'dealOver') {
+        ({ state, events } = P.nextDealWithEvents(state));
+        sayAll(events);
+        continue;
+      }
+      const seat = state.toMove!;
+      const legal = P.legalMoves(state);
+      if (seat === 0) {
+        const w = words(state);
+        const suits = groupBySuit(w.view.hand, null, PD.SUIT_ORDER, PD.suitOf, PD.rankOrder);
+        for (const [what, text] of [
+          ['trick', PD.describeTrick(w)],
+          ['last trick', PD.describeLastTrick(w)],
+          ['score', PD.describeScore(w)],
+          ['declarations', PD.describeDeclarations(w)],
+          ['exchange', PD.describeExchange(w)],
+          ['hand', PD.describeHand(w, suits, true)],
+        ] as const) clean(text, what);
+        for (const m of legal) clean(PD.describeChoice(w, m), `choice ${m.type}`);
+      }
+      const d = bots[seat]!.decide(P.view(state, seat), legal, { seed: `polish/${guard}` });
+      const r = P.applyMove(state, d.move);
+      assert.ok(r.ok);
+      state = r.state;
+      sayAll(r.events);
+    }
+    assert.equal(state.phase, 'gameOver');
+    assert.equal(count.tricks, count.trickEvents, 'every trick end said once, with the running score');
+    assert.ok(count.declarationEvents > 0);
+    assert.equal(count.declarations, count.declarationEvents, 'every declaration said as at the table');
+  });
+});
