@@ -135,3 +135,37 @@ describe('Polish ahead: the Ombre family (issue 26)', () => {
     assert.equal(x.forced('Manille', 'Spadille'), 'Spadille w wyjściu zmusza cię do zagrania Manille.');
   });
 });
+
+describe('Polish ahead: the Ombre family\'s command words and chooser words (issue 26)', () => {
+  it('has every entry of the English table, in lower case, no word a Polish card word; and the chooser words', async () => {
+    const { ombreCommandWords } = await import('../../locales/ombre/command-words.js');
+    const { ombreCommandWordsPl } = await import('../../locales/ombre/command-words-pl.js');
+    const { ombreMeta } = await import('../../locales/ombre/meta.js');
+    const { ombreMetaPl } = await import('../../locales/ombre/meta-pl.js');
+    const { frenchPl } = await import('../../locales/decks/pl.js');
+    const problems: string[] = [];
+    compare(ombreCommandWords.en, ombreCommandWordsPl, 'commandWords', problems);
+    assert.deepEqual(problems.filter((p) => !p.includes('list length')), []);
+    const w = ombreCommandWordsPl;
+    const phrases = [
+      ...Object.values(w.queries), ...Object.values(w.verbs), ...Object.values(w.contracts), ...Object.values(w.titles),
+      w.colour, w.tout, w.bottom, w.middle, w.fillers, w.and,
+    ].flat();
+    for (const p of phrases) assert.equal(p, p.toLowerCase(), p);
+    // Every word a Polish card is typed by: ranks and suits in every case, their braille letters and short names.
+    const ranks = Object.values(frenchPl.ranks);
+    const suits = Object.values(frenchPl.suits);
+    const cardWords = new Set([
+      ...ranks.flatMap((r) => [r.word, r.short, ...r.typed, ...Object.values(r.cases ?? {})]),
+      ...suits.flatMap((s) => [s.word, s.short, ...s.typed, ...Object.values(s.cases ?? {})]),
+      ...ranks.flatMap((r) => suits.map((s) => frenchPl.short(r.short, s.short, 'S'))),
+    ].map((x) => x.toLowerCase()));
+    for (const p of phrases) for (const word of p.split(' ')) assert.ok(!cardWords.has(word), `${p}: "${word}" is a Polish card word`);
+    assert.ok(w.queries.help.includes('pomoc'));
+    assert.ok(w.verbs.pass.includes('pas'));
+    assert.ok(w.contracts.ask.includes('pytam'));
+    assert.equal(ombreMetaPl.name, 'Ombre');
+    assert.match(ombreMetaPl.description, /^\p{Lu}/u);
+    assert.deepEqual(Object.keys(ombreMetaPl.feats ?? {}).sort(), Object.keys(ombreMeta.en.feats ?? {}).sort());
+  });
+});
