@@ -1,6 +1,6 @@
 /**
  * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), two trick games: Whist
- * (locales/whist/*-pl.ts, pl.ts).
+ * (locales/whist/pl.ts, *-pl.ts) and Das Hundertspiel (locales/hundertspiel/pl.ts, *-pl.ts).
  * - The same keys, kinds and function arities as English, no empty text, capitals where English has them.
  * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112).
  * - Sentences with cards of each gender declined by the sentence: accusative after "ciągnie",
@@ -13,7 +13,7 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { FRENCH, type Deck } from '../../src/engine/decks/index.js';
+import { FRENCH, TRAPPOLA, type Deck } from '../../src/engine/decks/index.js';
 import { deckWords, namerFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
 import type { RulesSection } from '../../src/i18n/messages.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
@@ -27,11 +27,22 @@ import { whistMeta } from '../../locales/whist/meta.js';
 import { whistMetaPl } from '../../locales/whist/meta-pl.js';
 import { resolveRules as whistRules, VARIANT_IDS as WHIST_VARIANTS } from '../../src/games/whist/rules.js';
 import type { WhistOptions } from '../../src/games/whist/types.js';
+import { hundertspielEn } from '../../locales/hundertspiel/en.js';
+import { hundertspielPl } from '../../locales/hundertspiel/pl.js';
+import { hundertspielRulesEn } from '../../locales/hundertspiel/rules-en.js';
+import { hundertspielRulesPl } from '../../locales/hundertspiel/rules-pl.js';
+import { hundertspielCommandWords } from '../../locales/hundertspiel/command-words.js';
+import { hundertspielCommandWordsPl } from '../../locales/hundertspiel/command-words-pl.js';
+import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
+import { hundertspielMetaPl } from '../../locales/hundertspiel/meta-pl.js';
+import { resolveRules as hundertspielRules, VARIANT_IDS as HUNDERTSPIEL_VARIANTS } from '../../src/games/hundertspiel/rules.js';
+import type { HundertspielOptions } from '../../src/games/hundertspiel/types.js';
 
 const PL_DECKS = decksPl as unknown as DeckCatalogue;
 const PL_GRAMMAR = grammarPl as unknown as DeckGrammar;
 const namer = (deck: Deck) => namerFromWords(deck, deckWords(deck, PL_DECKS, 'french'), PL_GRAMMAR);
 const french = namer(FRENCH);
+const trappola = namer(TRAPPOLA);
 
 const anna = { name: 'Anna', self: false };
 const ben = { name: 'Ben', self: false };
@@ -204,5 +215,113 @@ describe('Polish ahead: Whist (issue 26)', () => {
     assert.equal(whistMetaPl.name, 'Wist');
     assert.match(whistMetaPl.description, /^\p{Lu}/u);
     assert.deepEqual(Object.keys(whistMetaPl.feats ?? {}).sort(), Object.keys(whistMeta.en.feats ?? {}).sort());
+  });
+});
+
+describe('Polish ahead: Das Hundertspiel (issue 26)', () => {
+  const h = hundertspielPl.hundertspiel;
+  const [cavall, doBa, ten, ace, doCu] = ['Sw-N', 'Ba-Do', 'Cu-10', 'Co-A', 'Cu-Do'].map((c) => trappola.ref(c, 'long'));
+
+  it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
+    const problems: string[] = [];
+    compare(hundertspielEn, hundertspielPl, 'hundertspiel', problems);
+    assert.deepEqual(problems, []);
+  });
+
+  it('says every plural category: marki, punkty, karty, asy, możliwości', () => {
+    assert.deepEqual(SAMPLES.map((n) => h.announceWorth('26', n)), ['1 marka', '2 marki', '5 marek', '22 marki', '112 marek'].map((m) => `${m}; Do musi wziąć ostatnią lewę`));
+    assert.deepEqual(SAMPLES.map((n) => h.trumpFixed('coppi', anna, n)), ['1 markę', '2 marki', '5 marek', '22 marki', '112 marek'].map((m) => `Atutem jest coppi; wybiera Anna; gra jest warta ${m}.`));
+    assert.deepEqual(SAMPLES.map((n) => h.choiceHonours('A', 3, n)), ['3 asy: 1 punkt', '3 asy: 2 punkty', '3 asy: 5 punktów', '3 asy: 22 punkty', '3 asy: 112 punktów']);
+    assert.deepEqual(SAMPLES.map((n) => h.honourWord('A', n)), ['1 as', '2 asy', '5 asów', '22 asy', '112 asów']);
+    assert.deepEqual([3, 4].map((n) => h.honourWord('K', n)), ['3 króle', '4 króle']);
+    assert.deepEqual([3, 5].map((n) => h.honourWord('N', n)), ['3 kawalery', '5 kawalerów']);
+    assert.deepEqual([4, 5].map((n) => h.honourWord('J', n)), ['4 walety', '5 waletów']);
+    assert.deepEqual([1, 3].map((n) => h.honourWord('Do', n)), ['1 Do', '3 Do']);
+    assert.deepEqual(SAMPLES.map((n) => h.toDiscard(n)), ['Do odłożenia jeszcze: 1 karta.', 'Do odłożenia jeszcze: 2 karty.', 'Do odłożenia jeszcze: 5 kart.', 'Do odłożenia jeszcze: 22 karty.', 'Do odłożenia jeszcze: 112 kart.']);
+    assert.deepEqual(SAMPLES.map((n) => h.yourTurn('discard', { mustTrump: false, lateAces: false, toDiscard: n }).split(':')[0]), ['Odłóż 1 kartę', 'Odłóż 2 karty', 'Odłóż 5 kart', 'Odłóż 22 karty', 'Odłóż 112 kart']);
+    assert.deepEqual(SAMPLES.map((n) => hundertspielPl.ui.choicesHeading('contra', n)), ['Contra?, 1 możliwość', ...[2, 5, 22, 112].map((n) => `Contra?, ${n} możliwości`)]);
+    assert.equal(hundertspielPl.tricks.trickWon(anna, ace!, 22, 'wynik: wy 40, Anna i Ben 22'), 'Anna bierze lewę asem denari: 22 punkty, wynik: wy 40, Anna i Ben 22.');
+    assert.equal(hundertspielPl.tricks.trickWon(me, doBa!, 5, null), 'Bierzesz lewę Do bastoni: 5 punktów.');
+  });
+
+  it('declines the cards by the sentence: accusative, instrumental, genitive; names in the nominative', () => {
+    assert.equal(h.discarded(me, cavall!, 1, 4), 'Odkładasz kawalera spadi, 1 z 4.');
+    assert.equal(h.discarded(anna, ten!, 2, 4), 'Anna odkłada dziesiątkę coppi, 2 z 4.');
+    assert.equal(h.discarded(anna, null, 3, 4), 'Anna odkłada kartę, 3 z 4.');
+    assert.equal(h.outbid(anna, doBa!), 'Licytacja przebita: Anna bierze z powrotem Do bastoni.');
+    assert.equal(h.outbid(me, doCu!), 'Licytacja przebita: bierzesz z powrotem Do coppi.');
+    assert.equal(hundertspielPl.tricks.played(ben, cavall!), 'Ben zagrywa kawalera spadi.');
+    assert.equal(hundertspielPl.tricks.trumped(me, ten!), 'Przebijasz dziesiątką coppi.');
+    assert.equal(hundertspielPl.tricks.led(anna, ace!), 'Anna wychodzi asem denari.');
+    assert.equal(h.violation('notInHand', 'H20', { card: ace! }), 'Nie masz w ręce asa denari. (reguła H20)');
+    assert.equal(h.violation('notInHand', '', { card: ten! }), 'Nie masz w ręce dziesiątki coppi.');
+    assert.equal(h.violation('mustTrump', '', { trump: 'coppi' }), 'Wyjście atutem, a ty masz karty coppi: musisz zagrać atut.');
+    assert.equal(h.violation('kingOrAce', '', { card: ace! }), 'Królów i asów nie wolno odkładać (as denari).');
+    assert.equal(h.violation('notYourTurn', '', { toMove: ben }), 'To nie twój ruch: teraz gra Ben.');
+    assert.equal(h.bottomCard(cavall!), 'Spodnia karta przełożonej talii to kawaler spadi.');
+    const a = { who: anna, kind: '26' as const, dos: [doBa!], contra: 0 as const, status: 'open' as const };
+    assert.equal(h.announcement(a), 'zapowiedź 26 gracza Anna z Do bastoni');
+    assert.equal(h.announced(a), 'Anna zapowiada 26 i wykłada Do bastoni.');
+    assert.equal(h.announced({ ...a, who: me, kind: '52', dos: [doBa!, doCu!] }), 'Zapowiadasz 52 i wykładasz Do bastoni i Do coppi.');
+    assert.equal(h.contra(me, 1, a), 'Mówisz Contra na zapowiedź 26 gracza Anna z Do bastoni.');
+    assert.equal(h.decided({ ...a, who: me, contra: 1 }, true), 'Twoja zapowiedź 26 z Do bastoni, Contra: wygrana.');
+    assert.equal(h.choiceContra(2, { ...a, contra: 1 }, 8), 'Recontra na zapowiedź 26 gracza Anna z Do bastoni, Contra: wtedy 8 marek');
+    assert.equal(h.choiceAnnounce('52', trappola.list(['Ba-Do', 'Cu-Do'], 'long'), h.announceWorth('52', 4)), '52 z Do bastoni i Do coppi: 4 marki; oba Do muszą wziąć dwie ostatnie lewy');
+    assert.equal(h.choiceTrump('bastoni', doBa!), 'Atut bastoni, wykładasz Do bastoni');
+    assert.equal(h.choiceTrump('spadi', null), 'Atut spadi, bez Do: 26 przepada');
+    assert.equal(h.bought(ben, trappola.list(['Sw-N', 'Cu-10'], 'long')), 'Ben kupuje Scat: kawaler spadi i dziesiątka coppi.');
+    assert.equal(h.seats([{ who: me, card: cavall! }, { who: anna, card: ten! }], anna, [[me, clara], [anna, ben]]), 'Losowanie miejsc: ty: kawaler spadi, Anna: dziesiątka coppi. Partnerzy: ty i Clara; Anna i Ben. Najpierw rozdaje Anna.');
+    assert.equal(h.missingFourth(anna, 'K', 'coppi'), 'Do trzech królów gracza Anna brakuje króla coppi.');
+    assert.equal(h.disclosed(me, 'N', 'spadi'), 'Do twoich trzech kawalerów brakuje kawalera spadi.');
+    assert.equal(h.honours(clara, 'A', 3, 30, 'wynik: wy 30, Anna i Ben 0'), 'Clara zgłasza 3 asy: 30 punktów, wynik: wy 30, Anna i Ben 0.');
+    assert.equal(h.score({ parties: [{ who: [me, clara], points: 46, mine: true }, { who: [anna, ben], points: 31, mine: false }] }), 'wynik: wy 46, Anna i Ben 31');
+    assert.equal(h.score({ parties: [{ who: [me], points: 12, mine: true }, { who: [anna], points: 30, mine: false }, { who: [ben], points: 0, mine: false }] }), 'wynik: ty 12, Anna 30, Ben 0');
+    assert.equal(h.gameOver([me, clara], 'wynik: wy 104, Anna i Ben 40', true, 'settle'), 'Partię wygrywa: ty i Clara, wynik: wy 104, Anna i Ben 40. Matsch: przegrani płacą podwójnie. Rozdanie toczy się do końca, by rozliczyć zapowiedzi.');
+    assert.equal(h.marks([{ who: me, amount: 2 }, { who: anna, amount: -2 }]), 'Marki: ty plus 2, Anna minus 2.');
+    assert.equal(h.pass(anna, 'contra'), 'Anna nie mówi Contra.');
+    assert.equal(h.pass(me, 'buy'), 'Nie kupujesz Scatu.');
+    assert.equal(h.dealStart(anna, me, 'denari', 9, true), 'Nowe rozdanie: rozdaje Anna, Vorhand: ty, atutem jest denari, każdy dostaje 9 kart. To rozdanie jest alt und neu.');
+    assert.equal(h.hintReason('doTrick'), 'Lewa wzięta przez Do daje 10 punktów więcej, w ostatniej lewie 20.');
+    assert.equal(h.hintReason('no such reason'), null);
+  });
+
+  it('the rules text builds for every table and Scat, alone and with every variant, as the English one', () => {
+    const bases: HundertspielOptions[] = [{ players: 4 }, { players: 4, scat: true }, { players: 3 }, { players: 3, scat: true }];
+    for (const o of bases.flatMap((b) => [b, ...HUNDERTSPIEL_VARIANTS.map((id) => ({ ...b, variants: [id] })), { ...b, variants: [...HUNDERTSPIEL_VARIANTS] }])) {
+      const r = hundertspielRules(o);
+      checkRules(`Hundertspiel ${JSON.stringify(o)}`, hundertspielRulesEn(r), hundertspielRulesPl(r), HUNDERTSPIEL_VARIANTS, r.variants);
+    }
+    const text = (o: HundertspielOptions) => textOf(hundertspielRulesPl(hundertspielRules(o)));
+    assert.match(text({ players: 4 }), /każdy ma 9 kart/);
+    assert.match(text({ players: 4, scat: true }), /każdy ma 8 kart/);
+    assert.match(text({ players: 3 }), /każdy ma 12 kart/);
+    assert.match(text({ players: 3, scat: true }), /każdy ma 11 kart/);
+    assert.match(text({ players: 4, scat: true }), /Gra ze Scatem/);
+    assert.doesNotMatch(text({ players: 4 }), /Gra ze Scatem\n/);
+    assert.match(text({ players: 3, scat: true, variants: ['V-H-4'] }), /Te 3 karty są martwe/);
+    assert.match(text({ players: 4, scat: true, variants: ['V-H-1'] }), /V-H-1, Atut z przełożenia: .*\(wybrany, ale bez znaczenia w tej grze\)/);
+    assert.match(text({ players: 4, variants: ['V-H-1'] }), /V-H-1, Atut z przełożenia: .*\(obowiązuje\)/);
+    assert.match(text({ players: 4, variants: ['V-H-2'] }), /Supra-Contra; każde znów podwaja/);
+    // The game's German words are explained once, the Italian suit names said once.
+    for (const o of bases) {
+      const all = text(o);
+      assert.equal(all.match(/Spadi/g)?.length, 1, JSON.stringify(o));
+      assert.equal(all.match(/to Scat/g)?.length ?? 0, o.scat ? 1 : 0, JSON.stringify(o));
+      assert.match(all, /Vorhand, czyli pierwsza ręka/);
+    }
+    for (const id of HUNDERTSPIEL_VARIANTS) {
+      assert.equal(hundertspielPl.ui.variantName(id), text({ players: 4 }).match(new RegExp(`${id}, ([^:]*):`))?.[1]);
+      assert.match(hundertspielPl.ui.variantDescription(id), /^\p{Lu}.*\.$/u);
+    }
+  });
+
+  it('has every command of the English command words, in lower case, and the chooser words', () => {
+    checkCommandWords(hundertspielCommandWords.en, hundertspielCommandWordsPl, 'hundertspielCommandWords');
+    assert.ok(hundertspielCommandWordsPl.queries.help.includes('pomoc'));
+    assert.ok(hundertspielCommandWordsPl.verbs.pass.includes('pas'));
+    assert.ok(hundertspielCommandWordsPl.verbs.play.includes('zagraj'));
+    assert.equal(hundertspielMetaPl.name, hundertspielMeta.en.name);
+    assert.match(hundertspielMetaPl.description, /^\p{Lu}/u);
+    assert.deepEqual(Object.keys(hundertspielMetaPl.feats ?? {}).sort(), Object.keys(hundertspielMeta.en.feats ?? {}).sort());
   });
 });
