@@ -16,7 +16,7 @@ import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
 import type { Contract } from '../../src/games/ombre/types.js';
 import type { OmbreReason } from '../../src/games/ombre/bots/types.js';
 import { trickUiPl, tricksPl } from '../tricks/pl.js';
-import { GAME_NAMES, VARIANTS } from './rules-pl.js';
+import { GAME_NAMES, PLAYERS, VARIANTS } from './rules-pl.js';
 import { keyLabelIn } from '../keys.js';
 import { KEY_NAMES_PL } from '../pl.js';
 
@@ -135,7 +135,7 @@ export const ombrePl: Draft<OmbreCatalogue, 'pl'> = {
     choicesHeading: (phase, n) =>
       `${({ auction: 'Twoja licytacja', bidGroup: 'Twoja licytacja', trump: 'Wybierz atut', call: 'Wywołaj kartę', stop: 'Premiers: stop albo vole', declare: 'Możliwości' } as Record<string, string>)[phase] ?? 'Możliwości'}, ${choicesN(n)}`,
     family: 'Odmiana',
-    gameOption: (g) => `${GAME_NAMES[g]} (${plural(L, { ombre: 3, 'en-deux': 2, 'en-quatre': 4, quadrille: 4, cinquille: 5 }[g], { one: 'gracz', few: 'gracze', many: 'graczy', other: 'gracza' })})`,
+    gameOption: (g) => `${GAME_NAMES[g]} (${PLAYERS[{ ombre: 3, 'en-deux': 2, 'en-quatre': 4, quadrille: 4, cinquille: 5 }[g]]})`,
     gameHelp: (g) => GAME_HELP[g],
     variants: 'Warianty',
     variantName: (id) => VARIANTS[id]?.name ?? id,

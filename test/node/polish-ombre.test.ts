@@ -82,7 +82,7 @@ describe('Polish ahead: the Ombre family (issue 26)', () => {
     assert.deepEqual(SAMPLES.map((n) => o.ui.choicesHeading('auction', n)), SAMPLES.map((n) => `Twoja licytacja, ${n} ${n === 1 ? 'możliwość' : 'możliwości'}`));
     assert.deepEqual(
       (['ombre', 'en-deux', 'en-quatre', 'quadrille', 'cinquille'] as const).map((g) => o.ui.gameOption(g)),
-      ['Ombre we trzech (3 gracze)', 'Ombre we dwóch (en deux) (2 gracze)', 'Ombre we czterech (en quatre) (4 gracze)', 'Quadrille (4 gracze)', 'Cinquille (5 graczy)'],
+      ['Ombre we trzech (trzech graczy)', 'Ombre we dwóch (en deux) (dwóch graczy)', 'Ombre we czterech (en quatre) (czterech graczy)', 'Quadrille (czterech graczy)', 'Cinquille (pięciu graczy)'],
     );
     assert.equal(
       o.ombre.commits('ask', { game: 'quadrille', hand: 10, needs: 6, hoyle: false, favourite: null }),
@@ -167,5 +167,47 @@ describe('Polish ahead: the Ombre family\'s command words and chooser words (iss
     assert.equal(ombreMetaPl.name, 'Ombre');
     assert.match(ombreMetaPl.description, /^\p{Lu}/u);
     assert.deepEqual(Object.keys(ombreMetaPl.feats ?? {}).sort(), Object.keys(ombreMeta.en.feats ?? {}).sort());
+  });
+});
+
+describe('Polish ahead: the Ombre family\'s rules for players (issue 26)', () => {
+  const RULE_ID = /\b(?:O|OD|OQ|QD|CQ)\d+\b|\bPD-O-\d+|\bEX-O-\d+/;
+  it('builds for every family member, with the default rules and with each variant: the English sections and paragraphs, clean, every variant listed and marked when in force', async () => {
+    const O = await import('../../src/games/ombre/index.js');
+    const { ombreRulesEn } = await import('../../locales/ombre/rules-en.js');
+    const { ombreRulesPl, GAME_NAMES } = await import('../../locales/ombre/rules-pl.js');
+    let built = 0;
+    for (const game of O.GAMES) {
+      for (const variants of [[], ...O.VARIANT_IDS.map((v) => [v])]) {
+        if (variants.includes('V-O-12') && game !== 'en-deux') continue;
+        const where = `${game}${variants.length ? ` with ${variants[0]}` : ''}`;
+        const rules = O.resolveRules({ game, variants });
+        const en = ombreRulesEn(rules);
+        const pl = ombreRulesPl(rules);
+        assert.equal(pl.length, en.length, where);
+        pl.forEach((s, i) => assert.equal(s.paragraphs.length, en[i]!.paragraphs.length, `${where}: ${s.heading} / ${en[i]!.heading}`));
+        const last = pl[pl.length - 1]!;
+        for (const s of pl) {
+          assert.match(s.heading, /^\p{Lu}/u, `${where}: ${s.heading}`);
+          for (const p of s.paragraphs) {
+            assert.ok(p.trim(), `${where} ${s.heading}: empty paragraph`);
+            assert.doesNotMatch(p, /undefined|NaN|\[object|\$\{|[♠♥♦♣]|\s[.,;:]|\.\.|\s{2,}/, `${where} ${s.heading}: ${p}`);
+            assert.match(p, /^[\p{Lu}\d„]/u, `${where} ${s.heading}: no capital: ${p}`);
+            if (s !== last) assert.doesNotMatch(p, RULE_ID, `${where} ${s.heading}: rule id in ${p}`);
+          }
+        }
+        for (const id of O.VARIANT_IDS) {
+          const line = last.paragraphs.find((p) => p.startsWith(`${id},`));
+          assert.ok(line, `${where}: ${id} not listed`);
+          assert.equal(line.endsWith('(obowiązuje)'), rules.variants.includes(id), `${where}: ${id} marked wrongly`);
+        }
+        assert.ok(last.paragraphs[0]!.startsWith(`To jest ${GAME_NAMES[game]}.`), where);
+        built++;
+      }
+    }
+    assert.ok(built >= O.GAMES.length * 2);
+    const three = ombreRulesPl(O.resolveRules({ game: 'ombre', variants: [] }));
+    assert.equal(three[0]!.paragraphs[0], 'To jest Ombre we trzech: trzech graczy, 40 kart, każdy dostaje 9 kart. W każdym rozdaniu jeden gracz, Lomber (z francuskiego l’hombre, „człowiek”), gra w pojedynkę przeciw dwóm pozostałym.');
+    assert.match(three.find((s) => s.heading === 'Partia i kocioł')!.paragraphs[0]!, /^Partia trwa 4 kolejki: w kolejce każdy rozdaje raz, więc jest 12 rozdań\./);
   });
 });
