@@ -6,20 +6,22 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiscardMarks } from '../../src/games/tricks/discard-marks.js';
-import { cardRef, type CardRef } from '../../src/i18n/deck-names.js';
+import { cardRef, namedRefs, type CardRef, type CardRefs } from '../../src/i18n/deck-names.js';
 import { HandFocus } from '../../src/games/tricks/hand.js';
 
 const WORDS = {
-  suggested: (c: string | null) => `suggested ${c}`,
+  suggested: (c: CardRefs | null) => `suggested ${c}`,
   marked: (c: CardRef, n: number) => `marked ${c} ${n}`,
   unmarked: (c: CardRef, n: number) => `unmarked ${c} ${n}`,
-  set: (c: string | null) => `set ${c}`,
+  set: (c: CardRefs | null) => `set ${c}`,
   limit: (max: number) => `limit ${max}`,
   tag: 'marked',
   accept: () => 'accept',
 };
 /** A card reference that says the given word (the marks hand it to the words as it is). */
 const named = (id: string, word: string) => cardRef(id, 'm', false, () => word);
+/** Cards said as their ids joined by "+" (the marks hand the list to the words as it is). */
+const joined = (cards: readonly string[]): CardRefs => namedRefs(cards.map((c) => named(c, c)), () => cards.join('+'));
 const HAND = ['AC', 'KC', 'QC', 'JC', 'TD', '9D', '8H'];
 const focus = () => {
   const f = new HandFocus(() => [{ suit: 'C', cards: ['AC', 'KC', 'QC', 'JC'] }, { suit: 'D', cards: ['TD', '9D'] }, { suit: 'H', cards: ['8H'] }]);
@@ -42,9 +44,9 @@ describe('DiscardMarks (issue 27)', () => {
     const m = new DiscardMarks();
     m.suggest(['AC', 'KC', 'QC', 'JC'], 2, new Set(['KC', 'QC', 'JC']));
     assert.deepEqual([...m.list], ['KC', 'QC']);
-    assert.deepEqual(m.setTyped(['TD', '9D', '8H'], 2, WORDS, (c) => c.join('+')), { text: 'limit 2', error: true });
+    assert.deepEqual(m.setTyped(['TD', '9D', '8H'], 2, WORDS, joined), { text: 'limit 2', error: true });
     assert.deepEqual([...m.list], ['KC', 'QC']);
-    assert.deepEqual(m.setTyped(['TD', '9D'], 2, WORDS, (c) => c.join('+')), { text: 'set TD+9D', error: false });
+    assert.deepEqual(m.setTyped(['TD', '9D'], 2, WORDS, joined), { text: 'set TD+9D', error: false });
   });
 
   it('accepted from a card that goes: the focus to the nearest card that stays; from one that stays: it stays, nothing asked', () => {

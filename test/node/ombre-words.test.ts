@@ -22,10 +22,12 @@ import { ombreRulesEn } from '../../locales/ombre/rules-en.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import { ombreBots } from '../../src/games/ombre/bots/index.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
-import { cardRef } from '../../src/i18n/deck-names.js';
+import { cardRef, namedRefs } from '../../src/i18n/deck-names.js';
 
 /** A card reference that says the given word (what a catalogue's card parameter is). */
 const named = (id: string, word: string) => cardRef(id, 'f', false, () => word);
+/** Cards said as the test's words (the exchange's marks take a list as references). */
+const namedList = (words: string) => namedRefs([], () => words);
 
 const NAMES = ['You', 'Anna', 'Ben', 'Clara', 'Dora'];
 
@@ -381,7 +383,7 @@ describe('Ombre: the exchange\'s marks and the auction\'s groups in words (issue
     assert.equal(ombreMessages('de').ombre.choiceBidGroup('hold', 'Solo', 1), 'Ich halte Solo: wähle die Farbe, 1 Möglichkeit');
     for (const l of LOCALES) {
       const d = ombreMessages(l).ui.discardMarks;
-      for (const t of [d.suggested('seven of clubs'), d.suggested(null), d.marked(named('7C', 'seven of clubs'), 1), d.unmarked(named('7C', 'seven of clubs'), 0), d.set('seven of clubs'), d.set(null), d.limit(8), d.accept('seven of clubs', 2), d.accept(null, 0)]) assert.match(t, /^[A-ZÄÖÜ]/, t);
+      for (const t of [d.suggested(namedList('seven of clubs')), d.suggested(null), d.marked(named('7C', 'seven of clubs'), 1), d.unmarked(named('7C', 'seven of clubs'), 0), d.set(namedList('seven of clubs')), d.set(null), d.limit(8), d.accept(namedList('seven of clubs'), 2), d.accept(null, 0)]) assert.match(t, /^[A-ZÄÖÜ]/, t);
     }
     assert.equal(ombreMessages('de').ui.discardMarks.marked(named('7C', 'Kreuz Sieben'), 2), 'Kreuz Sieben zum Ablegen markiert, 2 markiert.');
     const hand = ['7C', '6H', 'KH', 'AS'];

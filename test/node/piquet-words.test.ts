@@ -24,10 +24,12 @@ import { piquetDe } from '../../locales/piquet/de.js';
 import { piquetEn } from '../../locales/piquet/en.js';
 import { piquetMeta } from '../../locales/piquet/meta.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
-import { cardRef, deckNamer } from '../../src/i18n/deck-names.js';
+import { cardRef, deckNamer, namedRefs } from '../../src/i18n/deck-names.js';
 
 /** A card reference that says the given word (what a catalogue's card parameter is). */
 const named = (id: string, word: string) => cardRef(id, 'f', false, () => word);
+/** Cards said as the test's words (the exchange's marks take a list as references). */
+const namedList = (words: string) => namedRefs([], () => words);
 
 const NAMES = ['You', 'Anna'];
 const ME = 0;
@@ -277,7 +279,7 @@ describe('Piquet: every event and reading key in words (Q-rules through the desc
   it('the exchange\'s marks (issue 27): the suggestion, a card marked and unmarked, a typed set, the limit, the list\'s entry, in both languages; a typed set read exactly', () => {
     const said = (l: Locale) => {
       const d = piquetMessages(l).ui.discardMarks;
-      return [d.suggested('Kreuz Sieben und Herz Acht'), d.suggested(null), d.marked(named('7C', 'Kreuz Sieben'), 3), d.unmarked(named('7C', 'Kreuz Sieben'), 2), d.set('Kreuz Sieben'), d.set(null), d.limit(5), d.accept('Kreuz Sieben', 3), d.accept(null, 0)];
+      return [d.suggested(namedList('Kreuz Sieben und Herz Acht')), d.suggested(null), d.marked(named('7C', 'Kreuz Sieben'), 3), d.unmarked(named('7C', 'Kreuz Sieben'), 2), d.set(namedList('Kreuz Sieben')), d.set(null), d.limit(5), d.accept(namedList('Kreuz Sieben'), 3), d.accept(null, 0)];
     };
     for (const l of LOCALES) for (const t of said(l)) assert.match(t, /^[A-ZÄÖÜ]/, t);
     assert.deepEqual(said('en').slice(0, 5), [

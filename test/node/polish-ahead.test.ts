@@ -106,7 +106,7 @@ describe('Polish ahead of registering it (issue 26)', () => {
       ['youAreReady', tablesPl.youAreReady('Anna')],
       ['waitingForAway', tablesPl.waitingForAway('Anna')],
       ['mayStandIn', tablesPl.mayStandIn('Anna')],
-      ['set', trickUiPl.discardMarks.set('dama kier')],
+      ['set', trickUiPl.discardMarks.set(namer(FRENCH).list(['QH']))],
       ['trickNow', tricksPl.trickNow(1, 13, [], anna)],
     ];
     const bad = said.filter(([, t]) => (/[.!?…]$/.test(t) && !/^[\p{Lu}\d]/u.test(t)) || /(?<!\d)[.!?…]\s+\p{Ll}/u.test(t));

@@ -23,7 +23,7 @@ import {
   cardFace,
   cardName,
   cardRef,
-  cardNames,
+  cardRefs,
   contractWords,
   describeChoice,
   describeEvents,
@@ -128,7 +128,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
 
   protected describeMove(m: OmbreMove | Vole): string {
     if (m.type === 'bidGroup') return this.messages.ombre.choiceBidGroup(m.group, this.messages.ombre.contract(m.group === 'hold' ? (this.view.contract ?? 'solo') : m.group), m.moves.length);
-    if (m.type === 'accept') return this.messages.ui.discardMarks.accept(this.marks.size ? cardNames(this.words, this.marks.list) : null, this.marks.size + this.view.discards.length);
+    if (m.type === 'accept') return this.messages.ui.discardMarks.accept(this.marks.size ? cardRefs(this.words, this.marks.list) : null, this.marks.size + this.view.discards.length);
     return describeChoice(this.words, m);
   }
 
@@ -282,7 +282,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
       else if (v.phase === 'exchange' && this.marks.at >= 0) {
         this.choiceMoves = this.exchangeChoices();
         // Resumed with my marks (issue 27): the list as the suggestion leaves it, the marks said as a typed set is.
-        if (step === null) (this.choicePhase = 'declare'), this.say(this.messages.ui.discardMarks.set(this.marks.size ? cardNames(this.words, this.marks.list) : null));
+        if (step === null) (this.choicePhase = 'declare'), this.say(this.messages.ui.discardMarks.set(this.marks.size ? cardRefs(this.words, this.marks.list) : null));
       }
     }
     if (!this.myExchange) this.marks.reset();
@@ -374,7 +374,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     if (s.steps.length !== at || !this.myExchange || this.marks.at !== at) return;
     this.marks.suggest(plan, this.room, this.playable());
     // Said after what led to it (the others' exchanges, my turn), not before it as an answer would be (issue 27).
-    this.host.say(this.messages.ui.discardMarks.suggested(this.marks.size ? cardNames(this.words, this.marks.list) : null), 'echo', undefined, { follow: true });
+    this.host.say(this.messages.ui.discardMarks.suggested(this.marks.size ? cardRefs(this.words, this.marks.list) : null), 'echo', undefined, { follow: true });
     if (focus) return this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
     this.choiceMoves = this.exchangeChoices();
     this.changed();
@@ -396,7 +396,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
 
   /** A typed set marks exactly those cards (the engine's limit holds: too many are not marked); the answer to say. */
   markSet(cards: readonly string[]): CommandAnswer<OmbreMove> {
-    const a = this.marks.setTyped(cards, this.room, this.messages.ui.discardMarks, (c) => cardNames(this.words, c));
+    const a = this.marks.setTyped(cards, this.room, this.messages.ui.discardMarks, (c) => cardRefs(this.words, c));
     if (!a.error) this.openChoices(this.exchangeChoices(), { phase: 'declare', echo: false });
     return { kind: 'say', text: a.text, error: a.error };
   }

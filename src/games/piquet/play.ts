@@ -129,7 +129,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
   protected describeMove(m: PiquetMove | More): string {
     if (!('kind' in m)) return describeChoice(this.words, m);
     if (m.kind === 'more') return this.messages.piquet.choiceDiscardMore(m.upTo);
-    return this.messages.ui.discardMarks.accept(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null, this.marks.size + this.view.discards.length);
+    return this.messages.ui.discardMarks.accept(this.marks.size ? cardRefsBySuit(this.words, this.marks.list) : null, this.marks.size + this.view.discards.length);
   }
 
   protected choicesHeading(items: readonly (PiquetMove | More)[]): string {
@@ -266,7 +266,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     this.marks.suggest(plan, this.room, this.playable());
     const d = this.messages.ui.discardMarks;
     // Said after what led to it (the elder's exchange, my turn), not before it as an answer would be (issue 27).
-    this.host.say(d.suggested(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null), 'echo', undefined, { follow: true });
+    this.host.say(d.suggested(this.marks.size ? cardRefsBySuit(this.words, this.marks.list) : null), 'echo', undefined, { follow: true });
     if (focus) return this.openChoices(this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take')), { echo: false });
     this.choiceMoves = this.exchangeChoices(s.legalMoves.find((m) => m.type === 'take'));
     this.changed();
@@ -289,7 +289,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
 
   /** A typed set marks exactly those cards (the engine's limit holds: too many are not marked); the answer to say. */
   markSet(cards: readonly string[]): CommandAnswer<PiquetMove> {
-    const a = this.marks.setTyped(cards, this.room, this.messages.ui.discardMarks, (c) => cardsBySuit(this.words, c));
+    const a = this.marks.setTyped(cards, this.room, this.messages.ui.discardMarks, (c) => cardRefsBySuit(this.words, c));
     if (!a.error) this.openChoices(this.exchangeChoices(this.session.legalMoves.find((m) => m.type === 'take')), { echo: false });
     return { kind: 'say', text: a.text, error: a.error };
   }
@@ -360,7 +360,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
         } else {
           this.choiceMoves = this.exchangeChoices(take);
           // Resumed with my marks (issue 27): said, as a typed set is.
-          if (step === null) this.say(this.messages.ui.discardMarks.set(this.marks.size ? cardsBySuit(this.words, this.marks.list) : null));
+          if (step === null) this.say(this.messages.ui.discardMarks.set(this.marks.size ? cardRefsBySuit(this.words, this.marks.list) : null));
           // The list takes focus when the last card needed is laid away (from the command line).
           if (myDiscard && take && v.discards.length === bounds?.min) this.focusRequest = 'choices';
         }

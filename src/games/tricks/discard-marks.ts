@@ -8,7 +8,7 @@
  * on a card that stays. The marks are saved with the table (its notes) and come back after a reload.
  * The room (how many cards may still be laid away) is the engine's bound, which the table passes in.
  */
-import type { CardRef } from '../../i18n/deck-names.js';
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { HandFocus } from './hand.js';
 import type { TrickUi } from './words.js';
 
@@ -77,7 +77,7 @@ export class DiscardMarks {
   }
 
   /** A typed set marks exactly those cards, unless they are more than `room` (the limit said, nothing changed). */
-  setTyped(cards: readonly string[], room: number, words: MarkWords, list: (cards: readonly string[]) => string): MarkAnswer {
+  setTyped(cards: readonly string[], room: number, words: MarkWords, list: (cards: readonly string[]) => CardRefs): MarkAnswer {
     if (cards.length > room) return { text: words.limit(room), error: true };
     this.set(cards);
     return { text: words.set(cards.length ? list(cards) : null), error: false };

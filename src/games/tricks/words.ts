@@ -4,7 +4,7 @@
  * included in each trick game's catalogue (`tricks`). Seat names come in formatted, cards as references
  * the catalogue names in the case its sentence needs (`card.name({ case })`; `${card}` is the nominative).
  */
-import type { CardRef } from '../../i18n/deck-names.js';
+import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 
 /** A card as the trick words receive it: a reference (docs/architecture.md, "Card words with cases and gender"). */
@@ -91,15 +91,16 @@ export interface TrickUi {
   /**
    * The exchange's marks (Piquet, the Ombre family; issue 27): the computer player's suggestion said once,
    * a card marked or unmarked with its count, a typed set, the engine's limit, a marked card's tag, the
-   * list's entry that lays the marked cards away and takes as many (null cards: none marked).
+   * list's entry that lays the marked cards away and takes as many (null cards: none marked); the cards
+   * as references (a game's lists: Piquet's said suit by suit).
    */
   readonly discardMarks: {
-    suggested(cards: string | null): string;
+    suggested(cards: CardRefs | null): string;
     marked(card: CardRef, n: number): string;
     unmarked(card: CardRef, n: number): string;
-    set(cards: string | null): string;
+    set(cards: CardRefs | null): string;
     limit(max: number): string;
     readonly tag: string;
-    accept(cards: string | null, n: number): string;
+    accept(cards: CardRefs | null, n: number): string;
   };
 }
