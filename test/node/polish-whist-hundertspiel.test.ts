@@ -14,7 +14,7 @@ import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FRENCH, TRAPPOLA, type Deck } from '../../src/engine/decks/index.js';
-import { deckWords, namerFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { deckWords, namerFromWords, vocabularyFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
 import type { RulesSection } from '../../src/i18n/messages.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { whistEn } from '../../locales/whist/en.js';
@@ -82,6 +82,23 @@ function checkCommandWords(en: unknown, pl: unknown, path: string): void {
     assert.equal(w, w.trim(), `${path}: ${w}`);
   }
 }
+
+/** No command word reads as a Polish card or suit (the command line reads cards and words from one text). */
+function checkNoCardWord(deck: Deck, words: readonly string[]): void {
+  const v = vocabularyFromWords(deck, [{ words: deckWords(deck, PL_DECKS), grammar: PL_GRAMMAR }]);
+  for (const w of words) {
+    assert.deepEqual(v.parse(w), [], `${w} reads as a card`);
+    for (const part of w.split(' ')) assert.deepEqual(v.suits(part), [], `${w} reads as a suit`);
+  }
+}
+
+/** Every sentence starts with a capital letter, and so does each after a full stop (as polish-ahead checks the shell). */
+function checkSentences(said: readonly [string, string][]): void {
+  const bad = said.filter(([, t]) => (/[.!?…]$/.test(t) && !/^[\p{Lu}\d„]/u.test(t)) || /(?<!\d)[.!?…]\s+\p{Ll}/u.test(t));
+  assert.deepEqual(bad, []);
+}
+const stringsOf = (x: unknown, path: string): [string, string][] =>
+  typeof x === 'string' ? [[path, x]] : typeof x === 'object' && x !== null ? Object.entries(x).flatMap(([k, v]) => stringsOf(v, `${path}.${k}`)) : [];
 
 const SAMPLES = [1, 2, 5, 22, 112] as const;
 
@@ -188,6 +205,33 @@ describe('Polish ahead: Whist (issue 26)', () => {
     assert.equal(w.hintReason('no such reason'), null);
   });
 
+  it('every sentence starts with a capital, and so does each after a full stop', () => {
+    const mine = { mine: true, who: [me, clara] };
+    const theirs = { mine: false, who: [anna, ben] };
+    const ace = french.ref('AS', 'long');
+    checkSentences([
+      ...stringsOf(whistPl.ui, 'ui'),
+      ['drawTie', w.drawTie([me, anna], 'deal')],
+      ['sidesFormed', w.sidesFormed([me, clara], [anna, ben], me)],
+      ['dealStarted', w.dealStarted(1, anna, ben, 'wy 0, przeciwnicy 0', 'wy 0, przeciwnicy 0')],
+      ['honoursShown', w.honoursShown(theirs, w.honoursHeld(anna, french.list(['AS', 'KS'], 'long')))],
+      ['dealEnded', w.dealEnded('call', 'wy 0, przeciwnicy 0')],
+      ['honoursNotScored', w.honoursNotScored(mine, 'atNine')],
+      ['honoursNotScored null', w.honoursNotScored(null, 'atNine')],
+      ['gameWon', w.gameWon(theirs, 'quadruple', 4, 'wy 0, przeciwnicy 10', 'wy 0, przeciwnicy 1')],
+      ['ledger', w.ledger([{ who: me, change: 3, total: 3 }, { who: anna, change: -3, total: -3 }])],
+      ['sessionOver', w.sessionOver([me, clara])],
+      ['score', w.score('wy 3, przeciwnicy 2', 'wy 0, przeciwnicy 0', 'wy 1, przeciwnicy 0')],
+      ['trumpIs', w.trumpIs('pik', ace, anna, false)],
+      ['calls', w.calls([{ who: anna, answer: 'yes' }, { who: me, answer: null }])],
+      ['calls none', w.calls([])],
+      ['yourTurn', w.yourTurn('play', { mustFollow: 'kier', mayCall: true, mayClaim: true })],
+      ['notYourTurn', w.notYourTurn(anna)],
+      ...['NOT_YOUR_TURN', 'WRONG_PHASE', 'CARD_NOT_IN_HAND', 'MUST_FOLLOW_SUIT', 'CALL_NOT_AT_EIGHT', 'CALL_NEEDS_TWO_HONOURS', 'CALL_TOO_LATE', 'VARIANT_OFF', 'CLAIM_NOT_CERTAIN'].map((c): [string, string] => [c, w.violation(c, 'W1', {})]),
+      ...['call', 'onlyCard', 'topSequence', 'cashWinner', 'leadTrumps', 'returnPartnersLead', 'partnerCanRuff', 'invite', 'shortSuit', 'longSuit', 'secondHandLow', 'coverHonour', 'thirdHandHigh', 'winTrick', 'duckTrick', 'cannotWin', 'partnerWinning', 'unblock', 'overtakePartner', 'ruff', 'overruff', 'discard'].map((r): [string, string] => [r, w.hintReason(r) ?? `missing ${r}`]),
+    ]);
+  });
+
   it('the rules text builds for the default rules and with every variant, as the English one', () => {
     const options: WhistOptions[] = [{}, { rubbers: 3 }, ...WHIST_VARIANTS.map((id) => ({ variants: [id] })), { variants: [...WHIST_VARIANTS] }];
     for (const o of options) {
@@ -210,6 +254,7 @@ describe('Polish ahead: Whist (issue 26)', () => {
 
   it('has every command of the English command words, in lower case, and the chooser words', () => {
     checkCommandWords(whistCommandWords.en, whistCommandWordsPl, 'whistCommandWords');
+    checkNoCardWord(FRENCH, [...Object.values(whistCommandWordsPl.queries).flat(), ...whistCommandWordsPl.call, ...whistCommandWordsPl.claim, ...whistCommandWordsPl.play]);
     assert.ok(whistCommandWordsPl.queries.help.includes('pomoc'));
     assert.ok(whistCommandWordsPl.play.includes('zagraj'));
     assert.equal(whistMetaPl.name, 'Wist');
@@ -285,6 +330,39 @@ describe('Polish ahead: Das Hundertspiel (issue 26)', () => {
     assert.equal(h.hintReason('no such reason'), null);
   });
 
+  it('every sentence starts with a capital, and so does each after a full stop', () => {
+    const a = { who: anna, kind: 'first52' as const, dos: [doBa!], contra: 1 as const, status: 'lost' as const };
+    const phases = ['optIn', 'bid', 'buy', 'trump', 'announce', 'contra', 'discard', 'play', 'dealOver'] as const;
+    const codes = ['notYourTurn', 'dealOver', 'wrongPhase', 'notInHand', 'mustTrump', 'kingOrAce', 'trumpWithoutDo', 'noDo', 'bidTooLow', 'lateHonours', 'alreadyAnnounced', 'acePlayed', 'notHeld', 'notAsked', 'scatGame', 'lateLaying', 'secondAnnouncement', 'variantOff', 'gameEnded'];
+    const reasons = ['forced', 'declareOut', 'agreeAltUndNeu', 'refuseAltUndNeu', 'announceHonours', 'announce26', 'announce52', 'announceFirst52', 'noAnnouncement', 'contra', 'noContra', 'bid', 'noBid', 'buyScat', 'declineScat', 'discard', 'chooseTrump', 'doFirstTrick', 'trumpFirstTrick', 'doTrick', 'winTrick', 'cashWinner', 'drawTrumps', 'attackLaidDo', 'protectAnnouncement', 'guardAgainstDo', 'keepTrumpDo', 'smearPartner', 'followPartner', 'duckTrick', 'leadLow'];
+    checkSentences([
+      ...stringsOf(hundertspielPl.ui, 'ui'),
+      ['dealStart', h.dealStart(me, anna, null, 8, false)],
+      ['optIn', h.optIn(me, false)],
+      ['altUndNeu', h.altUndNeu(false)],
+      ['bid', h.bid(anna, 'bastoni', 4)],
+      ['trumpFixed', h.trumpFixed('spadi', null, 0)],
+      ['announced', h.announced(a)],
+      ['contra', h.contra(ben, 3, a)],
+      ['playStart', h.playStart(me)],
+      ['scored', h.scored('scat', 12, [me], 'wynik: ty 12, Anna 0, Ben 0')],
+      ['decided', h.decided(a, false)],
+      ['gameOver', h.gameOver(null, 'wynik: wy 100, Anna i Ben 50', false, 'newGame')],
+      ['out', h.out(anna, false)],
+      ['dealOver', h.dealOver('thrownIn')],
+      ['sessionOver', h.sessionOver(true, 'wynik: wy 1, Anna i Ben 0')],
+      ['marksLine', h.marksLine([{ who: me, marks: 2 }])],
+      ['noTrumpSeats', h.noTrumpSeats([anna, ben])],
+      ['gameState', h.gameState(0, 2, true)],
+      ['trumpIs', h.trumpIs(null)],
+      ...phases.map((p): [string, string] => [`yourTurn ${p}`, h.yourTurn(p, { mustTrump: true, lateAces: true, toDiscard: 3 })]),
+      ...phases.map((p): [string, string] => [`pass ${p}`, h.pass(me, p)]),
+      ...codes.map((c): [string, string] => [c, h.violation(c, 'H1', {})]),
+      ...reasons.map((r): [string, string] => [r, h.hintReason(r) ?? `missing ${r}`]),
+    ]);
+    for (const r of reasons) assert.notEqual(h.hintReason(r), null, r);
+  });
+
   it('the rules text builds for every table and Scat, alone and with every variant, as the English one', () => {
     const bases: HundertspielOptions[] = [{ players: 4 }, { players: 4, scat: true }, { players: 3 }, { players: 3, scat: true }];
     for (const o of bases.flatMap((b) => [b, ...HUNDERTSPIEL_VARIANTS.map((id) => ({ ...b, variants: [id] })), { ...b, variants: [...HUNDERTSPIEL_VARIANTS] }])) {
@@ -317,6 +395,7 @@ describe('Polish ahead: Das Hundertspiel (issue 26)', () => {
 
   it('has every command of the English command words, in lower case, and the chooser words', () => {
     checkCommandWords(hundertspielCommandWords.en, hundertspielCommandWordsPl, 'hundertspielCommandWords');
+    checkNoCardWord(TRAPPOLA, [...Object.values(hundertspielCommandWordsPl.queries).flat(), ...Object.values(hundertspielCommandWordsPl.verbs).flat()]);
     assert.ok(hundertspielCommandWordsPl.queries.help.includes('pomoc'));
     assert.ok(hundertspielCommandWordsPl.verbs.pass.includes('pas'));
     assert.ok(hundertspielCommandWordsPl.verbs.play.includes('zagraj'));
