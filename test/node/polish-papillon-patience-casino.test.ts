@@ -18,6 +18,10 @@ import { casinoEn } from '../../locales/casino/en.js';
 import { casinoPl } from '../../locales/casino/pl.js';
 import { casinoRulesEn } from '../../locales/casino/rules-en.js';
 import { casinoRulesPl } from '../../locales/casino/rules-pl.js';
+import { patienceEn } from '../../locales/patience/en.js';
+import { patiencePl } from '../../locales/patience/pl.js';
+import { patienceRulesEn } from '../../locales/patience/rules-en.js';
+import { patienceRulesPl } from '../../locales/patience/rules-pl.js';
 import { resolveRules as casinoRules, VARIANT_IDS as CASINO_VARIANTS } from '../../src/games/casino/rules.js';
 
 function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
@@ -215,5 +219,69 @@ describe('Polish ahead: Casino (issue 26)', () => {
     assert.equal(all.heading, 'Reguły w mocy i warianty');
     assert.match(all.paragraphs[0]!, /^Graczy: 3\. Warianty w mocy: V-C-1, Bez przywileju ostatniej figury, /);
     assert.match(casinoRulesPl(casinoRules({ players: 2 })).at(-1)!.paragraphs[0]!, /Reguły książki, bez wariantów\./);
+  });
+});
+
+describe('Polish ahead: the patiences (issue 26)', () => {
+  const p = patiencePl.patience;
+  const pl = p.places;
+
+  it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
+    const problems: string[] = [];
+    compare(patienceEn, patiencePl, 'patience', problems);
+    assert.deepEqual(problems.filter((x) => !x.includes('list length')), []);
+    assert.equal(patiencePl.patience.commandLine.examples.length, patienceEn.patience.commandLine.examples.length);
+    assert.deepEqual(Object.keys(p.names).sort(), Object.keys(patienceEn.patience.names).sort());
+    assert.equal(p.names['halber-mond'], 'Półksiężyc');
+  });
+
+  it('says every plural category: 1 ruch, 2 ruchy, 5 ruchów, 22 ruchy, 112 ruchów', () => {
+    assert.deepEqual(
+      SAMPLES.map((n) => p.queries.playing({ game: 'Gwiazda', seed: '7', moves: n })),
+      SAMPLES.map((n, i) => `Gwiazda, rozdanie 7, dotąd ${n} ${['ruch', 'ruchy', 'ruchów', 'ruchy', 'ruchów'][i]}.`),
+    );
+    assert.deepEqual(SAMPLES.map((n) => p.events.hmDealt({ k: n, piles: n })), [
+      'Wszystkie kupki zebrane i rozdane na nowo po 1 kartę: 1 kupka.',
+      'Wszystkie kupki zebrane i rozdane na nowo po 2 karty: 2 kupki.',
+      'Wszystkie kupki zebrane i rozdane na nowo po 5 kart: 5 kupek.',
+      'Wszystkie kupki zebrane i rozdane na nowo po 22 karty: 22 kupki.',
+      'Wszystkie kupki zebrane i rozdane na nowo po 112 kart: 112 kupek.',
+    ]);
+    assert.deepEqual(SAMPLES.map((n) => p.events.untChainEnded({ chain: 2, pile: pl.untPile('dama'), placements: n })), SAMPLES.map((n) => `Łańcuch 2 kończy się na kupce dam po ${n} ${n === 1 ? 'ruchu' : 'ruchach'}.`));
+    assert.equal(p.queries.steStatus({ pass: 1, hand: 22, waste: 5, onArms: 8, freeCorners: 2 }), 'Przejście 1 z 3. Ręka 22 karty, odrzutki 5 kart; na ramionach 8 z 52 kart; 2 wolne rogi.');
+    assert.equal(p.queries.steStatus({ pass: 3, hand: 1, waste: 0, onArms: 52, freeCorners: 0 }), 'Przejście 3 z 3. Ręka 1 karta, odrzutki 0 kart; na ramionach 52 z 52 kart; 0 wolnych rogów.');
+    assert.equal(p.queries.reiStatus({ talon: 2, onFoundations: 5, rows: 5 }), 'Talon 2 karty; na stosach docelowych 5 z 52 kart; 5 rzędów.');
+    assert.equal(p.ui.movesOpened(112, false), '112 ruchów. Cyfry od 1 do 9 lub Enter wybierają ruch, Escape zamyka.');
+  });
+
+  it('declines the cards and its own place names by the sentence', () => {
+    const kier = pl.foundation('kier', 'A');
+    assert.equal(p.events.hmToFoundation({ card: f.ref('QH'), from: pl.heap(3), foundation: pl.foundation('kier', 'K'), count: 2, emptied: false }), 'Dama kier z kupki 3 na stos kier od króla w dół, tam 2 karty.');
+    assert.equal(p.events.hmToPile({ card: f.ref('JS'), from: pl.heap(4), to: pl.heap(7), onto: f.ref('QS'), emptied: true }), 'Walet pik z kupki 4 na kupkę 7 (dama pik). Kupka 4 jest pusta i znika.');
+    assert.equal(p.moves.toFoundation({ card: f.ref('AS'), from: pl.heap(13), foundation: pl.foundation('pik', 'A') }), 'As pik z kupki 13 na stos pik od asa w górę');
+    assert.equal(p.events.reiTalonToFoundation({ card: f.ref('2H'), place: pl.reihePosition(2, 3), foundation: kier, count: 2 }), 'Dwójka kier z talonu prosto na stos kier od asa w górę, tam 2 karty; miejsce 3 w rzędzie 2 zostaje puste.');
+    assert.equal(p.events.reiLaid({ card: f.ref('9C'), place: pl.reihePosition(1, 4), refill: true }), 'Dziewiątka trefl uzupełnia miejsce 4 w rzędzie 1.');
+    assert.equal(p.events.steToArm({ card: f.ref('3D'), arm: pl.arm('karo'), from: 'corner', corner: pl.corner(2), count: 2 }), 'Trójka karo z rogu 2, u góry po prawej, na ramię karo, tam 2 karty.');
+    assert.equal(p.events.steToArm({ card: f.ref('KD'), arm: pl.arm('karo'), from: 'waste', corner: null, count: 12 }), 'Król karo z odrzutków na ramię karo, tam 12 kart.');
+    assert.equal(p.events.steToCorner({ card: f.ref('8H'), corner: pl.corner(4) }), 'Ósemka kier do rogu 4, na dole po prawej.');
+    assert.equal(p.events.steToWaste({ card: f.ref('5S') }), 'Piątka pik zostaje na odrzutkach.');
+    assert.equal(p.events.untTucked({ card: f.ref('KC'), pile: pl.untPile('król'), size: 4, pure: true }), 'Podłożono króla trefl pod kupkę królów, teraz 4 karty, wszystkie tej samej wysokości.');
+    assert.equal(p.moves.tuck({ card: f.ref('10H'), pile: pl.untPile('dziesiątka') }), 'Podłóż dziesiątkę kier pod kupkę dziesiątek');
+    assert.equal(p.events.untTookTop({ card: f.ref('JD'), pile: pl.untPile('as') }), 'Wzięto waleta karo z wierzchu kupki asów.');
+    assert.equal(p.events.elfRemovedWithHand({ kind: 'eleven', hand: f.ref('6H'), cards: f.list(['5S']) }), 'Szóstka kier daje z piątką pik jedenaście: zdjęte.');
+    assert.equal(p.events.elfRemovedWithHand({ kind: 'trio', hand: f.ref('KS'), cards: f.list(['JH', 'QD']) }), 'Król pik dopełnia z waletem kier i damą karo trójkę figur: zdjęte.');
+    assert.equal(p.events.napToPatience({ card: f.ref('7C'), onto: f.ref('AH') }), 'Siódemka trefl na stos pasjansa, na asa kier.');
+    assert.equal(p.events.dhToReserve({ from: 'rightStock', count: 5 }), 'Reszta prawego stosu, 5 kart, idzie na rezerwę.');
+    assert.equal(p.ui.noMoveFrom({ place: pl.napPatience }), 'Brak ruchu ze stosu pasjansa.');
+    assert.equal(p.ui.cannotMove({ from: pl.dh.leftWaste, to: pl.reserve }), 'Nie można przenieść z lewych odrzutków na rezerwę.');
+    assert.equal(p.commandLine.noMatch({ from: '4', to: '7' }), 'Nie można przenieść z 4 na 7.');
+    assert.equal(p.queries.place({ name: pl.heap(2), top: f.ref('QC'), below: 3, faceDown: 0 }), 'Kupka 2: dama trefl, pod spodem 3 karty');
+    assert.equal(p.events.gameOver({ game: p.names.stern, outcome: 'won', reason: 'all-on-arms' }), 'Gwiazda: pasjans wyszedł, wszystkie karty są na ramionach gwiazdy. Brawo!');
+  });
+
+  it('the rules of each patience have the sections and paragraphs of the English ones', () => {
+    assert.deepEqual(Object.keys(patienceRulesPl).sort(), Object.keys(patienceRulesEn).sort());
+    for (const id of Object.keys(patienceRulesEn) as (keyof typeof patienceRulesEn)[]) sameRules(patienceRulesEn[id], patienceRulesPl[id], id);
+    assert.equal(patienceRulesPl['halber-mond'][0]!.heading, 'Półksiężyc (Der halbe Mond)');
   });
 });
