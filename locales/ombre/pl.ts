@@ -356,7 +356,7 @@ export const ombrePl: Draft<OmbreCatalogue, 'pl'> = {
     },
     pays: (value, inColour, opponents) => {
       const each = opponents > 1 ? 'od każdego' : 'od przeciwnika';
-      const base = value === 0 ? 'płaci tylko matadory i premiers' : `płaci ${value} ${each}`;
+      const base = value === 0 ? 'płaci tylko za matadory i premiers' : `płaci ${value} ${each}`;
       return `${base}${inColour !== null ? `, w kolorze ${inColour}${value === 0 ? ` ${each}` : ''}` : ''}`;
     },
     choiceBid: (contract, commits, pays) => `${contract}: ${commits}, ${pays}`,

@@ -211,3 +211,74 @@ describe('Polish ahead: the Ombre family\'s rules for players (issue 26)', () =>
     assert.match(three.find((s) => s.heading === 'Partia i kocioł')!.paragraphs[0]!, /^Partia trwa 4 kolejki: w kolejce każdy rozdaje raz, więc jest 12 rozdań\./);
   });
 });
+
+describe('Polish ahead: whole seeded sessions of the Ombre family said in Polish (issue 26)', () => {
+  /** A sentence for people: no engine token, no programming residue, no English word. */
+  function clean(text: string, where: string): void {
+    assert.ok(text.trim().length > 0, `${where}: empty`);
+    assert.doesNotMatch(text, /undefined|NaN|\[object|null\b|\$\{/, `${where}: ${text}`);
+    assert.doesNotMatch(text, /\b(10|[2-9AKQJ])[CDHS]\b/, `${where}: card token in ${text}`);
+    assert.doesNotMatch(text, /\b(ask-colour|solo-colour|solo-tout-|obscurite-|forcee|sessionOver|dealOver)\b/, `${where}: contract token in ${text}`);
+    assert.doesNotMatch(text, /\s[.,;:]|\.\.|,,|\s{2,}/, `${where}: stray punctuation or space in ${text}`);
+    assert.doesNotMatch(text, /\b(the|you|your|and|trick|tricks|pays|marks|hearts|spades|clubs|diamonds|king|queen|jack|ace)\b/i, `${where}: English in ${text}`);
+  }
+
+  it('every event, reading key, choice and turn of sessions of every family member is clean Polish', async () => {
+    const O = await import('../../src/games/ombre/index.js');
+    const D = await import('../../src/games/ombre/describe.js');
+    const { ombreGame } = await import('../../src/games/ombre/index.js');
+    const { mergeCatalogue } = await import('../../src/i18n/game-texts.js');
+    const { registerDeckCatalogue } = await import('../../src/i18n/deck-names.js');
+    const { pl } = await import('../../locales/pl.js');
+    const { Rng, seedRng } = await import('../../src/engine/rng.js');
+    // The Polish card words and catalogue as a registered language would have them (this test process only).
+    registerDeckCatalogue(decksPl as unknown as DeckCatalogue);
+    const locale = 'pl' as unknown as import('../../src/i18n/locale.js').Locale;
+    const messages = mergeCatalogue(pl as unknown as import('../../src/i18n/messages.js').Messages, o);
+    const words = (state: import('../../src/games/ombre/index.js').OmbreState, me: number) => ({
+      messages, locale, me, names: ['Ty', 'Anna', 'Ben', 'Clara', 'Dora'], style: 'long' as const,
+      view: O.view(state, me), limit: state.phase === 'exchange' && state.toMove === me ? O.discardLimit(state) : null,
+    });
+    const seen = new Set<string>();
+    for (const [options, seed] of [
+      [{ game: 'ombre' }, 'a'], [{ game: 'ombre', variants: ['V-O-3', 'V-O-8', 'V-O-9'] }, 'd'], [{ game: 'ombre', variants: ['V-O-5', 'V-O-6'] }, 'e'],
+      [{ game: 'en-deux' }, 'f'], [{ game: 'en-quatre', variants: ['V-O-1'] }, 'h'],
+      [{ game: 'quadrille' }, 'j'], [{ game: 'quadrille', variants: ['V-O-14', 'V-O-16'] }, 'm'], [{ game: 'cinquille', variants: ['V-O-14'] }, 'o'],
+    ] as const) {
+      const rng = new Rng(seedRng(`pl-${seed}`));
+      const me = 0;
+      let { state, events } = ombreGame.start(options as import('../../src/games/ombre/index.js').OmbreOptions, seed);
+      const sayAll = (evs: readonly import('../../src/games/ombre/index.js').OmbreTableEvent[]) => {
+        const visible = evs.map((e) => ombreGame.visibleEvent(e, me));
+        for (const e of visible) seen.add(e.type);
+        for (const s of D.describeEvents(visible, words(state, me))) clean(s.text, `${options.game} ${visible.map((e) => e.type).join(',')}`);
+      };
+      sayAll(events);
+      for (let guard = 0; guard < 20000 && state.phase !== 'sessionOver'; guard++) {
+        if (state.phase === 'dealOver') {
+          ({ state, events } = ombreGame.advance(state)!);
+          sayAll(events);
+          continue;
+        }
+        const legal = O.legalMoves(state);
+        if (state.toMove === me) {
+          const w = words(state, me);
+          const where = `${options.game} ${state.phase}`;
+          for (const text of [D.describeHand(w), D.describeTrick(w), D.describeLastTrick(w), D.describeTable(w), D.describeGame(w)]) clean(text, where);
+          const note = D.followNote(w, new Set(legal.flatMap((m) => (m.type === 'play' ? [m.card] : []))));
+          if (note !== null) clean(note, `${where} follow`);
+          for (const m of legal) clean(D.describeChoice(w, m), `${where} choice ${JSON.stringify(m)}`);
+          for (const g of D.handGroups(w.view)) clean(D.groupLabel(w, g.suit, g.cards.length), `${where} group`);
+        }
+        // Mostly the first legal move (passes, low bids, the first card), now and then any.
+        const move = rng.int(100) < 60 ? legal[0]! : legal[rng.int(legal.length)]!;
+        const r = O.applyMove(state, move);
+        assert.ok(r.ok, JSON.stringify(r));
+        state = r.state;
+        sayAll(r.events);
+      }
+      assert.equal(state.phase, 'sessionOver', `${options.game} ${seed}`);
+    }
+    for (const e of ['dealStarted', 'bid', 'pass', 'auctionWon', 'trump', 'cardPlayed', 'trick', 'result', 'payment', 'sessionOver']) assert.ok(seen.has(e), `no ${e} event met`);
+  });
+});
