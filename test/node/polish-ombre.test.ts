@@ -214,13 +214,15 @@ describe('Polish ahead: the Ombre family\'s rules for players (issue 26)', () =>
 
 describe('Polish ahead: whole seeded sessions of the Ombre family said in Polish (issue 26)', () => {
   /** A sentence for people: no engine token, no programming residue, no English word. */
-  function clean(text: string, where: string): void {
+  function clean(text: string, where: string, sentence = true): void {
     assert.ok(text.trim().length > 0, `${where}: empty`);
     assert.doesNotMatch(text, /undefined|NaN|\[object|null\b|\$\{/, `${where}: ${text}`);
     assert.doesNotMatch(text, /\b(10|[2-9AKQJ])[CDHS]\b/, `${where}: card token in ${text}`);
     assert.doesNotMatch(text, /\b(ask-colour|solo-colour|solo-tout-|obscurite-|forcee|sessionOver|dealOver)\b/, `${where}: contract token in ${text}`);
     assert.doesNotMatch(text, /\s[.,;:]|\.\.|,,|\s{2,}/, `${where}: stray punctuation or space in ${text}`);
     assert.doesNotMatch(text, /\b(the|you|your|and|trick|tricks|pays|marks|hearts|spades|clubs|diamonds|king|queen|jack|ace)\b/i, `${where}: English in ${text}`);
+    if (sentence) assert.match(text, /^[\p{Lu}\d„]/u, `${where}: no capital at the start: ${text}`);
+    assert.doesNotMatch(text, /(?<!\b\d+)[.!?] \p{Ll}/u, `${where}: no capital after a full stop: ${text}`);
   }
 
   it('every event, reading key, choice and turn of sessions of every family member is clean Polish', async () => {
@@ -267,7 +269,8 @@ describe('Polish ahead: whole seeded sessions of the Ombre family said in Polish
           for (const text of [D.describeHand(w), D.describeTrick(w), D.describeLastTrick(w), D.describeTable(w), D.describeGame(w)]) clean(text, where);
           const note = D.followNote(w, new Set(legal.flatMap((m) => (m.type === 'play' ? [m.card] : []))));
           if (note !== null) clean(note, `${where} follow`);
-          for (const m of legal) clean(D.describeChoice(w, m), `${where} choice ${JSON.stringify(m)}`);
+          // A card to play, lay away or give back is its name alone, as in English ("król pik").
+          for (const m of legal) clean(D.describeChoice(w, m), `${where} choice ${JSON.stringify(m)}`, !['play', 'discard', 'give'].includes(m.type));
           for (const g of D.handGroups(w.view)) clean(D.groupLabel(w, g.suit, g.cards.length), `${where} group`);
         }
         // Mostly the first legal move (passes, low bids, the first card), now and then any.
