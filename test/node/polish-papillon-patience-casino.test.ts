@@ -14,6 +14,9 @@ import type { RulesSection } from '../../src/i18n/messages.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { papillonEn } from '../../locales/papillon/en.js';
 import { papillonPl } from '../../locales/papillon/pl.js';
+import { papillonRulesEn } from '../../locales/papillon/rules-en.js';
+import { papillonRulesPl } from '../../locales/papillon/rules-pl.js';
+import { PRESETS as PAPILLON_PRESETS, resolveRules as papillonRules, VARIANT_IDS as PAPILLON_VARIANTS } from '../../src/games/papillon/rules.js';
 import { casinoEn } from '../../locales/casino/en.js';
 import { casinoPl } from '../../locales/casino/pl.js';
 import { casinoRulesEn } from '../../locales/casino/rules-en.js';
@@ -283,5 +286,40 @@ describe('Polish ahead: the patiences (issue 26)', () => {
     assert.deepEqual(Object.keys(patienceRulesPl).sort(), Object.keys(patienceRulesEn).sort());
     for (const id of Object.keys(patienceRulesEn) as (keyof typeof patienceRulesEn)[]) sameRules(patienceRulesEn[id], patienceRulesPl[id], id);
     assert.equal(patienceRulesPl['halber-mond'][0]!.heading, 'Półksiężyc (Der halbe Mond)');
+  });
+});
+
+describe('Polish ahead: Papillon\'s rules (issue 26)', () => {
+  it('build for 3 and 4 players, both presets, with no variant, with each and with all, as the English ones', () => {
+    for (const players of [3, 4] as const) {
+      for (const variants of [[], ...PAPILLON_VARIANTS.map((v) => [v]), [...PAPILLON_VARIANTS]]) {
+        const r = papillonRules({ players, variants });
+        sameRules(papillonRulesEn(r), papillonRulesPl(r), `papillon ${players} ${variants.join(' ')}`);
+      }
+      for (const preset of Object.keys(PAPILLON_PRESETS) as (keyof typeof PAPILLON_PRESETS)[]) {
+        const r = papillonRules({ players, preset });
+        sameRules(papillonRulesEn(r), papillonRulesPl(r), `papillon ${players} ${preset}`);
+      }
+    }
+  });
+
+  it('say the rules in force with their numbers in every plural form', () => {
+    const text = (r: Parameters<typeof papillonRulesPl>[0]) => papillonRulesPl(r).flatMap((s) => s.paragraphs).join(' ');
+    const three = text(papillonRules({ players: 3, tours: 1, startingCounters: 1 }));
+    assert.match(three, /Każdy dostaje na start 1 żeton\./);
+    assert.match(three, /Partia trwa 1 kolejkę;/);
+    assert.match(three, /odkrywa na stole 7 kart \(graczy: 3\)/);
+    assert.match(three, /Każdy wpłaca do puli 1 żeton\./);
+    const four = text(papillonRules({ players: 4, tours: 22, startingCounters: 112, ante: 2 }));
+    assert.match(four, /Każdy dostaje na start 112 żetonów\./);
+    assert.match(four, /Partia trwa 22 kolejki;/);
+    assert.match(four, /odkrywa na stole 4 karty \(graczy: 4\)/);
+    assert.match(four, /Każdy wpłaca do puli 2 żetony\./);
+    assert.match(text(papillonRules({ players: 3, tours: 5 })), /Partia trwa 5 kolejek;/);
+    const philidor = papillonRulesPl(papillonRules({ players: 3, preset: 'philidor-1756' }));
+    assert.equal(philidor.some((s) => s.heading === 'Die Blätter'), false);
+    assert.match(philidor.at(-1)!.paragraphs[0]!, /^Warianty w mocy: V-P-1, Dziesiątki ograniczone, V-P-2, Figury bez wartości, /);
+    assert.match(text(papillonRules({ players: 3, variants: ['V-P-3'] })), /pocieszenie dostaje gracz, który wykładał ostatni: 2 żetony od każdego innego gracza/);
+    assert.equal(papillonRulesPl(papillonRules({ players: 3 })).at(-1)!.paragraphs[0], 'Reguły Braillespiel, bez wariantów.');
   });
 });
