@@ -185,7 +185,7 @@ export const piquetDe: PiquetCatalogue = {
         ),
         repique ? `Repic: ${obj(repique)}.` : null,
         pique ? `Pic: ${obj(pique)}.` : null,
-        known ? `${known}.` : null,
+        known ? `${piquetDe.ui.knownLabel(known.who)}: ${known.cards}.` : null,
       ]
         .filter(Boolean)
         .join(' '),

@@ -185,7 +185,7 @@ export const piquetEn: PiquetCatalogue = {
         ),
         repique ? `Repique: ${obj(repique)}.` : null,
         pique ? `Pique: ${obj(pique)}.` : null,
-        known ? `${known}.` : null,
+        known ? `${piquetEn.ui.knownLabel(known.who)}: ${known.cards}.` : null,
       ]
         .filter(Boolean)
         .join(' '),

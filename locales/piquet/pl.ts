@@ -77,6 +77,9 @@ function declared(d: DeclarationPhrase): string {
   return capitalize(setName(d.count, d.rank));
 }
 
+/** The opponent's cards known from what he showed: the label of the table's fact and of the declarations reading. */
+const knownLabel = (w: Who) => (w.self ? 'Twoje znane karty' : `Znane karty gracza ${w.name}`);
+
 export const piquetPl = {
   tricks: tricksPl,
   ui: {
@@ -109,7 +112,7 @@ export const piquetPl = {
     discardsLabel: 'Odłożone',
     takenLabel: 'Kupione',
     seenLabel: 'Widziane',
-    knownLabel: (w) => (w.self ? 'Twoje znane karty' : `Znane karty gracza ${w.name}`),
+    knownLabel,
     tricksLabel: 'Lewy',
     unitsLabel: 'Marki',
     declarationsLabel: 'Zgłoszenia',
@@ -217,7 +220,7 @@ export const piquetPl = {
         ),
         repique ? `Repik: ${obj(repique)}.` : null,
         pique ? `Pik: ${obj(pique)}.` : null,
-        known ? `${known}.` : null,
+        known ? `${knownLabel(known.who)}: ${known.cards}.` : null,
       ]
         .filter(Boolean)
         .join(' '),

@@ -299,13 +299,12 @@ export function describeDeclarations(w: Words): string {
   const x = w.messages.piquet;
   if (v.declared.length === 0 && v.carteBlanche === null) return x.noDeclarationsYet;
   const opp = opponent(w);
-  const known = v.opponentKnown.length ? cardsBySuit(w, v.opponentKnown) : null;
   return x.declarations(
     v.carteBlanche === null ? null : who(w, v.carteBlanche),
     declaredPhrases(w),
     v.repique === null ? null : who(w, v.repique),
     v.pique === null ? null : who(w, v.pique),
-    known === null ? null : `${w.messages.ui.knownLabel(who(w, opp))}: ${known}`,
+    v.opponentKnown.length ? { who: who(w, opp), cards: cardRefsBySuit(w, v.opponentKnown) } : null,
   );
 }
 

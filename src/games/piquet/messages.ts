@@ -170,8 +170,8 @@ export interface PiquetCatalogue {
     holdings(point: { suit: string; length: number; pips: number } | null, sequences: readonly { name: string; suit: string }[], sets: readonly string[]): string;
     /** Z: the game score, this deal's, the tricks, the format, the units. */
     score(game: string, deal: string, tricks: string, format: string, units: string): string;
-    /** A: carte blanche, each category's outcome, repique and pique, the opponent's known cards. */
-    declarations(carteBlanche: Who | null, lines: readonly DeclaredPhrase[], repique: Who | null, pique: Who | null, known: string | null): string;
+    /** A: carte blanche, each category's outcome, repique and pique, the opponent's known cards (said suit by suit, after ui.knownLabel). */
+    declarations(carteBlanche: Who | null, lines: readonly DeclaredPhrase[], repique: Who | null, pique: Who | null, known: { who: Who; cards: CardRefs } | null): string;
     readonly noDeclarationsYet: string;
     /** E: the talon, the player's discards, what he took, what he saw, and the opponent's exchange. */
     exchange(f: { talon: number; discards: CardRefs | null; taken: CardRefs | null; seen: CardRefs | null; done: boolean; opponent: Who; opponentTook: number | null }): string;
