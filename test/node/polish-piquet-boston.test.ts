@@ -31,6 +31,19 @@ import { piquetCommandWords } from '../../locales/piquet/command-words.js';
 import { piquetCommandWordsPl } from '../../locales/piquet/command-words-pl.js';
 import { piquetMeta } from '../../locales/piquet/meta.js';
 import { piquetMetaPl } from '../../locales/piquet/meta-pl.js';
+import * as B from '../../src/games/boston/index.js';
+import * as BD from '../../src/games/boston/describe.js';
+import { bostonGame, type BostonEvent, type BostonMove, type BostonOptions, type BostonState } from '../../src/games/boston/index.js';
+import type { BostonCatalogue } from '../../src/games/boston/messages.js';
+import { Rng, seedRng } from '../../src/engine/rng.js';
+import { bostonEn } from '../../locales/boston/en.js';
+import { bostonPl } from '../../locales/boston/pl.js';
+import { bostonRulesEn } from '../../locales/boston/rules-en.js';
+import { bostonRulesPl } from '../../locales/boston/rules-pl.js';
+import { bostonCommandWords } from '../../locales/boston/command-words.js';
+import { bostonCommandWordsPl } from '../../locales/boston/command-words-pl.js';
+import { bostonMeta } from '../../locales/boston/meta.js';
+import { bostonMetaPl } from '../../locales/boston/meta-pl.js';
 
 /** Same keys, kinds and arities as English, no empty text, a capital where English has one. */
 function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
@@ -64,6 +77,7 @@ function clean(text: string, where: string): void {
   assert.doesNotMatch(text, /undefined|NaN|\[object|\bnull\b|\btrue\b|\bfalse\b/, `${where}: ${text}`);
   assert.doesNotMatch(text, /\b(10|[2-9AKQJ])[CDHS]\b/, `${where}: card token in ${text}`);
   assert.doesNotMatch(text, /(?<!\d)[.!?]\s+\p{Ll}/u, `${where}: no capital after a full stop: ${text}`);
+  assert.doesNotMatch(text, /\s[.,;:]|\.\.|,,|\s{2,}|\$\{/, `${where}: stray punctuation or space in ${text}`);
 }
 
 /** The rules texts: same sections and paragraphs as English, nothing empty or undefined. */
@@ -77,6 +91,15 @@ function sameRules(en: readonly RulesSection[], pl: readonly RulesSection[], whe
       assert.doesNotMatch(p, /undefined|NaN|\[object|\bnull\b/, `${where}: ${p}`);
     }
   });
+}
+
+/** The Polish card words of the French pack, every form a player may type. */
+const CARD_WORDS = new Set(
+  [...Object.values(decksPl.french.ranks).flatMap((r) => [r.word, ...r.typed, r.short]), ...Object.values(decksPl.french.suits).flatMap((s) => [s.word, ...s.typed, s.short])].map((w) => w.toLowerCase()),
+);
+/** The command words (lower case, or named as a problem) that are a card word, or hold one (a word of a phrase; one letter only alone). */
+function cardWordsIn(table: unknown): string[] {
+  return allWords(table).filter((w) => w !== w.toLowerCase() || CARD_WORDS.has(w) || w.split(' ').some((t) => t.length > 1 && CARD_WORDS.has(t)));
 }
 
 const SAMPLES = [1, 2, 5, 22, 112] as const;
@@ -104,10 +127,7 @@ describe('Polish ahead: Piquet (issue 26)', () => {
     const problems: string[] = [];
     compare(piquetCommandWords.en, piquetCommandWordsPl, 'commandWords', problems);
     assert.deepEqual(problems.filter((p) => !p.includes('no list')), []);
-    const words = allWords(piquetCommandWordsPl);
-    for (const w of words) assert.equal(w, w.toLowerCase());
-    const cardWords = new Set(Object.values(decksPl.french.ranks).flatMap((r) => [r.word, ...r.typed, r.short.toLowerCase()]).concat(Object.values(decksPl.french.suits).flatMap((s) => [s.word, ...s.typed, s.short.toLowerCase()])));
-    assert.deepEqual(words.filter((w) => w.split(' ').some((t) => cardWords.has(t))), []);
+    assert.deepEqual(cardWordsIn(piquetCommandWordsPl), []);
     assert.ok(piquetCommandWordsPl.queries.help.includes('pomoc'));
     compare(piquetMeta.en, piquetMetaPl, 'meta', problems);
     assert.deepEqual(problems, []);
@@ -226,4 +246,160 @@ describe('Polish ahead: Piquet (issue 26)', () => {
     assert.ok(count.declarationEvents > 0);
     assert.equal(count.declarations, count.declarationEvents, 'every declaration said as at the table');
   });
+});
+
+describe('Polish ahead: Boston (issue 26)', () => {
+  const x = bostonPl.boston;
+  const ben = { name: 'Ben', self: false };
+  const clara = { name: 'Clara', self: false };
+  const french = namerFromWords(DECKS.french, deckWords(DECKS.french, PL_DECKS), grammarPl as unknown as DeckGrammar);
+
+  it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
+    const problems: string[] = [];
+    compare(bostonEn, bostonPl, 'boston', problems);
+    assert.deepEqual(problems, []);
+  });
+
+  it('the command words have every entry of the English table, in lower case, none a Polish card word; the chooser words name every feat', () => {
+    const problems: string[] = [];
+    compare(bostonCommandWords.en, bostonCommandWordsPl, 'commandWords', problems);
+    compare(bostonMeta.en, bostonMetaPl, 'meta', problems);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(cardWordsIn(bostonCommandWordsPl), []);
+    assert.ok(!bostonCommandWordsPl.fillers.includes('w'), '"w" is the walet');
+    for (const c of B.CONTRACTS) assert.ok(bostonCommandWordsPl.contracts[c].length > 0, c);
+  });
+
+  it('says every plural category: marka, marki, marek; lewa, lewy, lew; odzywka, odzywki, odzywek', () => {
+    assert.deepEqual(SAMPLES.map((n) => x.allPassed(n)), SAMPLES.map((n) => `Wszyscy pasują: każdy wkłada do puli ${n} ${{ 1: 'markę', 2: 'marki', 5: 'marek', 22: 'marki', 112: 'marek' }[n]}, a rozdanie przechodzi dalej.`));
+    assert.deepEqual(SAMPLES.map((n) => x.table(n, [], 0, null)), ['W puli: 1 marka. Nie ma bête.', 'W puli: 2 marki. Nie ma bête.', 'W puli: 5 marek. Nie ma bête.', 'W puli: 22 marki. Nie ma bête.', 'W puli: 112 marek. Nie ma bête.']);
+    assert.deepEqual(SAMPLES.map((n) => bostonPl.ui.choicesHeading('trump', n)), ['Wybierz atut, 1 możliwość', 'Wybierz atut, 2 możliwości', 'Wybierz atut, 5 możliwości', 'Wybierz atut, 22 możliwości', 'Wybierz atut, 112 możliwości']);
+    assert.deepEqual(SAMPLES.map((n) => x.choiceAlone(n)), ['Graj w pojedynkę: 1 lewa', 'Graj w pojedynkę: 2 lewy', 'Graj w pojedynkę: 5 lew', 'Graj w pojedynkę: 22 lewy', 'Graj w pojedynkę: 112 lew']);
+    assert.deepEqual(SAMPLES.map((n) => x.result('won', [anna], 'Boston', false, n, 5, [])), SAMPLES.map((n) => `Wygrana: Anna ugrywa Boston: ${n} ${{ 1: 'lewę', 2: 'lewy', 5: 'lew', 22: 'lewy', 112: 'lew' }[n]}, potrzeba 5.`));
+    assert.deepEqual(SAMPLES.map((n) => x.mayBid('later', 'Boston w kolorze prostym', n, 'Concordia w kolorze najwyższym')).slice(1, 3), [
+      'Gdy przyjdzie twoja kolej, możesz spasować albo licytować: 2 odzywki, od najniższej, Boston w kolorze prostym, do najwyższej, Concordia w kolorze najwyższym.',
+      'Gdy przyjdzie twoja kolej, możesz spasować albo licytować: 5 odzywek, od najniższej, Boston w kolorze prostym, do najwyższej, Concordia w kolorze najwyższym.',
+    ]);
+    assert.deepEqual(SAMPLES.map((n) => bostonPl.ui.toursCount(n)), ['1 kolejka', '2 kolejki', '5 kolejek', '22 kolejki', '112 kolejek']);
+    assert.equal(x.hintReason('bidTricks', { tricks: 5, danger: null, value: null, samples: 0 }), 'Ręka liczy dość lew na tę grę. Liczysz około 5 lew.');
+    assert.equal(x.hintCount({ tricks: 4.5, danger: null }), 'Liczysz na to około 4,5 lewy.');
+    assert.equal(x.hintSearch({ samples: 200, value: 2.5, share: 0.6, normal: null }), 'Po rozegraniu 200 możliwych rozkładów ten ruch daje średnio plus 2,5 marki na rozdanie i zyskuje w 60 % z nich.');
+    assert.equal(x.hintReason('searched', { tricks: null, danger: null, value: -5, samples: 1 }), 'Po rozegraniu 1 możliwego rozkładu ten ruch wypada najlepiej: średnio minus 5 marek.');
+  });
+
+  it('declines the cards and keeps names in the nominative: "odkładasz asa pik na bok", "nie masz w ręce damy kier", "w parze z graczem Anna"', () => {
+    assert.equal(x.discarded(me, french.ref('AS')), 'Odkładasz asa pik na bok, koszulką do góry.');
+    assert.equal(x.discarded(me, french.ref('2H')), 'Odkładasz dwójkę kier na bok, koszulką do góry.');
+    assert.equal(x.discarded(anna, null), 'Anna odkłada jedną kartę na bok, koszulką do góry.');
+    assert.equal(x.violation('CARD_NOT_IN_HAND', 'BO38', { card: french.ref('QH') }), 'Nie masz w ręce damy kier. (reguła BO38)');
+    assert.equal(x.violation('CARD_NOT_IN_HAND', 'BO38', { card: french.ref('JC') }), 'Nie masz w ręce waleta trefl. (reguła BO38)');
+    assert.equal(x.violation('MUST_FOLLOW_SUIT', 'BO39', { suit: 'kier', card: french.ref('10S') }), 'Musisz dołożyć do koloru kier; dziesiątka pik nie jest w tym kolorze. (reguła BO39)');
+    assert.equal(x.partner(anna, me, 5, 3, 8, true), 'Grasz w parze z graczem Anna: razem 8 lew, Anna co najmniej 5, ty co najmniej 3.');
+    assert.equal(x.partner(me, null, 6, 0, 0, true), 'Nikt nie mówi Whist: grasz w pojedynkę, 6 lew.');
+    assert.equal(x.reject(anna, ben), 'Anna nie przyjmuje gracza Ben i gra w pojedynkę.');
+    assert.equal(x.accept(me, clara), 'Przyjmujesz gracza Clara jako partnera.');
+    assert.equal(x.exposed(anna, french.list(['AS', 'KS'])), `Karty gracza Anna leżą odkryte dla wszystkich: as pik i król pik. E czyta je znowu, F6 przechodzi do nich.`);
+    assert.equal(x.bid({ contract: 'grand-boston', class: 'superior', suit: 'kier' }), 'Grand Boston w kolorze najwyższym, kier');
+    assert.equal(x.bidMade(me, x.bid({ contract: 'petite-misere', class: null, suit: null })), 'Licytujesz Petite misère.');
+    assert.equal(
+      x.payments([
+        { from: [ben, clara], to: [anna], amount: 5, reason: 'game' },
+        { from: [anna], to: [me, ben], amount: 2, reason: 'game' },
+        { from: null, to: [me], amount: 12, reason: 'pot' },
+        { from: [me, ben], to: null, amount: 22, reason: 'bete' },
+      ]),
+      'Płatności: Ben i Clara płacą graczowi Anna po 5 marek; Anna płaci tobie i graczowi Ben po 2 marki; ty bierzesz ze stołu 12 marek; ty i Ben kładziecie na stół bête: 22 marki.',
+    );
+    assert.equal(x.result('lost', [me, anna], 'Boston', false, 6, 8, [{ who: me, n: 2, quota: 3 }]), 'Przegrana: ty i Anna bierzecie tylko 6 lew z 8 potrzebnych do gry Boston. Bierzesz 2 z twoich 3.');
+    assert.equal(x.result('won', [anna], 'Petite misère', true, 0, 0, []), 'Wygrana: Anna nie bierze żadnej lewy, Petite misère się udaje.');
+    assert.equal(x.sessionOver([{ who: anna, balance: 30, place: 1 }, { who: me, balance: -30, place: 2 }]), 'Anna wygrywa partię. Wynik końcowy: 1. Anna plus 30, 2. ty minus 30. Shift+N zaczyna nową grę.');
+  });
+
+  const rulesCases: BostonOptions[] = [{}, { players: 3 }, { whist: true }, ...B.VARIANT_IDS.map((v) => ({ players: (v === 'V-BO-5' || v === 'V-BO-6' ? 3 : 4) as 3 | 4, whist: v === 'V-BO-3' || v === 'V-BO-4', variants: [v] }))];
+  it('the rules build for every form and with every variant (the same sections as English, every variant listed and marked when in force)', () => {
+    for (const options of rulesCases) {
+      const rules = B.resolveRules(options);
+      const text = bostonRulesPl(rules);
+      sameRules(bostonRulesEn(rules), text, JSON.stringify(options));
+      const last = text.at(-1)!;
+      for (const id of B.VARIANT_IDS) {
+        const line = last.paragraphs.find((p) => p.startsWith(`${id},`));
+        assert.ok(line, `${id} not listed`);
+        assert.equal(line.endsWith('(w mocy)'), rules.variants.includes(id), `${id} marked wrongly`);
+      }
+    }
+    assert.equal(bostonRulesPl(B.resolveRules({})).at(-1)!.paragraphs[0], 'Boston jak w książce, bez wariantów.');
+    assert.match(bostonRulesPl(B.resolveRules({})).find((s) => s.heading === 'Licytacja')!.paragraphs[0]!, /^Gry od najniższej: 1\. Boston, 5 lew; 2\. Petite misère, bez lewy po odłożeniu jednej karty na bok; 3\. Grand Boston, 6 lew;/);
+  });
+
+  /** A legal-move policy that reaches every phase (as boston-words.test.ts's): bids now and then, misères too. */
+  function policy(s: BostonState, rng: Rng): BostonMove {
+    const legal = B.legalMoves(s);
+    const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
+    const of = (t: string) => legal.filter((m) => m.type === t);
+    if (s.phase === 'auction') {
+      const bids = of('bid');
+      if (bids.length === 0 || rng.int(100) < 60) return of('pass')[0]!;
+      return rng.int(100) < 60 ? bids[rng.int(Math.min(4, bids.length))]! : pick(bids);
+    }
+    if (s.phase === 'play') return pick(of('play'));
+    return pick(legal);
+  }
+
+  const messages = mergeCatalogue(pl as unknown as Messages, bostonPl as unknown as BostonCatalogue);
+  const words = (state: BostonState): BD.Words => ({ messages, locale: PL, me: 0, names: ['Ty', 'Anna', 'Ben', 'Clara'], style: 'long', view: bostonGame.view(state, 0) });
+  const sessions: readonly { options: BostonOptions; seed: string }[] = [
+    { options: {}, seed: 'pl-a' },
+    { options: { variants: ['V-BO-1', 'V-BO-2'], tours: 1 }, seed: 'pl-d' },
+    { options: { players: 3, variants: ['V-BO-5', 'V-BO-6'] }, seed: 'pl-g' },
+    { options: { whist: true }, seed: 'pl-h' },
+    { options: { whist: true, variants: ['V-BO-3', 'V-BO-4'] }, seed: 'pl-k' },
+  ];
+  for (const { options, seed } of sessions) {
+    it(`${JSON.stringify(options)}: a whole session said through the Boston describer with the Polish words, every sentence clean, each trick's end once`, () => {
+      const rng = new Rng(seedRng(`policy-${seed}`));
+      let { state, events } = bostonGame.start(options, seed);
+      let tricks = 0;
+      let said = 0;
+      const sayAll = (evs: readonly BostonEvent[]) => {
+        const visible = evs.map((e) => bostonGame.visibleEvent(e, 0));
+        tricks += visible.filter((e) => e.type === 'trick').length;
+        const out = BD.describeEvents(visible, words(state));
+        for (const s of out) clean(s.text, `${JSON.stringify(options)} ${visible.map((e) => e.type).join(',')}`);
+        said += out.filter((s) => /^(Bierzesz|\S+ bierze) lewę /.test(s.text)).length;
+      };
+      sayAll(events);
+      for (let guard = 0; guard < 20000 && state.phase !== 'sessionOver'; guard++) {
+        if (state.phase === 'dealOver') {
+          ({ state, events } = bostonGame.advance(state)!);
+          sayAll(events);
+          continue;
+        }
+        const legal = B.legalMoves(state);
+        if (state.toMove === 0) {
+          const w = words(state);
+          const where = `${JSON.stringify(options)} ${state.phase}`;
+          for (const [what, text] of [
+            ['hand', BD.describeHand(w)],
+            ['trick', BD.describeTrick(w)],
+            ['last trick', BD.describeLastTrick(w)],
+            ['table', BD.describeTable(w)],
+            ['game', BD.describeGame(w)],
+            ['bid', BD.describeBid(w)],
+            ['may bid', BD.describeMayBid(w, legal)],
+            ['open', BD.describeOpen(w)],
+          ] as const) clean(text, `${where} ${what}`);
+          for (const m of legal) clean(BD.describeChoice(w, m), `${where} choice ${JSON.stringify(m)}`);
+          for (const c of B.CONTRACTS) clean(BD.describeChoice(w, { type: 'rung', contract: c }), `${where} rung ${c}`);
+        }
+        const r = B.applyMove(state, policy(state, rng));
+        assert.ok(r.ok, JSON.stringify(r));
+        state = r.state;
+        sayAll(r.events);
+      }
+      assert.equal(state.phase, 'sessionOver');
+      assert.ok(tricks > 0);
+      assert.equal(said, tricks, 'every trick end said once');
+    });
+  }
 });
