@@ -1,9 +1,15 @@
 /**
  * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), the fishing and patience
- * games' catalogues: today Papillon's (locales/papillon/pl.ts).
+ * games' texts: Papillon's catalogue and rules (locales/papillon/pl.ts, rules-pl.ts), Casino's
+ * (locales/casino/pl.ts, rules-pl.ts), the patiences' (locales/patience/pl.ts, rules-pl.ts), their command
+ * and chooser words, and the fishing games' command-line words (locales/fishing/command-words-pl.ts).
  * - The same keys, kinds and function arities as English, no empty text.
  * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112).
  * - A text that begins with a capital letter in English begins with one in Polish.
+ * - Cards declined by the sentence (accusative, instrumental, genitive; masculine animate and feminine),
+ *   names in the nominative; the patiences' own place names declined ("z kupki 3", "na stos …").
+ * - Each rules text builds for the default rules and with every variant, with the sections and paragraphs
+ *   of the English one.
  */
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
@@ -66,7 +72,8 @@ function sameRules(en: readonly RulesSection[], pl: readonly RulesSection[], wha
     assert.equal(section.paragraphs.length, en[i]!.paragraphs.length, `${what}: ${section.heading}`);
     for (const p of section.paragraphs) {
       assert.match(p, /^[\p{Lu}\d„]/u, `${what}: ${section.heading}: ${p}`);
-      assert.doesNotMatch(p, /undefined|NaN|\[object/, `${what}: ${p}`);
+      assert.doesNotMatch(p, /undefined|NaN|\[object|\bnull\b/, `${what}: ${p}`);
+      assert.doesNotMatch(p, /\s[.,;:]|\.\.|,,|\s{2,}|\$\{/, `${what}: stray punctuation or space in ${p}`);
     }
   });
 }
@@ -321,5 +328,22 @@ describe('Polish ahead: Papillon\'s rules (issue 26)', () => {
     assert.match(philidor.at(-1)!.paragraphs[0]!, /^Warianty w mocy: V-P-1, Dziesiątki ograniczone, V-P-2, Figury bez wartości, /);
     assert.match(text(papillonRules({ players: 3, variants: ['V-P-3'] })), /pocieszenie dostaje gracz, który wykładał ostatni: 2 żetony od każdego innego gracza/);
     assert.equal(papillonRulesPl(papillonRules({ players: 3 })).at(-1)!.paragraphs[0], 'Reguły Braillespiel, bez wariantów.');
+  });
+});
+
+describe('Polish ahead: the fishing games\' command-line words (issue 26)', () => {
+  it('has both lists of the English table, in lower case, none a Polish card word; "bierze" and "i" among them', async () => {
+    const { fishingCommandWords } = await import('../../locales/fishing/command-words.js');
+    const { fishingCommandWordsPl } = await import('../../locales/fishing/command-words-pl.js');
+    assert.deepEqual(Object.keys(fishingCommandWordsPl).sort(), Object.keys(fishingCommandWords.en).sort());
+    const cardWords = new Set(
+      [...Object.values(decksPl.french.ranks).flatMap((r) => [r.word, ...r.typed, r.short]), ...Object.values(decksPl.french.suits).flatMap((s) => [s.word, ...s.typed, s.short])].map((w) => w.toLowerCase()),
+    );
+    for (const word of [...fishingCommandWordsPl.separators, ...fishingCommandWordsPl.fillers]) {
+      assert.equal(word, word.toLowerCase());
+      assert.equal(cardWords.has(word), false, word);
+    }
+    assert.ok(fishingCommandWordsPl.separators.includes('bierze'));
+    assert.ok(fishingCommandWordsPl.fillers.includes('i'));
   });
 });
