@@ -5,10 +5,14 @@
  */
 import type { CasinoRules } from '../../src/games/casino/types.js';
 import type { VariantId } from '../../src/games/casino/rules.js';
-import { list, type RulesSection } from '../../src/i18n/messages.js';
+import { list, plural, type RulesSection } from '../../src/i18n/messages.js';
 import { VARIANTS_PL } from './pl.js';
 
 const L = 'pl' as const;
+/** Biernik: "dostaje 12 kart", "24 karty". */
+const cardsAcc = (n: number) => plural(L, n, { one: 'kartę', few: 'karty', many: 'kart', other: 'karty' });
+/** "3 takie rundy", "6 takich rund". */
+const suchRounds = (n: number) => plural(L, n, { one: 'taką rundę', few: 'takie rundy', many: 'takich rund', other: 'takiej rundy' });
 
 // Nazwy i opisy wariantów są z katalogu gry (locales/casino/pl.ts), tak jak mówi je formularz nowej gry.
 
@@ -30,7 +34,7 @@ function rulesText(r: CasinoRules): readonly RulesSection[] {
               ? 'tutaj gra 3 graczy, każdy na siebie.'
               : 'tutaj grają 2 osoby przeciw sobie.') +
           ` Kartą z ręki bierzesz ze stołu karty tej samej wysokości albo takie, których suma daje jej wartość. Punkty dają sprzątnięcie stołu i, po każdym rozdaniu, rachunek: najwięcej kart, najwięcej pików, 2 kasyna i asy. ${four ? 'Strona, która' : 'Gracz, który'} pierwszy dojdzie do ${r.target} punktów, wygrywa partię. Gra idzie zgodnie z ruchem wskazówek zegara.`,
-        'Te reguły idą za Kasynem z polskiej książki o grach w karty z początku XIX wieku, przekładem angielskiego Casino z tradycji Hoyle’a. Nie ma tu budowania: bierzesz tylko karty, które już leżą na stole.',
+        'Te reguły opierają się na Kasynie z polskiej książki o grach w karty z początku XIX wieku, przekładzie angielskiego Casino z tradycji Hoyle’a. Nie ma tu budowania: bierzesz tylko karty, które już leżą na stole.',
       ],
     },
     {
@@ -53,7 +57,7 @@ function rulesText(r: CasinoRules): readonly RulesSection[] {
       heading: 'Rozdanie',
       paragraphs: [
         'Rozdający tasuje, a gracz po jego prawej przekłada. Potem rozdający daje każdemu graczowi 4 karty, po jednej, zaczynając od gracza po swojej lewej, a sobie na końcu, i po każdym okrążeniu kładzie 1 kartę odkrytą na stół: razem 4 karty na stole. Reszta to zakryty talon.',
-        `Gdy nikt nie ma już kart, ten sam rozdający daje każdemu jeszcze 4 karty w ten sam sposób, bez tasowania i bez kart na stół. Przy ${r.players} graczach rozdanie ma ${rounds} takie rundy, a każdy gracz dostaje razem ${rounds * 4} kart.`,
+        `Gdy nikt nie ma już kart, ten sam rozdający daje każdemu jeszcze 4 karty w ten sam sposób, bez tasowania i bez kart na stół. Przy ${r.players} graczach rozdanie ma ${suchRounds(rounds)}, a każdy gracz dostaje razem ${cardsAcc(rounds * 4)}.`,
         'Gdy rozdane są ostatnie karty, aplikacja to mówi: to ostatnia runda. W każdej rundzie zaczyna gracz po lewej rozdającego, a rozdający gra ostatni.',
       ],
     },

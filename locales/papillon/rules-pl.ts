@@ -24,7 +24,7 @@ function rulesText(r: PapillonRules): readonly RulesSection[] {
       heading: 'Gra',
       paragraphs: [
         'Papillon to francuska gra „łowiąca” dla 3 lub 4 graczy, każdy gra na siebie. Wszystko idzie przeciwnie do ruchu wskazówek zegara: następnym graczem jest sąsiad po prawej. Zagrywasz kartę z ręki, by brać nią karty ze stołu, i zbierasz żetony za szczególne bicia.',
-        'Te reguły idą za wiki Braillespiel, pisaną dla niewidomych graczy; reguły, które są tylko u Philidora (1756), to warianty do wyboru.',
+        'Te reguły opierają się na wiki Braillespiel, pisanej dla niewidomych graczy; reguły, które są tylko u Philidora (1756), to warianty do wyboru.',
       ],
     },
     {
@@ -38,8 +38,8 @@ function rulesText(r: PapillonRules): readonly RulesSection[] {
     {
       heading: 'Żetony, pula i partia',
       paragraphs: [
-        `Każdy dostaje na start ${counters(r.startingCounters)}. Stan może zejść poniżej zera. Pula na środku zbiera wpisowe i opłaty za wyłożenie.`,
-        `Partia trwa ${tours(r.tours)}; w każdej kolejce każdy gracz rozdaje raz. O pierwszym rozdającym decyduje przekładanie: rozdaje najniższa karta (as najniższy, król najwyższy); gracze z równą kartą przekładają jeszcze raz. Po każdym rozdaniu rozdawanie przechodzi w prawo.`,
+        `Każdy dostaje na start ${counters(r.startingCounters)}. Stan żetonów może spaść poniżej zera. Pula na środku zbiera wpisowe i opłaty za wyłożenie.`,
+        `Partia trwa ${tours(r.tours)}; w każdej kolejce każdy gracz rozdaje raz. O pierwszym rozdającym decyduje przekładanie: rozdaje ten, kto przełoży najniższą kartę (as najniższy, król najwyższy); gracze z równą kartą przekładają jeszcze raz. Po każdym rozdaniu rozdawanie przechodzi w prawo.`,
       ],
     },
     {

@@ -78,7 +78,7 @@ const RULES: Record<PatienceGameId, RulesSection[]> = {
       heading: 'Gra',
       paragraphs: [
         'Karty z talonu wykłada się w rzędy po dziesięć, od lewej do prawej. Karta jest wolna, gdy pod nią w jej kolumnie nie leży żadna karta; wolne karty, które pasują na stos docelowy, idą tam od razu.',
-        'Każdą kartę z talonu sprawdza się najpierw: jeśli pasuje na stos docelowy, idzie tam, a jej miejsce zostaje puste. Puste miejsca uzupełnia się najpierw, od najwyższego, potem od lewej, zanim wyłoży się nowe miejsce.',
+        'Każdą kartę z talonu sprawdza się najpierw: jeśli pasuje na stos docelowy, idzie tam, a jej miejsce zostaje puste. Puste miejsca uzupełnia się najpierw, zaczynając od najwyższego rzędu i od lewej, zanim wyłoży się nowe miejsce.',
       ],
     },
     { heading: 'Koniec', paragraphs: ['Pasjans wychodzi, gdy wszystkie 52 karty są na stosach docelowych; nie wychodzi, gdy talon wyczerpie się wcześniej. Bez wyborów: oglądasz krok po kroku.'] },

@@ -229,6 +229,10 @@ describe('Polish ahead: Casino (issue 26)', () => {
     assert.equal(all.heading, 'Reguły w mocy i warianty');
     assert.match(all.paragraphs[0]!, /^Graczy: 3\. Warianty w mocy: V-C-1, Bez przywileju ostatniej figury, /);
     assert.match(casinoRulesPl(casinoRules({ players: 2 })).at(-1)!.paragraphs[0]!, /Reguły książki, bez wariantów\./);
+    const deal = (players: 2 | 3 | 4) => casinoRulesPl(casinoRules({ players })).find((x) => x.heading === 'Rozdanie')!.paragraphs[1]!;
+    assert.match(deal(4), /rozdanie ma 3 takie rundy, a każdy gracz dostaje razem 12 kart\./);
+    assert.match(deal(3), /rozdanie ma 4 takie rundy, a każdy gracz dostaje razem 16 kart\./);
+    assert.match(deal(2), /rozdanie ma 6 takich rund, a każdy gracz dostaje razem 24 karty\./);
   });
 });
 
