@@ -198,6 +198,64 @@ describe('Polish ahead: Piquet (issue 26)', () => {
     assert.equal(piquetRulesPl(piquetRules({})).at(-1)!.paragraphs[0], 'Reguły z książki, partia do 101, bez wariantów.');
   });
 
+  it('carte blanche, the dialogue, the missing card, repique, pique, capot, a drawn partie, the cut and the exchange said through the describer in Polish', () => {
+    const messages = mergeCatalogue(pl as unknown as Messages, piquetPl as unknown as PiquetCatalogue);
+    const state = P.newSession({}, 1);
+    const events: P.PiquetEvent[] = [
+      { type: 'carteBlanche', seat: 1 },
+      { type: 'score', seat: 1, reason: 'carteBlanche', points: 10, dealScores: [0, 10], scores: [0, 10] },
+      { type: 'declaration', seat: 0, category: 'point', length: 5, pips: 48 },
+      { type: 'answer', seat: 1, category: 'point', answer: 'notGood' },
+      { type: 'shown', seat: 1, category: 'point', cards: ['KC', 'QC', 'JC', '10C', '9C'] },
+      { type: 'declaration', seat: 0, category: 'sequences', length: 4, top: 'Q' },
+      { type: 'answer', seat: 1, category: 'sequences', answer: 'good' },
+      { type: 'shown', seat: 0, category: 'sequences', cards: ['QH', 'JH', '10H', '9H'] },
+      { type: 'declaration', seat: 1, category: 'sets', count: 4, rank: 'J' },
+      { type: 'missingCard', seat: 0, rank: '10', suit: 'C' },
+      { type: 'noScore', category: 'point', reason: 'equal' },
+      { type: 'score', seat: 0, reason: 'repique', points: 60, dealScores: [90, 0], scores: [90, 0] },
+      { type: 'score', seat: 0, reason: 'pique', points: 30, dealScores: [120, 0], scores: [120, 0] },
+      { type: 'tricksCounted', tricksWon: [12, 0], bonus: 'capot', seat: 0 },
+      { type: 'score', seat: 0, reason: 'capot', points: 40, dealScores: [160, 0], scores: [160, 0] },
+      { type: 'tricksCounted', tricksWon: [6, 6], bonus: null, seat: null },
+      { type: 'gameOver', winner: null, scores: [90, 90], worth: 0, abandoned: false, difference: 0 },
+      { type: 'gameOver', winner: 1, scores: [96, 101], worth: 1, abandoned: true },
+      { type: 'payment', from: 0, to: 1, amount: 1, reason: 'game' },
+      { type: 'cut', round: 1, cards: ['9S', '9H'], dealer: null },
+      { type: 'exchange', seat: 1, count: 3, left: 2 },
+      { type: 'exchange', seat: 0, count: 0, left: 3 },
+      { type: 'talonSeen', seat: 0, cards: ['7D'], visibleTo: 0 },
+    ];
+    const w: PD.Words = { messages, locale: PL, me: 0, names: ['Ty', 'Anna'], style: 'long', view: { ...P.view(state, 0), elder: 1, dealer: 0 }, bounds: null };
+    const out = PD.describeEvents(events, w).map((x) => x.text);
+    for (const t of out) clean(t, 'events');
+    assert.deepEqual(out, [
+      'Carte blanche: Anna nie ma ani króla, ani damy, ani waleta.',
+      'Anna dostaje 10 za carte blanche. Wynik: ty 0, Anna 10.',
+      'Ty: „Point z pięciu kart, 48.”',
+      'Anna: „Niedobrze.”',
+      'Anna pokazuje point: król, dama, walet, dziesiątka i dziewiątka trefl.',
+      'Ty: „Kwarta od damy.”',
+      'Anna: „Dobrze.”',
+      'Pokazujesz kwartę od damy: dama, walet, dziesiątka i dziewiątka kier.',
+      'Anna: „Kwatorze waletów.”',
+      'Twoje trzy dziesiątki, brakuje dziesiątki trefl.',
+      'Równo: nikt nie dostaje nic za point.',
+      'Repik! Dostajesz jeszcze 60. Wynik: ty 90, Anna 0.',
+      'Pik! Dostajesz jeszcze 30. Wynik: ty 120, Anna 0.',
+      'Kapot! Bierzesz wszystkie 12 lew.',
+      'Dostajesz 40 za kapot. Wynik: ty 160, Anna 0.',
+      'Lewy: ty 6, Anna 6. Po sześć lew: nikt nie dostaje nic za większość.',
+      'Koniec partii z 4 rozdań: ty 90, Anna 90, różnica 0. Remis.',
+      'Anna wygrywa partię: ty 96, Anna 101. Reszty tego rozdania się nie gra.',
+      'Płacisz graczowi Anna 1 markę. Marki: ty 0, Anna 0.',
+      'Przekładanie: ty: dziewiątka pik, Anna: dziewiątka kier. Karty równe: przekładacie jeszcze raz.',
+      'Anna kupuje 3 karty i zostawia 2.',
+      'Nic nie kupujesz; w talonie zostają 3 karty.',
+      'W talonie: siódemka karo.',
+    ]);
+  });
+
   it('a whole seeded game said through the Piquet describer with the Polish words: every sentence clean, each trick\'s end with the score, every declaration as at the table', () => {
     const messages = mergeCatalogue(pl as unknown as Messages, piquetPl as unknown as PiquetCatalogue);
     const words = (state: P.PiquetState): PD.Words => ({ messages, locale: PL, me: 0, names: ['Ty', 'Anna'], style: 'long', view: P.view(state, 0), bounds: state.toMove === 0 ? P.exchangeBounds(state) : null });
