@@ -83,8 +83,7 @@ export const whistPl = {
     turnUpTakenUp: (dealer, card) => `${say(dealer, 'bierzesz', 'bierze')} do ręki ${card.name(ACC)}.`,
     callMade: (w, auto) => `${say(w, 'pytasz', 'pyta')}${auto ? ' (według reguł)' : ''}: „Czy możesz?”`,
     callAnswered: (w, yes) => `${say(w, 'odpowiadasz', 'odpowiada')}: ${yes ? '„Tak.”' : '„Nie.”'}`,
-    honoursShown: (s, cards) => `${sideSay(s, 'pokazujecie', 'pokazują', 'pokazuje')} honory. ${capitalize(cards)}.`,
-    honoursHeld: (w, cards) => `${obj(w)}: ${cards}`,
+    honoursShown: (s, held) => `${sideSay(s, 'pokazujecie', 'pokazują', 'pokazuje')} honory. ${capitalize(held.map((h) => `${obj(h.who)}: ${h.cards}`).join('; '))}.`,
     tricksAfterTrick: (tricks) => `lewy: ${tricks}`,
     claimMade: (w, n) => `${say(w, 'zgłaszasz', 'zgłasza')} wszystkie pozostałe lewy: ${tricksAcc(n)}.`,
     dealEnded: (reason, tricks) =>

@@ -191,7 +191,7 @@ describe('Polish ahead: Whist (issue 26)', () => {
     assert.equal(w.trumpIs('kier', queen!, anna, true), 'Atutem jest kier; odkryta karta, dama kier, leży jeszcze na stole (rozdaje Anna).');
     assert.equal(w.trumpIs('pik', ace!, me, false), 'Atutem jest pik; odkryta karta, as pik, jest już w twojej ręce.');
     const honours = french.list(['AH', 'KH'], 'long');
-    assert.equal(w.honoursShown({ mine: true, who: [me, clara] }, [w.honoursHeld(me, honours), w.honoursHeld(clara, french.list(['JH'], 'long'))].join('; ')), 'Pokazujecie honory. Ty: as kier i król kier; Clara: walet kier.');
+    assert.equal(w.honoursShown({ mine: true, who: [me, clara] }, [{ who: me, cards: honours }, { who: clara, cards: french.list(['JH'], 'long') }]), 'Pokazujecie honory. Ty: as kier i król kier; Clara: walet kier.');
     assert.equal(w.honoursScored({ mine: false, who: [anna, ben] }, 3, 2, 'wy 4, przeciwnicy 6'), 'Honory mają Anna i Ben: 3 honory, 2 punkty; wynik: wy 4, przeciwnicy 6.');
     assert.equal(w.honoursScored({ mine: true, who: [me, clara] }, 4, 4, 'wy 4, przeciwnicy 6'), 'Honory ma wasza strona: 4 honory, 4 punkty; wynik: wy 4, przeciwnicy 6.');
     assert.equal(w.sidesFormed([me, clara], [anna, ben], anna), 'Partnerzy: ty i Clara; przeciwnicy: Anna i Ben. Najpierw rozdaje Anna.');
@@ -214,7 +214,7 @@ describe('Polish ahead: Whist (issue 26)', () => {
       ['drawTie', w.drawTie([me, anna], 'deal')],
       ['sidesFormed', w.sidesFormed([me, clara], [anna, ben], me)],
       ['dealStarted', w.dealStarted(1, anna, ben, 'wy 0, przeciwnicy 0', 'wy 0, przeciwnicy 0')],
-      ['honoursShown', w.honoursShown(theirs, w.honoursHeld(anna, french.list(['AS', 'KS'], 'long')))],
+      ['honoursShown', w.honoursShown(theirs, [{ who: anna, cards: french.list(['AS', 'KS'], 'long') }])],
       ['dealEnded', w.dealEnded('call', 'wy 0, przeciwnicy 0')],
       ['honoursNotScored', w.honoursNotScored(mine, 'atNine')],
       ['honoursNotScored null', w.honoursNotScored(null, 'atNine')],

@@ -95,7 +95,7 @@ export function describeEvents(events: readonly WhistEvent[], w: Words): Said[] 
         say(x.callAnswered(who(w, e.seat), e.answer === 'yes'));
         break;
       case 'honoursShown':
-        say(x.honoursShown(sidePhrase(w, e.side), e.cards.flatMap((cs, seat) => (cs.length ? [x.honoursHeld(who(w, seat), cardRefs(w, cs))] : [])).join('; ')));
+        say(x.honoursShown(sidePhrase(w, e.side), e.cards.flatMap((cs, seat) => (cs.length ? [{ who: who(w, seat), cards: cardRefs(w, cs) }] : []))));
         break;
       case 'claimMade':
         say(x.claimMade(who(w, e.seat), e.tricks));

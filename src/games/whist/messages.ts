@@ -74,9 +74,8 @@ export interface WhistCatalogue {
     turnUpTakenUp(dealer: Who, card: CardRef): string;
     callMade(who: Who, auto: boolean): string;
     callAnswered(who: Who, yes: boolean): string;
-    honoursShown(side: SidePhrase, cards: string): string;
-    /** One player's honours in honoursShown: "du Herz Ass, Herz König" / "Anna ace of hearts". */
-    honoursHeld(who: Who, cards: CardRefs): string;
+    /** The honours shown with a call, each holder's ("du Herz Ass, Herz König; Anna Herz Bube" / "you ace of hearts …"). */
+    honoursShown(side: SidePhrase, held: readonly { who: Who; cards: CardRefs }[]): string;
     /** The tricks after a trick, at the end of its sentence: "Stiche ihr 3, sie 2" / "tricks you 3, they 2". */
     tricksAfterTrick(tricks: string): string;
     claimMade(who: Who, tricks: number): string;
