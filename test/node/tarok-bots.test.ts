@@ -6,11 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BotLevel } from '../../src/ai/types.js';
-import { Rng } from '../../src/engine/rng.js';
-import { announcementOf, legalMoves, PACK, playableCards, resample, tarokGame, type Announcement, type Play, type TarokMove, type TarokOptions, type TarokView } from '../../src/games/tarok/index.js';
+import { legalMoves, PACK, playableCards, tarokGame, type Announcement, type Play, type TarokMove, type TarokOptions } from '../../src/games/tarok/index.js';
 import { normalChoice, tarokBots, type TarokDecision } from '../../src/games/tarok/bots/index.js';
 import { countOf } from '../../src/games/tarok/bots/count.js';
-import { announcementOff, fitToPublic } from '../../src/games/tarok/bots/sample.js';
 import { dealWith, run } from './support/tarok.js';
 import { rulesOf, type Seen } from '../../src/games/tarok/bots/seen.js';
 
@@ -232,64 +230,14 @@ describe('Tarok computer players: Taroklomber (B-T-13 … B-T-16)', () => {
   });
 });
 
-describe('Tarok computer players: Tout and the strong player (B-T-17; T14-T19, T21, TL14, TL15 in the samples)', () => {
+describe('Tarok computer players: Tout and the strong player (B-T-17)', () => {
   it('B-T-17: a declarer who has won every trick goes on with the cards that cannot be beaten, the taroks first', () => {
     const tricks: Play[][] = [[{ seat: 0, card: 'T-20' }, { seat: 1, card: 'T-2' }, { seat: 2, card: 'T-3' }]];
     const d = choice(seenOf({ options: { form: 'lomber' }, declarer: 0, game: 'solo', hand: fill(['T-21', 'T-19', 'C-K'], 24), tricks }));
     assert.deepEqual([cardOf(d), d.reason, d.rule], ['T-21', 'tout', 'B-T-17']);
   });
 
-  it('T14-T19: the strong player\'s samples are fitted to the announcements (taroks, matadors, cavalries, Kings), the voids kept (T21); a sample left off counts less', () => {
-    const off = (v: TarokView, x: { hands: string[][]; tricks: Play[][] }) =>
-      [1, 2].reduce((d, seat) => d + announcementOff([...x.hands[seat]!, ...x.tricks.flat().filter((p) => p.seat === seat).map((p) => p.card)], v.announcements![seat]!, false), 0);
-    const viewOf = (hand: string[]) => {
-      const s0 = dealWith({ dealer: 2, hands: { 1: hand } });
-      return tarokGame.view(run(s0, legalMoves(s0).slice(0, 3)).state, 0);
-    };
-    const rng = new Rng([1, 2, 3, 4]);
-    // ten taroks and three Kings announced: nearly every sample fits exactly
-    const plain = viewOf(['T-21', 'T-20', 'T-19', 'T-18', 'T-17', 'T-16', 'T-15', 'T-14', 'T-13', 'T-12', 'C-K', 'H-K']);
-    assert.deepEqual([plain.announcements![1]!.taroks, plain.announcements![1]!.kings], [10, 3]);
-    let exact = 0;
-    for (let k = 0; k < 20; k++) {
-      const x = resample(plain, rng);
-      const left = fitToPublic(plain, x, rng);
-      assert.equal(left, off(plain, x));
-      if (left === 0) {
-        exact++;
-        assert.deepEqual(announcementOf(x.hands[1]!, false), plain.announcements![1]);
-      }
-      assert.deepEqual(tarokGame.view(x, 0), plain, 'the sample is still the same view');
-    }
-    assert.ok(exact >= 16, `${exact} of 20 samples fit exactly`);
-    // twelve matadors and a skied whole cavalry: the fitting comes much closer than the engine's sample
-    const rich = viewOf(['T-Sk', 'T-1', 'T-21', 'T-20', 'T-19', 'T-18', 'T-17', 'T-16', 'T-15', 'T-14', 'T-13', 'T-12', 'H-K', 'H-Q', 'H-N', 'H-J']);
-    let before = 0;
-    let after = 0;
-    for (let k = 0; k < 20; k++) {
-      const x = resample(rich, rng);
-      before += off(rich, x);
-      after += fitToPublic(rich, x, rng);
-    }
-    assert.ok(after < before / 2, `off by ${before} before, ${after} after`);
-  });
-
-  it('TL15: a card called from the Skat lies in the Skat in every sample', () => {
-    const s0 = dealWith({ options: { form: 'lomber' }, dealer: 2, hands: { 0: fill(['T-21', 'T-20', 'T-19', 'T-18', 'T-17', 'T-16', 'T-15', 'T-14', 'T-13', 'T-12', 'T-11', 'C-K', 'H-K'], 25) } });
-    // the dealer lays three cards, among them the queen of spades; seat 0 then plays a Uno and calls that queen
-    const dealerHand = s0.hands[2]!;
-    const lay = ['S-Q', ...dealerHand.filter((c) => c !== 'S-Q' && !c.startsWith('T-') && !c.endsWith('-K')).slice(0, 2)];
-    assert.ok(dealerHand.includes('S-Q'));
-    const s = run(s0, [...lay.map((card) => ({ type: 'discard' as const, card })), { type: 'bid', game: 'aUno' }, { type: 'pass' }, { type: 'pass' }, { type: 'call', card: 'S-Q' }]).state;
-    assert.deepEqual(s.calls[0], { card: 'S-Q', from: null, returned: null });
-    const v = tarokGame.view(s, 1);
-    const rng = new Rng([5, 6, 7, 8]);
-    for (let k = 0; k < 10; k++) {
-      const x = resample(v, rng);
-      fitToPublic(v, x, rng);
-      assert.ok(x.skat.includes('S-Q'), 'the called queen stays in the Skat');
-    }
-  });
+  // the samples' agreement with every public fact (T11, T14-T19, T21, TL14, TL15) and the players' honesty: test/node/tarok-sample.test.ts
 
   it('the strong player searches where it has a choice, reports its samples and whether the normal player agrees, and picks a legal move', () => {
     const s0 = dealWith({ dealer: 2, hands: {} });

@@ -4,12 +4,11 @@
  * of a played deal, T37); never en deux's 25 set aside; a card given back only to the two concerned;
  * everything played, called, announced and paid is public.
  */
-import type { Rng } from '../../engine/rng.js';
-import { isBarred, isTarok, PACK, PAGAT, SKY, suitOf } from './cards.js';
-import { fromPosition, withOwnParts } from './position.js';
+import { isTarok, SKY, suitOf } from './cards.js';
+import { withOwnParts } from './position.js';
 import { resolveRules } from './rules.js';
 import { ledCard } from './trick.js';
-import type { Play, TarokEvent, TarokPosition, TarokState, TarokView } from './types.js';
+import type { Play, TarokEvent, TarokState, TarokView } from './types.js';
 
 const isOver = (s: { phase: string }): boolean => s.phase === 'dealOver' || s.phase === 'partyOver' || s.phase === 'sessionOver';
 
@@ -85,80 +84,5 @@ export function voidsOf(s: { readonly trick: readonly Play[]; readonly tricks: r
   return out;
 }
 
-/**
- * A full state `v.seat` cannot tell from the real one: the cards it has not seen dealt at random to the
- * hidden hands, the hidden Skat (only cards the Skat allows) and en deux's aside, by their sizes, never a
- * card of a suit a seat has shown out of; called cards stay with the declarer while he may hold them.
- */
-export function resample(v: TarokView, rng: Rng): TarokState {
-  const rules = resolveRules(v.options);
-  const n = rules.players;
-  const known = new Set<string>();
-  for (const h of v.hands) if (h) for (const c of h) known.add(c);
-  if (v.skat) for (const c of v.skat) known.add(c);
-  for (const p of [...v.tricks.flat(), ...v.trick]) known.add(p.card);
-  const voids = voidsOf(v, n);
-  // slots: the hidden hands (0 … n-1), the hidden Skat (n), the aside (n + 1)
-  const room = [...v.hands.map((h, i) => (h === null ? v.handSizes[i]! : 0)), v.skat === null ? v.skatSize : 0, v.asideSize];
-  const played = new Set([...v.tricks.flat(), ...v.trick].map((p) => p.card));
-  // a card given back that this seat saw lies with the seat it went to, and a called card with the
-  // declarer, unless played or (a Due's first call) perhaps given back since
-  const pinned = new Map<string, number>();
-  v.calls.forEach((c, i) => {
-    if (c.returned && c.from !== null && !played.has(c.returned) && v.hands[c.from] === null) pinned.set(c.returned, c.from);
-    const maybeBack = v.calls.slice(i + 1).some((l) => l.given && (l.returned === null || l.returned === c.card));
-    if (c.from !== null && v.declarer !== null && !played.has(c.card) && v.hands[v.declarer] === null && !maybeBack) pinned.set(c.card, v.declarer);
-  });
-  const pool = PACK.filter((c) => !known.has(c));
-  const fits = (c: string, slot: number, strict: boolean): boolean => {
-    if (slot < n) {
-      const suit = isTarok(c) && c !== SKY ? 'T' : c === SKY ? '' : suitOf(c);
-      return !voids[slot]!.has(suit);
-    }
-    if (slot === n && strict) return !isBarred(c) || (c === PAGAT && rules.form !== 'lomber');
-    return true;
-  };
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const strict = attempt < 200;
-    const slots: string[][] = room.map(() => []);
-    const left = room.slice();
-    for (const [c, seat] of pinned) {
-      slots[seat]!.push(c);
-      left[seat]!--;
-    }
-    const free = rng.shuffle(pool.filter((c) => !pinned.has(c)));
-    const choices = (c: string) => left.map((r, slot) => (r > 0 && fits(c, slot, strict) ? slot : -1)).filter((x) => x >= 0);
-    const order = free.map((c) => ({ c, k: choices(c).length })).sort((a, b) => a.k - b.k);
-    let ok = true;
-    for (const { c } of order) {
-      const options = choices(c);
-      const total = options.reduce((a, s) => a + left[s]!, 0);
-      if (total === 0) {
-        ok = false;
-        break;
-      }
-      let x = rng.int(total);
-      let pick = options[0]!;
-      for (const slot of options) {
-        x -= left[slot]!;
-        if (x < 0) {
-          pick = slot;
-          break;
-        }
-      }
-      slots[pick]!.push(c);
-      left[pick]!--;
-    }
-    if (!ok || left.some((r) => r !== 0)) continue;
-    const hands = v.hands.map((h, i) => (h ? h.slice() : slots[i]!));
-    const calls = v.calls.map((c) => {
-      if (c.returned !== null || !c.given) return { card: c.card, from: c.from, returned: c.returned };
-      // a card given back this seat did not see: any card its receiver holds or played
-      const theirs = hands[c.from!]!;
-      return { card: c.card, from: c.from, returned: theirs[0] ?? c.card };
-    });
-    const position: TarokPosition = withOwnParts(v, { hands, skat: v.skat ? v.skat.slice() : slots[n]!, aside: slots[n + 1]!, calls });
-    return { ...fromPosition(position), rng: rng.state };
-  }
-  throw new Error('resample: no deal of the unseen cards agrees with the view');
-}
+/** Honest samples of what a view does not show, agreeing with every public fact: sample.ts. */
+export { resample, impliedBy } from './sample.js';

@@ -1,8 +1,7 @@
 /**
- * Strong: determinised Monte-Carlo search over the engine's `resample(view, rng)`, which deals the
- * unseen cards to the hidden hands by their sizes, never in a suit a seat has shown out of, the hidden
- * Skat only with cards the Skat allows, the called cards with the declarer; sample.ts fits in what it
- * leaves out (the announcements, the Pagat exception, a card called from the Skat). Every surviving candidate
+ * Strong: determinised Monte-Carlo search over the engine's `resample(view, rng)` (src/games/tarok/sample.ts),
+ * whose samples agree with every public fact of the view: the hidden hands' sizes, the voids shown, the
+ * Skat's rules, the announcements, the calls and handovers. Every surviving candidate
  * is played in the same sample and the deal played to its end by the normal player's rules for every
  * seat, each reading only its own sampled hand and the public facts (policy.ts). A playout's value is
  * what the deal brings the seat: the change of its balance (en deux: of its score less the other's).
@@ -19,12 +18,11 @@ import type { BotOptions } from '../../../ai/types.js';
 import { applyLegal } from '../apply.js';
 import { legalMoves } from '../legal.js';
 import type { TarokMove, TarokState, TarokView } from '../types.js';
-import { resample } from '../view.js';
+import { samplerOf } from '../sample.js';
 import { pipsOf, strengthOf } from '../cards.js';
 import { cardOf } from './choice.js';
 import { countOf, followSuit } from './count.js';
 import { explain, unsearched } from './explain.js';
-import { fitToPublic } from './sample.js';
 import { normalChoice, type Choice } from './policy.js';
 import { rulesOf, seenFromView, type Seen } from './seen.js';
 import type { CandidateStats, TarokBot, TarokDecision } from './types.js';
@@ -33,8 +31,6 @@ import type { CandidateStats, TarokBot, TarokDecision } from './types.js';
 export const DEFAULT_STRONG_ITERATIONS = 1500;
 /** Budget units of a playout of a whole deal; one from later in the deal costs its share of the cards still to play (at least 1). */
 export const DEAL_PLAYOUT_COST = 24;
-/** The weight of a sample for each step it is off the announcements (sample.ts). */
-export const MISFIT_WEIGHT = 0.3;
 /** Points of head start for the normal player's move. */
 export const NORMAL_BONUS = 0.5;
 
@@ -126,17 +122,11 @@ export class StrongBot implements TarokBot {
     });
     if (cands.length === 1) return done(normal.move, 0, false);
     const seat = view.seat;
-    const misfit = new WeakMap<TarokState, number>();
+    const sample = samplerOf(view);
     const r = halvingSearch<TarokState>(
       {
         candidates: cands.length,
-        resample: (rng) => {
-          const sample = resample(view, rng);
-          misfit.set(sample, fitToPublic(view, sample, rng));
-          return sample;
-        },
-        // a sample the fitting left short of the announcements counts less, by MISFIT_WEIGHT for each step off
-        weight: (sample) => MISFIT_WEIGHT ** (misfit.get(sample) ?? 0),
+        resample: sample,
         playout: (sample, i) => valueFor(sample, playDeal(applyLegal(sample, cands[i]!).state), seat),
       },
       {
