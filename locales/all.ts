@@ -36,6 +36,11 @@ import { ombreDe } from './ombre/de.js';
 import { ombreEn } from './ombre/en.js';
 import { ombreRulesDe } from './ombre/rules-de.js';
 import { ombreRulesEn } from './ombre/rules-en.js';
+import { CHESS_TEXTS } from '../src/games/chess/texts.js';
+import { chessDe } from './chess/de.js';
+import { chessEn } from './chess/en.js';
+import { chessRulesDe } from './chess/rules-de.js';
+import { chessRulesEn } from './chess/rules-en.js';
 import { BOSTON_TEXTS } from '../src/games/boston/texts.js';
 import { bostonDe } from './boston/de.js';
 import { bostonEn } from './boston/en.js';
@@ -79,6 +84,7 @@ export const GAME_TEXTS: Readonly<Record<string, { readonly catalogue: Readonly<
   [PIQUET_TEXTS]: { catalogue: { de: piquetDe, en: piquetEn }, rules: { de: piquetRulesDe, en: piquetRulesEn } },
   [OMBRE_TEXTS]: { catalogue: { de: ombreDe, en: ombreEn }, rules: { de: ombreRulesDe, en: ombreRulesEn } },
   [BOSTON_TEXTS]: { catalogue: { de: bostonDe, en: bostonEn }, rules: { de: bostonRulesDe, en: bostonRulesEn } },
+  [CHESS_TEXTS]: { catalogue: { de: chessDe, en: chessEn }, rules: { de: chessRulesDe, en: chessRulesEn } },
   [TAROK_TEXTS]: { catalogue: { de: tarokDe, en: tarokEn }, rules: { de: tarokRulesDe, en: tarokRulesEn } },
 };
 

@@ -21,6 +21,7 @@ export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   ombre: () => import('./ombre/bots/index.js').then((m) => m.ombreBots),
   boston: () => import('./boston/bots/index.js').then((m) => m.bostonBots),
   tarok: () => import('./tarok/bots/index.js').then((m) => m.tarokBots),
+  chess: () => import('./chess/bots/index.js').then((m) => m.chessBots),
 };
 
 /** The engines of the seat games (each game's index.ts: pure, no UI), loaded when first asked for. */
@@ -33,6 +34,7 @@ export const ENGINES: Readonly<Record<string, () => Promise<AnySeatGame>>> = {
   ombre: () => import('./ombre/index.js').then((m) => seatGame(m.ombreGame)),
   boston: () => import('./boston/index.js').then((m) => seatGame(m.bostonGame)),
   tarok: () => import('./tarok/index.js').then((m) => seatGame(m.tarokGame)),
+  chess: () => import('./chess/index.js').then((m) => seatGame(m.chessGame)),
 };
 
 /** The computer players of a game (the bot worker and the in-thread client load them by id); null: none. */

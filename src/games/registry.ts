@@ -17,6 +17,7 @@ import { ombreMeta } from '../../locales/ombre/meta.js';
 import { piquetMeta } from '../../locales/piquet/meta.js';
 import { bostonMeta } from '../../locales/boston/meta.js';
 import { tarokMeta } from '../../locales/tarok/meta.js';
+import { chessMeta } from '../../locales/chess/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
 type PatienceKey = keyof (typeof patienceMeta)['en'];
@@ -133,6 +134,18 @@ export const GAMES: readonly GameEntry[] = [
     texts: tarokMeta,
     load: () => import('./tarok/game.js').then((m) => m.tarokModule),
     bots: BOTS['tarok'],
+    tables: true,
+  },
+  {
+    id: 'chess',
+    family: 'board',
+    seats: { min: 2, max: 2 },
+    solo: false,
+    saveSlot: 'chess',
+    urlParams: ['level', 'preset', 'variants', 'games'],
+    texts: chessMeta,
+    load: () => import('./chess/game.js').then((m) => m.chessModule),
+    bots: BOTS['chess'],
     tables: true,
   },
   patience('doppelhausen'),

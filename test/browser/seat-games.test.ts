@@ -53,6 +53,8 @@ const FIXTURES: Readonly<Record<string, Fixture>> = {
   boston: { seed: '5', states: ['auction+choices', 'play', 'dealOver'] },
   // Tarok en trois: the Skat laid when I deal, the announcements, the play.
   tarok: { seed: '1', states: ['skat', 'play', 'dealOver'] },
+  // Chess against the easy player, a session of two games: the first game's end is the deal's.
+  chess: { seed: '1', params: 'games=2&level=easy', states: ['play', 'gameOver'] },
 };
 
 const SEAT_GAMES = GAMES.filter((g) => !g.solo);
@@ -162,7 +164,7 @@ describe('Every seat game at the table: the address, axe, a whole deal by keys, 
             expect(() => check({ ...raw, config: { ...(raw['config'] as object), seats: [] } }), 'no seats').to.throw(/seats/);
             expect(() => check({ ...raw, state: 'x' }), 'no state').to.throw(/state/);
             // Cards gone from every hand (the state's own shape, its content broken): the engine's check refuses it.
-            expect(() => check({ ...raw, state: { ...saved, hands: (saved['hands'] as unknown[]).map(() => []) } }), 'empty hands').to.throw(/state/);
+            if (Array.isArray(saved['hands'])) expect(() => check({ ...raw, state: { ...saved, hands: (saved['hands'] as unknown[]).map(() => []) } }), 'empty hands').to.throw(/state/);
           }
           const before = state();
           const log = logTexts(m);
@@ -236,14 +238,15 @@ describe('Every seat game at the table: the address, axe, a whole deal by keys, 
         for (const s of fx.states) expect(seen.has(s), `${s} met (met: ${[...seen].join(', ')})`).to.equal(true);
 
         // F1 at the end of the deal: the help dialog, in the language played, axe-clean.
-        (document.querySelector('[data-zone="hand"] h2') as HTMLElement).focus();
+        const home = seatPlay(m).homeZone;
+        (document.querySelector(`[data-zone="${home}"] h2`) as HTMLElement).focus();
         await sendKeys({ press: 'F1' });
         await settle(m);
         const help = document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!;
         expect(help.open).to.equal(true);
         expect(help.textContent).to.not.match(/undefined|\[object|NaN/);
         // It lists every key of the game that works in the hand, with its help in the language played.
-        const inHand = m.shell.module!.commands.filter((c) => c.zones === 'any' || c.zones.includes('hand'));
+        const inHand = m.shell.module!.commands.filter((c) => c.zones === 'any' || c.zones.includes(home));
         expect(inHand.length).to.be.greaterThan(0);
         const helpText = (cid: string) => (m.shell.play!.extraCommandText?.(cid) ?? m.shell.module!.commandText(locale, cid))!.help;
         for (const c of inHand) expect(help.textContent, c.id).to.contain(helpText(c.id));
@@ -271,7 +274,10 @@ describe('Every seat game at the table: the address, axe, a whole deal by keys, 
         const nextDeal = m.shell.module!.commands.find((c) => c.id === 'nextDeal')!;
         expect(document.querySelector('[data-zone="actions"] button.primary')?.getAttribute('aria-keyshortcuts')).to.equal(nextDeal.keys[0]!.label);
         const steps = session().steps.length;
-        await sendKeys({ press: 'n' });
+        const nextKey = nextDeal.keys[0]!;
+        if (nextKey.shift) await sendKeys({ down: 'Shift' });
+        await sendKeys({ press: nextKey.key });
+        if (nextKey.shift) await sendKeys({ up: 'Shift' });
         await settle(m);
         expect(session().steps.length, 'N dealt the next deal').to.be.greaterThan(steps);
         indexedDB.deleteDatabase(store.dbName);

@@ -63,7 +63,15 @@ export async function decideByKeys(m: Mounted, between: () => boolean): Promise<
   } else if (p.session.myTurn) {
     const hand = items('hand').map((el) => el.dataset['key']!);
     const card = p.session.legalMoves.map((move) => cardOf(move, hand)).find((c) => c !== null);
-    if (card) {
+    // A game whose moves are made on its home zone's items (chess: a piece's square, then its target) says which.
+    const byItems = (p as unknown as { itemsOfMove?(move: unknown): readonly string[] }).itemsOfMove?.(p.session.legalMoves[0]);
+    if (byItems) {
+      for (const key of byItems) {
+        items(p.homeZone).find((el) => el.dataset['key'] === key)!.focus();
+        await sendKeys({ press: 'Enter' });
+        await settle(m);
+      }
+    } else if (card) {
       await arrowTo(card);
       await sendKeys({ press: 'Enter' });
     } else {
@@ -72,8 +80,11 @@ export async function decideByKeys(m: Mounted, between: () => boolean): Promise<
       await sendKeys({ press: 'Enter' });
     }
   } else if (between()) {
-    if (!document.activeElement?.closest('game-table')) (items('hand')[0] ?? document.querySelector<HTMLElement>('[data-zone="hand"] h2'))?.focus();
-    await sendKeys({ press: 'n' });
+    if (!document.activeElement?.closest('game-table')) (items(p.homeZone)[0] ?? document.querySelector<HTMLElement>(`[data-zone="${p.homeZone}"] h2`))?.focus();
+    const next = m.shell.module!.commands.find((c) => c.id === 'nextDeal')?.keys[0];
+    if (next?.shift) await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: next?.key ?? 'n' });
+    if (next?.shift) await sendKeys({ up: 'Shift' });
   }
   await settle(m);
   // A dialog that closed stays in the page a moment while focus goes back (app-shell): wait until it is gone.

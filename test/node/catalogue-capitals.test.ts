@@ -33,6 +33,9 @@ import { ombreMessages } from '../../src/games/ombre/texts.js';
 import { bostonGame } from '../../src/games/boston/index.js';
 import * as BD from '../../src/games/boston/describe.js';
 import { bostonMessages } from '../../src/games/boston/texts.js';
+import { chessGame } from '../../src/games/chess/index.js';
+import * as CD from '../../src/games/chess/describe.js';
+import { chessMessages } from '../../src/games/chess/texts.js';
 import { tarokGame } from '../../src/games/tarok/index.js';
 import * as TD from '../../src/games/tarok/describe.js';
 import { tarokMessages } from '../../src/games/tarok/texts.js';
@@ -254,6 +257,15 @@ describe('Every catalogue sentence starts with a capital (issue 27)', () => {
       words: (locale, events, view) => {
         const w: TD.Words = { ...base(locale), messages: tarokMessages(locale), view };
         return [...texts(TD.describeEvents(events as never, w)), TD.describeHand(w), TD.describeTrick(w), TD.describeLastTrick(w), TD.describeTable(w), TD.describeGame(w), TD.describeBid(w)];
+      },
+    },
+    chess: {
+      game: chessGame,
+      options: { preset: 'fielding', variants: ['V-CH-4'], games: 2 },
+      words: (locale, events, view) => {
+        const w: CD.Words = { messages: chessMessages(locale), style: 'words', me: 0, names: NAMES, view };
+        const square = 'e4';
+        return [...texts(CD.describeEvents(events as never, w)), CD.describeMen(w, 'w'), CD.describeAttacks(w, square), CD.describeLine(w, square, 'file'), CD.describeLine(w, square, 'rank')];
       },
     },
     'tarok en trois': {

@@ -47,6 +47,11 @@ import { bostonMessages } from '../../src/games/boston/texts.js';
 import { bostonDe } from '../../locales/boston/de.js';
 import { bostonEn } from '../../locales/boston/en.js';
 import { bostonMeta } from '../../locales/boston/meta.js';
+import { CHESS_COMMANDS } from '../../src/games/chess/commands.js';
+import { chessMessages } from '../../src/games/chess/texts.js';
+import { chessDe } from '../../locales/chess/de.js';
+import { chessEn } from '../../locales/chess/en.js';
+import { chessMeta } from '../../locales/chess/meta.js';
 import { TAROK_COMMANDS } from '../../src/games/tarok/commands.js';
 import { tarokMessages } from '../../src/games/tarok/texts.js';
 import { tarokDe } from '../../locales/tarok/de.js';
@@ -127,6 +132,8 @@ describe('i18n catalogues', () => {
     ['boston meta', bostonMeta],
     ['tarok', { de: tarokDe, en: tarokEn }],
     ['tarok meta', tarokMeta],
+    ['chess', { de: chessDe, en: chessEn }],
+    ['chess meta', chessMeta],
   ];
   const [first, ...others] = LOCALES;
   for (const [name, texts] of catalogues) {
@@ -174,6 +181,7 @@ describe('i18n catalogues', () => {
       ['ombre', OMBRE_COMMANDS, ombreMessages],
       ['boston', BOSTON_COMMANDS, bostonMessages],
       ['tarok', TAROK_COMMANDS, tarokMessages],
+      ['chess', CHESS_COMMANDS, chessMessages],
     ] as const;
     for (const [id, commands, messages] of games) {
       for (const locale of LOCALES) {

@@ -43,6 +43,8 @@ const FORMS: readonly Form[] = [
   { game: 'boston', label: 'Boston-Whist', seats: [P, easy, P, easy], options: { whist: true, tours: 1 } },
   { game: 'tarok', label: 'en trois', seats: [P, P, easy], options: { form: 'trois', tours: 1 } },
   { game: 'tarok', label: 'en deux', seats: [P, P], options: { form: 'deux' } },
+  { game: 'chess', label: 'two people', seats: [P, P], options: {} },
+  { game: 'chess', label: 'the Fielding preset', seats: [P, P], options: { preset: 'fielding' } },
   { game: 'tarok', label: 'Taroklomber, new method', seats: [P, easy, P], options: { form: 'lomber', method: 'new', tours: 1 } },
 ];
 

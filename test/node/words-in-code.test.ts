@@ -22,6 +22,7 @@ import { patienceCommandWords } from '../../locales/patience/command-words.js';
 import { piquetCommandWords } from '../../locales/piquet/command-words.js';
 import { whistCommandWords } from '../../locales/whist/command-words.js';
 import { tarokCommandWords } from '../../locales/tarok/command-words.js';
+import { chessCommandWords } from '../../locales/chess/command-words.js';
 import { LOCALES, type Locale } from '../../src/i18n/messages.js';
 
 const root = process.cwd();
@@ -31,6 +32,7 @@ const src = join(root, 'src');
 const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<Locale, unknown>>>> = {
   boston: bostonCommandWords,
   casino: casinoCommandWords,
+  chess: chessCommandWords,
   fishing: fishingCommandWords,
   hundertspiel: hundertspielCommandWords,
   ombre: ombreCommandWords,

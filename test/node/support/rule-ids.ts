@@ -66,6 +66,11 @@ export const RULE_BOOKS: Readonly<Record<string, RuleBook>> = {
     ids: [...range('T', 40), ...range('TD', 11), ...range('TL', 24), ...range('V-T-', 6), ...range('PD-T-', 17), ...range('EX-T-', 13)],
     spec: [/^- \*\*((?:T|TD|TL)\d+)\*\*/gm, ...usual('T', 'T').slice(1)],
   },
+  // Chess as Fielding's treatise teaches it (the bot heuristics B-CH-n belong to the bots' tests).
+  chess: {
+    ids: [...range('CH', 38), ...range('V-CH-', 6), ...range('PD-CH-', 14), ...range('EX-CH-', 18)],
+    spec: [/^- \*\*(CH\d+)\*\*/gm, /^- \*\*(V-CH-\d+)\*\*/gm, /^- \*\*(PD-CH-\d+):/gm, /^### (EX-CH-\d+):/gm],
+  },
   // The seven patiences of shared/rules/patience.md (version 1).
   patience: {
     ids: [

@@ -1,0 +1,229 @@
+/**
+ * Chess at the generic table (issue 25), with real key events in Chromium, what is its own: the board
+ * as a grid (role grid, rows, gridcells named "e2, white pawn"; the arrows walk it by files and ranks),
+ * the piece jumps (K Q T B N P, Shift for the opponent's), Enter on a piece and on its target, the
+ * promotion list of the kinds allowed now (CH13) and V-CH-1's waiting pawn, the command line (an
+ * ambiguous SAN refused with the moves it may mean, a words move accepted), a seeded game by keys
+ * against the easy player with every move and every check announced (CH17, CH38), save and resume, and
+ * axe in every state met, in both languages. The address start, F1 and a whole game by keys with its
+ * save and resume in each phase are the shared suite's (seat-games.test.ts).
+ */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations } from './axe.js';
+import { liveTexts, logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { active, begin, zoneOfFocus } from './trick-harness.js';
+import { unpaced } from './seat-harness.js';
+import '../../src/games/chess/game.js';
+import { chessSave } from '../../src/games/chess/game.js';
+import type { ChessPlay } from '../../src/games/chess/play.js';
+import { newSession, type ChessEvent, type ChessOptions, type ChessState } from '../../src/games/chess/index.js';
+import { LOCALES } from '../../src/i18n/locale.js';
+import { Rng } from '../../src/engine/rng.js';
+import type { Step } from '../../src/play/session.js';
+
+const play = (m: Mounted) => m.shell.play as ChessPlay;
+const stateOf = (m: Mounted) => (play(m).session as unknown as { readonly state: ChessState }).state;
+const cell = (sq: string) => document.querySelector<HTMLElement>(`[data-zone="board"] [data-key="${sq}"]`)!;
+
+const key = async (m: Mounted, press: string) => {
+  const shift = press.startsWith('Shift+');
+  if (shift) await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: shift ? press.slice(6) : press });
+  if (shift) await sendKeys({ up: 'Shift' });
+  await settle(m);
+};
+
+/** A seed whose first game gives me (player 0) White (CH31: the colours are drawn). */
+function whiteSeed(o: ChessOptions = {}): string {
+  for (let i = 1; i < 100; i++) if (newSession(o, String(i)).white === 0) return String(i);
+  throw new Error('no seed');
+}
+
+async function start(m: Mounted, options: ChessOptions = {}, seed = whiteSeed(options)): Promise<void> {
+  await begin(m, 'chess', seed, { options, seats: [{ name: 'Me', kind: 'human', level: 'easy' }, { name: 'Anna', kind: 'computer', level: 'easy' }] });
+}
+
+/** Enter on a square (focused by the roving tab stop), then what it says settled. */
+async function enterOn(m: Mounted, sq: string): Promise<void> {
+  cell(sq).focus();
+  await key(m, 'Enter');
+}
+
+describe('Chess at the table (issue 25)', function () {
+  this.timeout(180000);
+  let m: Mounted;
+  afterEach(() => unmountApp());
+
+  for (const locale of LOCALES) {
+    it(`${locale}: the board is a grid of rows of named cells, the arrows walk it by ranks and files, the jumps find the pieces`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      await start(m);
+      const grid = document.querySelector('[data-zone="board"] [role="grid"]')!;
+      expect(grid.querySelectorAll('[role="row"]').length).to.equal(8);
+      expect(grid.querySelectorAll('[role="row"] > [role="gridcell"]').length).to.equal(64);
+      // Rows are ranks 8 to 1 from White's side (CH2).
+      expect(grid.querySelector('[role="row"] [role="gridcell"]')!.getAttribute('data-key')).to.equal('a8');
+      expect(cell('e2').getAttribute('aria-label')).to.equal(locale === 'de' ? 'e2, weißer Bauer' : 'e2, white pawn');
+      expect(cell('e4').getAttribute('aria-label')).to.equal(locale === 'de' ? 'e4, leer' : 'e4, empty');
+      // Every cell a touch target of at least 44 px.
+      const r = cell('a1').getBoundingClientRect();
+      expect(Math.min(r.width, r.height)).to.be.at.least(44);
+      expect(await axeViolations(document)).to.equal('', 'the board');
+
+      cell('e1').focus();
+      await key(m, 'ArrowUp');
+      expect(active()?.dataset['key']).to.equal('e2');
+      await key(m, 'ArrowRight');
+      expect(active()?.dataset['key']).to.equal('f2');
+      await key(m, 'ArrowDown');
+      expect(active()?.dataset['key']).to.equal('f1');
+      // The jumps: my next knight after the cursor in reading order, then the next (wrapping); Shift: the opponent's.
+      await key(m, 'n');
+      expect(active()?.dataset['key']).to.equal('g1');
+      await key(m, 'n');
+      expect(active()?.dataset['key']).to.equal('b1');
+      await key(m, 'Shift+N');
+      expect(active()?.dataset['key']).to.equal('b8');
+      await key(m, 't');
+      expect(active()?.dataset['key']).to.equal('a1');
+      await key(m, 'k');
+      expect(active()?.dataset['key']).to.equal('e1');
+      // H lists my men by kind; A says what attacks a square; F reads a file.
+      await key(m, 'h');
+      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? 'Weiß: König e1; Dame d1; Türme a1, h1' : 'White: king e1; queen d1; rooks a1, h1');
+      cell('f3').focus();
+      await key(m, 'a');
+      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? 'weißer Springer g1' : 'white knight g1');
+      await key(m, 'f');
+      expect(m.shell.lastAnswer).to.contain('f8');
+      await key(m, 'd');
+      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? '8 t s l d k l s t' : '8 r n b q k b n r');
+      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? '1 T S L D K L S T' : '1 R N B Q K B N R');
+    });
+
+    it(`${locale}: Enter picks a piece up and says its moves, Enter on a target plays it; the easy player's answer is said; axe with a piece picked up`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      await start(m);
+      await enterOn(m, 'g1');
+      expect(m.shell.lastAnswer).to.match(locale === 'de' ? /Weißer Springer g1 aufgenommen: f3 und h3/ : /White knight g1 picked up: f3 and h3/);
+      expect(cell('g1').getAttribute('aria-selected')).to.equal('true');
+      expect(await axeViolations(document)).to.equal('', 'a piece picked up');
+      await key(m, 'Escape');
+      expect(cell('g1').getAttribute('aria-selected')).to.equal('false');
+      await enterOn(m, 'g1');
+      await enterOn(m, 'f3');
+      await until(() => play(m).session.myTurn);
+      await settle(m);
+      const log = logTexts(m);
+      expect(log).to.include(locale === 'de' ? 'Weiß: Springer f3.' : 'White: knight f3.');
+      expect(log.some((t) => t.startsWith(locale === 'de' ? 'Schwarz: ' : 'Black: '))).to.equal(true);
+    });
+
+    it(`${locale}: the command line refuses an ambiguous SAN with the moves it may mean, takes a words move; the promotion list offers the kinds allowed now`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      // Both white knights can go to d2 (CH35: never guessed).
+      await start(m, { start: '4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1' });
+      const typed = async (text: string) => {
+        cell('e1').focus();
+        await key(m, '/');
+        expect(zoneOfFocus()).to.equal('commandLine');
+        await sendKeys({ type: text });
+        await key(m, 'Enter');
+      };
+      await typed('Nd2');
+      await until(() => play(m).choices !== null);
+      await settle(m);
+      expect(stateOf(m).moves).to.deep.equal([]);
+      const said = liveTexts(m).join(' | ');
+      expect(said, said + ' || ' + JSON.stringify(play(m).choices)).to.match(locale === 'de' ? /Springer (b d2 oder Springer f d2|f d2 oder Springer b d2)/ : /knight (b d2 or knight f d2|f d2 or knight b d2)/);
+      expect(play(m).choices?.labels.length).to.equal(2);
+      expect(await axeViolations(document)).to.equal('', 'the candidates listed');
+      await key(m, 'Escape');
+      await typed(locale === 'de' ? 'Springer c3' : 'knight c3');
+      await until(() => stateOf(m).moves.length > 0);
+      expect(stateOf(m).moves[0]).to.equal('b1c3');
+      unmountApp();
+
+      // A pawn on the seventh: the four kinds (CH13); the list's second entry makes a rook.
+      m = await mountApp({ locale });
+      unpaced(m);
+      await start(m, { start: 'k7/4P3/8/8/8/8/8/4K3 w - - 0 1' });
+      await enterOn(m, 'e7');
+      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? 'Dame, Turm, Läufer oder Springer' : 'queen, rook, bishop, or knight');
+      await enterOn(m, 'e8');
+      expect(play(m).choices?.labels.length).to.equal(4);
+      expect(zoneOfFocus()).to.equal('choices');
+      expect(await axeViolations(document)).to.equal('', 'the promotion list');
+      await key(m, 'ArrowDown');
+      await key(m, 'Enter');
+      expect(stateOf(m).moves[0]).to.equal('e7e8r');
+      expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: Bauer e8, wird zum Turm, Schach.' : 'White: pawn e8, becomes a rook, check.');
+      unmountApp();
+
+      // V-CH-1: White lacks nothing, so the pawn waits; that is said before the move.
+      m = await mountApp({ locale });
+      unpaced(m);
+      await start(m, { variants: ['V-CH-1'], start: 'k7/4P3/8/8/8/8/PPPPPPP1/RNBQKBNR w - - 0 1' });
+      await enterOn(m, 'e7');
+      expect(m.shell.lastAnswer).to.contain('V-CH-1');
+      await enterOn(m, 'e8');
+      expect(stateOf(m).moves[0]).to.equal('e7e8');
+      expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: Bauer e8, wartet auf einen verlorenen Stein.' : 'White: pawn e8, waits for a lost piece.');
+    });
+
+    it(`${locale}: a seeded game by keys against the easy player: every move and every check said; save and resume on the way`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      await start(m);
+      const rng = Rng.fromSeed(`chess-by-keys-${locale}`);
+      let resumed = false;
+      for (let n = 0; n < 30 && stateOf(m).phase === 'play'; n++) {
+        await until(() => play(m).session.myTurn || stateOf(m).phase !== 'play', 20000);
+        if (stateOf(m).phase !== 'play') break;
+        if (n === 10 && !resumed) {
+          // Saved and resumed in the middle of the game: the same state, the cursor's zone.
+          resumed = true;
+          const snap = JSON.parse(JSON.stringify(play(m).snapshot({ log: m.announcer.log, focusZone: 'board', focusKey: 'e1' })));
+          const before = JSON.parse(JSON.stringify(stateOf(m)));
+          unmountApp();
+          m = await mountApp({ locale });
+          unpaced(m);
+          await m.shell.resumeGame('chess', chessSave.check(snap));
+          await settle(m);
+          expect(JSON.parse(JSON.stringify(stateOf(m)))).to.deep.equal(before);
+          expect(zoneOfFocus()).to.equal('board');
+        }
+        const legal = play(m).session.legalMoves;
+        const move = legal[rng.int(legal.length)]!;
+        for (const sq of play(m).itemsOfMove(move)) await enterOn(m, sq);
+        if (play(m).choices) await key(m, 'Enter');
+        await until(() => play(m).session.myTurn || stateOf(m).phase !== 'play', 20000);
+        await settle(m);
+      }
+      // Every move of the game said once, as the side's colour and its words; every check and mate said with it (CH17).
+      const steps = play(m).session.steps as Step<string, ChessEvent>[];
+      const log = logTexts(m);
+      const colours = locale === 'de' ? { w: 'Weiß', b: 'Schwarz' } : { w: 'White', b: 'Black' };
+      let checks = 0;
+      for (const st of steps) {
+        const mv = st.events.find((e): e is Extract<ChessEvent, { type: 'move' }> => e.type === 'move');
+        if (!mv) continue;
+        const line = log.find((t) => t.startsWith(`${colours[mv.color]}: `) && t.includes(mv.to));
+        expect(line, `${mv.san} said`).to.be.a('string');
+        if (mv.san.endsWith('+')) {
+          checks++;
+          expect(log.some((t) => t.startsWith(`${colours[mv.color]}: `) && t.includes(mv.to) && t.includes(locale === 'de' ? 'Schach' : 'check')), `${mv.san}: its check said`).to.equal(true);
+        }
+      }
+      expect(steps.filter((st) => st.events.some((e) => e.type === 'move')).length).to.be.greaterThan(20);
+      expect(resumed).to.equal(true);
+      expect(checks).to.be.at.least(0);
+      expect(await axeViolations(document)).to.equal('', 'after the game by keys');
+    });
+  }
+});
+
