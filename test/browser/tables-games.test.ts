@@ -26,6 +26,7 @@ import { hundertspielGame } from '../../src/games/hundertspiel/index.js';
 import { ombreGame } from '../../src/games/ombre/index.js';
 import { bostonGame } from '../../src/games/boston/index.js';
 import { tarokGame } from '../../src/games/tarok/index.js';
+import { chessGame } from '../../src/games/chess/index.js';
 import { papillonGame } from '../../src/games/papillon/index.js';
 import { piquetGame } from '../../src/games/piquet/index.js';
 import { whistGame } from '../../src/games/whist/index.js';
@@ -43,6 +44,7 @@ const ENGINES: Record<string, AnyGame> = {
   ombre: ombreGame as unknown as AnyGame,
   boston: bostonGame as unknown as AnyGame,
   tarok: tarokGame as unknown as AnyGame,
+  chess: chessGame as unknown as AnyGame,
 };
 
 /** The app's table server address (index.html's meta): the create form needs one to be shown. */
