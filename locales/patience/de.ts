@@ -69,7 +69,7 @@ const section: PatienceCatalogueSection = {
     dhDrawn: ({ left, right }) => `Gezogen: links ${left}, rechts ${right}.`,
     dhToReserve: ({ from, count }) => `Der Rest des ${from === 'leftStock' ? 'linken' : 'rechten'} Stapels, ${cardsN(count)}, kommt auf die Reserve.`,
     dhPassStarted: ({ pass, left, right }) => `Durchgang ${pass} beginnt: linker Stapel ${cardsN(left)}, rechter Stapel ${cardsN(right)}.`,
-    visible: ({ items }) => (items.length ? `Sichtbar: ${list(L, items)}.` : 'Nichts ist sichtbar.'),
+    visible: ({ tops }) => (tops.length ? `Sichtbar: ${list(L, tops.map((t) => `${t.card} (${t.pile})`))}.` : 'Nichts ist sichtbar.'),
     elfRemoved: ({ kind, cards }) => (kind === 'eleven' ? `Elf entfernt: ${cards}.` : `Bube, Dame, König entfernt: ${cards}.`),
     elfHandTurned: ({ card }) => `Handkarte aufgedeckt: ${card}.`,
     elfRemovedWithHand: ({ kind, hand, cards }) =>

@@ -67,7 +67,7 @@ const section: PatienceCatalogueSection = {
     dhDrawn: ({ left, right }) => `Drawn: ${left} left, ${right} right.`,
     dhToReserve: ({ from, count }) => `The rest of the ${from === 'leftStock' ? 'left' : 'right'} stock, ${cardsN(count)}, goes onto the reserve.`,
     dhPassStarted: ({ pass, left, right }) => `Pass ${pass} begins: left stock ${cardsN(left)}, right stock ${cardsN(right)}.`,
-    visible: ({ items }) => (items.length ? `Visible: ${list(L, items)}.` : 'Nothing is visible.'),
+    visible: ({ tops }) => (tops.length ? `Visible: ${list(L, tops.map((t) => `${t.card} (${t.pile})`))}.` : 'Nothing is visible.'),
     elfRemoved: ({ kind, cards }) => (kind === 'eleven' ? `Eleven removed: ${cards}.` : `Court trio removed: ${cards}.`),
     elfHandTurned: ({ card }) => `Hand card turned: ${card}.`,
     elfRemovedWithHand: ({ kind, hand, cards }) => (kind === 'eleven' ? `${capitalize(hand)} makes eleven with ${cards}: removed.` : `${capitalize(hand)} completes the court trio with ${cards}: removed.`),

@@ -146,7 +146,7 @@ const section = {
     dhDrawn: ({ left, right }) => `Dobrane: po lewej ${left}, po prawej ${right}.`,
     dhToReserve: ({ from, count }) => `Reszta ${placeIn(DH[from], 'genitive')}, ${cardsN(count)}, idzie na rezerwę.`,
     dhPassStarted: ({ pass, left, right }) => `Zaczyna się przejście ${pass}: lewy stos ${cardsN(left)}, prawy stos ${cardsN(right)}.`,
-    visible: ({ items }) => (items.length ? `Widać: ${list(L, items)}.` : 'Nic nie widać.'),
+    visible: ({ tops }) => (tops.length ? `Widać: ${list(L, tops.map((t) => `${t.card} (${t.pile})`))}.` : 'Nic nie widać.'),
     elfRemoved: ({ kind, cards }) => (kind === 'eleven' ? `Zdjęta para za jedenaście: ${cards}.` : `Zdjęta trójka figur: ${cards}.`),
     elfHandTurned: ({ card }) => `Odkryta karta z ręki: ${card}.`,
     elfRemovedWithHand: ({ kind, hand, cards }) =>

@@ -57,7 +57,7 @@ function untPileName(rank: string, ctx: PatienceDescribeContext): string {
 
 function visible(tops: readonly DhTop[], ctx: PatienceDescribeContext): string {
   const p = ctx.messages.patience;
-  return p.events.visible({ items: tops.map((t) => `${patienceCardName(t.card, ctx)} (${p.places.dh[t.pile]})`) });
+  return p.events.visible({ tops: tops.map((t) => ({ card: patienceCardRef(t.card, ctx), pile: p.places.dh[t.pile] })) });
 }
 
 /** One event as a sentence (gameOver included). */

@@ -60,8 +60,8 @@ export interface PatienceEventMessages {
   dhDrawn(p: { left: CardRef; right: CardRef }): string;
   dhToReserve(p: { from: 'leftStock' | 'rightStock'; count: number }): string;
   dhPassStarted(p: { pass: number; left: number; right: number }): string;
-  /** The visible cards after a move: items are "Pik Acht (linker Stapel)". */
-  visible(p: { items: readonly string[] }): string;
+  /** The visible cards after a move, each with its pile (a place's name): "Pik Acht (linker Stapel)". */
+  visible(p: { tops: readonly { card: CardRef; pile: string }[] }): string;
   elfRemoved(p: { kind: 'eleven' | 'trio'; cards: CardRefs }): string;
   elfHandTurned(p: { card: CardRef }): string;
   elfRemovedWithHand(p: { kind: 'eleven' | 'trio'; hand: CardRef; cards: CardRefs }): string;
