@@ -8,6 +8,8 @@
  *   "tarokuje", "wychodzi"; dopełniacz after "nie masz"; the masculine animate pagat, mond and skis),
  *   names in the nominative ("graczowi Anna", "przed graczem Ben").
  * - A seeded session of every form said through Tarok's own describer with the Polish words, cleanly.
+ * - The command words (command-words-pl.ts) and chooser words (meta-pl.ts): every entry of the English
+ *   ones, lower case, no command word a Polish card word of the Tarock pack.
  */
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
@@ -25,6 +27,10 @@ import { tarokGame, type TarokEvent, type TarokMove, type TarokOptions, type Tar
 import type { TarokCatalogue, TarokMessages } from '../../src/games/tarok/messages.js';
 import { tarokEn } from '../../locales/tarok/en.js';
 import { tarokPl } from '../../locales/tarok/pl.js';
+import { tarokCommandWords } from '../../locales/tarok/command-words.js';
+import { tarokCommandWordsPl } from '../../locales/tarok/command-words-pl.js';
+import { tarokMeta } from '../../locales/tarok/meta.js';
+import { tarokMetaPl } from '../../locales/tarok/meta-pl.js';
 
 /** Same keys, kinds and arities as English, no empty text, a capital where English has one. */
 function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
@@ -36,6 +42,10 @@ function compare(a: unknown, b: unknown, path: string, problems: string[]): void
   } else if (typeof a === 'function') {
     if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in en, ${(b as () => void).length} in pl`);
   } else if (typeof a === 'object' && a !== null) {
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || (a.length > 0 && b.length === 0)) problems.push(`${path}: no list in pl`);
+      return;
+    }
     const [ka, kb] = [Object.keys(a).sort(), Object.keys(b as object).sort()];
     for (const k of new Set([...ka, ...kb])) {
       if (!kb.includes(k)) problems.push(`${path}.${k}: missing in pl`);
@@ -53,6 +63,19 @@ function clean(text: string, where: string): void {
   assert.doesNotMatch(text, /\b(aDue|aUno|sessionOver|dealOver|partyOver|noTrick|aPersonne|announcements|prizes)\b/, `${where}: engine token in ${text}`);
   assert.doesNotMatch(text, /(?<!\d)[.!?]\s+\p{Ll}/u, `${where}: no capital after a full stop: ${text}`);
   assert.doesNotMatch(text, /\s[.,;:]|\.\.|,,|\s{2,}/, `${where}: stray punctuation or space in ${text}`);
+}
+
+/** Every word of a command-word table. */
+const allWords = (x: unknown): string[] => (typeof x === 'string' ? [x] : typeof x === 'object' && x !== null ? Object.values(x).flatMap(allWords) : []);
+/** The Polish card words of the Tarock pack, every form a player may type. */
+const CARD_WORDS = new Set(
+  [...Object.values(decksPl.tarock.ranks), ...Object.values(decksPl.tarock.trumps), ...Object.values(decksPl.tarock.suits)]
+    .flatMap((r) => [r.word, ...r.typed, r.short, ...Object.values((r as { cases?: Record<string, string> }).cases ?? {})])
+    .map((w) => w.toLowerCase()),
+);
+/** The command words that are not lower case, or are a card word or hold one (a word of a phrase; one letter only alone). */
+function cardWordsIn(table: unknown): string[] {
+  return allWords(table).filter((w) => w !== w.toLowerCase() || CARD_WORDS.has(w) || w.split(' ').some((t) => t.length > 1 && CARD_WORDS.has(t)));
 }
 
 const SAMPLES = [1, 2, 5, 22, 112] as const;
@@ -75,6 +98,16 @@ describe('Polish ahead: Tarok (issue 26)', () => {
     const problems: string[] = [];
     compare(tarokEn, tarokPl, 'tarok', problems);
     assert.deepEqual(problems, []);
+  });
+
+  it('the command words have every entry of the English table, in lower case, none a Polish card word; the chooser words name every feat', () => {
+    const problems: string[] = [];
+    compare(tarokCommandWords.en, tarokCommandWordsPl, 'commandWords', problems);
+    compare(tarokMeta.en, tarokMetaPl, 'meta', problems);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(cardWordsIn(tarokCommandWordsPl), []);
+    assert.ok(CARD_WORDS.has('pagat') && CARD_WORDS.has('taroki') && CARD_WORDS.has('dwa'), 'the card words are read');
+    assert.ok(tarokCommandWordsPl.queries.help.includes('pomoc') && tarokCommandWordsPl.verbs.pass.includes('pas'));
   });
 
   it('says every plural category: punkt, punkty, punktów; kolejka, kolejki, kolejek; partia, partie, partii; możliwość, możliwości', () => {
