@@ -302,7 +302,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
     const man = manSaid(w, menOf(this.view).get(sq));
     if (!man) return this.say(c.squareContents(squareSaid(w, sq), null));
     // The side to move's moves from the engine; the other side's men have none now.
-    const moves = this.view.toMove === menOf(this.view).get(sq)?.color ? chessGame.legalMoves(this.view).filter((m) => m.startsWith(sq)) : [];
+    const moves = this.view.toMove === menOf(this.view).get(sq)?.color ? chessGame.legalMoves(this.view).filter((m) => m.startsWith(sq)).sort() : [];
     this.say(c.pieceMoves(man, squareSaid(w, sq), moves.map((m) => describeLegalMove(w, m, this.sanOf(m)))));
   }
 
