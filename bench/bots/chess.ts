@@ -1,6 +1,9 @@
 /**
  * npm run bench:bots -- --game chess [--games N] [--nodes N] [--timing N] [--max-plies N] [--seed S] [--pairings strong-normal,normal-easy,strong-easy]
  * or alone: node scripts/run-ts.mjs bench/bots/chess.ts [same options]
+ *   --vs bots|stockfish|both  bots: only these pairings; stockfish: only the match against Stockfish
+ *                   (bench/bots/chess-stockfish.ts, its options named --sf-…); both (default): the
+ *                   pairings, then the Stockfish match
  *
  * Design: for each pairing "A vs B", each seeded opening (the standard start and 2 random plies
  * from the seed, so games differ) is played twice, A with White and then with Black: colour and
@@ -78,36 +81,44 @@ function meanCI(xs: number[]): { mean: number; lo: number; hi: number } {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-console.log(`Chess bots: ${GAMES} games per pairing (pairs of colours), strong at ${NODES} nodes in the matches, draw after ${MAX_PLIES} plies`);
-const seen: ChessState[] = [];
-for (const [a, b] of PAIRINGS) {
-  const t0 = performance.now();
-  const perPair: number[] = [];
-  let wins = 0, draws = 0, losses = 0;
-  for (let g = 0; g < Math.ceil(GAMES / 2); g++) {
-    const seed = `${SEED}:${a}-${b}:${g}`;
-    const start = opening(seed);
-    const A = botOf(a), B = botOf(b);
-    const x = play(start, A, B, `${seed}:w`, true, seen);
-    const y = play(start, B, A, `${seed}:b`, false, seen);
-    for (const v of [x, y]) v === 1 ? wins++ : v === 0 ? losses++ : draws++;
-    perPair.push((x + y) / 2);
+const VS = arg('vs', 'both');
+if (!['bots', 'stockfish', 'both'].includes(VS)) throw new Error(`--vs bots|stockfish|both, not ${VS}`);
+if (VS !== 'stockfish') {
+  console.log(`Chess bots: ${GAMES} games per pairing (pairs of colours), strong at ${NODES} nodes in the matches, draw after ${MAX_PLIES} plies`);
+  const seen: ChessState[] = [];
+  for (const [a, b] of PAIRINGS) {
+    const t0 = performance.now();
+    const perPair: number[] = [];
+    let wins = 0, draws = 0, losses = 0;
+    for (let g = 0; g < Math.ceil(GAMES / 2); g++) {
+      const seed = `${SEED}:${a}-${b}:${g}`;
+      const start = opening(seed);
+      const A = botOf(a), B = botOf(b);
+      const x = play(start, A, B, `${seed}:w`, true, seen);
+      const y = play(start, B, A, `${seed}:b`, false, seen);
+      for (const v of [x, y]) v === 1 ? wins++ : v === 0 ? losses++ : draws++;
+      perPair.push((x + y) / 2);
+    }
+    const ci = meanCI(perPair);
+    const f = (v: number) => v.toFixed(3);
+    const verdict = ci.lo > 0.5 ? `${a} beats ${b}` : ci.hi < 0.5 ? `${b} beats ${a}` : 'no significant difference';
+    console.log(`  ${a} vs ${b}: score ${f(ci.mean)}  95% CI [${f(ci.lo)}, ${f(ci.hi)}]  (+${wins} =${draws} −${losses}, ${perPair.length} pairs, ${((performance.now() - t0) / 1000).toFixed(0)} s) → ${verdict}`);
   }
-  const ci = meanCI(perPair);
-  const f = (v: number) => v.toFixed(3);
-  const verdict = ci.lo > 0.5 ? `${a} beats ${b}` : ci.hi < 0.5 ? `${b} beats ${a}` : 'no significant difference';
-  console.log(`  ${a} vs ${b}: score ${f(ci.mean)}  95% CI [${f(ci.lo)}, ${f(ci.hi)}]  (+${wins} =${draws} −${losses}, ${perPair.length} pairs, ${((performance.now() - t0) / 1000).toFixed(0)} s) → ${verdict}`);
-}
 
-const strong = createBot('strong');
-const times: number[] = [];
-const sample = Rng.fromSeed(`${SEED}:timing`).shuffle(seen).slice(0, TIMING);
-for (const [i, s] of sample.entries()) {
-  const t = performance.now();
-  strong.decide(chessGame.view(s, 0), legalMoves(s), { seed: i });
-  times.push(performance.now() - t);
+  const strong = createBot('strong');
+  const times: number[] = [];
+  const sample = Rng.fromSeed(`${SEED}:timing`).shuffle(seen).slice(0, TIMING);
+  for (const [i, s] of sample.entries()) {
+    const t = performance.now();
+    strong.decide(chessGame.view(s, 0), legalMoves(s), { seed: i });
+    times.push(performance.now() - t);
+  }
+  times.sort((x, y) => x - y);
+  if (times.length > 0) {
+    console.log(`  strong decision at its default budget (${DEFAULT_STRONG_NODES} nodes), ${times.length} positions: median ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms (goal p95 ≤ 300 ms)`);
+  }
 }
-times.sort((x, y) => x - y);
-if (times.length > 0) {
-  console.log(`  strong decision at its default budget (${DEFAULT_STRONG_NODES} nodes), ${times.length} positions: median ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms (goal p95 ≤ 300 ms)`);
+if (VS !== 'bots') {
+  console.log('');
+  await import('./chess-stockfish.js');
 }
