@@ -25,9 +25,9 @@ describe('Patience tables from the keyboard (de, en)', () => {
   it('the game chooser: arrows move between games, R reads the rules, Enter starts the game (en)', async () => {
     m = await mountPatience({ locale: 'en' });
     const buttons = () => Array.from(document.querySelectorAll<HTMLElement>('game-chooser [data-item]'));
-    expect(buttons().map((b) => b.dataset['key'])).to.deep.equal(['papillon', 'hundertspiel', 'casino', 'whist', 'piquet', 'ombre', 'boston', 'tarok', 'doppelhausen', 'elf', 'halber-mond', 'napoleon', 'reihe', 'stern', 'unterstecken']);
+    expect(buttons().map((b) => b.dataset['key'])).to.deep.equal(['papillon', 'hundertspiel', 'casino', 'whist', 'piquet', 'ombre', 'boston', 'tarok', 'chess', 'doppelhausen', 'elf', 'halber-mond', 'napoleon', 'reihe', 'stern', 'unterstecken']);
     buttons()[0]!.focus();
-    for (let i = 0; i < 9; i++) await sendKeys({ press: 'ArrowDown' });
+    for (let i = 0; i < 10; i++) await sendKeys({ press: 'ArrowDown' });
     expect(active()!.dataset['key']).to.equal('elf');
     expect(active()!.textContent).to.match(/Play Die Elf/);
     await sendKeys({ press: 'r' });
