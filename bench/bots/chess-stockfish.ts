@@ -47,6 +47,7 @@ import { DEFAULT_STRONG_NODES, createBot, submittedMove, type ChessBot } from '.
 import type { BotLevel } from '../../src/ai/types.js';
 import { ensureStockfish, type StockfishFlavour } from '../support/stockfish.js';
 import { UciEngine } from '../support/uci.js';
+import { eloEstimate } from '../support/elo.js';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -155,42 +156,6 @@ async function play(start: ChessState, ours: ChessBot, level: BotLevel, sf: UciE
   if (res.winner === null) return { score: 0.5, capped: false, reason: res.reason };
   const whiteScore = 0.5 + (res.winner === 'w' ? res.stake : -res.stake) / 2;
   return { score: oursWhite ? whiteScore : 1 - whiteScore, capped: false, reason: res.reason };
-}
-
-/** Log-likelihood of rating r given (Elo step, points, games) rows. */
-function logLik(r: number, rows: readonly { elo: number; points: number; games: number }[]): number {
-  let l = 0;
-  for (const { elo, points, games } of rows) {
-    const p = 1 / (1 + 10 ** ((elo - r) / 400));
-    l += points * Math.log(p) + (games - points) * Math.log(1 - p);
-  }
-  return l;
-}
-
-/** Maximum-likelihood Elo with its 95 % likelihood-ratio interval; ±Infinity where unbounded in [lo, hi]. */
-export function eloEstimate(rows: readonly { elo: number; points: number; games: number }[]): { elo: number; lo: number; hi: number } {
-  const min = Math.min(...rows.map((r) => r.elo)) - 1000, max = Math.max(...rows.map((r) => r.elo)) + 1000;
-  // The log-likelihood is concave in r: golden-section search for its top.
-  let a = min, b = max;
-  const g = (Math.sqrt(5) - 1) / 2;
-  for (let i = 0; i < 200; i++) {
-    const c = b - g * (b - a), d = a + g * (b - a);
-    if (logLik(c, rows) < logLik(d, rows)) a = c;
-    else b = d;
-  }
-  const best = (a + b) / 2, top = logLik(best, rows);
-  const cut = top - 3.841 / 2;
-  const bisect = (inside: number, outside: number): number => {
-    if (logLik(outside, rows) >= cut) return outside < inside ? -Infinity : Infinity;
-    for (let i = 0; i < 100; i++) {
-      const m = (inside + outside) / 2;
-      if (logLik(m, rows) >= cut) inside = m;
-      else outside = m;
-    }
-    return (inside + outside) / 2;
-  };
-  const atEdge = best - min < 1 || max - best < 1;
-  return { elo: atEdge ? (best - min < 1 ? -Infinity : Infinity) : best, lo: bisect(best, min), hi: bisect(best, max) };
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
