@@ -8,6 +8,8 @@
  *   "tarokuje", "wychodzi"; dopełniacz after "nie masz"; the masculine animate pagat, mond and skis),
  *   names in the nominative ("graczowi Anna", "przed graczem Ben").
  * - A seeded session of every form said through Tarok's own describer with the Polish words, cleanly.
+ * - The rules (rules-pl.ts) build for every form, method and playable variant, with the sections and
+ *   paragraphs of the English ones, every variant listed and marked only when in force.
  * - The command words (command-words-pl.ts) and chooser words (meta-pl.ts): every entry of the English
  *   ones, lower case, no command word a Polish card word of the Tarock pack.
  */
@@ -31,6 +33,10 @@ import { tarokCommandWords } from '../../locales/tarok/command-words.js';
 import { tarokCommandWordsPl } from '../../locales/tarok/command-words-pl.js';
 import { tarokMeta } from '../../locales/tarok/meta.js';
 import { tarokMetaPl } from '../../locales/tarok/meta-pl.js';
+import { tarokRulesEn } from '../../locales/tarok/rules-en.js';
+import { tarokRulesPl } from '../../locales/tarok/rules-pl.js';
+import { resolveRules } from '../../src/games/tarok/rules.js';
+import type { RulesSection } from '../../src/i18n/messages.js';
 
 /** Same keys, kinds and arities as English, no empty text, a capital where English has one. */
 function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
@@ -76,6 +82,22 @@ const CARD_WORDS = new Set(
 /** The command words that are not lower case, or are a card word or hold one (a word of a phrase; one letter only alone). */
 function cardWordsIn(table: unknown): string[] {
   return allWords(table).filter((w) => w !== w.toLowerCase() || CARD_WORDS.has(w) || w.split(' ').some((t) => t.length > 1 && CARD_WORDS.has(t)));
+}
+
+/** The rules texts: same sections and paragraphs as English, nothing empty, undefined or a card token. */
+function sameRules(en: readonly RulesSection[], pl: readonly RulesSection[], where: string): void {
+  assert.equal(pl.length, en.length, `${where}: sections`);
+  en.forEach((s, i) => {
+    assert.equal(pl[i]!.paragraphs.length, s.paragraphs.length, `${where}: paragraphs of ${s.heading}`);
+    assert.match(pl[i]!.heading, /^\p{Lu}/u, where);
+    for (const p of pl[i]!.paragraphs) {
+      assert.match(p, /^[\p{Lu}\d„]/u, `${where}: ${p}`);
+      assert.doesNotMatch(p, /undefined|NaN|\[object|\bnull\b|\$\{|\baDue\b|\baUno\b/, `${where}: ${p}`);
+      assert.doesNotMatch(p, /(?<![\w-])[CDHST]-(\d+|[KQNJA]|Sk)\b/, `${where}: card token in ${p}`);
+      assert.doesNotMatch(p, /\s[.,;:]|\.\.|,,|\s{2,}/, `${where}: stray punctuation or space in ${p}`);
+      assert.doesNotMatch(p, /(?<!\d)[.!?]\s+\p{Ll}/u, `${where}: no capital after a full stop: ${p}`);
+    }
+  });
 }
 
 const SAMPLES = [1, 2, 5, 22, 112] as const;
@@ -160,6 +182,27 @@ describe('Polish ahead: Tarok (issue 26)', () => {
     assert.equal(x.payments([{ from: anna, to: me, amount: 5, reason: 'announcements' }, { from: me, to: ben, amount: 3, reason: 'cards' }]), 'Płatności: Anna płaci ci 5 za zapowiedzi; płacisz graczowi Ben 3 za punkty z kart.');
     assert.equal(x.mySkat(tarock.list(['H-7', 'C-A']), me), 'Skat, położony przez ciebie: siódemka kier i as trefl.');
     assert.equal(x.gameNow(anna, 'a Due', [{ card: card('H-K'), from: me, returned: card('S-7') }, { card: card('D-K'), from: null, returned: null }]), 'Anna gra a Due. Wołania: król kier, od: ty, w zamian: siódemka pik; król karo, w skacie.');
+  });
+
+  it('the rules build for every form, method and playable variant (the same sections as English); each variant listed, marked only when in force', () => {
+    const bases: readonly TarokOptions[] = [{ form: 'trois' }, { form: 'deux' }, { form: 'lomber' }, { form: 'lomber', method: 'new' }];
+    for (const b of bases) {
+      for (const o of [b, { ...b, variants: ['V-T-1'] }, { ...b, variants: ['V-T-2'] }, { ...b, variants: ['V-T-1', 'V-T-2'] }]) {
+        const r = resolveRules(o);
+        const text = tarokRulesPl(r);
+        sameRules(tarokRulesEn(r), text, JSON.stringify(o));
+        const last = text.at(-1)!;
+        assert.equal(last.heading, 'Reguły w mocy i warianty');
+        for (const id of ['V-T-1', 'V-T-2', 'V-T-3', 'V-T-4', 'V-T-5', 'V-T-6']) {
+          const lines = last.paragraphs.filter((p) => p.startsWith(`${id}, `));
+          assert.equal(lines.length, 1, `${id} listed once`);
+          assert.equal(lines[0]!.endsWith(' (w mocy)'), r.variants.includes(id), `${id} marked: ${lines[0]}`);
+        }
+      }
+    }
+    assert.equal(tarokRulesPl(resolveRules({ form: 'trois' })).at(-1)!.paragraphs[0], 'Tarok en trois jak w książce, bez wariantów.');
+    assert.equal(tarokRulesPl(resolveRules({ form: 'lomber', method: 'new' })).at(-1)!.paragraphs[0], 'Taroklomber grany nowym sposobem jak w książce, bez wariantów.');
+    assert.match(tarokRulesPl(resolveRules({ form: 'trois', variants: ['V-T-1'] })).at(-1)!.paragraphs[0]!, /^Warianty w mocy: V-T-1, Tarok z lewą\.$/);
   });
 
   const FORMS: readonly [string, TarokOptions, number][] = [
