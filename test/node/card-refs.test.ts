@@ -93,7 +93,7 @@ describe('card references: CardRef and CardRefs (issue 26)', () => {
     const words = {
       trickNow: (_n: number, _of: number, plays: readonly TrickPlayPhrase[]) => {
         seen = plays;
-        return plays.map((p) => (p.card as CardRef).name({ case: 'accusative' })).join(' / ');
+        return plays.map((p) => p.card.name({ case: 'accusative' })).join(' / ');
       },
     } as unknown as TrickWords;
     const text = trickNowText(words, { locale: 'de', me: 0, names: ['Anna', 'Ben'] }, {
