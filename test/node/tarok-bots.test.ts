@@ -8,6 +8,8 @@ import { describe, it } from 'node:test';
 import type { BotLevel } from '../../src/ai/types.js';
 import { legalMoves, PACK, playableCards, tarokGame, type Announcement, type Play, type TarokMove, type TarokOptions } from '../../src/games/tarok/index.js';
 import { normalChoice, tarokBots, type TarokDecision } from '../../src/games/tarok/bots/index.js';
+import { huntIsOn } from '../../src/games/tarok/bots/play.js';
+import { explain } from '../../src/games/tarok/bots/explain.js';
 import { countOf } from '../../src/games/tarok/bots/count.js';
 import { dealWith, run } from './support/tarok.js';
 import { rulesOf, type Seen } from '../../src/games/tarok/bots/seen.js';
@@ -87,6 +89,41 @@ describe('Tarok computer players: counting and the Pagat (B-T-1 … B-T-4, B-T-9
     const hand = fill(['T-20', 'T-15', 'T-4', 'T-3', 'T-2', 'T-6', 'S-K', 'S-Q', 'S-10', 'S-9', 'S-8', 'S-7', 'S-6'], 25, [], ['C', 'D', 'H']);
     const d = choice(seenOf({ hand, announcements }));
     assert.deepEqual([cardOf(d), d.reason, d.rule], ['S-K', 'whip', 'B-T-5']);
+  });
+
+  it('B-T-3: "not at once": once the seat that announced ten or more has taroked down to no more taroks than the hunter holds, the hunt begins', () => {
+    const announcements = [NO_ANNOUNCEMENT, { ...NO_ANNOUNCEMENT, taroks: 11, points: 15 }, NO_ANNOUNCEMENT];
+    // seat 1 has taroked five club leads (11 announced, 6 left) against seat 0's six taroks
+    const tricks: Play[][] = ['T-7', 'T-8', 'T-10', 'T-11', 'T-12'].map((t, k) => [
+      { seat: 0, card: `C-${k + 2}` },
+      { seat: 1, card: t },
+      { seat: 2, card: `C-${k + 7}` },
+    ]);
+    const avoid = tricks.flat().map((p) => p.card);
+    const hand = fill(['T-20', 'T-15', 'T-4', 'T-3', 'T-2', 'T-6', 'S-K', 'S-Q', 'S-10', 'S-9', 'S-8', 'S-7', 'S-6'], 20, avoid, ['D', 'H']);
+    const d = choice(seenOf({ hand, announcements, tricks }));
+    assert.deepEqual([cardOf(d), d.reason, d.rule], ['T-20', 'huntPagat', 'B-T-3']);
+    // with only four taroks played by seat 1 (seven left against six), still the whip
+    const early = choice(seenOf({ hand: fill(hand.slice(0, 13), 20, avoid, ['D', 'H']), announcements, tricks: tricks.slice(0, 4).concat([[{ seat: 0, card: 'C-6' }, { seat: 1, card: 'C-J' }, { seat: 2, card: 'C-Q' }]]) }));
+    assert.deepEqual([early.reason, early.rule], ['whip', 'B-T-5']);
+  });
+
+  it('B-T-3: with fewer than six taroks and ten announced, hunting is risky: the whip; but when the other seat without the Pagat has started the hunt (a tarok led while the Pagat was out), the seat joins it', () => {
+    const announcements = [NO_ANNOUNCEMENT, NO_ANNOUNCEMENT, { ...NO_ANNOUNCEMENT, taroks: 10, points: 10 }];
+    const quiet: Play[][] = [[{ seat: 1, card: 'D-2' }, { seat: 2, card: 'D-3' }, { seat: 0, card: 'D-4' }]];
+    const hunting: Play[][] = [[{ seat: 1, card: 'T-18' }, { seat: 2, card: 'T-19' }, { seat: 0, card: 'T-9' }]];
+    const taroks = ['T-20', 'T-15', 'T-4', 'T-3', 'T-2'];
+    const avoid = [...quiet, ...hunting].flat().map((p) => p.card);
+    const hand = fill([...taroks, 'S-K', 'S-Q', 'S-10', 'S-9', 'S-8'], 24, avoid, ['C', 'H']);
+    const wait = choice(seenOf({ hand, announcements, tricks: quiet }));
+    assert.deepEqual([wait.reason, wait.rule], ['whip', 'B-T-5']);
+    assert.equal(huntIsOn(seenOf({ hand, announcements, tricks: quiet })), false);
+    const join = choice(seenOf({ hand, announcements, tricks: hunting }));
+    assert.equal(huntIsOn(seenOf({ hand, announcements, tricks: hunting })), true, 'seat 1 led a tarok with the Pagat out: the hunt is on');
+    assert.deepEqual([cardOf(join), join.reason, join.rule], ['T-20', 'huntPagat', 'B-T-3']);
+    // the hint's data (TarokExplanation, its words the table's): the reason, the rule and the seat's own tarok count
+    const hint = explain(seenOf({ hand, announcements, tricks: hunting }), join);
+    assert.deepEqual([hint.reason, hint.rule, hint.taroks, hint.source], ['huntPagat', 'B-T-3', 5, 'heuristic']);
   });
 
   it('B-T-4: the Pagat falling to the other hunter, who announced less, is left to him', () => {

@@ -2,7 +2,8 @@
  * Applying a legal move and everything that follows by itself (T36, T38): the Skat laid and the
  * announcements, the auction's end (the new method's Skat taken, TL16), calls and the cards handed over
  * and given back (TL14, TL15), tricks (T20, T24) with the Sky's fate (T25), the settlement (settle.ts).
- * `applyLegal` trusts the move (legal.ts checks it); it never mutates its input.
+ * `applyLegal` trusts the move (legal.ts checks it); it never mutates its input (`applyLegalInPlace`
+ * changes a state its caller owns).
  */
 import { announcementOf } from './announce.js';
 import { CALLS, replayAuction } from './auction.js';
@@ -83,11 +84,19 @@ function afterAuction(d: TarokState, rules: TarokRules, events: TarokEvent[], ho
 
 /** Applies a legal move (checked by `refusal`): the new state and what happened. */
 export function applyLegal(s: TarokState, m: TarokMove): { state: TarokState; events: TarokEvent[] } {
-  const rules = resolveRules(s.options);
+  return applyLegalInPlace(draftOf(s), m);
+}
+
+/**
+ * `applyLegal` on a state the caller owns and nobody else holds (a searching player's playout of a
+ * sampled deal, after its first `applyLegal`): `d` itself becomes the new state, with no copy. The
+ * same rules, by the same code.
+ */
+export function applyLegalInPlace(d: TarokState, m: TarokMove): { state: TarokState; events: TarokEvent[] } {
+  const rules = resolveRules(d.options);
   const n = rules.players;
-  const d = draftOf(s);
   const events: TarokEvent[] = [];
-  const seat = s.toMove!;
+  const seat = d.toMove!;
   switch (m.type) {
     case 'discard': {
       remove(d.hands[seat]!, m.card);

@@ -45,6 +45,10 @@ const RED = new Set(['H', 'D']);
  * T24); suit cards 1 … 14: black K Q N J 10 … 2 A, red K Q N J A 2 … 10.
  */
 export function strengthOf(c: string): number {
+  return STRENGTHS.get(c) ?? strengthFresh(c);
+}
+
+function strengthFresh(c: string): number {
   if (c === SKY) return -1;
   const r = rankOf(c);
   if (isTarok(c)) return 100 + Number(r);
@@ -65,3 +69,5 @@ export function cardPoints(cards: readonly string[], players: number): number {
   for (const c of cards) pips += pipsOf(c);
   return pilePoints(pips, cards.length, players);
 }
+
+const STRENGTHS: ReadonlyMap<string, number> = new Map(PACK.map((c) => [c, strengthFresh(c)]));

@@ -43,6 +43,18 @@ export function optionsProblem(o: unknown): string | null {
 
 /** The rules of `o`; throws `Bad Tarok options: …` (the contract: unknown variants, V-T-3…6, method outside lomber). */
 export function resolveRules(o: TarokOptions): TarokRules {
+  // once per options object (a deal's states share theirs; the engine never changes options)
+  if (typeof o !== 'object' || o === null) return resolveFresh(o);
+  let r = RESOLVED.get(o);
+  if (!r) {
+    r = resolveFresh(o);
+    RESOLVED.set(o, r);
+  }
+  return r;
+}
+const RESOLVED = new WeakMap<TarokOptions, TarokRules>();
+
+function resolveFresh(o: TarokOptions): TarokRules {
   const problem = optionsProblem(o);
   if (problem) throw new Error(`Bad Tarok options: ${problem}`);
   const form = o.form;

@@ -17,45 +17,72 @@ export interface Count {
   readonly pagatOut: boolean;
   /** By seat: the suits (`T`: the taroks) it has shown out of (T21). */
   readonly voids: readonly ReadonlySet<string>[];
+  /** By pack index (PACK): 0 unseen, 1 played, 2 otherwise known to the seat. */
+  readonly mark: Uint8Array;
 }
 
 /** The suit of a card for following: `T` for a tarok other than the Sky, '' for the Sky. */
 export const followSuit = (c: string): string => (c === SKY ? '' : isTarok(c) ? 'T' : suitOf(c));
 
 const INDEX: ReadonlyMap<string, number> = new Map(PACK.map((c, i) => [c, i]));
+/** A card's index in PACK (the marks' order). */
+export const cardIndex = (c: string): number => INDEX.get(c)!;
+/** By pack index: the suit for following and the trick strength (kept cheap: the strong player's playouts count at every card). */
+const FOLLOW: readonly string[] = PACK.map(followSuit);
+const STRENGTH: readonly number[] = PACK.map(strengthOf);
+const SKY_AT = INDEX.get(SKY)!;
+const PAGAT_AT = INDEX.get(PAGAT)!;
 
 export function countOf(seen: Seen): Count {
-  // 1: played, 2: otherwise known to the seat (kept cheap: the strong player's playouts count at every card)
-  const mark = new Uint8Array(PACK.length);
-  for (const t of seen.tricks) for (const p of t) mark[INDEX.get(p.card)!] = 1;
-  for (const p of seen.trick) mark[INDEX.get(p.card)!] = 1;
+  // 1: played, 2: otherwise known to the seat; 0: unseen
+  let mark: Uint8Array;
+  if (seen.played) mark = seen.played.slice();
+  else {
+    mark = new Uint8Array(PACK.length);
+    for (const t of seen.tricks) for (const p of t) mark[INDEX.get(p.card)!] = 1;
+    for (const p of seen.trick) mark[INDEX.get(p.card)!] = 1;
+  }
   for (const c of seen.hand) mark[INDEX.get(c)!] = 2;
   if (seen.skat) for (const c of seen.skat) mark[INDEX.get(c)!] ||= 2;
   for (const c of seen.calls) if (c.returned !== null && c.from === seen.seat) mark[INDEX.get(c.returned)!] ||= 2;
-  const unseen: string[] = [];
   let taroksOut = 0;
-  for (let i = 0; i < PACK.length; i++) {
-    if (mark[i] !== 0) continue;
-    const c = PACK[i]!;
-    unseen.push(c);
-    if (c !== SKY && isTarok(c)) taroksOut++;
-  }
+  for (let i = 0; i < PACK.length; i++) if (mark[i] === 0 && i !== SKY_AT && FOLLOW[i] === 'T') taroksOut++;
+  let unseen: string[] | null = null;
   let voids: Set<string>[] | null = null;
   return {
     isPlayed: (c) => mark[INDEX.get(c)!] === 1,
-    unseen,
+    get unseen() {
+      return (unseen ??= PACK.filter((_, i) => mark[i] === 0));
+    },
     taroksOut,
-    pagatOut: mark[INDEX.get(PAGAT)!] === 0,
+    pagatOut: mark[PAGAT_AT] === 0,
     get voids() {
       return (voids ??= voidsOf(seen, seen.rules.players));
     },
+    mark,
   };
 }
 
 /** The unseen cards that beat `c` in its own suit (the taroks for a tarok). */
 export function higherOut(count: Count, c: string): string[] {
   const suit = followSuit(c);
-  return count.unseen.filter((x) => followSuit(x) === suit && strengthOf(x) > strengthOf(c));
+  const st = strengthOf(c);
+  return PACK.filter((_, i) => count.mark[i] === 0 && FOLLOW[i] === suit && STRENGTH[i]! > st);
+}
+
+/** How many of `cards` are unseen. */
+export function unseenOf(count: Count, cards: readonly string[]): number {
+  let k = 0;
+  for (const c of cards) if (count.mark[INDEX.get(c)!] === 0) k++;
+  return k;
+}
+
+/** Is any unseen card able to beat `c` in its own suit (the taroks for a tarok)? */
+export function anyHigherOut(count: Count, c: string): boolean {
+  const suit = followSuit(c);
+  const st = strengthOf(c);
+  for (let i = 0; i < PACK.length; i++) if (count.mark[i] === 0 && FOLLOW[i] === suit && STRENGTH[i]! > st) return true;
+  return false;
 }
 
 /**
@@ -64,7 +91,7 @@ export function higherOut(count: Count, c: string): string[] {
  * out of the suit while taroks are out.
  */
 export function isSafeWinner(count: Count, c: string, later: readonly number[]): boolean {
-  if (higherOut(count, c).length > 0) return later.length === 0;
+  if (anyHigherOut(count, c)) return later.length === 0;
   if (isTarok(c)) return true;
   return later.every((s) => !count.voids[s]!.has(suitOf(c)) || count.voids[s]!.has('T') || count.taroksOut === 0);
 }

@@ -5,11 +5,11 @@
  * the XXI kept back (B-T-16), a Tout played for while it lasts (B-T-17). Everything is counted from
  * the seat's own knowledge (count.ts, B-T-1).
  */
-import { isCountingCard, isSuitKing, isTarok, PAGAT, pipsOf, rankOf, SKY, strengthOf, suitOf, XXI } from '../cards.js';
+import { isCountingCard, isSuitKing, isTarok, PAGAT, pipsOf, rankOf, SKY, strengthOf, SUIT_KINGS, suitOf, XXI } from '../cards.js';
 import { ledCard, trickWinner } from '../trick.js';
 import type { TarokMove } from '../types.js';
 import { cardOf, cheapest, costOf, strongest, weakest, type Choice } from './choice.js';
-import { countOf, followSuit, higherOut, isSafeWinner, laterSeats, type Count } from './count.js';
+import { anyHigherOut, countOf, followSuit, isSafeWinner, laterSeats, unseenOf, type Count } from './count.js';
 import { suitsOf } from './skat.js';
 import type { Seen } from './seen.js';
 
@@ -22,7 +22,7 @@ export function isFriend(seen: Seen, seat: number): boolean {
 
 /** B-T-9: too few taroks to bring the Pagat home. */
 export const PAGAT_SAFE_TAROKS = 7;
-/** B-T-3: a player with this many taroks does not hunt a Pagat whose holder announced ten or more. */
+/** B-T-3: a player with this many taroks does not hunt at once a Pagat when another announced ten taroks or more; with fewer, hunting is risky. */
 const HUNT_WAIT_TAROKS = 6;
 
 interface Ctx {
@@ -36,9 +36,46 @@ interface Ctx {
 
 const choose = (ctx: Ctx, c: string, reason: string, rule: string | null = null): Choice => ({ move: ctx.moves.get(c)!, reason, rule });
 
-/** The most taroks another seat announced (T15: 0 below ten). */
-function mostAnnounced(seen: Seen): number {
-  return Math.max(0, ...(seen.announcements ?? []).map((a, s) => (s === seen.seat ? 0 : a.taroks)));
+/**
+ * B-T-3, for a seat without the Pagat on lead while the Pagat is out: how to hunt it.
+ * - Another seat announced ten taroks or more (T15): with six taroks or more, not at once — the whip
+ *   first (B-T-5), the hunt once that seat holds no more taroks than this one (announced less played);
+ *   with fewer than six, hunting is risky: the whip.
+ * - No taroks announced: a high tarok with seven or fewer, a very low one with eight or nine.
+ * - The other seat without the Pagat reads from the leads whether the hunt is on (en trois): a seat
+ *   that led a tarok (not the Pagat) while the Pagat was out is hunting; with fewer than six taroks
+ *   this seat then joins the hunt that the other carries, where alone it would not start it.
+ */
+export function huntLead(ctx: { readonly seen: Seen; readonly count: Count }, nonPagat: readonly string[]): 'high' | 'low' | 'wait' {
+  const { seen } = ctx;
+  const mine = seen.hand.filter(isTarok).length;
+  const against = (seen.announcements ?? []).map((a, s) => (s !== seen.seat && a.taroks >= 10 ? s : -1)).filter((s) => s >= 0);
+  const on = huntIsOn(seen);
+  if (against.length > 0) {
+    if (mine < HUNT_WAIT_TAROKS) return on ? 'high' : 'wait';
+    const left = Math.max(...against.map((s) => seen.announcements![s]!.taroks - playedTaroks(seen, s)));
+    return left <= nonPagat.length ? 'high' : 'wait';
+  }
+  return mine >= 8 && mine <= 9 ? 'low' : 'high';
+}
+
+/** The taroks (the Sky counted, T15) seat `s` has played in the deal. */
+function playedTaroks(seen: Seen, s: number): number {
+  let k = 0;
+  for (const t of [...seen.tricks, seen.trick]) for (const p of t) if (p.seat === s && isTarok(p.card)) k++;
+  return k;
+}
+
+/** B-T-3's reading: in en trois, another seat led a tarok other than the Sky and the Pagat while the Pagat was still out. */
+export function huntIsOn(seen: Seen): boolean {
+  if (seen.rules.form !== 'trois') return false;
+  let pagatOut = true;
+  for (const t of seen.tricks) {
+    const lead = t[0]!;
+    if (pagatOut && lead.seat !== seen.seat && isTarok(lead.card) && lead.card !== SKY && lead.card !== PAGAT) return true;
+    if (t.some((p) => p.card === PAGAT)) pagatOut = false;
+  }
+  return false;
 }
 
 /** B-T-16: lead the XXI only when no low tarok is left to fear, or with XIX and XVII once the XX has gone. */
@@ -66,7 +103,7 @@ function whipSuit(ctx: Ctx): string | null {
 function leadOf(ctx: Ctx, suit: string): string {
   const cards = ctx.cards.filter((c) => followSuit(c) === suit);
   const top = strongest(cards);
-  return higherOut(ctx.count, top).length === 0 ? top : weakest(cards);
+  return !anyHigherOut(ctx.count, top) ? top : weakest(cards);
 }
 
 function lead(ctx: Ctx): Choice {
@@ -81,11 +118,9 @@ function lead(ctx: Ctx): Choice {
   if (form === 'lomber') return lomberLead(ctx, highTarok);
   // B-T-2, B-T-3: the Pagat is the main target while it is out
   if (count.pagatOut && nonPagat.length > 0) {
-    const announced = mostAnnounced(seen);
-    const mine = seen.hand.filter(isTarok).length;
-    const wait = (announced >= 10 && mine >= HUNT_WAIT_TAROKS) || (mine < HUNT_WAIT_TAROKS && announced > 0 && announced <= 10);
-    if (!wait) {
-      const t = mine >= 8 && mine <= 9 ? weakest(nonPagat) : highTarok();
+    const hunt = huntLead(ctx, nonPagat);
+    if (hunt !== 'wait') {
+      const t = hunt === 'low' ? weakest(nonPagat) : highTarok();
       if (t) return choose(ctx, t, 'huntPagat', 'B-T-3');
     }
     const whip = whipSuit(ctx);
@@ -116,7 +151,7 @@ function kingsAndRest(ctx: Ctx, highTarok: () => string | null): Choice {
     }
   }
   // B-T-6: a King is drawn for nobody's ultimo: taroks first while someone may still hold taroks and a King
-  const kingsOut = count.unseen.filter(isSuitKing).length;
+  const kingsOut = unseenOf(count, SUIT_KINGS);
   if (kingsOut > 0 && count.taroksOut > 0 && ctx.taroks.length > count.taroksOut) {
     const t = highTarok();
     if (t) return choose(ctx, t, 'drawTaroks', 'B-T-6');

@@ -30,6 +30,8 @@ export interface Seen {
   readonly trick: readonly Play[];
   readonly tricks: readonly (readonly Play[])[];
   readonly scores: readonly number[] | null;
+  /** By PACK index, 1 for every card played in the deal (the trick in progress included), when the reader keeps it (a playout, strong.ts); else counted from the tricks. */
+  readonly played?: Uint8Array;
 }
 
 const RULES = new Map<string, TarokRules>();

@@ -15,13 +15,13 @@
  */
 import { halvingSearch, now, type Tally } from '../../../ai/search.js';
 import type { BotOptions } from '../../../ai/types.js';
-import { applyLegal } from '../apply.js';
+import { applyLegal, applyLegalInPlace } from '../apply.js';
 import { legalMoves } from '../legal.js';
 import type { TarokMove, TarokState, TarokView } from '../types.js';
 import { samplerOf } from '../sample.js';
-import { pipsOf, strengthOf } from '../cards.js';
+import { PACK, pipsOf, strengthOf } from '../cards.js';
 import { cardOf } from './choice.js';
-import { countOf, followSuit } from './count.js';
+import { cardIndex, countOf, followSuit } from './count.js';
 import { explain, unsearched } from './explain.js';
 import { normalChoice, type Choice } from './policy.js';
 import { rulesOf, seenFromView, type Seen } from './seen.js';
@@ -35,7 +35,7 @@ export const DEAL_PLAYOUT_COST = 24;
 export const NORMAL_BONUS = 0.5;
 
 /** What a seat of a sampled deal sees (its own hand and the public facts). */
-function seenFromState(s: TarokState, seat: number): Seen {
+function seenFromState(s: TarokState, seat: number, played?: Uint8Array): Seen {
   const rules = rulesOf(s.options);
   const ownSkat = rules.form === 'lomber' && rules.method === 'new' ? s.declarer === seat && s.phase !== 'auction' : s.dealer === seat;
   return {
@@ -54,12 +54,21 @@ function seenFromState(s: TarokState, seat: number): Seen {
     trick: s.trick,
     tricks: s.tricks,
     scores: s.scores,
+    ...(played ? { played } : {}),
   };
 }
 
-/** The deal played to its end by the normal player's rules for every seat. */
+/** The deal played to its end by the normal player's rules for every seat; `s` is the playout's own (a copy by applyLegal), changed in place. */
 function playDeal(s: TarokState): TarokState {
-  while (s.toMove !== null) s = applyLegal(s, normalChoice(seenFromState(s, s.toMove), legalMoves(s)).move).state;
+  // the cards played so far, kept card by card (count.ts reads them instead of going through the tricks)
+  const played = new Uint8Array(PACK.length);
+  for (const t of s.tricks) for (const p of t) played[cardIndex(p.card)] = 1;
+  for (const p of s.trick) played[cardIndex(p.card)] = 1;
+  while (s.toMove !== null) {
+    const move = normalChoice(seenFromState(s, s.toMove, played), legalMoves(s)).move;
+    if (move.type === 'play') played[cardIndex(move.card)] = 1;
+    applyLegalInPlace(s, move);
+  }
   return s;
 }
 
