@@ -26,7 +26,7 @@ function rankPhrase(rank: Rank, pack: 'french' | 'numbers', form: RankForm): str
 
 const COMMANDS = {
   pickChoice: { name: 'Pick a choice', help: 'In the list of choices, the digits 1 to 9 pick that choice.' },
-  closeChoices: { name: 'Close', help: 'Close the list of choices, a dialog or the command line.' },
+  closeChoices: { name: 'Close', help: 'Close the list of choices, a dialogue or the command line.' },
   repeatLastEvent: { name: 'Repeat last event', help: 'Repeat the last game event.' },
   sinceMyTurn: { name: 'Since my last turn', help: 'Say in one message everything that happened since your last turn (if speech cut something).' },
   repeatLast: { name: 'Repeat', help: 'Repeat the last announcement of any kind.' },

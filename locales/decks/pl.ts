@@ -112,10 +112,11 @@ export const frenchPl: FrenchWords = {
   short: rankFirstShort,
 };
 
-/** Przymiotnik żeński, odmieniany razem z liczebnikiem: czerwona → czerwonej, czerwonej, czerwoną, czerwoną, czerwonej. */
+/** Przymiotnik żeński, odmieniany razem z liczebnikiem: czerwona → czerwonej, czerwonej, czerwoną, czerwoną, czerwonej; po k i g -iej (niebieska → niebieskiej). */
 const colour = (word: string, short: string, face: string, typed: readonly string[] = []): SuitWords => {
   const stem = word.slice(0, -1);
-  const forms: Forms = [`${stem}ej`, `${stem}ej`, `${stem}ą`, `${stem}ą`, `${stem}ej`];
+  const ej = /[kg]$/u.test(stem) ? `${stem}iej` : `${stem}ej`;
+  const forms: Forms = [ej, ej, `${stem}ą`, `${stem}ą`, ej];
   return { word, short, face, typed: typedForms(word, forms, typed), cases: cases(forms) };
 };
 

@@ -49,7 +49,7 @@ export const VARIANTS = {
 const COMMANDS = {
   playCard: { name: 'Play card', help: 'Play the card in focus. With one capture it is made at once; with several, a numbered list opens; with none, you hear why.' },
   pickChoice: { name: 'Pick a capture', help: 'In the list of captures, the digits 1 to 9 pick that capture.' },
-  closeChoices: { name: 'Close', help: 'Close the list of captures or a dialog and go back to your hand.' },
+  closeChoices: { name: 'Close', help: 'Close the list of captures or a dialogue and go back to your hand.' },
   readHand: { name: 'Read hand', help: 'Read your hand.' },
   readTable: { name: 'Read table', help: 'Read the table, sorted by value, with the number of cards and their total.' },
   readStatus: { name: 'Status', help: 'Whose turn, cards in hand, cards taken, counters, pot, stock and round.' },
