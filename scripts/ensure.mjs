@@ -86,3 +86,33 @@ export function ensureRedisServer() {
   if (!installed) console.log('Could not install redis-server: the Redis-mode tests will be skipped.');
   return installed;
 }
+
+/** The Hunspell dictionaries of the spelling check (test/node/spelling.test.ts): each language's by its name in /usr/share/hunspell. */
+export const HUNSPELL_PACKAGES = { hunspell: '/usr/bin/hunspell', 'hunspell-de-de': '/usr/share/hunspell/de_DE.dic', 'hunspell-en-gb': '/usr/share/hunspell/en_GB.dic', 'hunspell-pl': '/usr/share/hunspell/pl_PL.dic' };
+
+/**
+ * Debian's hunspell and its German, British English and Polish dictionaries for the spelling check:
+ * installed with apt-get when missing and we are root (as chromium and redis-server are). Not root:
+ * the spelling test itself fails with the command to run. Returns the packages still missing.
+ */
+export function ensureHunspell() {
+  const missing = () => Object.entries(HUNSPELL_PACKAGES).filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+  const need = missing();
+  if (need.length === 0) return [];
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.log(`${need.join(', ')} missing: the spelling test will fail (as root: apt-get install -y --no-install-recommends ${need.join(' ')}).`);
+    return need;
+  }
+  console.log(`Installing Debian's ${need.join(' ')} (apt-get) for the spelling check…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...need], { stdio: 'inherit', env }).status === 0;
+  if (!install()) {
+    // A package not found: the package lists may be old or absent.
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    install();
+  }
+  const still = missing();
+  if (still.length) console.log(`Could not install ${still.join(', ')}: the spelling test will fail.`);
+  return still;
+}

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ensureChromium, ensureDependencies, ensureRedisServer, root } from './ensure.mjs';
+import { ensureChromium, ensureDependencies, ensureHunspell, ensureRedisServer, root } from './ensure.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
@@ -46,6 +46,8 @@ if (want('node')) {
     console.log(`\n== Node tests (${files.length} files, bundled with esbuild)`);
     // The Redis-mode tests start their own private redis-server: install Debian's when missing (root), else they skip.
     if (files.some((f) => /tables-redis/.test(f))) ensureRedisServer();
+    // The spelling check needs Debian's hunspell and its de_DE, en_GB and pl_PL dictionaries: installed when missing (root), else the test fails saying how.
+    if (files.some((f) => /spelling/.test(f))) ensureHunspell();
     const outdir = join(tmp, `node-tests-${process.pid}`);
     rmSync(outdir, { recursive: true, force: true });
     const { build } = await import('esbuild');
