@@ -21,6 +21,7 @@ import { newSession, type ChessEvent, type ChessOptions, type ChessState } from 
 import { LOCALES } from '../../src/i18n/locale.js';
 import { Rng } from '../../src/engine/rng.js';
 import type { Step } from '../../src/play/session.js';
+import type { GameResult } from '../../src/storage/save-store.js';
 
 const play = (m: Mounted) => m.shell.play as ChessPlay;
 const stateOf = (m: Mounted) => (play(m).session as unknown as { readonly state: ChessState }).state;
@@ -223,6 +224,52 @@ describe('Chess at the table (issue 25)', function () {
       expect(resumed).to.equal(true);
       expect(checks).to.be.at.least(0);
       expect(await axeViolations(document)).to.equal('', 'after the game by keys');
+    });
+
+    it(`${locale}: touch: a tap on a piece picks it up, a tap on its target moves it; a mate by the '#' key under V-CH-4 wins in full and is counted by level`, async () => {
+      const results: GameResult[] = [];
+      m = await mountApp({ locale }, { record: (r) => results.push(r) });
+      unpaced(m);
+      await start(m, { variants: ['V-CH-4'], start: '7k/8/6K1/8/8/8/8/1Q6 w - - 0 1' });
+      cell('b1').click();
+      await settle(m);
+      expect(cell('b1').getAttribute('aria-selected')).to.equal('true');
+      // V-CH-4: the key announces mate with the next move (it does not say whether a move mates).
+      cell('b1').focus();
+      await key(m, '#');
+      expect(play(m).announcing).to.equal(true);
+      cell('b8').click();
+      await settle(m);
+      await until(() => stateOf(m).phase !== 'play');
+      await settle(m);
+      const log = logTexts(m);
+      expect(log).to.include(locale === 'de' ? 'Weiß: Dame b8, schachmatt.' : 'White: queen b8, checkmate.');
+      expect(log).to.include(locale === 'de' ? 'Schachmatt: Weiß gewinnt.' : 'Checkmate: White wins.');
+      expect(results.map((r) => [r.game, r.won, r.feats])).to.deep.equal([['chess', true, { 'won-easy': 1 }]]);
+      expect(await axeViolations(document)).to.equal('', 'the game over');
+    });
+
+    it(`${locale}: the computer player announces its mate under V-CH-4; V-CH-2's stalemate is said as half lost`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      // Black's rook mates on d1 after any move of mine (the back rank).
+      await start(m, { variants: ['V-CH-4'], start: '3r2k1/8/8/8/8/8/P5PP/7K w - - 0 1' });
+      await enterOn(m, 'a2');
+      await enterOn(m, 'a3');
+      await until(() => stateOf(m).phase !== 'play');
+      await settle(m);
+      expect(stateOf(m).result).to.deep.equal({ winner: 'b', reason: 'checkmate', stake: 1 });
+      expect(logTexts(m)).to.include(locale === 'de' ? 'Schachmatt: Schwarz gewinnt.' : 'Checkmate: Black wins.');
+      unmountApp();
+
+      m = await mountApp({ locale });
+      unpaced(m);
+      await start(m, { preset: 'fielding', start: '7k/8/6Q1/8/8/8/8/K7 w - - 0 1' });
+      await enterOn(m, 'g6');
+      await enterOn(m, 'f7');
+      await until(() => stateOf(m).phase !== 'play');
+      await settle(m);
+      expect(logTexts(m).some((t) => t.startsWith(locale === 'de' ? 'Patt ist halb verloren (V-CH-2): Weiß gewinnt halb.' : 'Stalemate is half lost (V-CH-2): White wins half.'))).to.equal(true);
     });
   }
 });

@@ -23,7 +23,7 @@ const legal = (s: ChessState) => [...legalSans(s).keys()];
 const words = (locale: Locale, view: ChessState, style: CD.Words['style'] = 'words'): CD.Words => ({ messages: chessMessages(locale), style, me: 0, names: ['You', 'Anna'], view });
 
 function play(s: ChessState, ...moves: string[]) {
-  let events: unknown[] = [];
+  let events: readonly unknown[] = [];
   for (const m of moves) {
     const r = applyMove(s, m);
     if (!r.ok) throw new Error(`${m}: ${r.violation.message}`);

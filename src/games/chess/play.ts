@@ -8,8 +8,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RuleViolation } from '../../engine/game.js';
 import type { PlayHost, ZoneSpec } from '../../play/module.js';
-import { SeatPlay, type CommandAnswer, type CommandRow, type SeatResume, type Spoken } from '../../play/seat-play.js';
-import type { GameConfig, SeatTable, Step } from '../../play/session.js';
+import { SeatPlay, legalNamed, type CommandAnswer, type CommandRow, type SeatResume, type Spoken } from '../../play/seat-play.js';
+import { SeatSession, type GameConfig, type SeatPlayer, type SeatTable, type Step } from '../../play/session.js';
+import type { BotLevel } from '../../ai/types.js';
 import { gameSetting } from '../../session/settings.js';
 import { CHESS_ROWS } from './commands.js';
 import {
@@ -32,6 +33,20 @@ const GLYPHS: Readonly<Record<Color, Readonly<Record<Kind, string>>>> = {
   b: { k: '\u265a', q: '\u265b', r: '\u265c', b: '\u265d', n: '\u265e', p: '\u265f' },
 };
 
+/**
+ * A computer seat: the bot's move from the worker, with '#' when it announces mate (contract "Moves":
+ * the announcement is a '#' on the move; its decision's `announce`, V-CH-4).
+ */
+function announcingPlayer(host: PlayHost, level: BotLevel): SeatPlayer<ChessState, string> {
+  return {
+    decide: async (view, legal, seed) => {
+      const d = await host.decide('chess', level, view, legal, { seed });
+      const move = legalNamed(legal, d.move);
+      return (d as { announce?: unknown }).announce === true ? `${move}#` : move;
+    },
+  };
+}
+
 export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEvent, ChessOptions> {
   readonly gameId = 'chess';
   override readonly homeZone = 'board';
@@ -45,7 +60,8 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   private sanCache: { at: number; sans: ReadonlyMap<string, string> } | null = null;
 
   constructor(host: PlayHost, config: GameConfig<ChessOptions>, restored?: ChessResume, table?: SeatTable<string, ChessState, ChessEvent, ChessOptions>) {
-    super(host, chessGame, config, restored, table);
+    // Played here: the session's computer seats submit their announced mates (V-CH-4: "computer players always announce their mates").
+    super(host, chessGame, config, restored, table ?? new SeatSession(chessGame, config, (_seat, level) => announcingPlayer(host, level), restored ? { state: restored.state, steps: restored.steps } : undefined));
     installChessStyles();
     this.focusRequest = this.homeZone;
     this.cursor = this.kingSquare(this.myColor) ?? 'e2';
