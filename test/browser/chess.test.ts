@@ -271,6 +271,31 @@ describe('Chess at the table (issue 25)', function () {
       await settle(m);
       expect(logTexts(m).some((t) => t.startsWith(locale === 'de' ? 'Patt ist halb verloren (V-CH-2): Weiß gewinnt halb.' : 'Stalemate is half lost (V-CH-2): White wins half.'))).to.equal(true);
     });
+
+    it(`${locale}: the speech style is a setting of the game (SAN, NATO squares); Shift+M goes to the move list, a list walked by the arrows`, async () => {
+      m = await mountApp({ locale, chessSpeech: 'san' });
+      unpaced(m);
+      await start(m);
+      await enterOn(m, 'e2');
+      await enterOn(m, 'e4');
+      await until(() => play(m).session.myTurn);
+      await settle(m);
+      expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: e4.' : 'White: e4.');
+      cell('g1').focus();
+      await key(m, 'Shift+M');
+      expect(zoneOfFocus()).to.equal('moves');
+      expect(active()?.textContent).to.match(/^1\. e4, /);
+      expect(await axeViolations(document)).to.equal('', 'the move list');
+      unmountApp();
+      m = await mountApp({ locale, chessSpeech: 'nato' });
+      unpaced(m);
+      await start(m);
+      await enterOn(m, 'g1');
+      await enterOn(m, 'f3');
+      await until(() => play(m).session.myTurn);
+      await settle(m);
+      expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: Springer Foxtrott 3.' : 'White: knight foxtrot 3.');
+    });
   }
 });
 
