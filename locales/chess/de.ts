@@ -189,6 +189,7 @@ export const chessDe: ChessCatalogue = {
         PIECE_NOT_LOST: 'Der Bauer kann nur zu einem Stein werden, den deine Seite verloren hat',
         KING_IN_CHECK: 'Dein König stünde im Schach',
         NOT_YOUR_TURN: 'Du bist nicht am Zug',
+        TOUCH_MOVE: 'Berührt – geführt: der aufgenommene Stein muss ziehen',
         WRONG_PHASE: 'Es läuft keine Partie',
       } as Record<string, string>)[code] ?? 'Dieser Zug ist nicht erlaubt'} (${rule}).`,
     ambiguous: (moves) => `Das kann ${list(L, moves, 'disjunction')} sein: wähle einen.`,

@@ -184,6 +184,7 @@ export const chessEn: ChessCatalogue = {
         PIECE_NOT_LOST: 'The pawn can only become a piece your side has lost',
         KING_IN_CHECK: 'Your king would be in check',
         NOT_YOUR_TURN: 'It is not your move',
+        TOUCH_MOVE: 'Touch-move: the piece you picked up must be moved',
         WRONG_PHASE: 'No game is in progress',
       } as Record<string, string>)[code] ?? 'That move is not allowed'} (${rule}).`,
     ambiguous: (moves) => `That can mean ${list(L, moves, 'disjunction')}: choose one.`,
