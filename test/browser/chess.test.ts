@@ -285,6 +285,10 @@ describe('Chess at the table (issue 25)', function () {
       await key(m, 'Shift+M');
       expect(zoneOfFocus()).to.equal('moves');
       expect(active()?.textContent).to.match(/^1\. e4, /);
+      // Enter on a line: the board after it (the position after any move readable).
+      await key(m, 'Enter');
+      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? 'Nach 1. e4, ' : 'After 1. e4, ');
+      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? '4 - - - - B - - -' : '4 - - - - P - - -');
       expect(await axeViolations(document)).to.equal('', 'the move list');
       unmountApp();
       m = await mountApp({ locale, chessSpeech: 'nato' });

@@ -102,6 +102,7 @@ describe('chess words (CH17, CH38): each move said with its capture, check and m
     assert.deepEqual(CD.describeEvents(events, words('en', s)).map((x) => x.text), ['White: bishop takes f7, check.']);
     assert.deepEqual(CD.describeEvents(events, words('de', s)).map((x) => x.text), ['Weiß: Läufer schlägt f7, Schach.']);
     assert.deepEqual(CD.describeEvents(events, words('en', s, 'san')).map((x) => x.text), ['White: Bxf7+.']);
+    assert.deepEqual(CD.describeEvents(events, words('de', s, 'san')).map((x) => x.text), ['Weiß: Lxf7+.'], 'SAN in the German letters');
     assert.deepEqual(CD.describeEvents(events, words('en', s, 'nato')).map((x) => x.text), ['White: bishop takes foxtrot 7, check.']);
     const quiet = play(newSession({}, 'x'), 'e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'f3g5', 'd7d5', 'g5f7');
     assert.deepEqual(CD.describeEvents(quiet.events, words('en', quiet.s)).map((x) => x.text), ['White: knight takes f7.']);

@@ -41,6 +41,13 @@ export const CHESS_ROWS: readonly CommandRow<ChessPlay>[] = [
       { id: `jumpTheirs-${kind}`, keys: [key(k, `Shift+${k.toUpperCase()}`, { shift: true })], zones: board, run: (p, ctx) => p.jump(kind, 'theirs', ctx.key) },
     ];
   }),
+  {
+    id: 'positionAfter',
+    keys: [key('Enter'), key(' ', 'Space')],
+    zones: ['moves'],
+    printable: false,
+    run: (p, ctx) => (ctx.key ? p.readPositionAfter(ctx.key) : p.goToMoveList()),
+  },
   { id: 'readFile', keys: [key('f', 'F')], zones: board, run: (p, ctx) => p.readLine(ctx.key, 'file') },
   { id: 'readRank', keys: [key('f', 'Shift+F', { shift: true })], zones: board, run: (p, ctx) => p.readLine(ctx.key, 'rank') },
   { id: 'readAttacks', keys: [key('a', 'A')], zones: board, run: (p, ctx) => p.readAttacks(ctx.key) },

@@ -34,6 +34,11 @@ export function squareSaid(w: Words, square: string): string {
   return `${w.messages.chess.fileWord(w.style, square[0]!)} ${square.slice(1)}`;
 }
 
+/** SAN in the language's piece letters (CH35's K Q R B N: German K D T L S), as the SAN speech style says it. */
+export function sanSaid(w: Words, san: string): string {
+  return san.replace(/[KQRBN]/g, (l) => w.messages.chess.pieceLetter(l.toLowerCase() as Kind));
+}
+
 /** What a move is, from its long notation, its SAN and the men before it. */
 export function moveWordsOf(w: Words, m: { uci: string; san: string; color: Color; piece: Kind; enPassant: boolean; waits: boolean }): MoveWords {
   const castle = m.san.startsWith('O-O-O') ? 'queen' : m.san.startsWith('O-O') ? 'king' : null;
@@ -64,7 +69,7 @@ export function describeLegalMove(w: Words, uci: string, san: string): string {
   const takesEmpty = piece === 'p' && uci[0] !== uci[2] && !men.has(uci.slice(2, 4));
   const waits = piece === 'p' && uci.length === 4 && (uci[3] === '8' || uci[3] === '1');
   const mw = moveWordsOf(w, { uci, san, color: man?.color ?? w.view.toMove ?? 'w', piece, enPassant: takesEmpty, waits });
-  return w.messages.chess.moveShort(mw, w.style === 'san' ? san : null);
+  return w.messages.chess.moveShort(mw, w.style === 'san' ? sanSaid(w, san) : null);
 }
 
 /** The points of the session by player, mine first. */
@@ -88,7 +93,7 @@ export function describeEvents(events: readonly ChessEvent[], w: Words): Spoken[
       enPassant: capture?.type === 'capture' && capture.enPassant,
       waits: events.some((e) => e.type === 'pawnWaits'),
     });
-    out.push({ text: c.moveSaid(mw, w.style === 'san' ? move.san : null), earcon: capture ? 'capture' : null });
+    out.push({ text: c.moveSaid(mw, w.style === 'san' ? sanSaid(w, move.san) : null), earcon: capture ? 'capture' : null });
   }
   for (const e of events) {
     switch (e.type) {
@@ -185,7 +190,7 @@ export function boardLines(w: Words): string[] {
 export function moveListLines(w: Words, moves: readonly { san: string; words: string }[], firstColor: Color): string[] {
   const m = w.messages.ui;
   const lines: string[] = [];
-  const said = moves.map((x) => (w.style === 'san' ? x.san : x.words));
+  const said = moves.map((x) => (w.style === 'san' ? sanSaid(w, x.san) : x.words));
   let i = 0;
   let n = 1;
   if (firstColor === 'b' && said.length) {

@@ -19,6 +19,7 @@ export const CHESS_COMMAND_IDS = [
   'squareRight',
   'cancelSelection',
   ...JUMP_KINDS.flatMap((k) => [`jump-${k}`, `jumpTheirs-${k}`] as const),
+  'positionAfter',
   'readFile',
   'readRank',
   'listMine',
@@ -172,6 +173,8 @@ export interface ChessWords {
   rankName(rank: string): string;
   /** A square's contents in a line: "e4 white knight", "e5 empty". */
   squareContents(square: string, man: string | null): string;
+  /** Enter on a line of the move list: the board after that line's last move. */
+  positionAfter(line: string, lines: readonly string[]): string;
   /** D: the board's eight lines, White's pieces in capitals. */
   boardLines(lines: readonly string[]): string;
   noPieceOfKind(kind: Kind, color: Color): string;

@@ -15,10 +15,10 @@ import { gameSetting } from '../../session/settings.js';
 import { CHESS_ROWS } from './commands.js';
 import {
   boardLines, colorOf, describeAttacks, describeEvents, describeLegalMove, describeLine, describeMen, manSaid, moveListLines, moveWordsOf, other,
-  pointsOf, seatOf, squareSaid, type Words,
+  pointsOf, sanSaid, seatOf, squareSaid, type Words,
 } from './describe.js';
 import { chessGame, resolveRules } from './index.js';
-import { SQUARES, attackersOfSquare, legalSans, menOf } from './queries.js';
+import { SQUARES, attackersOfSquare, fenAfter, legalSans, menOf } from './queries.js';
 import { CHESS_SPEECH } from './settings.js';
 import { installChessStyles } from './styles.js';
 import { chessMessages, type ChessMessages } from './texts.js';
@@ -363,7 +363,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
     const moves = this.gameMoves();
     const last = moves[moves.length - 1];
     if (!last) return this.say(this.messages.chess.noMoveYet);
-    this.say(this.messages.chess.lastMove(`${this.messages.chess.colorName(last.color)}: ${this.words.style === 'san' ? last.san : last.words}.`));
+    this.say(this.messages.chess.lastMove(`${this.messages.chess.colorName(last.color)}: ${this.words.style === 'san' ? sanSaid(this.words, last.san) : last.words}.`));
   }
 
   goToMoveList(): void {
@@ -395,6 +395,19 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
 
   activate(zone: string, key: string): void {
     if (zone === 'board') this.activateSquare(key);
+    if (zone === 'moves') this.readPositionAfter(key);
+  }
+
+  /** Enter on a line of the move list: the board after that line's last move, as eight lines. */
+  readPositionAfter(key: string): void {
+    const n = Number(key.replace('moveline-', ''));
+    const lines = this.moveLines();
+    const line = lines[n - 1];
+    if (!line) return this.say(this.messages.ui.movesEmpty);
+    const blackFirst = this.gameMoves()[0]?.color === 'b';
+    const plies = Math.min(this.view.moves.length, blackFirst ? 2 * n - 1 : 2 * n);
+    const w = this.words;
+    this.say(this.messages.chess.positionAfter(line, boardLines({ ...w, view: { ...w.view, fen: fenAfter(this.view, plies) } })));
   }
 
   focused(zone: string, key: string): void {

@@ -5,6 +5,10 @@
  * from the engine's own board and move judge, never from a second reading of the rules.
  */
 import { attackersOf } from './attackers.js';
+import { toFen } from './fen.js';
+import { legalMoveList } from './generate.js';
+import { loadStart } from './position.js';
+import { uciOf } from './uci.js';
 import { applyMove, legalMoves } from './index.js';
 import { boardOf } from './position.js';
 import { resolveRules } from './rules.js';
@@ -53,6 +57,17 @@ export function attackersOfSquare(s: ChessState, square: string, by: Color): str
   if (t < 0) return [];
   const b = boardOf(s, resolveRules(s.options));
   return attackersOf(b, t, by === 'w' ? WHITE : BLACK).map(squareName);
+}
+
+/** The FEN after the game's first `plies` moves (the move list's "the position after this move"), replayed on the engine's board. */
+export function fenAfter(s: ChessState, plies: number): string {
+  const b = loadStart(s.startFen, resolveRules(s.options));
+  for (const move of s.moves.slice(0, Math.max(0, plies))) {
+    const m = legalMoveList(b).find((x) => uciOf(x) === move);
+    if (m === undefined) break;
+    b.make(m);
+  }
+  return toFen(b);
 }
 
 /** V-CH-1: the squares of a colour's waiting pawns (the engine's list, longest-waiting first). */
