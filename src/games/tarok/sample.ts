@@ -300,20 +300,17 @@ export function samplerOf(v: TarokView): (rng: Rng) => TarokState {
      * Hall's condition for one kind of card (the taroks, the Kings) under the most of that kind each
      * place may still take (`most`), and the announced seats' least needs covered by what is left.
      */
-    const kindFits = (from: number, kind: (c: string) => boolean, most: (p: number) => number, least: (p: number) => number): boolean => {
-      const cnt = new Int32Array(1 << P);
-      let left = 0;
-      for (let k = from; k < rich.length; k++) {
-        const x = rich[k]!;
-        if (!kind(x)) continue;
-        cnt[takers(x)]!++;
-        left++;
-      }
+    // the remaining rich cards tallied by the places that may take them: taroks, Kings, each suit's figures (kept between calls)
+    const M = 1 << P;
+    const tally = new Int32Array(6 * M);
+    /** Hall's condition for one kind (tally block `at`), under the most of that kind each place may still take, and the seats' least needs covered. */
+    const kindFits = (at: number, left: number, most: (p: number) => number, least: (p: number) => number): boolean => {
       let need = 0;
       for (let p = 0; p < P; p++) need += least(p);
       if (need > left) return false;
-      for (let b = 0; b < P; b++) for (let m = 0; m < 1 << P; m++) if (m & (1 << b)) cnt[m]! += cnt[m ^ (1 << b)]!;
-      for (let q = 1; q < 1 << P; q++) {
+      const cnt = tally.subarray(at * M, at * M + M);
+      for (let b = 0; b < P; b++) for (let m = 0; m < M; m++) if (m & (1 << b)) cnt[m]! += cnt[m ^ (1 << b)]!;
+      for (let q = 1; q < M; q++) {
         let r = 0;
         for (let p = 0; p < P; p++) if (q & (1 << p)) r += Math.max(0, Math.min(room[p]!, most(p)));
         if (cnt[q]! > r) return false;
@@ -361,21 +358,40 @@ export function samplerOf(v: TarokView): (rng: Rng) => TarokState {
 
     /** Can every announced seat still reach its announcement, with the rich cards from `from` on still to place? */
     const reachable = (from: number): boolean => {
-      if (!kindFits(from, isTarok, mostTaroks, leastTaroks) || !kindFits(from, isKing, mostKings, leastKings)) return false;
-      for (let s = 0; s < 4; s++) if (!kindFits(from, (x) => isFigure(x) && suitOf(x) === SUITS[s], (p) => mostFigures(p, s), (p) => leastFigures(p, s))) return false;
+      // one pass over the rich cards left: the places that may take each, by kind and by announced seat
+      tally.fill(0);
+      const open = counts.map(() => [0, 0, 0, 0, 0, 0]); // taroks, Kings, figures by suit
+      let taroksLeft = 0;
+      let kingsLeft = 0;
+      const figuresLeft = [0, 0, 0, 0];
+      for (let k = from; k < rich.length; k++) {
+        const x = rich[k]!;
+        const m = takers(x);
+        const kinds: number[] = [];
+        if (isTarok(x)) {
+          kinds.push(0);
+          taroksLeft++;
+        }
+        if (isKing(x)) {
+          kinds.push(1);
+          kingsLeft++;
+        }
+        if (isFigure(x)) {
+          const suit = SUITS.indexOf(suitOf(x) as 'C');
+          kinds.push(2 + suit);
+          figuresLeft[suit]!++;
+        }
+        for (const kind of kinds) {
+          tally[kind * M + m]!++;
+          for (const c of counts) if (c && m & (1 << c.place)) open[c.place]![kind]!++;
+        }
+      }
+      if (!kindFits(0, taroksLeft, mostTaroks, leastTaroks) || !kindFits(1, kingsLeft, mostKings, leastKings)) return false;
+      for (let s = 0; s < 4; s++) if (!kindFits(2 + s, figuresLeft[s]!, (p) => mostFigures(p, s), (p) => leastFigures(p, s))) return false;
       for (const c of counts) {
         if (!c) continue;
         const bit = 1 << c.place;
-        let openTaroks = 0;
-        let openKings = 0;
-        const openFigures = [0, 0, 0, 0];
-        for (let k = from; k < rich.length; k++) {
-          const x = rich[k]!;
-          if (!(takers(x) & bit)) continue;
-          if (isTarok(x)) openTaroks++;
-          if (SEVEN_KINGS.includes(x)) openKings++;
-          if (isFigure(x)) openFigures[SUITS.indexOf(suitOf(x) as 'C')]!++;
-        }
+        const [openTaroks, openKings, ...openFigures] = open[c.place]! as [number, number, number, number, number, number];
         if (c.taroks > c.maxTaroks) return false;
         if (!c.said) continue;
         const cap = room[c.place]!;

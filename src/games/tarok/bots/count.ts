@@ -24,9 +24,16 @@ export interface Count {
 /** The suit of a card for following: `T` for a tarok other than the Sky, '' for the Sky. */
 export const followSuit = (c: string): string => (c === SKY ? '' : isTarok(c) ? 'T' : suitOf(c));
 
-const INDEX: ReadonlyMap<string, number> = new Map(PACK.map((c, i) => [c, i]));
+/** A card's key from its characters (suit, first and second rank character): distinct for the 78 cards, checked below. */
+const keyOf = (c: string): number => (c.charCodeAt(0) * 64 + c.charCodeAt(2)) * 64 + (c.length > 3 ? c.charCodeAt(3) & 63 : 0);
+const SLOT = new Int16Array(keyOf('T-Sk') + 64 * 64 * 2).fill(-1);
+PACK.forEach((c, i) => {
+  if (SLOT[keyOf(c)] !== -1) throw new Error(`count.ts: two cards share the key of ${c}`);
+  SLOT[keyOf(c)] = i;
+});
 /** A card's index in PACK (the marks' order). */
-export const cardIndex = (c: string): number => INDEX.get(c)!;
+export const cardIndex = (c: string): number => SLOT[keyOf(c)]!;
+const INDEX = { get: cardIndex };
 /** By pack index: the suit for following and the trick strength (kept cheap: the strong player's playouts count at every card). */
 const FOLLOW: readonly string[] = PACK.map(followSuit);
 const STRENGTH: readonly number[] = PACK.map(strengthOf);

@@ -19,7 +19,7 @@ import { applyLegal, applyLegalInPlace } from '../apply.js';
 import { legalMoves } from '../legal.js';
 import type { TarokMove, TarokState, TarokView } from '../types.js';
 import { samplerOf } from '../sample.js';
-import { PACK, pipsOf, strengthOf } from '../cards.js';
+import { isTarok, PACK, pipsOf, strengthOf, suitOf } from '../cards.js';
 import { cardOf } from './choice.js';
 import { cardIndex, countOf, followSuit } from './count.js';
 import { explain, unsearched } from './explain.js';
@@ -65,7 +65,9 @@ function playDeal(s: TarokState): TarokState {
   for (const t of s.tricks) for (const p of t) played[cardIndex(p.card)] = 1;
   for (const p of s.trick) played[cardIndex(p.card)] = 1;
   while (s.toMove !== null) {
-    const move = normalChoice(seenFromState(s, s.toMove, played), legalMoves(s)).move;
+    const legal = legalMoves(s);
+    // a forced card is played without asking the policy (it would choose it: the only one)
+    const move = legal.length === 1 ? legal[0]! : normalChoice(seenFromState(s, s.toMove, played), legal).move;
     if (move.type === 'play') played[cardIndex(move.card)] = 1;
     applyLegalInPlace(s, move);
   }
@@ -81,12 +83,25 @@ function valueFor(before: TarokState, after: TarokState, seat: number): number {
 }
 
 /**
- * The moves worth searching, the normal player's first: of the ladons of one suit with nothing out
- * between them (every card between is in the hand or played), one stands for all (B-T-1: they win and
- * lose alike, and each costs one pip).
+ * The moves worth searching, the normal player's first: in the play, of the ladons of one suit with
+ * nothing out between them (every card between is in the hand or played), one stands for all (B-T-1:
+ * they win and lose alike, and each costs one pip); laying the Skat or giving a card back, the lowest
+ * ladon of a suit stands for its others.
  */
 function candidatesOf(seen: Seen, legal: readonly TarokMove[], normal: TarokMove): TarokMove[] {
   const rest = legal.filter((m) => m !== normal);
+  if (normal.type === 'discard' || normal.type === 'give') {
+    // a ladon laid away or given back: of one suit's ladons the lowest stands for all (keeping the higher
+    // of two ladons of a suit does all the lower one could, and each counts one pip)
+    const ladon = (m: TarokMove) => pipsOf(cardOf(m)) === 1 && !isTarok(cardOf(m));
+    const lowest = new Map<string, TarokMove>();
+    for (const m of legal) {
+      if (!ladon(m)) continue;
+      const k = lowest.get(suitOf(cardOf(m)));
+      if (!k || strengthOf(cardOf(m)) < strengthOf(cardOf(k))) lowest.set(suitOf(cardOf(m)), m);
+    }
+    return [normal, ...rest.filter((m) => !ladon(m) || lowest.get(suitOf(cardOf(m))) === m)];
+  }
   if (normal.type !== 'play') return [normal, ...rest];
   const count = countOf(seen);
   const between = (a: string, b: string) => {
