@@ -488,13 +488,20 @@ function playPatience(id: PT.PatienceId, lang: Lang, words: Words): void {
 
 // -- Hunspell ---------------------------------------------------------------------------------------
 
-/** The words Hunspell's dictionary of the language does not know (one run for all of them). */
+/** The hunspell program (HUNSPELL: another one, or a missing one to see this test's message) and the dictionaries' names (SPELLING_DICTIONARY_SUFFIX: the same). */
+const HUNSPELL = process.env['HUNSPELL'] ?? 'hunspell';
+const dictionary = (lang: Lang): string => DICTIONARY[lang] + (process.env['SPELLING_DICTIONARY_SUFFIX'] ?? '');
+
+/** The words Hunspell's dictionary of the language does not know (one run for all of them); without hunspell or the dictionary, a failure saying how to install them. */
 function unknownWords(lang: Lang, words: readonly string[]): Set<string> {
-  const install = `as root: apt-get install -y --no-install-recommends hunspell ${PACKAGE[lang]} (node scripts/test.mjs does it when run as root)`;
-  const r = spawnSync('hunspell', ['-i', 'UTF-8', '-d', DICTIONARY[lang], '-l'], { input: words.join('\n'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (r.error) assert.fail(`hunspell cannot run (${r.error.message}): the spelling check needs Debian's hunspell; ${install}`);
-  if (r.status !== 0 || /Can't open affix or dictionary/u.test(r.stderr)) assert.fail(`hunspell -d ${DICTIONARY[lang]} failed (${r.stderr.trim()}): the dictionary is missing; ${install}`);
-  if (!existsSync(`/usr/share/hunspell/${DICTIONARY[lang]}.dic`) && r.stderr.trim()) assert.fail(`hunspell: ${r.stderr.trim()}; ${install}`);
+  const install = `install Debian's packages, as root: apt-get install -y --no-install-recommends hunspell ${Object.values(PACKAGE).join(' ')} (node scripts/test.mjs does this itself when run as root)`;
+  const r = spawnSync(HUNSPELL, ['-i', 'UTF-8', '-d', dictionary(lang), '-l'], { input: words.join('\n'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') assert.fail(`The spelling check needs the program hunspell, which is not installed here (${HUNSPELL}): ${install}.`);
+  // Without the dictionary hunspell stops before reading its input (EPIPE) and says so.
+  if (r.error || r.status !== 0 || /Can't open/u.test(r.stderr ?? '')) {
+    const said = (r.stderr ?? '').trim().replace(/\.$/u, '') || r.error?.message || `exit ${r.status}`;
+    assert.fail(`The spelling check needs Hunspell's ${dictionary(lang)} dictionary (package ${PACKAGE[lang]}); hunspell says: ${said}. To ${install}.`);
+  }
   return new Set(r.stdout.split('\n').map((w) => w.trim()).filter(Boolean));
 }
 
