@@ -9,16 +9,21 @@
  *   chooser words — walked leaf by leaf: each string, and each function called with sample parameters
  *   (a person, a number, a word, a list, true and false), as test/node/catalogue-capitals.test.ts does;
  * - each game's rules texts for its default rules, each table form and each variant on its own;
- * - what the table says in a whole seeded sitting of every seat game (each game's own describer, the
- *   events as seat 0 sees them, its reading keys after each step) and a whole seeded deal of every patience;
+ * - what the table says in a seeded sitting of every seat game with random legal moves (each game's own
+ *   describer, the events as seat 0 sees them, its reading keys at its turn and at a deal's end): the first
+ *   form's whole sitting, the other forms' first deal; and a whole seeded deal of every patience;
  * - the Polish drafts the same way, with the Polish card words registered in this process only (as the
  *   polish-*.test.ts files do).
  * Words are split at anything that is not a letter (inner apostrophes kept, hyphenated words checked part by
  * part); dropped: single letters and capitals of up to three letters (keys, card short names, rule IDs),
- * the players' default names, the key names (locales/keys.ts) and the braille short names of the card packs.
- * All words of one language go to one `hunspell -l` run. An unknown word must be in the reviewed list of its
- * language (locales/spelling/<lang>.txt: game words the dictionaries lack, by game); the test fails naming
- * every other unknown word and where it came from, and every listed word no text uses any more.
+ * Roman numerals, the players' default names (with an ending), the key names (locales/keys.ts) and the packs'
+ * short names and faces; what a player may type for a card (`typed`) is no text. Each text is read once.
+ * All words of one language go to one `hunspell -l` run; a second takes the lower-case words it did not know,
+ * and one it knows capitalised passes (a typed command in a text: „zug“, „hilfe“, "boston"). An unknown word
+ * must be in the reviewed list of its language (locales/spelling/<lang>.txt: game words the dictionaries
+ * lack, by game; a word there with its first letter in either case); the test fails naming every other
+ * unknown word and where it came from, and every listed word no text uses any more.
+ * Not read: the command-word tables (locales/<game>/command-words*.ts: what a player types, not texts).
  */
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
