@@ -134,7 +134,7 @@ describe('tables: refusals go to the mover only, with the rule', () => {
     };
     const base = { type: 'create', v: 1, game: 'papillon', options: { tours: 1 }, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }], name: 'Anna' };
     assert.equal((await ask({ type: 'ready', ready: true })).code, 'notSeated');
-    assert.equal((await ask({ ...base, game: 'chess' })).code, 'unknownGame');
+    assert.equal((await ask({ ...base, game: 'draughts' })).code, 'unknownGame');
     assert.equal((await ask({ ...base, seats: [{ kind: 'person' }, { kind: 'person' }] })).code, 'badSeats');
     assert.equal((await ask({ ...base, seats: [{ kind: 'computer', level: 'easy' }, { kind: 'person' }, { kind: 'person' }] })).code, 'badSeats');
     assert.equal((await ask({ ...base, options: { tours: 0 } })).code, 'badOptions');
