@@ -128,6 +128,13 @@ describe('chess words (CH17, CH38): each move said with its capture, check and m
     assert.ok(en.includes('Checkmate, not announced: White wins only half (V-CH-4).'), en.join(' | '));
   });
 
+  it('V-CH-4: a move that mates is listed as a check, the table does not reveal which moves mate', () => {
+    const s = at('7k/8/6K1/8/8/8/8/1Q6 w - - 0 1');
+    assert.equal(CD.describeLegalMove(words('en', s), 'b1b8', legalSans(s).get('b1b8')!), 'queen b8, checkmate');
+    const v = at('7k/8/6K1/8/8/8/8/1Q6 w - - 0 1', { variants: ['V-CH-4'] });
+    assert.equal(CD.describeLegalMove(words('en', v), 'b1b8', legalSans(v).get('b1b8')!), 'queen b8, check');
+  });
+
   it('V-CH-1: the waiting pawn and its relief are said', () => {
     const s0 = at('k7/4P3/8/8/8/8/PPPPPPP1/RNBQKBNR w - - 0 1', { variants: ['V-CH-1'] });
     const { s, events } = play(s0, 'e7e8');

@@ -10,6 +10,7 @@ import type { Spoken } from '../../play/seat-play.js';
 import type { ChessMessages } from './texts.js';
 import type { MenList, MoveWords, SpeechStyle } from './messages.js';
 import { KINDS, SQUARES, attackersOfSquare, menOf, type Man } from './queries.js';
+import { resolveRules } from './rules.js';
 import type { ChessEvent, ChessState, Color, Kind } from './types.js';
 
 export interface Words {
@@ -61,8 +62,12 @@ export function moveWordsOf(w: Words, m: { uci: string; san: string; color: Colo
   };
 }
 
-/** A legal move of the position in the style chosen ("knight f3" / "Nf3"): choices, hints, a piece's moves. */
-export function describeLegalMove(w: Words, uci: string, san: string): string {
+/**
+ * A legal move of the position in the style chosen ("knight f3" / "Nf3"): choices, hints, a piece's
+ * moves. Under V-CH-4 a mating move is said as a check: the interface must not reveal which moves mate.
+ */
+export function describeLegalMove(w: Words, uci: string, sanNow: string): string {
+  const san = resolveRules(w.view.options).announce ? sanNow.replace(/#$/, '+') : sanNow;
   const men = menOf(w.view);
   const man = men.get(uci.slice(0, 2));
   const piece = man?.kind ?? 'p';
