@@ -300,6 +300,29 @@ describe('Chess at the table (issue 25)', function () {
       await settle(m);
       expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: Springer Foxtrott 3.' : 'White: knight foxtrot 3.');
     });
+
+    it(`${locale}: Shift+F1 gives the rules in force (the Fielding preset: V-CH-1 and V-CH-2), F1 the keys of the board; axe in both`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      await start(m, { preset: 'fielding' });
+      cell('e2').focus();
+      await key(m, 'Shift+F1');
+      const rules = document.querySelector<HTMLDialogElement>('dialog[data-dialog="rules"]')!;
+      await until(() => rules.open);
+      expect(rules.textContent).to.contain('V-CH-1');
+      expect(rules.textContent).to.contain('V-CH-2');
+      expect(rules.textContent).to.contain(locale === 'de' ? 'Umwandlung' : 'Promotion');
+      expect(await axeViolations(document)).to.equal('', 'the rules');
+      await key(m, 'Escape');
+      await until(() => !rules.open);
+      cell('e2').focus();
+      await key(m, 'F1');
+      const help = document.querySelector<HTMLDialogElement>('dialog[data-dialog="help"]')!;
+      await until(() => help.open);
+      const text = help.textContent ?? '';
+      for (const id of ['activateSquare', 'jump-n', 'jumpTheirs-n', 'readAttacks', 'pieceMoves', 'listMine', 'readBoard']) expect(text, id).to.contain(m.shell.module!.commandText(locale, id)!.help);
+      expect(await axeViolations(document)).to.equal('', 'the keys');
+    });
   }
 });
 
