@@ -139,8 +139,10 @@ describe('chess words (CH17, CH38): each move said with its capture, check and m
     const s0 = at('k7/4P3/8/8/8/8/PPPPPPP1/RNBQKBNR w - - 0 1', { variants: ['V-CH-1'] });
     const { s, events } = play(s0, 'e7e8');
     assert.deepEqual(CD.describeEvents(events, words('en', s)).map((x) => x.text), ['White: pawn e8, waits for a lost piece.']);
-    const r = play(at('k6r/8/8/8/8/8/8/K6R b - - 0 1'), 'h8h1');
-    assert.ok(CD.describeEvents(r.events, words('en', r.s))[0]!.text.startsWith('Black: rook takes h1'));
+    // V-CH-1 (d): a white rook captured, the waiting pawn on e8 becomes a rook, within the capture.
+    const r = play(at('4P3/7k/8/8/8/8/7r/RNBQKBNR b - - 0 1', { variants: ['V-CH-1'] }), 'h2h1');
+    assert.deepEqual(CD.describeEvents(r.events, words('en', r.s)).map((x) => x.text), ['Black: rook takes h1.', 'The waiting pawn of White on e8 becomes a rook.']);
+    assert.deepEqual(CD.describeEvents(r.events, words('de', r.s)).map((x) => x.text), ['Schwarz: Turm schlägt h1.', 'Der wartende Bauer von Weiß auf e8 wird zum Turm.']);
   });
 
   it('the readings: my men by kind, what attacks a square, the eight board lines (braille-safe)', () => {
