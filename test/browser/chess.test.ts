@@ -323,6 +323,21 @@ describe('Chess at the table (issue 25)', function () {
       for (const id of ['activateSquare', 'jump-n', 'jumpTheirs-n', 'readAttacks', 'pieceMoves', 'listMine', 'readBoard']) expect(text, id).to.contain(m.shell.module!.commandText(locale, id)!.help);
       expect(await axeViolations(document)).to.equal('', 'the keys');
     });
+
+    it(`${locale}: V-CH-5, touch-move: a piece picked up that can move is not put back and no other piece is taken instead`, async () => {
+      m = await mountApp({ locale });
+      unpaced(m);
+      await start(m, { variants: ['V-CH-5'] });
+      await enterOn(m, 'g1');
+      await key(m, 'Escape');
+      expect(m.shell.lastAnswer).to.contain('V-CH-5');
+      expect(cell('g1').getAttribute('aria-selected')).to.equal('true');
+      await enterOn(m, 'b1');
+      expect(cell('g1').getAttribute('aria-selected')).to.equal('true');
+      await enterOn(m, 'h3');
+      await until(() => stateOf(m).moves.length > 0);
+      expect(stateOf(m).moves[0]).to.equal('g1h3');
+    });
   }
 });
 
