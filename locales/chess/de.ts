@@ -154,13 +154,13 @@ export const chessDe: ChessCatalogue = {
     turnOf: (w, color, inCheck) => `${w.self ? 'Du bist' : `${w.name} ist`} am Zug, ${col(color)}${inCheck ? ', im Schach' : ''}.`,
     gameIsOver: 'Die Partie ist zu Ende.',
     selected: (m, square, targets) => `${capitalize(m)} ${square} aufgenommen: ${list(L, targets)}.`,
-    noMoves: (m, square) => `Der Stein ${m} auf ${square} kann jetzt nicht ziehen.`,
+    noMoves: (m, square) => `${capitalize(m)} auf ${square}: jetzt kein Zug möglich.`,
     selectionCancelled: 'Zurückgestellt.',
     nothingSelected: 'Kein Stein aufgenommen.',
     emptySquare: 'Leeres Feld: nimm zuerst einen eigenen Stein auf.',
-    notYours: (m) => `Das ist ein ${m}: nimm einen eigenen Stein auf.`,
+    notYours: (m) => `Auf diesem Feld steht: ${m}. Nimm einen eigenen Stein auf.`,
     notATarget: (square) => `Der Stein kann nicht nach ${square}.`,
-    pieceMoves: (m, square, moves) => (moves.length ? `${capitalize(m)} ${square}: ${list(L, moves)}.` : `Der Stein ${m} auf ${square} kann jetzt nicht ziehen.`),
+    pieceMoves: (m, square, moves) => (moves.length ? `${capitalize(m)} ${square}: ${list(L, moves)}.` : `${capitalize(m)} auf ${square}: jetzt kein Zug möglich.`),
     attacks: (square, by) => {
       const parts = by.filter((b) => b.men.length > 0).map((b) => `${col(b.color)}: ${list(L, b.men)}`);
       return parts.length ? `Das Feld ${square} wird angegriffen von ${parts.join('; ')}.` : `Kein Stein greift ${square} an.`;
