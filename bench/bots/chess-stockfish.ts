@@ -32,8 +32,8 @@
  *
  *   --sf-games N        games per level (default 100; split evenly over its steps, in pairs)
  *   --sf-levels L       levels to play (default strong,normal,easy)
- *   --sf-steps-strong E Elo steps of the strong level (default 1500,1800,2100); also --sf-steps-normal
- *                    (default 1320,1500,1700), --sf-steps-easy (default 1320,skill0: 'skill0' is
+ *   --sf-steps-strong E Elo steps of the strong level (default 1800,2100,2400); also --sf-steps-normal
+ *                    (default 1500,1700,1900), --sf-steps-easy (default 1320,skill0: 'skill0' is
  *                    Stockfish's `Skill Level` 0 without UCI_LimitStrength, which its formula puts at
  *                    about the same strength as UCI_Elo 1320, the option's minimum; it counts as 1320)
  *   --sf-movetime T     Stockfish's `go movetime` in ms (default 100)
@@ -88,8 +88,8 @@ function arg(name: string, def: string): string {
 const GAMES = Number(arg('sf-games', '100'));
 const LEVELS = arg('sf-levels', 'strong,normal,easy').split(',') as BotLevel[];
 const STEPS: Record<string, string[]> = {
-  strong: arg('sf-steps-strong', '1500,1800,2100').split(','),
-  normal: arg('sf-steps-normal', '1320,1500,1700').split(','),
+  strong: arg('sf-steps-strong', '1800,2100,2400').split(','),
+  normal: arg('sf-steps-normal', '1500,1700,1900').split(','),
   easy: arg('sf-steps-easy', '1320,skill0').split(','),
 };
 const MOVETIME = Number(arg('sf-movetime', '100'));

@@ -23,7 +23,7 @@ export function logLik(r: number, rows: readonly EloRow[]): number {
 
 /** Maximum-likelihood Elo with its 95 % likelihood-ratio interval; ±Infinity where unbounded in [lo, hi]. */
 export function eloEstimate(rows: readonly EloRow[]): { elo: number; lo: number; hi: number } {
-  const min = Math.min(...rows.map((r) => r.elo)) - 1000, max = Math.max(...rows.map((r) => r.elo)) + 1000;
+  const min = Math.min(...rows.map((r) => r.elo)) - 2000, max = Math.max(...rows.map((r) => r.elo)) + 2000;
   // The log-likelihood is concave in r: golden-section search for its top.
   let a = min, b = max;
   const g = (Math.sqrt(5) - 1) / 2;
