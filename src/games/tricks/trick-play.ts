@@ -23,8 +23,6 @@ interface PlayedInPlace {
   readonly groupAt: number;
   readonly at: number;
   readonly card: HandCard;
-  /** The turn is back (or the deal over) and focus went on from it: it goes when the player moves on. */
-  readonly going: boolean;
 }
 
 export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C = never> extends SeatPlay<S, M, V, E, O, C> {
@@ -75,10 +73,8 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   protected override onStep(step: Step<M, E>): void {
     super.onStep(step);
     const over = this.dealOver;
-    // A new deal clears it; my own move keeps the card it played (while the others play next) in place of any before.
-    if (step.actor === null) this.played = null;
-    else if (step.actor === this.session.me) this.played = !over && !this.session.myTurn ? this.keptInPlace(step.move) : null;
-    else if (this.played && (over || this.session.myTurn)) this.played = { ...this.played, going: true };
+    if (over || this.session.myTurn) this.played = null;
+    else if (step.actor === this.session.me) this.played = this.keptInPlace(step.move);
     if (over && !this.wasDealOver) this.dealEnded();
     else if (!over && step.actor !== this.session.me) this.turnCameBack();
     this.wasDealOver = over;
@@ -142,9 +138,6 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
    * My card went to the trick and the others play now: it stays where it was in the hand, named as
    * played, and focus stays on it, so that focus moves once, when the turn comes back, to a card I may
    * play — not first to its neighbour and then again (Orca: "leaving panel." twice in one trick, issue 22).
-   * It stays, named as played, until the player moves on from where focus went (another card, the
-   * next move, the next deal): Orca asks about the element focus left, and says nothing when that one
-   * is gone already, which no wait can rule out on a busy machine.
    */
   private keptInPlace(move: M | null): PlayedInPlace | null {
     if ((move as { type?: string } | null)?.type !== 'play') return null;
@@ -154,7 +147,7 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     if (!group) return null;
     const at = group.cards.findIndex((c) => c.key === card);
     const was = group.cards[at]!;
-    return { group: { id: group.id, label: group.label }, groupAt, at, card: { ...was, label: `${was.name}, ${this.messages.ui.playedTag}`, playable: false }, going: false };
+    return { group: { id: group.id, label: group.label }, groupAt, at, card: { ...was, label: `${was.name}, ${this.messages.ui.playedTag}`, playable: false } };
   }
 
   /** The hand's groups with my card just played in its old place (its group as it was, if it has gone). */
@@ -217,7 +210,6 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   focusHand(): void {
     this.focusRequest = 'hand';
-    if (this.played?.going) this.played = null;
     this.changed();
   }
 
@@ -226,13 +218,7 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   }
 
   focused(zone: string, key: string): void {
-    if (zone !== 'hand') return;
-    // Moved on (an arrow) from the card focus went to when the turn came back: my card played leaves the hand (P and the suit keys: focusHand).
-    if (this.played?.going && key !== this.hand.key && key !== this.played.card.key) {
-      this.played = null;
-      this.changed();
-    }
-    this.hand.key = key;
+    if (zone === 'hand') this.hand.key = key;
   }
 
   /** Enter with nothing in focus: go on after a held computer turn, else the hand read out. */
@@ -260,8 +246,7 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   private renderHand(): TemplateResult {
     const z = this.handZone();
-    const p = this.played;
-    const suits = p ? this.withPlayed(z.suits, p) : z.suits;
+    const suits = this.played ? this.withPlayed(z.suits, this.played) : z.suits;
     this.shownHand = suits;
     return renderSuitHand({ heading: z.heading, empty: z.empty, suits, activate: (k) => this.playCard(k) });
   }
