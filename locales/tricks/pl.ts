@@ -63,7 +63,6 @@ export const trickUiPl: TrickUi = {
   handEmpty: 'Twoja ręka jest pusta.',
   suitGroup: (suit, trump, n) => `${capitalize(suit)}${trump ? ', atut' : ''}, ${cards(n)}`,
   playable: 'do zagrania',
-  playedTag: 'karta zagrana',
   trickHeading: 'Lewa',
   statusHeading: 'Gracze i wynik',
   colPlayer: 'Gracz',

@@ -259,8 +259,6 @@ export class GameTable extends AppElement {
   private earlyRequest: string | null = null;
   /** The item that early request goes to. */
   private earlyKey: string | null = null;
-  /** A nudge taken before the render and not carried out then (handOffFocus): the render does it. */
-  private earlyNudge: { readonly zone: string; readonly key: string | null } | null = null;
   /** Focus left a closing choice list before the render (a new list may be open by the time it runs). */
   private choicesHandedOff = false;
 
@@ -300,17 +298,8 @@ export class GameTable extends AppElement {
     const keys = play.zones().find((z) => z.id === zone)?.keys?.();
     const key = active?.dataset['item'] !== undefined ? active.dataset['key'] : undefined;
     if (!keys || key === undefined || keys.includes(key)) return false;
-    const items = this.items(zone);
-    // It goes as the game nudges focus inside this zone (my card played, and the turn is back): focus
-    // goes straight there, one move, not to the neighbour first and on again (issue 22).
-    const nudge = play.takeFocusNudge?.() ?? null;
-    const aim = nudge?.zone === zone && nudge.key !== null && keys.includes(nudge.key) ? items.find((el) => el.dataset['key'] === nudge.key) : undefined;
-    if (aim) {
-      aim.focus();
-      return true;
-    }
-    this.earlyNudge = nudge;
     // The focused item goes (a card played): its nearest neighbour that stays.
+    const items = this.items(zone);
     const at = items.indexOf(active!);
     const next = [...items.slice(at + 1), ...items.slice(0, at).reverse()].find((el) => keys.includes(el.dataset['key'] ?? ''));
     if (!next) return this.focusHeading(zone);
@@ -367,8 +356,7 @@ export class GameTable extends AppElement {
     let request = asked ?? (reopened ? null : this.earlyRequest);
     const askedKey = play.takeFocusKey?.() ?? null;
     const requestKey = asked !== null ? askedKey : this.earlyKey;
-    const nudge = play.takeFocusNudge?.() ?? this.earlyNudge;
-    this.earlyNudge = null;
+    const nudge = play.takeFocusNudge?.() ?? null;
     // My pick from a list asked focus back to the hand before the render, and another's step since then
     // ended the deal (an all-pass ended by a computer, Taroklomber TL13): the way on takes that request's place.
     if (nudge && asked === null && request !== null && request === this.earlyRequest && request === play.homeZone && nudge.zone !== play.homeZone) request = null;

@@ -14,24 +14,12 @@ import type { TrickUi, TrickWords } from './words.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTrickPlay = TrickPlay<any, any, any, any, any, any, any>;
 import { HandFocus, type SuitGroup } from './hand.js';
-import { renderSuitHand, renderTrick, type HandCard, type HandSuit, type TrickZone } from './table.js';
-
-/** My card just played, shown where it was in the hand while the others play (see TrickPlay.keptInPlace). */
-interface PlayedInPlace {
-  readonly group: { readonly id: string; readonly label: string };
-  /** The group's place among the groups, and the card's in its group, as last shown. */
-  readonly groupAt: number;
-  readonly at: number;
-  readonly card: HandCard;
-}
+import { renderSuitHand, renderTrick, type HandSuit, type TrickZone } from './table.js';
 
 export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C = never> extends SeatPlay<S, M, V, E, O, C> {
   readonly hand = new HandFocus<Suit>(() => this.handSuits());
   /** The deal was over at the last step said (its end is said and focus moved once). */
   private wasDealOver = false;
-  /** The hand's groups as last shown; my card just played, kept in its place until the turn comes back. */
-  private shownHand: readonly HandSuit[] = [];
-  private played: PlayedInPlace | null = null;
 
   // -- hooks ------------------------------------------------------------------------------------
 
@@ -73,8 +61,6 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   protected override onStep(step: Step<M, E>): void {
     super.onStep(step);
     const over = this.dealOver;
-    if (over || this.session.myTurn) this.played = null;
-    else if (step.actor === this.session.me) this.played = this.keptInPlace(step.move);
     if (over && !this.wasDealOver) this.dealEnded();
     else if (!over && step.actor !== this.session.me) this.turnCameBack();
     this.wasDealOver = over;
@@ -132,29 +118,6 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     this.hand.key = key;
     this.focusNudge = { zone: 'hand', key };
     this.changed();
-  }
-
-  /**
-   * My card went to the trick and the others play now: it stays where it was in the hand, named as
-   * played, and focus stays on it, so that focus moves once, when the turn comes back, to a card I may
-   * play — not first to its neighbour and then again (Orca: "leaving panel." twice in one trick, issue 22).
-   */
-  private keptInPlace(move: M | null): PlayedInPlace | null {
-    if ((move as { type?: string } | null)?.type !== 'play') return null;
-    const card = (move as unknown as { card: string }).card;
-    const groupAt = this.shownHand.findIndex((g) => g.cards.some((c) => c.key === card));
-    const group = this.shownHand[groupAt];
-    if (!group) return null;
-    const at = group.cards.findIndex((c) => c.key === card);
-    const was = group.cards[at]!;
-    return { group: { id: group.id, label: group.label }, groupAt, at, card: { ...was, label: `${was.name}, ${this.messages.ui.playedTag}`, playable: false } };
-  }
-
-  /** The hand's groups with my card just played in its old place (its group as it was, if it has gone). */
-  private withPlayed(suits: readonly HandSuit[], p: PlayedInPlace): HandSuit[] {
-    const i = suits.findIndex((g) => g.id === p.group.id);
-    if (i < 0) return [...suits.slice(0, p.groupAt), { ...p.group, cards: [p.card] }, ...suits.slice(p.groupAt)];
-    return suits.map((g, j) => (j === i ? { ...g, cards: [...g.cards.slice(0, p.at), p.card, ...g.cards.slice(p.at)] } : g));
   }
 
   /** N: the next deal; focus goes to the new hand (or the list the new deal opens for me). */
@@ -233,21 +196,14 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   zones(): readonly ZoneSpec[] {
     return [
-      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.shownKeys() },
+      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.handCards },
       { id: 'trick', kind: 'static', render: () => renderTrick(this.dealOver ? { heading: this.trickZone().heading, text: this.messages.tricks.noTrickNow, cards: [] } : this.trickZone()) },
       ...this.moreZones(),
     ];
   }
 
-  /** The hand's items the next render keeps: the cards, and my card just played while it stays in its place. */
-  private shownKeys(): readonly string[] {
-    return this.played ? [...this.handCards, this.played.card.key] : this.handCards;
-  }
-
   private renderHand(): TemplateResult {
     const z = this.handZone();
-    const suits = this.played ? this.withPlayed(z.suits, this.played) : z.suits;
-    this.shownHand = suits;
-    return renderSuitHand({ heading: z.heading, empty: z.empty, suits, activate: (k) => this.playCard(k) });
+    return renderSuitHand({ heading: z.heading, empty: z.empty, suits: z.suits, activate: (k) => this.playCard(k) });
   }
 }
