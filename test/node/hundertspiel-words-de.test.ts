@@ -6,6 +6,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { hundertspielDe } from '../../locales/hundertspiel/de.js';
 import { hundertspielEn } from '../../locales/hundertspiel/en.js';
+import '../../src/i18n/all.js';
+import * as H from '../../src/games/hundertspiel/index.js';
+import * as HD from '../../src/games/hundertspiel/describe.js';
+import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
+import { PASS, run, state } from './support/hundertspiel.js';
 
 const me = { self: true, name: 'du' } as never;
 const anna = { self: false, name: 'Anna' } as never;
@@ -29,5 +34,22 @@ describe('Hundertspiel: what is mine at the start of a sentence', () => {
   it('English says it as well', () => {
     const h = hundertspielEn.hundertspiel;
     assert.match(h.missingFourth(me, 'J', 'coins'), /^Your missing /);
+  });
+});
+
+describe('Hundertspiel: a Contra is said against the announcement as it stood (H16, EX-H-4)', () => {
+  it('West lays Cu-Do, South says Contra: "Contra" once, in both languages (Orca heard "…, Contra." after it)', () => {
+    const s = state({ trump: 'Cu', phase: 'announce', hands: [[], [], ['Cu-Do'], []], fill: 9 });
+    const r = run(s, [PASS, PASS, { type: 'announce', kind: '26', dos: ['Cu-Do'] }, PASS, PASS]);
+    const c = run(r.state, [{ type: 'contra' }]);
+    const said = (locale: 'de' | 'en') => {
+      const w: HD.Words = { messages: hundertspielMessages(locale), locale, me: 0, names: ['Dora', 'Anna', 'Ben', 'Clara'], style: 'long', view: H.view(c.state, 0), games: 1 };
+      return HD.describeEvents(c.events.map((e) => H.visibleEvent(e, 0)), w).map((x) => x.text).filter((t) => /Contra/.test(t));
+    };
+    const [en] = said('en');
+    const [de] = said('de');
+    assert.equal(en?.match(/\bContra\b/g)?.length, 1, en);
+    assert.equal(de?.match(/\bContra\b/g)?.length, 1, de);
+    assert.match(en!, /says Contra to .*26/);
   });
 });

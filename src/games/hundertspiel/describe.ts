@@ -123,7 +123,8 @@ export function describeEvents(events: readonly HundertspielEvent[], w: Words): 
       }
       case 'contra': {
         const a = announcements[e.announcement];
-        if (a) say(h.contra(who(w, e.seat), e.level as 1 | 2 | 3, announcementPhrase(w, a)));
+        // Said against the announcement as it stood before this call: "Contra to Anna's 26", not "… 26, Contra".
+        if (a) say(h.contra(who(w, e.seat), e.level as 1 | 2 | 3, { ...announcementPhrase(w, a), contra: (e.level - 1) as 0 | 1 | 2 }));
         break;
       }
       case 'playStart':
