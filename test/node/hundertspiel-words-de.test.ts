@@ -11,6 +11,7 @@ import * as H from '../../src/games/hundertspiel/index.js';
 import * as HD from '../../src/games/hundertspiel/describe.js';
 import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
 import { PASS, run, state } from './support/hundertspiel.js';
+import type { Locale } from '../../src/i18n/locale.js';
 
 const me = { self: true, name: 'du' } as never;
 const anna = { self: false, name: 'Anna' } as never;
@@ -42,7 +43,7 @@ describe('Hundertspiel: a Contra is said against the announcement as it stood (H
     const s = state({ trump: 'Cu', phase: 'announce', hands: [[], [], ['Cu-Do'], []], fill: 9 });
     const r = run(s, [PASS, PASS, { type: 'announce', kind: '26', dos: ['Cu-Do'] }, PASS, PASS]);
     const c = run(r.state, [{ type: 'contra' }]);
-    const said = (locale: 'de' | 'en') => {
+    const said = (locale: Locale) => {
       const w: HD.Words = { messages: hundertspielMessages(locale), locale, me: 0, names: ['Dora', 'Anna', 'Ben', 'Clara'], style: 'long', view: H.view(c.state, 0), games: 1 };
       return HD.describeEvents(c.events.map((e) => H.visibleEvent(e, 0)), w).map((x) => x.text).filter((t) => /Contra/.test(t));
     };
