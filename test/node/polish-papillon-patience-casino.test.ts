@@ -14,6 +14,7 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { compare } from './support/polish-parity.js';
 import { FRENCH } from '../../src/engine/decks/index.js';
 import { deckWords, namerFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
 import type { RulesSection } from '../../src/i18n/messages.js';
@@ -33,27 +34,6 @@ import { patienceRulesEn } from '../../locales/patience/rules-en.js';
 import { patienceRulesPl } from '../../locales/patience/rules-pl.js';
 import { resolveRules as casinoRules, VARIANT_IDS as CASINO_VARIANTS } from '../../src/games/casino/rules.js';
 
-function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
-  if (typeof a !== typeof b) return void problems.push(`${path}: ${typeof a} in en, ${typeof b} in pl`);
-  if (typeof a === 'string') {
-    const s = b as string;
-    if (s.trim() === '') problems.push(`${path}: empty in pl`);
-    else if (/^\p{Lu}/u.test(a) && !/^[\p{Lu}\d„]/u.test(s)) problems.push(`${path}: no capital in pl: ${s}`);
-  } else if (typeof a === 'function') {
-    if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in en, ${(b as () => void).length} in pl`);
-  } else if (typeof a === 'object' && a !== null) {
-    if (Array.isArray(a)) {
-      if (!Array.isArray(b) || b.length !== a.length) problems.push(`${path}: list length differs`);
-      return;
-    }
-    const [ka, kb] = [Object.keys(a).sort(), Object.keys(b as object).sort()];
-    for (const k of new Set([...ka, ...kb])) {
-      if (!kb.includes(k)) problems.push(`${path}.${k}: missing in pl`);
-      else if (!ka.includes(k)) problems.push(`${path}.${k}: only in pl`);
-      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
-    }
-  }
-}
 
 const SAMPLES = [1, 2, 5, 22, 112] as const;
 

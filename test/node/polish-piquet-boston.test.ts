@@ -11,6 +11,7 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { compare as parity } from './support/polish-parity.js';
 import { DECKS } from '../../src/engine/decks/index.js';
 import { deckWords, namerFromWords, registerDeckCatalogue, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
 import { mergeCatalogue } from '../../src/i18n/game-texts.js';
@@ -45,28 +46,8 @@ import { bostonCommandWordsPl } from '../../locales/boston/command-words-pl.js';
 import { bostonMeta } from '../../locales/boston/meta.js';
 import { bostonMetaPl } from '../../locales/boston/meta-pl.js';
 
-/** Same keys, kinds and arities as English, no empty text, a capital where English has one. */
-function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
-  if (typeof a !== typeof b) return void problems.push(`${path}: ${typeof a} in en, ${typeof b} in pl`);
-  if (typeof a === 'string') {
-    const s = b as string;
-    if (s.trim() === '') problems.push(`${path}: empty in pl`);
-    else if (/^\p{Lu}/u.test(a) && !/^[\p{Lu}\d„]/u.test(s)) problems.push(`${path}: no capital in pl: ${s}`);
-  } else if (typeof a === 'function') {
-    if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in en, ${(b as () => void).length} in pl`);
-  } else if (typeof a === 'object' && a !== null) {
-    if (Array.isArray(a)) {
-      if (!Array.isArray(b) || (a.length > 0 && b.length === 0)) problems.push(`${path}: no list in pl`);
-      return;
-    }
-    const [ka, kb] = [Object.keys(a).sort(), Object.keys(b as object).sort()];
-    for (const k of new Set([...ka, ...kb])) {
-      if (!kb.includes(k)) problems.push(`${path}.${k}: missing in pl`);
-      else if (!ka.includes(k)) problems.push(`${path}.${k}: only in pl`);
-      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
-    }
-  }
-}
+/** Same keys, kinds and arities as English; lists of words of the language's own count: not empty. */
+const compare = (a: unknown, b: unknown, path: string, problems: string[]) => parity(a, b, path, problems, 'nonEmpty');
 
 /** Every word of a command-word table, in lower case. */
 const allWords = (x: unknown): string[] => (typeof x === 'string' ? [x] : typeof x === 'object' && x !== null ? Object.values(x).flatMap(allWords) : []);

@@ -16,6 +16,7 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { compare as parity } from './support/polish-parity.js';
 import { DECKS } from '../../src/engine/decks/index.js';
 import { deckWords, namerFromWords, registerDeckCatalogue, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
 import { mergeCatalogue } from '../../src/i18n/game-texts.js';
@@ -38,28 +39,8 @@ import { tarokRulesPl } from '../../locales/tarok/rules-pl.js';
 import { resolveRules } from '../../src/games/tarok/rules.js';
 import type { RulesSection } from '../../src/i18n/messages.js';
 
-/** Same keys, kinds and arities as English, no empty text, a capital where English has one. */
-function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
-  if (typeof a !== typeof b) return void problems.push(`${path}: ${typeof a} in en, ${typeof b} in pl`);
-  if (typeof a === 'string') {
-    const s = b as string;
-    if (s.trim() === '') problems.push(`${path}: empty in pl`);
-    else if (/^\p{Lu}/u.test(a) && !/^[\p{Lu}\d„]/u.test(s)) problems.push(`${path}: no capital in pl: ${s}`);
-  } else if (typeof a === 'function') {
-    if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in en, ${(b as () => void).length} in pl`);
-  } else if (typeof a === 'object' && a !== null) {
-    if (Array.isArray(a)) {
-      if (!Array.isArray(b) || (a.length > 0 && b.length === 0)) problems.push(`${path}: no list in pl`);
-      return;
-    }
-    const [ka, kb] = [Object.keys(a).sort(), Object.keys(b as object).sort()];
-    for (const k of new Set([...ka, ...kb])) {
-      if (!kb.includes(k)) problems.push(`${path}.${k}: missing in pl`);
-      else if (!ka.includes(k)) problems.push(`${path}.${k}: only in pl`);
-      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
-    }
-  }
-}
+/** Same keys, kinds and arities as English; lists of words of the language's own count: not empty. */
+const compare = (a: unknown, b: unknown, path: string, problems: string[]) => parity(a, b, path, problems, 'nonEmpty');
 
 /** A sentence for people: no code, no card token, nothing undefined; each sentence after a full stop starts with a capital. */
 function clean(text: string, where: string): void {

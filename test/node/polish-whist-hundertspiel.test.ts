@@ -13,6 +13,7 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { compare } from './support/polish-parity.js';
 import { FRENCH, TRAPPOLA, type Deck } from '../../src/engine/decks/index.js';
 import { deckWords, namerFromWords, vocabularyFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
 import type { RulesSection } from '../../src/i18n/messages.js';
@@ -49,27 +50,6 @@ const ben = { name: 'Ben', self: false };
 const clara = { name: 'Clara', self: false };
 const me = { name: 'Ty', self: true };
 
-function compare(a: unknown, b: unknown, path: string, problems: string[]): void {
-  if (typeof a !== typeof b) return void problems.push(`${path}: ${typeof a} in en, ${typeof b} in pl`);
-  if (typeof a === 'string') {
-    const s = b as string;
-    if (s.trim() === '') problems.push(`${path}: empty in pl`);
-    else if (/^\p{Lu}/u.test(a) && !/^[\p{Lu}\d„]/u.test(s)) problems.push(`${path}: no capital in pl: ${s}`);
-  } else if (typeof a === 'function') {
-    if (a.length !== (b as () => void).length) problems.push(`${path}: arity ${a.length} in en, ${(b as () => void).length} in pl`);
-  } else if (typeof a === 'object' && a !== null) {
-    if (Array.isArray(a)) {
-      if (!Array.isArray(b) || b.length !== a.length) problems.push(`${path}: list length differs`);
-      return;
-    }
-    const [ka, kb] = [Object.keys(a).sort(), Object.keys(b as object).sort()];
-    for (const k of new Set([...ka, ...kb])) {
-      if (!kb.includes(k)) problems.push(`${path}.${k}: missing in pl`);
-      else if (!ka.includes(k)) problems.push(`${path}.${k}: only in pl`);
-      else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems);
-    }
-  }
-}
 
 /** Command words: the English table's commands (list lengths may differ), every word in lower case. */
 function checkCommandWords(en: unknown, pl: unknown, path: string): void {
