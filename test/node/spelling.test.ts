@@ -44,6 +44,7 @@ import { registerDeckCatalogue, type DeckCatalogue } from '../../src/i18n/deck-n
 import { GAMES } from '../../src/games/registry.js';
 import type { SeatGame } from '../../src/engine/game.js';
 import { Rng } from '../../src/engine/rng.js';
+import { calls } from './support/sample-arguments.js';
 // The Polish drafts (not registered: this process registers the card words itself).
 import * as shellPl from '../../locales/pl.js';
 import * as decksPlMod from '../../locales/decks/pl.js';
@@ -150,58 +151,6 @@ export function wordsOf(text: string): string[] {
     }
   }
   return out;
-}
-
-// -- sample parameters (as test/node/catalogue-capitals.test.ts) ------------------------------------
-
-const ARRAY_METHODS = new Set(Object.getOwnPropertyNames(Array.prototype).filter((k) => k !== 'length' && k !== 'constructor'));
-
-/** A stand-in for any parameter: a person named "Anna" (`self` as given), the number 2, a list of two of itself, any field of itself. */
-function sample(self: boolean, depth = 0): unknown {
-  const two = () => [sample(self, depth + 1), sample(self, depth + 1)];
-  return new Proxy(function stand() {}, {
-    get(_t, prop) {
-      if (prop === Symbol.toPrimitive) return (hint: string) => (hint === 'number' ? 2 : '2');
-      if (prop === 'toString' || prop === 'toLocaleString') return () => '2';
-      if (prop === 'valueOf') return () => 2;
-      if (prop === Symbol.iterator) return function* () { yield* two(); };
-      if (prop === 'then' || typeof prop === 'symbol') return undefined;
-      if (prop === 'length') return 2;
-      if (prop === 'name') return callableWord('Anna');
-      if (prop === 'self' || prop === 'mine') return self;
-      if (ARRAY_METHODS.has(prop)) {
-        const a = two();
-        return (a as unknown as Record<string, (...x: unknown[]) => unknown>)[prop]!.bind(a);
-      }
-      return depth > 5 ? 'Anna' : sample(self, depth + 1);
-    },
-    apply: () => sample(self, depth + 1),
-    has: () => true,
-  });
-}
-
-function callableWord(text: string): unknown {
-  return new Proxy(() => text, {
-    get(_t, prop) {
-      if (prop === Symbol.toPrimitive) return () => text;
-      const v = (text as unknown as Record<string | symbol, unknown>)[prop];
-      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(text) : v;
-    },
-  });
-}
-
-const VARIANTS: readonly unknown[] = [true, false, 0, 1, 3, null, 'Anna', ['Anna', 'Ben'], []];
-
-function* calls(arity: number): Generator<unknown[]> {
-  for (const self of [true, false]) {
-    const base = () => Array.from({ length: Math.max(arity, 1) }, () => sample(self));
-    yield base();
-    for (let i = 0; i < arity; i++) for (const v of VARIANTS) {
-      const args = base();
-      args[i] = v;
-      yield args;
-    }
-  }
 }
 
 /** What the sample could not fill: not read (its words would be the sample's). */
