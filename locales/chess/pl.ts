@@ -52,7 +52,7 @@ const letter = (k: Kind) => LETTERS[k] ?? String(k);
 const man = (c: Color, k: Kind) => `${(FEMININE[k] ? ADJ[c]?.f : ADJ[c]?.m) ?? String(c)} ${pc(k)}`;
 const who = (w: Who) => (w.self ? 'ty' : w.name);
 /** Punkty z liczbą (także połówki: „0,5 punktu”): 1 punkt, 2 punkty, 5 punktów. */
-const points = (n: number) => `${n.toLocaleString(L)} ${plural(L, n, { one: 'punkt', few: 'punkty', many: 'punktów', other: 'punktu' })}`;
+const points = (n: number) => `${n.toLocaleString(L)} ${plural(L, n, { one: 'punkt', few: 'punkty', many: 'punktów', other: 'punktu' }, false)}`;
 const pointsLine = (ps: readonly { who: Who; points: number }[]) => ps.map((p) => `${who(p.who)} ${points(p.points)}`).join(', ');
 
 export const VARIANTS: Record<string, { name: string; description: string }> = {

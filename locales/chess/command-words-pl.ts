@@ -1,0 +1,38 @@
+/**
+ * Chess's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts): the
+ * `pl` entry of `chessCommandWords` (command-words.ts) once Polish is a language. Lower case, each word
+ * also without its Polish letters; nothing of the app imports this file. SAN in Polish letters: K H W G S
+ * ("Sf3", "Hxe5+"), none of them a letter of another language for another piece. The pieces also in the
+ * accusative a player types after "promocja na" ("promocja na hetmana", "na wieżę").
+ */
+import type { ChessCommandWords } from '../../src/games/chess/messages.js';
+
+export const chessCommandWordsPl: ChessCommandWords = {
+  queries: {
+    readBoard: ['plansza', 'szachownica', 'pozycja'],
+    readStatus: ['stan', 'wynik', 'punkty'],
+    whoseTurn: ['czyj ruch', 'kto gra'],
+    lastMove: ['ostatni ruch', 'ostatni'],
+    listMine: ['moje bierki', 'bierki'],
+    listTheirs: ['bierki przeciwnika', 'przeciwnik'],
+    moveList: ['lista ruchów', 'lista ruchow', 'ruchy', 'zapis'],
+    hint: ['podpowiedź', 'podpowiedz'],
+    repeatLastEvent: ['powtórz', 'powtorz', 'jeszcze raz'],
+    help: ['pomoc', 'polecenia'],
+    rules: ['zasady', 'reguły', 'reguly'],
+  },
+  pieces: {
+    k: ['król', 'krol', 'króla', 'krola'],
+    q: ['hetman', 'hetmana', 'królowa', 'krolowa', 'królową', 'krolowa'],
+    r: ['wieża', 'wieza', 'wieżę', 'wieze'],
+    b: ['goniec', 'gońca', 'gonca', 'laufer', 'laufra'],
+    n: ['skoczek', 'skoczka', 'koń', 'kon', 'konia'],
+    p: ['pion', 'piona', 'pionek', 'pionka'],
+  },
+  sanLetters: { k: 'K', q: 'H', r: 'W', b: 'G', n: 'S' },
+  takes: ['bije', 'bicie', 'zbija', 'x', ':'],
+  fill: ['na', 'z', 'idzie', 'ruch', '-'],
+  castleShort: ['roszada krótka', 'roszada krotka', 'krótka roszada', 'krotka roszada', 'o-o', '0-0'],
+  castleLong: ['roszada długa', 'roszada dluga', 'długa roszada', 'dluga roszada', 'o-o-o', '0-0-0'],
+  promotes: ['promocja', 'zamienia', 'w', '='],
+};
