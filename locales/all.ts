@@ -1,6 +1,6 @@
 /**
  * Every catalogue at once, for Node code, tests and test harnesses (through src/i18n/all.ts): the
- * shell's and the card words in every language, and each game's catalogue and rules texts under its text id, one row a
+ * shell's, the card words and the chooser's words in every language, and each game's catalogue and rules texts under its text id, one row a
  * game (`GAME_TEXTS`; test/node/seat-catalogue.test.ts holds its ids equal to the registry's). The app
  * loads one language at a time, and a game's texts only with the game, instead.
  */
@@ -9,6 +9,10 @@ import { registerDeckCatalogue } from '../src/i18n/deck-names.js';
 import type { DeckCatalogue } from '../src/i18n/deck-words.js';
 import { LOCALES, registerMessages } from '../src/i18n/index.js';
 import type { Locale, Messages } from '../src/i18n/messages.js';
+import { registerChooserWords } from '../src/games/registry.js';
+import type { ChooserWords } from '../src/play/module.js';
+import { chooserDe } from './chooser/de.js';
+import { chooserEn } from './chooser/en.js';
 import { PAPILLON_TEXTS } from '../src/games/papillon/texts.js';
 import { PATIENCE_TEXTS } from '../src/games/patience/texts.js';
 import { HUNDERTSPIEL_TEXTS } from '../src/games/hundertspiel/texts.js';
@@ -64,14 +68,15 @@ import { patienceEn } from './patience/en.js';
 import { patienceRulesDe } from './patience/rules-de.js';
 import { patienceRulesEn } from './patience/rules-en.js';
 
-/** The shell's catalogue and the card words of every language. */
-const SHELL: Readonly<Record<Locale, { readonly messages: Messages; readonly decks: DeckCatalogue }>> = {
-  de: { messages: de, decks: decksDe },
-  en: { messages: en, decks: decksEn },
+/** The shell's catalogue, the card words and the chooser's words of every language. */
+const SHELL: Readonly<Record<Locale, { readonly messages: Messages; readonly decks: DeckCatalogue; readonly chooser: ChooserWords }>> = {
+  de: { messages: de, decks: decksDe, chooser: chooserDe },
+  en: { messages: en, decks: decksEn, chooser: chooserEn },
 };
 for (const locale of LOCALES) {
   registerMessages(SHELL[locale].messages);
   registerDeckCatalogue(SHELL[locale].decks);
+  registerChooserWords(locale, SHELL[locale].chooser);
 }
 
 /** Each game's catalogue and rules texts by language, under its text id (the seven patiences share one). */

@@ -14,10 +14,10 @@ import { Saving } from './app/saving.js';
 import { Updater } from './app/pwa.js';
 import { installStyles } from './app/styles.js';
 import { createBotClient } from './ai/bot-client.js';
-import { GAMES, loadBots } from './games/registry.js';
+import { GAMES, loadBots, loadChooserWords } from './games/registry.js';
 import { bootGame } from './app/boot.js';
 import { APP_ID } from './storage/app-id.js';
-import { isLocale } from './i18n/locale.js';
+import { isLocale, type Locale } from './i18n/locale.js';
 import { loadMessages } from './i18n/catalogues.js';
 import { parseUrlParams } from './session/url-params.js';
 import { loadSettings, THINKING_ITERATIONS } from './session/settings.js';
@@ -40,8 +40,9 @@ try {
 // One language is loaded before the controller starts (another only when the player switches).
 const languages = navigator.languages ?? [navigator.language];
 const urlLocale = new URLSearchParams(location.search).get('lang');
-await loadMessages(loadSettings(storage, languages).settings.locale);
-if (isLocale(urlLocale)) await loadMessages(urlLocale);
+const loadLanguage = (locale: Locale) => Promise.all([loadMessages(locale), loadChooserWords(locale)]);
+await loadLanguage(loadSettings(storage, languages).settings.locale);
+if (isLocale(urlLocale)) await loadLanguage(urlLocale);
 
 const bots = createBotClient(loadBots);
 // Statistics kept by an earlier build without a game name were Papillon's (the registry's first game).
@@ -66,7 +67,7 @@ controller.update = updater;
 // Settings kept in IndexedDB win over localStorage (which can lose its last writes when the browser is killed).
 const kept = await saving.loadSettings();
 if (kept) {
-  await loadMessages(kept.locale);
+  await loadLanguage(kept.locale);
   controller.updateSettings(kept);
 }
 // Statistics an earlier build kept outside the store (a function per family), carried in once.

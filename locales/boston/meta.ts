@@ -1,16 +1,10 @@
-/** The chooser's words for Boston (loaded at start; everything else of the game loads with it). */
+/**
+ * The chooser's words for Boston in every language (Node code and tests); the app loads one language's
+ * with the shell's catalogue (locales/chooser/<locale>.ts), everything else of the game with the game.
+ */
 import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
+import { bostonMetaDe } from './meta-de.js';
+import { bostonMetaEn } from './meta-en.js';
 
-export const bostonMeta: Readonly<Record<Locale, GameTexts>> = {
-  de: {
-    name: 'Boston',
-    description: 'Das Whist, bei dem jeder bietet, nach einem polnischen Spielebuch um 1820: Reizen von Boston bis Concordia, Misèren offen und verdeckt, Pot, Blok und Bêten; zu viert, als Tri-Boston zu dritt und als Boston-Whist mit Partner.',
-    feats: { contractsWon: 'Stichspiele gewonnen', miseresWon: 'Misèren gewonnen', whistsWon: 'Als Partner gewonnen', slams: 'Schlemms' },
-  },
-  en: {
-    name: 'Boston',
-    description: 'The whist in which everyone bids, after a Polish games book of about 1820: bidding from Boston to Concordia, misères open and closed, the pot, the Blok and bêtes; for four, as Tri-Boston for three, and as Boston-Whist with a partner.',
-    feats: { contractsWon: 'Games of tricks won', miseresWon: 'Misères won', whistsWon: 'Won as partner', slams: 'Slams' },
-  },
-};
+export const bostonMeta: Readonly<Record<Locale, GameTexts>> = { de: bostonMetaDe, en: bostonMetaEn };

@@ -1,8 +1,10 @@
-/** The chooser's words for Das Hundertspiel (loaded at start; everything else of the game loads with it). */
+/**
+ * The chooser's words for Das Hundertspiel in every language (Node code and tests); the app loads one language's
+ * with the shell's catalogue (locales/chooser/<locale>.ts), everything else of the game with the game.
+ */
 import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
+import { hundertspielMetaDe } from './meta-de.js';
+import { hundertspielMetaEn } from './meta-en.js';
 
-export const hundertspielMeta: Readonly<Record<Locale, GameTexts>> = {
-  de: { name: 'Das Hundertspiel', description: 'Stichspiel mit der Trappolierkarte, Wien 1829: zwei Parteien spielen auf 100 Punkte, mit Do-Ansagen, Contra und Matsch.', feats: { gamesWon: 'Partien gewonnen', matsch: 'davon mit Matsch', announcementsWon: 'Ansagen gewonnen' } },
-  en: { name: 'Das Hundertspiel', description: 'Trick game with the Trappola pack, Vienna 1829: two parties race to 100 points, with Do announcements, Contra and Matsch.', feats: { gamesWon: 'Games won', matsch: 'of them with Matsch', announcementsWon: 'Announcements won' } },
-};
+export const hundertspielMeta: Readonly<Record<Locale, GameTexts>> = { de: hundertspielMetaDe, en: hundertspielMetaEn };

@@ -1,8 +1,10 @@
-/** The chooser's words for Papillon (loaded at start; everything else of the game loads with it). */
+/**
+ * The chooser's words for Papillon in every language (Node code and tests); the app loads one language's
+ * with the shell's catalogue (locales/chooser/<locale>.ts), everything else of the game with the game.
+ */
 import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
+import { papillonMetaDe } from './meta-de.js';
+import { papillonMetaEn } from './meta-en.js';
 
-export const papillonMeta: Readonly<Record<Locale, GameTexts>> = {
-  de: { name: "Papillon", description: "Das Fischspiel für 3 oder 4 Spieler mit Computergegnern: Karten vom Tisch nehmen, Zählsteine sammeln." },
-  en: { name: "Papillon", description: "The fishing game for 3 or 4 players with computer opponents: take cards from the table, collect counters." },
-};
+export const papillonMeta: Readonly<Record<Locale, GameTexts>> = { de: papillonMetaDe, en: papillonMetaEn };

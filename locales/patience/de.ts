@@ -6,7 +6,7 @@
 import { capitalize, list, plural } from '../../src/i18n/messages.js';
 import type { PatienceCatalogue, PatienceCatalogueSection, PatienceGameId, PatienceUi } from '../../src/games/patience/messages.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
-import { patienceMeta } from './meta.js';
+import { patienceMetaDe } from './meta-de.js';
 import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
@@ -35,7 +35,7 @@ const REASONS: Record<string, string> = {
 };
 
 const section: PatienceCatalogueSection = {
-  names: Object.fromEntries(PATIENCE_IDS.map((id) => [id, patienceMeta.de[id].name])) as Record<PatienceGameId, string>,
+  names: Object.fromEntries(PATIENCE_IDS.map((id) => [id, patienceMetaDe[id].name])) as Record<PatienceGameId, string>,
   places: {
     dh: { leftWaste: 'linker Abwurf', leftStock: 'linker Stapel', rightStock: 'rechter Stapel', rightWaste: 'rechter Abwurf', reserve: 'Reserve', removed: 'entfernte Paare' },
     elfPosition: (n) => `Platz ${n}`,

@@ -5,7 +5,7 @@
 import { capitalize, list, plural } from '../../src/i18n/messages.js';
 import type { PatienceCatalogue, PatienceCatalogueSection, PatienceGameId, PatienceUi } from '../../src/games/patience/messages.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
-import { patienceMeta } from './meta.js';
+import { patienceMetaEn } from './meta-en.js';
 import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
@@ -33,7 +33,7 @@ const REASONS: Record<string, string> = {
 };
 
 const section: PatienceCatalogueSection = {
-  names: Object.fromEntries(PATIENCE_IDS.map((id) => [id, patienceMeta.en[id].name])) as Record<PatienceGameId, string>,
+  names: Object.fromEntries(PATIENCE_IDS.map((id) => [id, patienceMetaEn[id].name])) as Record<PatienceGameId, string>,
   places: {
     dh: { leftWaste: 'left waste', leftStock: 'left stock', rightStock: 'right stock', rightWaste: 'right waste', reserve: 'reserve', removed: 'removed pairs' },
     elfPosition: (n) => `position ${n}`,

@@ -10,7 +10,7 @@ import type { EarconName, Earcons } from '../announcer/earcons.js';
 import type { Speech } from '../announcer/speech.js';
 import { getMessages, loadMessages } from '../i18n/catalogues.js';
 import type { Locale, Messages, RulesSection } from '../i18n/messages.js';
-import { GAMES, gameEntry } from '../games/registry.js';
+import { GAMES, gameEntry, loadChooserWords } from '../games/registry.js';
 import type { GameEntry, GameModule, GamePlay, PlayHost } from '../play/module.js';
 import type { GameResult } from '../storage/save-store.js';
 import { activeCommands, mergeCommands, SHELL_ONLY_IDS, type CommandDef } from '../play/keymap.js';
@@ -123,7 +123,7 @@ export class AppController extends EventTarget implements PlayHost {
 
   /** Switches the language, loading its catalogues first (each language is its own chunk). */
   async setLocale(locale: Locale): Promise<void> {
-    await loadMessages(locale);
+    await Promise.all([loadMessages(locale), loadChooserWords(locale)]);
     await Promise.all([this.module?.loadTexts(locale), this.pending?.loadTexts(locale)]);
     this.updateSettings({ locale });
     if (this.dialog === 'rules') await this.loadRules();

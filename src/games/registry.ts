@@ -1,28 +1,53 @@
 /**
  * Every game of the app, in the chooser's order: the only file outside a game's folder that names
- * games. An entry is small (ids, seats, the chooser's words); the game itself is its own chunk,
- * loaded when it is chosen or resumed. Adding a game is one line here (docs/architecture.md).
+ * games. An entry is small (ids, seats); the game itself is its own chunk, loaded when it is chosen or
+ * resumed. Adding a game is one line here (docs/architecture.md).
+ *
+ * The chooser's words (each game's locales/<id>/meta-<locale>.ts) are one chunk a language
+ * (locales/chooser/<locale>.ts), so a first visit downloads the player's language only:
+ * `loadChooserWords(locale)` loads one (the boot and a language switch, with the shell's catalogue),
+ * `registerChooserWords(locale, words)` is what loading does (locales/all.ts registers every language
+ * for Node and tests); an entry's `texts[locale]` reads them.
  */
-import { byLocale } from '../i18n/locale.js';
-import type { GameEntry } from '../play/module.js';
+import { LOCALES, type Locale } from '../i18n/locale.js';
+import type { ChooserWords, GameEntry, GameTexts } from '../play/module.js';
+import type { PatienceId } from '../../locales/patience/meta.js';
 import { BOTS, loadBots } from './bots.js';
 
 export { loadBots };
-import { papillonMeta } from '../../locales/papillon/meta.js';
-import { patienceMeta } from '../../locales/patience/meta.js';
-import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
-import { casinoMeta } from '../../locales/casino/meta.js';
-import { whistMeta } from '../../locales/whist/meta.js';
-import { ombreMeta } from '../../locales/ombre/meta.js';
-import { piquetMeta } from '../../locales/piquet/meta.js';
-import { bostonMeta } from '../../locales/boston/meta.js';
-import { tarokMeta } from '../../locales/tarok/meta.js';
-import { chessMeta } from '../../locales/chess/meta.js';
 import { importPatienceStats } from './patience/stats.js';
 
-type PatienceKey = keyof (typeof patienceMeta)['en'];
+const CHOOSER_IMPORTERS: Readonly<Record<Locale, () => Promise<ChooserWords>>> = {
+  de: () => import('../../locales/chooser/de.js').then((m) => m.chooserDe),
+  en: () => import('../../locales/chooser/en.js').then((m) => m.chooserEn),
+};
+const CHOOSER: Partial<Record<Locale, ChooserWords>> = {};
 
-const patience = (id: PatienceKey): GameEntry => ({
+export function registerChooserWords(locale: Locale, words: ChooserWords): void {
+  CHOOSER[locale] = words;
+}
+
+export async function loadChooserWords(locale: Locale): Promise<void> {
+  CHOOSER[locale] ??= await CHOOSER_IMPORTERS[locale]();
+}
+
+/** A game's chooser words by language, each read when asked for (its language loaded first). */
+function chooserTexts(id: string): Readonly<Record<Locale, GameTexts>> {
+  const texts = {} as Record<Locale, GameTexts>;
+  for (const locale of LOCALES) {
+    Object.defineProperty(texts, locale, {
+      enumerable: true,
+      get: () => {
+        const t = CHOOSER[locale]?.[id];
+        if (!t) throw new Error(`The ${locale} chooser words of ${id} are not loaded yet: await loadChooserWords('${locale}') first`);
+        return t;
+      },
+    });
+  }
+  return texts;
+}
+
+const patience = (id: PatienceId): GameEntry => ({
   id,
   family: 'patience',
   seats: { min: 1, max: 1 },
@@ -30,7 +55,7 @@ const patience = (id: PatienceKey): GameEntry => ({
   saveSlot: 'patience',
   importStats: importPatienceStats,
   urlParams: ['variants'],
-  texts: byLocale((l) => patienceMeta[l][id]),
+  texts: chooserTexts(id),
   load: () => import('./patience/module.js').then((m) => m.patienceModule(id)),
 });
 
@@ -43,7 +68,7 @@ export const GAMES: readonly GameEntry[] = [
     // The key Papillon's save had before the registry: saves of earlier builds resume.
     saveSlot: 'current',
     urlParams: ['players', 'preset', 'variants', 'tours', 'ante'],
-    texts: papillonMeta,
+    texts: chooserTexts('papillon'),
     load: () => import('./papillon/game.js').then((m) => m.papillonModule),
     bots: BOTS['papillon'],
     // The table server holds every seat game of the headless catalogue (src/games/bots.ts): "Play with friends" offers it.
@@ -56,7 +81,7 @@ export const GAMES: readonly GameEntry[] = [
     solo: false,
     saveSlot: 'hundertspiel',
     urlParams: ['players', 'scat', 'variants', 'games'],
-    texts: hundertspielMeta,
+    texts: chooserTexts('hundertspiel'),
     load: () => import('./hundertspiel/game.js').then((m) => m.hundertspielModule),
     bots: BOTS['hundertspiel'],
     tables: true,
@@ -68,7 +93,7 @@ export const GAMES: readonly GameEntry[] = [
     solo: false,
     saveSlot: 'casino',
     urlParams: ['players', 'variants', 'games'],
-    texts: casinoMeta,
+    texts: chooserTexts('casino'),
     load: () => import('./casino/game.js').then((m) => m.casinoModule),
     bots: BOTS['casino'],
     tables: true,
@@ -80,7 +105,7 @@ export const GAMES: readonly GameEntry[] = [
     solo: false,
     saveSlot: 'whist',
     urlParams: ['variants', 'rubbers'],
-    texts: whistMeta,
+    texts: chooserTexts('whist'),
     load: () => import('./whist/game.js').then((m) => m.whistModule),
     bots: BOTS['whist'],
     tables: true,
@@ -92,7 +117,7 @@ export const GAMES: readonly GameEntry[] = [
     solo: false,
     saveSlot: 'piquet',
     urlParams: ['format', 'variants', 'level'],
-    texts: piquetMeta,
+    texts: chooserTexts('piquet'),
     load: () => import('./piquet/game.js').then((m) => m.piquetModule),
     bots: BOTS['piquet'],
     tables: true,
@@ -105,7 +130,7 @@ export const GAMES: readonly GameEntry[] = [
     solo: false,
     saveSlot: 'ombre',
     urlParams: ['family', 'variants', 'tours'],
-    texts: ombreMeta,
+    texts: chooserTexts('ombre'),
     load: () => import('./ombre/game.js').then((m) => m.ombreModule),
     bots: BOTS['ombre'],
     tables: true,
@@ -118,7 +143,7 @@ export const GAMES: readonly GameEntry[] = [
     solo: false,
     saveSlot: 'boston',
     urlParams: ['form', 'tariff', 'variants', 'tours'],
-    texts: bostonMeta,
+    texts: chooserTexts('boston'),
     load: () => import('./boston/game.js').then((m) => m.bostonModule),
     bots: BOTS['boston'],
     tables: true,
@@ -131,7 +156,7 @@ export const GAMES: readonly GameEntry[] = [
     solo: false,
     saveSlot: 'tarok',
     urlParams: ['form', 'method', 'variants', 'tours', 'parties'],
-    texts: tarokMeta,
+    texts: chooserTexts('tarok'),
     load: () => import('./tarok/game.js').then((m) => m.tarokModule),
     bots: BOTS['tarok'],
     tables: true,
@@ -143,7 +168,7 @@ export const GAMES: readonly GameEntry[] = [
     solo: false,
     saveSlot: 'chess',
     urlParams: ['level', 'preset', 'variants', 'games'],
-    texts: chessMeta,
+    texts: chooserTexts('chess'),
     load: () => import('./chess/game.js').then((m) => m.chessModule),
     bots: BOTS['chess'],
     tables: true,

@@ -31,6 +31,9 @@ export interface GameTexts {
   readonly variants?: readonly { readonly id: string; readonly label: string }[];
 }
 
+/** The chooser's words of every game in one language, by game id (locales/chooser/<locale>.ts: one chunk a language). */
+export type ChooserWords = Readonly<Record<string, GameTexts>>;
+
 /** A game in the registry: known at start, loaded when chosen. */
 export interface GameEntry {
   readonly id: string;
@@ -38,6 +41,7 @@ export interface GameEntry {
   readonly seats: { readonly min: number; readonly max: number; readonly partnerships?: boolean };
   /** A patience: one player, undo/redo, step and run. */
   readonly solo: boolean;
+  /** The chooser's words by language: a language's are there once loaded (`loadChooserWords`, src/games/registry.ts). */
   readonly texts: Readonly<Record<Locale, GameTexts>>;
   /** The address parameters of the game besides game, seed and lang (checked by its module). */
   readonly urlParams?: readonly string[];
