@@ -14,8 +14,14 @@
  * by mate, stalemate, insufficient material, fifty moves and threefold repetition; a game still going
  * after --max-plies plies is scored a draw (counted as "capped"). Stockfish thinks `go movetime T`
  * per move (with UCI_LimitStrength the move is picked at a depth its Elo sets, 1–6 plies for
- * 1320–2300, which it reaches in far less than T). Our level decides at its default budget (the strong
- * player's DEFAULT_STRONG_NODES nodes; node budgets, so the same on every machine).
+ * 1320–2300, which it reaches in far less than T). The steps take turns pair by pair, so a run cut
+ * short has played every step about equally (a running estimate is printed every --sf-report games).
+ * Easy and normal decide as in the app (their search is fixed by the level). The strong player thinks
+ * --sf-thinking ms a decision (default DEFAULT_THINKING_MS, the app's), by a clock: `cpu` (default)
+ * this process's CPU time, so the load other work puts on a shared machine does not change the
+ * strength measured (it searches as on a quiet machine), or `wall`, the wall clock as in the app.
+ * --sf-throttle N emulates an N× slower CPU (a phone at 4× CPU throttling): the strong player thinks
+ * --sf-thinking / N on the CPU clock, the work it can do in --sf-thinking there.
  *
  * The Elo estimate: a logistic model, P(score) = 1 / (1 + 10^((E_step − R) / 400)), R the level's
  * rating, fitted by maximum likelihood over every game at every step (a draw as half a win and half a
@@ -24,13 +30,23 @@
  * table says "> low" or "< high". The Elo is Stockfish's UCI_Elo scale (calibrated by the Stockfish
  * team against CCRL 40/4 engine ratings at a longer time control), not a FIDE rating.
  *
- * The strong player's decision time at its default budget is measured on its moves in these games
- * (wall and CPU time of this process; Stockfish runs in a child process and is not thinking then).
- * "At 4× CPU throttling": Node has no throttle, and the budget is in nodes, not time, so a 4× slower
- * CPU searches the same nodes in 4× the time: the throttled figure printed is the measured CPU p95 × 4
- * (an estimate, not a measurement).
+ * The strong player's decision time at the default thinking time, after the games, on --sf-timing of
+ * its positions from them (non-forced decisions; Stockfish is not thinking then):
+ * - quiet: thinking --sf-thinking on the wall clock, as in the app's worker; the wall time of the whole
+ *   decision (set-up, search, the last node batch) is measured;
+ * - at 4× CPU throttling: Node has no throttle. A 4× slower CPU with the wall clock stops the search at
+ *   the same deadline, but its set-up and its last node batch take 4× as long: 4 × (set-up + T/4 +
+ *   batch). So each decision is made thinking T/4 on the CPU clock (the same work the slow CPU does in
+ *   T) and its CPU time is measured and multiplied by 4. The figure is that product, an emulation.
+ * The load average is printed beside them: on a loaded machine the wall figures include waiting for
+ * a core.
  *
  *   --sf-games N        games per level (default 100; split evenly over its steps, in pairs)
+ *   --sf-thinking T     the strong player's thinking time in ms (default DEFAULT_THINKING_MS)
+ *   --sf-clock C        cpu (default) or wall: the clock the strong player thinks on in the games
+ *   --sf-throttle N     emulate an N× slower CPU in the games: thinking T / N on the CPU clock (default 1)
+ *   --sf-timing N       positions the strong player is timed on after the games (default 200; 0: none)
+ *   --sf-report N       print a running Elo estimate every N games of a level (default 10)
  *   --sf-levels L       levels to play (default strong,normal,easy)
  *   --sf-steps-strong E Elo steps of the strong level (default 1800,2100,2400); also --sf-steps-normal
  *                    (default 1500,1700,1900), --sf-steps-easy (default 1320,skill0: 'skill0' is
@@ -43,7 +59,7 @@
  */
 import { Rng } from '../../src/engine/rng.js';
 import { applyMove, chessGame, legalMoves, newSession, type ChessState } from '../../src/games/chess/index.js';
-import { DEFAULT_STRONG_NODES, createBot, submittedMove, type ChessBot } from '../../src/games/chess/bots/index.js';
+import { DEFAULT_THINKING_MS, createBot, submittedMove, type ChessBot } from '../../src/games/chess/bots/index.js';
 import type { BotLevel } from '../../src/ai/types.js';
 import { ensureStockfish, type StockfishFlavour } from '../support/stockfish.js';
 import { UciEngine } from '../support/uci.js';
@@ -51,6 +67,7 @@ import { eloEstimate } from '../support/elo.js';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 /** Common openings (UCI moves), each the start of a pair of games. */
 export const OPENINGS: readonly string[] = [
@@ -96,6 +113,25 @@ const MOVETIME = Number(arg('sf-movetime', '100'));
 const MAX_PLIES = Number(arg('sf-max-plies', '200'));
 const FLAVOUR = arg('sf-flavour', 'full') as StockfishFlavour;
 const SEED = arg('sf-seed', 'sf');
+const THINKING = Number(arg('sf-thinking', String(DEFAULT_THINKING_MS)));
+const CLOCK = arg('sf-clock', 'cpu');
+if (CLOCK !== 'cpu' && CLOCK !== 'wall') throw new Error(`--sf-clock cpu|wall, not ${CLOCK}`);
+const THROTTLE = Number(arg('sf-throttle', '1'));
+const TIMING = Number(arg('sf-timing', '200'));
+const REPORT = Number(arg('sf-report', '10'));
+
+/** This process's CPU time in ms (user and system): the clock of a search that the machine's load does not shorten. */
+const cpuClock = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const wallClock = (): number => performance.now();
+
+/** Our player of `level` in the games: the strong one thinking THINKING / THROTTLE on the chosen clock (CPU when throttled). */
+function ourBot(level: BotLevel): ChessBot {
+  if (level !== 'strong') return createBot(level);
+  return createBot('strong', { thinkingMs: THINKING / THROTTLE, clock: CLOCK === 'wall' && THROTTLE === 1 ? wallClock : cpuClock });
+}
 
 /** The Elo a step stands for, and the options that set it. */
 function stepOptions(step: string): { elo: number; options: Record<string, string | number | boolean> } {
@@ -129,7 +165,10 @@ interface GameOut {
   reason: string;
 }
 
-const times: { wall: number; cpu: number }[] = [];
+/** Each non-forced decision of the strong player in the games: its wall and CPU time, its depth and nodes. */
+const times: { wall: number; cpu: number; depth: number; nodes: number }[] = [];
+/** Positions where the strong player had a choice, for the timing after the games. */
+const strongPositions: ChessState[] = [];
 
 async function play(start: ChessState, ours: ChessBot, level: BotLevel, sf: UciEngine, oursWhite: boolean, seed: string): Promise<GameOut> {
   let s = start;
@@ -142,7 +181,10 @@ async function play(start: ChessState, ours: ChessBot, level: BotLevel, sf: UciE
       const t = performance.now(), c = process.cpuUsage();
       const d = ours.decide(chessGame.view(s, 0), legal, { seed: `${seed}:${ply}` });
       const cpu = process.cpuUsage(c);
-      if (level === 'strong' && legal.length > 1) times.push({ wall: performance.now() - t, cpu: (cpu.user + cpu.system) / 1000 });
+      if (level === 'strong' && legal.length > 1) {
+        times.push({ wall: performance.now() - t, cpu: (cpu.user + cpu.system) / 1000, depth: d.explanation.depth, nodes: d.explanation.nodes });
+        strongPositions.push(s);
+      }
       move = submittedMove(d);
     } else {
       move = await sf.bestMove(s.startFen, s.moves, { movetime: MOVETIME });
@@ -165,7 +207,19 @@ const sf = new UciEngine(process.execPath, [install.script], 19);
 await sf.init({ Threads: 1, Hash: 16 });
 const eloRange = sf.options.get('UCI_Elo') ?? '?';
 console.log(`Chess levels vs ${sf.name} (npm stockfish@${install.version}, ${FLAVOUR} network, ${install.cache}; UCI_Elo ${eloRange}):`);
-console.log(`  ${GAMES} games per level, split over its Elo steps in colour-swapped pairs from a ${OPENINGS.length}-line book; go movetime ${MOVETIME}; draw after ${MAX_PLIES} plies; strong at its default ${DEFAULT_STRONG_NODES} nodes`);
+const strongClock = THROTTLE !== 1 ? `${THINKING / THROTTLE} ms on the CPU clock (${THINKING} ms at ${THROTTLE}× throttling, emulated)` : `${THINKING} ms on the ${CLOCK} clock`;
+console.log(`  ${GAMES} games per level, split over its Elo steps in colour-swapped pairs from a ${OPENINGS.length}-line book, the steps taking turns; go movetime ${MOVETIME}; draw after ${MAX_PLIES} plies; strong thinking ${strongClock}`);
+
+type Row = { step: string; elo: number; points: number; games: number; w: number; d: number; l: number; capped: number };
+const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : x > 0 ? '∞' : '−∞');
+function estimateOf(rows: readonly Row[]): string {
+  const played = rows.filter((r) => r.games > 0);
+  if (played.length === 0) return '—';
+  const e = eloEstimate(played);
+  return Number.isFinite(e.elo) ? `${f(e.elo)} [${f(e.lo)}, ${f(e.hi)}]` : e.elo < 0 ? `< ${f(e.hi)} (lost everything)` : `> ${f(e.lo)} (won everything)`;
+}
+const stepName = (step: string) => (step === 'skill0' ? 'Skill Level 0' : `UCI_Elo ${step}`);
+const scores = (rows: readonly Row[]) => rows.map((r) => `${r.step === 'skill0' ? 'SL0' : r.step}: ${r.points}/${r.games}`).join(', ');
 
 const table: string[] = [];
 const bookOrder = Rng.fromSeed(`${SEED}:book`).shuffle([...OPENINGS]);
@@ -174,18 +228,19 @@ for (const level of LEVELS) {
   const steps = STEPS[level];
   if (!steps) throw new Error(`unknown level ${level}`);
   const pairsPerStep = Math.max(1, Math.ceil(GAMES / 2 / steps.length));
-  const rows: { step: string; elo: number; points: number; games: number; w: number; d: number; l: number; capped: number }[] = [];
+  const rows: Row[] = steps.map((step) => ({ step, elo: stepOptions(step).elo, points: 0, games: 0, w: 0, d: 0, l: 0, capped: 0 }));
   const t0 = performance.now();
-  for (const step of steps) {
-    const { elo, options } = stepOptions(step);
-    for (const [name, value] of Object.entries(options)) sf.setOption(name, value);
-    await sf.ready();
-    const row = { step, elo, points: 0, games: 0, w: 0, d: 0, l: 0, capped: 0 };
-    for (let p = 0; p < pairsPerStep; p++) {
+  let played = 0;
+  // The steps take turns pair by pair: a run cut short has played each about equally.
+  for (let p = 0; p < pairsPerStep; p++) {
+    for (const row of rows) {
+      const { options } = stepOptions(row.step);
+      for (const [name, value] of Object.entries(options)) sf.setOption(name, value);
+      await sf.ready();
       const start = openingState(bookOrder[bookAt++ % bookOrder.length]!);
-      const seed = `${SEED}:${level}:${step}:${p}`;
+      const seed = `${SEED}:${level}:${row.step}:${p}`;
       for (const oursWhite of [true, false]) {
-        const out = await play(start, createBot(level), level, sf, oursWhite, `${seed}:${oursWhite ? 'w' : 'b'}`);
+        const out = await play(start, ourBot(level), level, sf, oursWhite, `${seed}:${oursWhite ? 'w' : 'b'}`);
         row.points += out.score;
         row.games++;
         if (out.capped) row.capped++;
@@ -193,17 +248,18 @@ for (const level of LEVELS) {
         if (out.score === 1) row.w++;
         else if (out.score === 0) row.l++;
         else row.d++;
+        if (++played % REPORT === 0) {
+          console.log(`  ${level}, ${played} games, ${((performance.now() - t0) / 1000).toFixed(0)} s: ${scores(rows)}; Elo so far ${estimateOf(rows)}`);
+        }
       }
     }
-    rows.push(row);
-    process.stderr.write('\n');
-    console.log(`  ${level} vs ${step === 'skill0' ? 'Skill Level 0' : `UCI_Elo ${step}`}: ${row.points}/${row.games} (+${row.w} =${row.d} −${row.l}${row.capped ? `, ${row.capped} capped` : ''}), ${((performance.now() - t0) / 1000).toFixed(0)} s so far`);
   }
-  const e = eloEstimate(rows);
-  const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : x > 0 ? '∞' : '−∞');
-  const estimate = Number.isFinite(e.elo) ? `${f(e.elo)} [${f(e.lo)}, ${f(e.hi)}]` : e.elo < 0 ? `< ${f(e.hi)} (lost everything)` : `> ${f(e.lo)} (won everything)`;
+  process.stderr.write('\n');
+  for (const row of rows) console.log(`  ${level} vs ${stepName(row.step)}: ${row.points}/${row.games} (+${row.w} =${row.d} −${row.l}${row.capped ? `, ${row.capped} capped` : ''})`);
   const games = rows.reduce((a, r) => a + r.games, 0);
-  table.push(`| ${level} | ${games} | ${rows.map((r) => `${r.step === 'skill0' ? 'SL0' : r.step}: ${r.points}/${r.games}`).join(', ')} | ${estimate} |`);
+  const label = level === 'strong' && THROTTLE !== 1 ? `strong at ${THROTTLE}× throttling (emulated)` : level;
+  table.push(`| ${label} | ${games} | ${scores(rows)} | ${estimateOf(rows)} |`);
+  console.log(`  ${level}: ${games} games in ${((performance.now() - t0) / 1000).toFixed(0)} s, Elo ${estimateOf(rows)}`);
 }
 sf.quit();
 
@@ -213,9 +269,32 @@ console.log('|---|---|---|---|');
 for (const line of table) console.log(line);
 console.log('Goals: strong ≥ 1,800, normal ≥ 1,300 (Stockfish UCI_Elo scale).');
 
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+const spread = (xs: number[]) => {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  return `median ${ms(quantile(sorted, 0.5))}, p95 ${ms(quantile(sorted, 0.95))}, max ${ms(sorted.at(-1)!)}`;
+};
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 if (times.length > 0) {
-  const wall = times.map((t) => t.wall).sort((a, b) => a - b), cpu = times.map((t) => t.cpu).sort((a, b) => a - b);
-  const ms = (x: number) => `${x.toFixed(0)} ms`;
-  console.log(`Strong decision at its default ${DEFAULT_STRONG_NODES} nodes, ${times.length} non-forced decisions in these games: wall median ${ms(quantile(wall, 0.5))}, p95 ${ms(quantile(wall, 0.95))}; CPU median ${ms(quantile(cpu, 0.5))}, p95 ${ms(quantile(cpu, 0.95))} (goal p95 ≤ 1 s)`);
-  console.log(`  at 4× CPU throttling (estimated, not measured: the same nodes on a 4× slower CPU): CPU p95 × 4 = ${ms(4 * quantile(cpu, 0.95))}`);
+  const depths = times.map((t) => t.depth).sort((a, b) => a - b), nodes = times.map((t) => t.nodes).sort((a, b) => a - b);
+  console.log(`Strong in these games (thinking ${strongClock}), ${times.length} non-forced decisions: CPU ${spread(times.map((t) => t.cpu))}; wall ${spread(times.map((t) => t.wall))}; depth median ${quantile(depths, 0.5)}, nodes median ${quantile(nodes, 0.5)}`);
+}
+if (TIMING > 0 && strongPositions.length > 0) {
+  const sample = Rng.fromSeed(`${SEED}:timing`).shuffle(strongPositions).slice(0, TIMING);
+  const quiet: number[] = [], throttled: number[] = [];
+  const before = load();
+  for (const [i, s] of sample.entries()) {
+    const legal = legalMoves(s), view = chessGame.view(s, 0);
+    // as in the app: the default thinking time on the wall clock; the decision's wall time
+    let t = performance.now();
+    createBot('strong', { thinkingMs: THINKING, clock: wallClock }).decide(view, legal, { seed: `timing:${i}` });
+    quiet.push(performance.now() - t);
+    // 4× throttling, emulated: a quarter of the thinking time on the CPU clock, 4 × its CPU time
+    t = cpuClock();
+    createBot('strong', { thinkingMs: THINKING / 4, clock: cpuClock }).decide(view, legal, { seed: `timing:${i}` });
+    throttled.push(4 * (cpuClock() - t));
+  }
+  console.log(`Strong decision at the default thinking time ${THINKING} ms, ${sample.length} positions of these games (load average ${before} before, ${load()} after):`);
+  console.log(`  quiet (wall clock, wall time measured): ${spread(quiet)} (goal p95 ≤ 1 s)`);
+  console.log(`  at 4× CPU throttling (emulated: thinking ${THINKING / 4} ms on the CPU clock, 4 × the CPU time measured): ${spread(throttled)} (goal p95 ≤ 1 s)`);
 }

@@ -16,6 +16,12 @@ export type Pace = 'instant' | 'fast' | 'normal' | 'slow' | 'waitForKey';
 /** How long the strong player thinks (playouts per decision): phones are slower, so it is a setting. */
 export type Thinking = 'quick' | 'normal' | 'thorough';
 export const THINKING_ITERATIONS: Readonly<Record<Thinking, number>> = { quick: 400, normal: 1500, thorough: 3500 };
+/**
+ * The same setting for a strong player that thinks by the clock (chess, GameEntry.thinksByTime): its
+ * thinking time per decision in ms, within the 1 s goal even at the longest (normal: chess's
+ * DEFAULT_THINKING_MS, src/games/chess/bots/strong.ts, which says why).
+ */
+export const THINKING_TIME_MS: Readonly<Record<Thinking, number>> = { quick: 250, normal: 500, thorough: 1000 };
 
 /** The shell's settings, the same in every game. */
 export interface ShellSettings {

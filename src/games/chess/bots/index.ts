@@ -1,28 +1,33 @@
 /**
  * Chess's computer players: three levels behind one interface (docs/bots.md, chess.md §9). Each
- * sees only its view and the legal moves, and is deterministic from the seed and the node budget
- * (`budget.iterations`: nodes searched; no clock).
+ * sees only its view and the legal moves. Easy and normal are deterministic from the seed alone (their
+ * search is fixed by the level); the strong player thinks for a time on a clock (strong.ts), or, with
+ * only `budget.iterations`, for that many nodes, the same on every machine.
  */
 import { gameBots, type LevelBots } from '../../../ai/game-bots.js';
-import type { BotLevel } from '../../../ai/types.js';
+import type { BotLevel, BotOptions } from '../../../ai/types.js';
 import type { ChessView } from '../types.js';
 import { EasyBot } from './easy.js';
-import { DEFAULT_STRONG_NODES, NORMAL_SETTINGS, STRONG_SETTINGS, SearchingBot } from './searching.js';
-import type { ChessBot, ChessDecision } from './types.js';
+import { NORMAL_SETTINGS, SearchingBot } from './searching.js';
+import { NODE_BATCH } from './search.js';
+import { StrongBot, type StrongOptions } from './strong.js';
+import type { ChessBot, ChessDecision, ChessStats } from './types.js';
 
 export type * from './types.js';
 export { BOT_LEVELS } from '../../../ai/types.js';
-export { DEFAULT_STRONG_NODES, NORMAL_SETTINGS, STRONG_SETTINGS } from './searching.js';
+export { NORMAL_SETTINGS } from './searching.js';
+export { NODE_BATCH } from './search.js';
+export { DEFAULT_THINKING_MS, StrongBot, steppingClock, type StrongOptions } from './strong.js';
 
-/** A bot of the given level; `strongNodes` changes the strong player's default budget (e.g. for phones). */
-export function createBot(level: BotLevel, strongNodes: number = DEFAULT_STRONG_NODES): ChessBot {
+/** A bot of the given level; `strong` sets the strong player's thinking time and clock (tests: a fake clock). */
+export function createBot(level: BotLevel, strong: StrongOptions = {}): ChessBot {
   switch (level) {
     case 'easy':
       return new EasyBot();
     case 'normal':
       return new SearchingBot('normal', NORMAL_SETTINGS);
     case 'strong':
-      return new SearchingBot('strong', { ...STRONG_SETTINGS, nodes: strongNodes });
+      return new StrongBot(strong);
     default:
       throw new Error(`Unknown bot level ${JSON.stringify(level)} (known: easy, normal, strong)`);
   }
@@ -34,6 +39,18 @@ export function submittedMove(d: Pick<ChessDecision, 'move' | 'announce'>): stri
 }
 
 /** Chess's computer players as the bot worker calls them (GameBots, src/ai/game-bots.ts): the seat's view and the legal moves only; one bot per level, made on first use. */
-export type ChessBots = LevelBots<ChessView, string, ChessDecision>;
-/** The instance the worker (src/games/bots.ts) uses. */
-export const chessBots: ChessBots = gameBots<ChessView, string, ChessDecision>(createBot);
+export type ChessBots = LevelBots<ChessView, string, ChessDecision & { stats: ChessStats }>;
+
+const levels = gameBots<ChessView, string, ChessDecision>(createBot);
+
+/**
+ * The instance the worker (src/games/bots.ts) uses. The budget (the app's thinking time) is the strong
+ * player's: easy and normal are asked without it. Every decision carries its stats.
+ */
+export const chessBots: ChessBots = {
+  decide(level: string, view: ChessView, legal: readonly string[], opts: BotOptions) {
+    const d = levels.decide(level, view, legal, level === 'strong' ? opts : { seed: opts.seed });
+    const stats: ChessStats = d.stats ?? { level: d.explanation.level, iterations: 0, candidates: legal.length, perReading: NODE_BATCH, stoppedByTime: false };
+    return { ...d, stats };
+  },
+};

@@ -1,7 +1,10 @@
 /**
  * Alpha-beta on the working board with make/unmake (B-CH-5: calculate your moves and the replies),
- * for the normal and strong players. Deterministic: the budget counts nodes, never time, and every
- * choice among equals follows the move order, so the same position and budget give the same move.
+ * for the normal and strong players. Deterministic: every choice among equals follows the move order,
+ * and the budget counts nodes, or time on a clock the caller gives (the strong player: the wall clock
+ * in the app, a fake one in tests), read before every batch of NODE_BATCH nodes: the search stops at
+ * the first reading past the deadline, so it is never late by more than one batch, and it returns
+ * the best move of the last iteration it completed (never a half-searched one).
  *
  * - iterative deepening, each iteration's best move searched first by the next;
  * - move order: the transposition table's move, captures by MVV-LVA (B-CH-12: take with the least
@@ -37,9 +40,14 @@ export interface SearchSettings {
   table: boolean;
   /** Killer moves and the history of cut-offs in the order (the strong player). */
   killers: boolean;
-  /** A `performance.now()` reading to stop at, read every 1,024 nodes (then no longer reproducible). */
+  /** A reading of `clock` to stop at: the clock is read before every NODE_BATCH nodes (with a real clock, then no longer reproducible). */
   deadline?: number;
+  /** The clock `deadline` is read on, in milliseconds (default `performance.now()`). */
+  clock?: () => number;
 }
+
+/** Nodes searched between two readings of the clock: the most a search by time can run past its deadline. */
+export const NODE_BATCH = 1024;
 
 export interface SearchResult {
   /** The chosen root move (an engine move number) and its score for the side to move. */
@@ -50,9 +58,13 @@ export interface SearchResult {
   nodes: number;
   /** The principal variation from the root (engine move numbers). */
   pv: number[];
+  /** The deadline stopped the search (before the node budget or the deepest iteration). */
+  stoppedByTime: boolean;
 }
 
 class Aborted extends Error {}
+
+const now = () => performance.now();
 
 export class Searcher {
   private readonly moves = new Int32Array(MAX_PLY * MAX_MOVES);
@@ -70,6 +82,7 @@ export class Searcher {
   private readonly hash: Hash = { lo: 0, hi: 0 };
   private nodes = 0;
   private limit = 0;
+  private stoppedByTime = false;
   private rootMoves: number[] = [];
   private pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private pvLength = new Int32Array(MAX_PLY);
@@ -97,7 +110,8 @@ export class Searcher {
     this.rootMoves = rootMoves.slice();
     this.nodes = 0;
     this.limit = this.settings.nodes;
-    let best: SearchResult = { move: this.rootMoves[0]!, score: 0, depth: 0, nodes: 0, pv: [this.rootMoves[0]!] };
+    this.stoppedByTime = false;
+    let best: SearchResult = { move: this.rootMoves[0]!, score: 0, depth: 0, nodes: 0, pv: [this.rootMoves[0]!], stoppedByTime: false };
     for (let depth = 1; depth <= this.settings.maxDepth; depth++) {
       let score: number;
       try {
@@ -107,7 +121,7 @@ export class Searcher {
         throw e;
       }
       const pv = Array.from(this.pvTable.subarray(0, this.pvLength[0]!));
-      best = { move: pv[0] ?? this.rootMoves[0]!, score, depth, nodes: this.nodes, pv };
+      best = { move: pv[0] ?? this.rootMoves[0]!, score, depth, nodes: this.nodes, pv, stoppedByTime: false };
       // the best move first in the next iteration
       const i = this.rootMoves.indexOf(best.move);
       this.rootMoves.splice(i, 1);
@@ -115,6 +129,7 @@ export class Searcher {
       if (Math.abs(score) >= MATE_BOUND) break; // a forced mate: deeper search only confirms it
     }
     best.nodes = this.nodes;
+    best.stoppedByTime = this.stoppedByTime;
     return best;
   }
 
@@ -154,9 +169,15 @@ export class Searcher {
     this.pvLength[ply] = n + 1;
   }
 
+  /** Counts a node: stops at the node budget, and by the clock before every batch of NODE_BATCH nodes. */
   private tick(): void {
-    if (++this.nodes > this.limit) throw new Aborted();
-    if (this.settings.deadline !== undefined && (this.nodes & 1023) === 0 && performance.now() > this.settings.deadline) throw new Aborted();
+    if (this.nodes >= this.limit) throw new Aborted();
+    const deadline = this.settings.deadline;
+    if (deadline !== undefined && this.nodes % NODE_BATCH === 0 && (this.settings.clock ?? now)() > deadline) {
+      this.stoppedByTime = true;
+      throw new Aborted();
+    }
+    this.nodes++;
   }
 
   /** CH26 draws reached inside the search: the fifty-move rule, a repeated position, bare kings. */

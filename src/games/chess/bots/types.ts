@@ -21,12 +21,27 @@ export interface ChessExplanation {
   line: string[];
 }
 
+/** How the decision was searched, for the shared bot suite and the benchmarks (not the hint's words). */
+export interface ChessStats {
+  level: BotLevel;
+  /** Nodes the strong player's search spent of its budget; 0 for easy and normal, whose search is fixed by their level, not by the budget (its nodes are in the explanation). */
+  iterations: number;
+  /** The legal moves it chose among. */
+  candidates: number;
+  /** Nodes searched between two readings of the clock (the strong player's NODE_BATCH): the most a search by time runs past its deadline. */
+  perReading: number;
+  /** The thinking time ended the search (not the node budget or the deepest iteration). */
+  stoppedByTime: boolean;
+}
+
 export interface ChessDecision {
   /** One of the legal moves passed in (the same string, never with '#'). */
   move: string;
   /** V-CH-4: the move mates and the bot announces it; submit `submittedMove(decision)`. */
   announce: boolean;
   explanation: ChessExplanation;
+  /** The strong player's; the worker's entry (chessBots) adds them for the other levels. */
+  stats?: ChessStats;
 }
 
 export interface ChessBot {
