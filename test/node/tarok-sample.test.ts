@@ -12,11 +12,14 @@ import {
   announcementOf,
   isBarred,
   isTarok,
+  PACK,
   PAGAT,
+  pipsOf,
   resample,
   resolveRules,
   SKY,
   suitOf,
+  SUIT_KINGS,
   tarokGame,
   view,
   voidsOf,
@@ -31,6 +34,8 @@ import { BOT_LEVELS } from '../../src/ai/types.js';
 import { dealWith, run } from './support/tarok.js';
 
 const OVER = new Set(['dealOver', 'partyOver', 'sessionOver']);
+/** The state after the first legal move. */
+const playFirst = (s: TarokState): TarokState => run(s, [tarokGame.legalMoves(s)[0]!]).state;
 const followSuit = (c: string): string => (c === SKY ? '' : isTarok(c) ? 'T' : suitOf(c));
 
 /** Every public fact of `v` that the full state `x` contradicts, each named by its rule (empty: none). */
@@ -55,13 +60,25 @@ function contradictions(v: TarokView, x: TarokState): string[] {
       if (JSON.stringify(said) !== JSON.stringify(v.announcements[seat])) out.push(`T14-T19: seat ${seat}'s cards announce ${JSON.stringify(said)}, not ${JSON.stringify(v.announcements[seat])}`);
     }
   }
-  const untouched = rules.form === 'lomber' && rules.method === 'new' && (v.phase === 'auction' || v.outcome === 'passed');
+  const newMethod = rules.form === 'lomber' && rules.method === 'new';
+  const untouched = newMethod && (v.phase === 'auction' || v.outcome === 'passed');
   if (v.skat === null && !untouched) {
+    // the layer's 28 cards when he laid the Skat: the old method's calls came after it (TL7, TL14), the new method's before (TL16)
+    const layer = newMethod ? x.declarer! : x.dealer;
+    let laid = [...x.hands[layer]!, ...played[layer]!, ...x.skat];
+    if (!newMethod) {
+      for (const c of x.calls) {
+        if (c.from === null) continue;
+        if (layer === x.declarer) laid = [...laid.filter((k) => k !== c.card), ...(c.returned ? [c.returned] : [])];
+        else if (layer === c.from) laid = [...laid.filter((k) => k !== c.returned), c.card];
+      }
+    }
     for (const c of x.skat) {
       if (!isBarred(c)) continue;
-      const dealer28 = [...x.hands[x.dealer]!, ...played[x.dealer]!, ...x.skat];
-      const pagatMay = c === PAGAT && rules.form !== 'lomber' && dealer28.filter(isTarok).length <= 3;
-      if (!pagatMay) out.push(`T11/TL7: ${c} in the Skat`);
+      const pagatMay = c === PAGAT && rules.form !== 'lomber' && laid.filter(isTarok).length <= 3;
+      // PD-T-10: fewer than three cards allowed among the 28: the lowest plain tarok completes the Skat
+      const fallback = c === 'T-2' && laid.filter((k) => !isBarred(k)).length < 3;
+      if (!pagatMay && !fallback) out.push(`T11/TL7: ${c} in the Skat`);
     }
   }
   v.calls.forEach((c, i) => {
@@ -78,7 +95,13 @@ function contradictions(v: TarokView, x: TarokState): string[] {
       const theirs = [...x.hands[c.from]!, ...played[c.from]!];
       if (r === null || !theirs.includes(r)) out.push(`TL14: the card given back (${r}) is not with seat ${c.from}`);
       else if (r === c.card) out.push('TL14: the card just received was given back');
-      else if (c.returned === null && isBarred(r)) out.push(`TL14: a tarok or King (${r}) given back`);
+      else if (isBarred(r)) {
+        // TL14's exception: a tarok or King only when the declarer had no other card but the one just received
+        let after = [...x.hands[v.declarer!]!, ...played[v.declarer!]!, ...(newMethod ? x.skat : [])];
+        for (const l of x.calls.slice(i + 1)) if (l.from !== null) after = [...after.filter((k) => k !== l.card), ...(l.returned ? [l.returned] : [])];
+        const other = after.filter((k) => k !== c.card && !isBarred(k));
+        if (other.length > 0) out.push(`TL14: a tarok or King (${r}) given back while the declarer held ${other.join(', ')}`);
+      }
     }
   });
   return out;
@@ -160,6 +183,47 @@ describe('Tarok resample: every sample agrees with every public fact of the view
       const x = draw(new Rng(seedRng(`tl15:${k}`)));
       assert.deepEqual(contradictions(v, x), []);
       assert.ok(x.skat.includes('S-Q'), 'the called queen stays in the Skat');
+    }
+  });
+
+  it('PD-T-10 (T11): a dealer with every tarok and King lays the II; shown out of taroks, the other seats leave it nowhere but in the Skat', () => {
+    const taroks = PACK.filter(isTarok);
+    const ladons = PACK.filter((c) => !isBarred(c) && pipsOf(c) === 1).slice(0, 2);
+    const s0 = dealWith({ dealer: 2, hands: { 2: [...taroks, ...SUIT_KINGS, ...ladons] } });
+    const laid = run(s0, [...ladons.map((card) => ({ type: 'discard' as const, card })), { type: 'discard', card: 'T-2' }]).state;
+    assert.deepEqual(laid.skat.slice().sort(), [...ladons, 'T-2'].sort(), 'the engine lays the fallback');
+    // seat 0 leads a suit, the dealer takes it with his King and leads a tarok: seat 0, without one, shows out (T21)
+    const lead = laid.hands[0]![0]!;
+    let s = run(laid, [{ type: 'play', card: lead }]).state;
+    s = playFirst(s);
+    s = run(s, [{ type: 'play', card: `${suitOf(lead)}-K` }, { type: 'play', card: 'T-20' }]).state;
+    s = playFirst(s);
+    const v = view(s, 1);
+    assert.ok(voidsOf(v, 3)[0]!.has('T'), 'seat 0 showed out of taroks');
+    const draw = samplerOf(v);
+    for (let k = 0; k < 20; k++) {
+      const x = draw(new Rng(seedRng(`pd-t-10:${k}`)));
+      assert.deepEqual(contradictions(v, x), []);
+      assert.ok(x.skat.includes('T-2'), 'the II lies in the Skat');
+    }
+  });
+
+  it("TL14's exception: a tarok given back because the declarer had no other card: the receiver's samples leave the declarer only taroks and Kings besides the called card", () => {
+    // Taroklomber, old method: seat 0 holds every tarok and three Kings, calls the queen of spades from seat 1 and must give back a tarok
+    const taroks = PACK.filter(isTarok);
+    const s0 = dealWith({ options: { form: 'lomber' }, dealer: 2, hands: { 0: [...taroks, 'C-K', 'D-K', 'H-K'], 1: ['S-Q'] } });
+    let called = s0;
+    for (let k = 0; k < 3; k++) called = playFirst(called);
+    called = run(called, [{ type: 'bid', game: 'aUno' }, { type: 'pass' }, { type: 'pass' }, { type: 'call', card: 'S-Q' }]).state;
+    assert.ok(tarokGame.legalMoves(called).every((m) => m.type === 'give' && isBarred(m.card)), 'nothing but taroks and Kings to give back');
+    const given = run(called, [{ type: 'give', card: 'T-2' }]).state;
+    const v = view(given, 1);
+    assert.equal(v.calls[0]!.returned, 'T-2', 'the receiver sees the tarok given back');
+    const draw = samplerOf(v);
+    for (let k = 0; k < 20; k++) {
+      const x = draw(new Rng(seedRng(`tl14:${k}`)));
+      assert.deepEqual(contradictions(v, x), []);
+      assert.deepEqual(x.hands[0]!.filter((c) => c !== 'S-Q' && !isBarred(c)), [], 'the declarer holds only taroks and Kings besides the queen');
     }
   });
 

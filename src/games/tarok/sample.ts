@@ -7,14 +7,18 @@
  * - the sizes of the hidden hands, a hidden Skat and en deux's aside (T9, TD2, TL8);
  * - the voids shown (T21, T22: a suit not followed; no tarok but the Sky when neither followed nor taroked);
  * - the Skat's rules (T11, TL7): a Skat laid holds no tarok and no King, but in en trois and en deux
- *   the Pagat when the dealer's 28 cards held at most two other taroks; the new method's Skat before
- *   the declarer takes it is three cards off the top of the pack, anything (TL8);
+ *   the Pagat when the dealer's 28 cards held at most two other taroks, and PD-T-10's fallback: the
+ *   lowest plain tarok (the II: the layer then held every tarok) when the layer's 28 cards held every
+ *   tarok and King, none of them known to have been another seat's; the new method's Skat before the
+ *   declarer takes it is three cards off the top of the pack, anything (TL8);
  * - the announcements (T14–T19, TD4): a hidden seat's 25 cards at the start of play (its hand now and
  *   what it has played since) announce exactly what it announced (`announcementOf`, the engine's own);
  * - the calls and handovers (TL14, TL15, TL17): a called card lies with the declarer (unless played, or
  *   perhaps given back in a Due's second exchange), a card called from the Skat lies in the Skat, a card
  *   given back that the seat saw lies with its receiver, one it did not see is one of the receiver's
- *   cards the Skat's rules allow (TL14) and not the card just received.
+ *   cards the Skat's rules allow (TL14) and not the card just received; a tarok or King given back
+ *   that the seat saw (TL14's exception: the declarer had no other card) leaves the declarer no card
+ *   the seat has not seen but taroks and Kings.
  *
  * The search: the cards that announce (taroks, Kings, figures) are placed one by one, the most
  * constrained first (the matadors' run from the top), each at random among the places that may still
@@ -23,7 +27,8 @@
  * allows it); a dead end backtracks, a long search restarts with new random choices. The ladons then
  * fill the room left, each checked by the same condition, so they never fail. The real deal always
  * satisfies every fact, so a sample always exists; the search is complete, so it always finds one.
- * (PD-T-10's fallback Skat of taroks, with 26 taroks and Kings among the dealer's 28, is not sampled.)
+ * PD-T-10's II in the Skat is placed last of the taroks and Kings: into the Skat only when every other
+ * one went to the layer.
  */
 import type { Rng } from '../../engine/rng.js';
 import { announcementOf } from './announce.js';
@@ -43,6 +48,10 @@ const RUN_FROM_ABOVE = Array.from({ length: 19 }, (_, i) => `T-${20 - i}`);
 const RUN_FROM_BELOW = Array.from({ length: 19 }, (_, i) => `T-${2 + i}`);
 const ORDER: readonly string[] = [SKY, PAGAT, XXI, ...SUITS.map((s) => `${s}-K`), ...RUN_FROM_ABOVE, ...SUITS.flatMap((s) => ['Q', 'N', 'J'].map((r) => `${s}-${r}`))];
 const ORDER_INDEX = new Map(ORDER.map((c, i) => [c, i]));
+/** PD-T-10 (T11, TL7): the tarok the fallback lays away: the lowest but the Pagat, of a hand that holds every tarok. */
+const FALLBACK_TAROK = 'T-2';
+/** The cards the Skat's rules bar (every tarok, every King) but the fallback's. */
+const BARRED_BUT_FALLBACK = PACK.filter((c) => isBarred(c) && c !== FALLBACK_TAROK);
 
 /** The suit a card is followed by (T21): `T` a tarok other than the Sky, '' the Sky (in no suit). */
 const followSuit = (c: string): string => (c === SKY ? '' : isTarok(c) ? 'T' : suitOf(c));
@@ -66,6 +75,15 @@ export interface Implied {
   readonly skatLaid: boolean;
   /** T11's exception applies to a Pagat in the hidden Skat (en trois, en deux). */
   readonly pagatMayLie: boolean;
+  /** The seat that laid (or lays) the Skat: the dealer, the declarer in the new method (T10, TL7, TL16). */
+  readonly layer: number;
+  /**
+   * PD-T-10: the hidden Skat may hold the fallback's II: it is unseen, and no other tarok or King is
+   * known to have been another seat's when the layer laid the Skat (the search then sends them all to him).
+   */
+  readonly fallbackMayLie: boolean;
+  /** TL14's exception seen: the seats (a declarer) whose cards not seen are all taroks and Kings. */
+  readonly barredOnly: ReadonlySet<number>;
   /** By seat, what it announced and must still announce from the cards it held at the start of play (T14–T19); null: no constraint. */
   readonly announcements: readonly (Announcement | null)[];
   /** By seat, the cards it has played in the deal (part of its 25 cards at the start of play). */
@@ -116,17 +134,52 @@ export function impliedBy(v: TarokView): Implied {
     const at = v.declarer !== null ? handPlace[v.declarer] : null;
     if (at != null && !playedSet.has(c.card) && !known.has(c.card) && !maybeBack) pinned.set(c.card, at);
   });
+  // TL14's exception: a tarok or King given back (seen) means the declarer had no other card but the one just received
+  const barredOnly = new Set<number>();
+  for (const c of v.calls) if (c.returned !== null && isBarred(c.returned) && v.declarer !== null && v.hands[v.declarer] === null) barredOnly.add(v.declarer);
   const announced = v.announcements && !DEALT_OVER.has(v.phase) ? v.announcements : null;
+  const skatLaid = skatPlace !== null && !untouched;
+  const layer = rules.form === 'lomber' && rules.method === 'new' ? (v.declarer ?? v.dealer) : v.dealer;
+  const whoHeld = (c: string): number | null => {
+    if (v.hands[v.seat]!.includes(c)) return v.seat;
+    const p = pinned.get(c);
+    if (p !== undefined) return places[p]!.seat;
+    const seat = played.findIndex((ps) => ps.includes(c));
+    return seat >= 0 ? seat : null;
+  };
   return {
     places,
     unseen: PACK.filter((c) => !known.has(c)),
     voids: voidsOf(v, n),
-    skatLaid: skatPlace !== null && !untouched,
+    skatLaid,
     pagatMayLie: rules.form !== 'lomber',
+    layer,
+    fallbackMayLie:
+      skatLaid && !known.has(FALLBACK_TAROK) && !pinned.has(FALLBACK_TAROK) && BARRED_BUT_FALLBACK.every((c) => heldWhenLaid(v, rules.method === 'new', c, whoHeld(c)) !== false),
+    barredOnly,
     announcements: v.hands.map((h, seat) => (announced && h === null ? announced[seat]! : null)),
     played,
     pinned,
   };
+}
+
+/**
+ * Was `card` the layer's when he laid the Skat (PD-T-10)? `holder`: the seat it is known to be with now
+ * (null: not known). The old method's calls come after the Skat (TL7, TL14): undone from the last, a
+ * card handed over goes back to its holder and a card given back to the declarer; the new method's come
+ * before it (TL16). Null: not known.
+ */
+function heldWhenLaid(v: TarokView, newMethod: boolean, card: string, holder: number | null): boolean | null {
+  if (holder === null) return null;
+  let seat = holder;
+  if (!newMethod) {
+    for (const c of [...v.calls].reverse()) {
+      if (c.from === null) continue;
+      if (card === c.card && seat === v.declarer) seat = c.from;
+      else if (card === c.returned && seat === c.from) seat = v.declarer!;
+    }
+  }
+  return seat === (newMethod ? v.declarer : v.dealer);
 }
 
 /** How a hidden seat's announcement constrains the search: its counts so far. */
@@ -243,6 +296,7 @@ export function samplerOf(v: TarokView): (rng: Rng) => TarokState {
     const pl = places[place]!;
     if (pl.kind === 'hand') {
       if (voids[pl.seat!]!.has(followSuit(card))) return false;
+      if (facts.barredOnly.has(pl.seat!) && !isBarred(card)) return false;
       const f = forcedTo.get(card);
       if (f !== undefined && f !== place) return false;
       if (barredFrom.get(card)?.has(place)) return false;
@@ -250,7 +304,7 @@ export function samplerOf(v: TarokView): (rng: Rng) => TarokState {
     }
     if (pl.kind === 'skat') {
       if (forcedTo.has(card)) return false;
-      return !facts.skatLaid || !isBarred(card) || (card === PAGAT && facts.pagatMayLie);
+      return !facts.skatLaid || !isBarred(card) || (card === PAGAT && facts.pagatMayLie) || (card === FALLBACK_TAROK && facts.fallbackMayLie);
     }
     return !forcedTo.has(card);
   };
@@ -267,6 +321,9 @@ export function samplerOf(v: TarokView): (rng: Rng) => TarokState {
   const ladons = free.filter((c) => !announces(c));
   const masks = new Map(free.map((c) => [c, maskOf(c)]));
   const asideAt = places.findIndex((p) => p.kind === 'aside');
+  const layerAt = places.findIndex((p) => p.kind === 'hand' && p.seat === facts.layer);
+  // PD-T-10: the other taroks and Kings the search places, all of which must go to the layer for the II to lie in the Skat
+  const fallbackOthers = facts.fallbackMayLie ? BARRED_BUT_FALLBACK.filter((c) => free.includes(c)) : [];
   const handAt = v.hands.map((_, seat) => places.findIndex((x) => x.seat === seat));
 
   return (rng: Rng): TarokState => {
@@ -345,9 +402,15 @@ export function samplerOf(v: TarokView): (rng: Rng) => TarokState {
       const c = counts[p];
       return c?.said && roles[p]![suit]! >= 3 ? roles[p]![suit]! - c.figures[suit]! : 0;
     };
+    /** PD-T-10: no other tarok or King placed so far went elsewhere than to the layer (exact once all are placed: they come before the II). */
+    const fallbackHolds = (): boolean => fallbackOthers.every((c) => {
+      const w = where.get(c);
+      return w === undefined || w === layerAt;
+    });
     /** The places that may still take the card: allowed, and no announced seat past the most of a kind it may hold. */
     const takers = (x: string): number => {
       let m = masks.get(x)!;
+      if (x === FALLBACK_TAROK && skatAt >= 0 && m & (1 << skatAt) && !fallbackHolds()) m &= ~(1 << skatAt);
       for (const c of counts) {
         if (!c || !(m & (1 << c.place))) continue;
         const p = c.place;
