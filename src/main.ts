@@ -20,7 +20,7 @@ import { APP_ID } from './storage/app-id.js';
 import { isLocale, type Locale } from './i18n/locale.js';
 import { loadMessages } from './i18n/catalogues.js';
 import { parseUrlParams } from './session/url-params.js';
-import { loadSettings, THINKING_ITERATIONS } from './session/settings.js';
+import { loadSettings, THINKING_ITERATIONS, THINKING_TIME_MS } from './session/settings.js';
 import { configureSaveStore } from './storage/save-store.js';
 import './components/app-shell.js';
 
@@ -54,6 +54,7 @@ const controller = new AppController({
   languages,
   bots,
   iterations: (thinking) => THINKING_ITERATIONS[thinking],
+  thinkingMs: (thinking) => THINKING_TIME_MS[thinking],
   speech: new Speech(),
   earcons: new Earcons(window),
   record: (result) => saving?.record(result),

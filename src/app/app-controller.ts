@@ -31,6 +31,8 @@ export interface AppDeps {
   bots: Decider | null;
   /** Playouts of the strong player by thinking time (src/session/settings.ts). */
   iterations?: (thinking: Settings['thinking']) => number;
+  /** The thinking time in ms of a strong player that thinks by the clock (GameModule.thinksByTime; src/session/settings.ts). */
+  thinkingMs?: (thinking: Settings['thinking']) => number;
   speech?: Speech | null;
   earcons?: Earcons | null;
   /** Records a finished game in the statistics (src/app/saving.ts). */
@@ -193,8 +195,12 @@ export class AppController extends EventTarget implements PlayHost {
   async decide(game: string, level: string, view: unknown, legal: readonly unknown[], opts: { seed: string; iterations?: number }): Promise<{ move: unknown; explanation?: unknown }> {
     const bots = this.deps.bots;
     if (!bots) throw new Error('no computer players');
-    const iterations = opts.iterations ?? this.deps.iterations?.(this.settings.thinking);
-    return bots.decide(game, level as BotLevel, view, legal, { seed: opts.seed, ...(iterations ? { budget: { iterations } } : {}) });
+    const thinking = this.settings.thinking;
+    // A game whose strong player thinks by the clock gets the setting as a time, every other as playouts.
+    const timeMs = opts.iterations === undefined && this.thinkingByTime.has(game) ? this.deps.thinkingMs?.(thinking) : undefined;
+    const iterations = timeMs === undefined ? (opts.iterations ?? this.deps.iterations?.(thinking)) : undefined;
+    const budget = timeMs !== undefined ? { timeMs } : iterations ? { iterations } : null;
+    return bots.decide(game, level as BotLevel, view, legal, { seed: opts.seed, ...(budget ? { budget } : {}) });
   }
 
   get hasBots(): boolean {
@@ -219,9 +225,13 @@ export class AppController extends EventTarget implements PlayHost {
     const entry = gameEntry(id);
     if (!entry) throw new Error(`unknown game ${JSON.stringify(id)}`);
     const module = await entry.load();
+    if (module.thinksByTime) this.thinkingByTime.add(id);
     await module.loadTexts(this.settings.locale);
     return module;
   }
+
+  /** The games loaded whose strong player thinks by the clock (GameModule.thinksByTime). */
+  private readonly thinkingByTime = new Set<string>();
 
   /** A game picked in the chooser: its setup form, or (a patience) a deal at once. */
   async choose(id: string, seed?: string, options?: unknown): Promise<void> {

@@ -5,7 +5,7 @@
  * game's view and move types; a computer seat asks the bots of its game by the game's id.
  */
 import { Rng, seedRng } from '../engine/rng.js';
-import type { BotLevel } from '../ai/types.js';
+import type { BotBudget, BotLevel } from '../ai/types.js';
 import { THINKING_ITERATIONS, type Thinking } from '../session/settings.js';
 
 export type { BotLevel };
@@ -28,7 +28,7 @@ export interface Decider {
     level: BotLevel,
     view: unknown,
     legal: readonly M[],
-    opts: { seed: string; budget?: { iterations: number } },
+    opts: { seed: string; budget?: BotBudget },
   ): Promise<{ move: M; explanation?: unknown }>;
 }
 

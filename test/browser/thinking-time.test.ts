@@ -1,0 +1,64 @@
+/**
+ * The player's "Thinking time" setting reaches the strong computer player in its game's unit (issue 25):
+ * chess's strong player thinks by the clock (GameModule.thinksByTime), so its budget is a time
+ * (THINKING_TIME_MS), never the card games' playouts; a card game's strong player gets playouts.
+ */
+import { expect } from 'chai';
+import { mountApp, unmountApp, until } from './app-harness.js';
+import { begin } from './trick-harness.js';
+import { LocalBotClient } from '../../src/ai/bot-client.js';
+import { loadBots } from '../../src/games/bots.js';
+import { newSession } from '../../src/games/chess/index.js';
+import { THINKING_ITERATIONS, THINKING_TIME_MS, type Thinking } from '../../src/session/settings.js';
+
+interface Asked {
+  game: string;
+  level: string;
+  budget: unknown;
+}
+
+/** A seed whose first game gives the computer (player 1) White, so it moves first (CH31). */
+function computerWhiteSeed(): string {
+  for (let i = 1; i < 100; i++) if (newSession({}, String(i)).white === 1) return String(i);
+  throw new Error('no seed');
+}
+
+async function firstAsk(game: string, start: unknown, seed: string, thinking: Thinking): Promise<Asked> {
+  const asked: Asked[] = [];
+  const local = new LocalBotClient(loadBots);
+  const m = await mountApp({ thinking }, {
+    iterations: (t) => THINKING_ITERATIONS[t],
+    thinkingMs: (t) => THINKING_TIME_MS[t],
+    // what the app asks is recorded; the easy player answers (fast)
+    bots: {
+      decide: (g, level, view, legal, opts) => {
+        asked.push({ game: g, level, budget: opts.budget });
+        return local.decide(g, 'easy', view, legal, { seed: opts.seed });
+      },
+    },
+  });
+  await begin(m, game, seed, start);
+  await until(() => asked.length > 0);
+  return asked[0]!;
+}
+
+describe('the Thinking time setting and the strong player (issue 25)', function () {
+  this.timeout(60000);
+  afterEach(() => unmountApp());
+
+  for (const thinking of ['quick', 'normal', 'thorough'] as const) {
+    it(`chess: the strong computer player is given ${THINKING_TIME_MS[thinking]} ms to think at "${thinking}", not playouts`, async () => {
+      const start = { options: {}, seats: [{ name: 'Me', kind: 'human', level: 'easy' }, { name: 'Anna', kind: 'computer', level: 'strong' }] };
+      const a = await firstAsk('chess', start, computerWhiteSeed(), thinking);
+      expect(a).to.deep.equal({ game: 'chess', level: 'strong', budget: { timeMs: THINKING_TIME_MS[thinking] } });
+    });
+  }
+
+  it('a card game (Whist): the strong computer player is given playouts', async () => {
+    // the dealer is seat 3 (W5-W9), so seat 0 leads: a computer
+    const start = { options: {}, seats: ['Anna', 'Me', 'Ben', 'Clara'].map((name) => ({ name, kind: name === 'Me' ? 'human' : 'computer', level: 'strong' })) };
+    const a = await firstAsk('whist', start, '7', 'normal');
+    expect(a.game).to.equal('whist');
+    expect(a.budget).to.deep.equal({ iterations: THINKING_ITERATIONS.normal });
+  });
+});
