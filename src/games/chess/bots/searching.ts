@@ -1,7 +1,9 @@
 /**
- * The normal and strong players: the same alpha-beta (search.ts), different settings. The root's
- * order is shuffled by the seed, so equal moves vary from game to game yet repeat for one seed.
- * `budget.iterations` is the node budget; `budget.timeMs` also stops by the clock (not reproducible).
+ * The normal player: the alpha-beta of search.ts to a shallow depth (the strong player, strong.ts,
+ * runs the same search for a thinking time). The root's order is shuffled by the seed, so equal moves
+ * vary from game to game yet repeat for one seed. Called directly, `budget.iterations` is a node
+ * budget and `budget.timeMs` stops by the wall clock; the worker's entry (index.ts) asks it without a
+ * budget, which is the strong player's.
  */
 import { Rng } from '../../../engine/rng.js';
 import type { BotLevel, BotOptions } from '../../../ai/types.js';
@@ -13,9 +15,6 @@ import type { ChessBot, ChessDecision } from './types.js';
 
 /** Normal: 3 plies (enough for a mate in two) plus the capture quiescence, no table. */
 export const NORMAL_SETTINGS: SearchSettings = { nodes: 20_000, maxDepth: 3, table: false, killers: true };
-/** Strong: iterative deepening until the node budget is spent; the budget keeps p95 near 300 ms (docs/bots.md). */
-export const DEFAULT_STRONG_NODES = 150_000;
-export const STRONG_SETTINGS: SearchSettings = { nodes: DEFAULT_STRONG_NODES, maxDepth: 40, table: true, killers: true };
 
 export class SearchingBot implements ChessBot {
   constructor(
