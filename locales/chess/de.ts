@@ -7,6 +7,7 @@
 import { capitalize, list, type Who } from '../../src/i18n/messages.js';
 import type { ChessCatalogue, MoveWords } from '../../src/games/chess/messages.js';
 import type { Color, Kind } from '../../src/games/chess/types.js';
+import { BOOK_COMMANDS_DE, chessBookDe } from './book-de.js';
 import { keyLabel } from '../keys.js';
 
 const L = 'de' as const;
@@ -96,6 +97,7 @@ export const chessDe: ChessCatalogue = {
       nextDeal: { name: 'Nächste Partie', help: 'Beginnt die nächste Partie der Sitzung, wenn eine zu Ende ist.' },
       nextZone: { name: 'Nächster Bereich', help: 'Wechselt zwischen Brett, Zugliste, Stand, Aktionen, Befehlszeile und Spielprotokoll.' },
       focusCommandLine: { name: 'Befehlszeile', help: 'Einen Zug tippen: Sf3, e2e4, Springer f3, knight f3, rochade kurz, castle short; oder brett, stand, hilfe.' },
+      ...BOOK_COMMANDS_DE,
       pickChoice: { name: 'Wählen', help: 'Wählt den Eintrag im Fokus oder den mit dieser Nummer.' },
     },
     noNextDeal: 'Jetzt gibt es keine nächste Partie.',
@@ -197,4 +199,5 @@ export const chessDe: ChessCatalogue = {
     ambiguous: (moves) => `Das kann ${list(L, moves, 'disjunction')} sein: wähle einen.`,
     notYourTurn: 'Du bist nicht am Zug.',
   },
+  book: chessBookDe,
 };

@@ -7,6 +7,7 @@
 import { capitalize, list, type Who } from '../../src/i18n/messages.js';
 import type { ChessCatalogue, MoveWords } from '../../src/games/chess/messages.js';
 import type { Color, Kind } from '../../src/games/chess/types.js';
+import { BOOK_COMMANDS_EN, chessBookEn } from './book-en.js';
 import { keyLabel } from '../keys.js';
 
 const L = 'en' as const;
@@ -91,6 +92,7 @@ export const chessEn: ChessCatalogue = {
       nextDeal: { name: 'Next game', help: 'Starts the next game of the session once a game is over.' },
       nextZone: { name: 'Next zone', help: 'Moves between the board, the move list, the status, the actions, the command line and the game log.' },
       focusCommandLine: { name: 'Command line', help: 'Type a move: Nf3, e2e4, knight f3, Springer f3, castle short, rochade kurz; or board, status, help.' },
+      ...BOOK_COMMANDS_EN,
       pickChoice: { name: 'Choose', help: 'Chooses the entry in focus, or the one with this number.' },
     },
     noNextDeal: 'There is no next game now.',
@@ -192,4 +194,5 @@ export const chessEn: ChessCatalogue = {
     ambiguous: (moves) => `That can mean ${list(L, moves, 'disjunction')}: choose one.`,
     notYourTurn: 'It is not your move.',
   },
+  book: chessBookEn,
 };

@@ -12,6 +12,7 @@ import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { Draft } from '../../src/i18n/drafts.js';
 import type { ChessCatalogue, MoveWords } from '../../src/games/chess/messages.js';
 import type { Color, Kind } from '../../src/games/chess/types.js';
+import { BOOK_COMMANDS_PL, chessBookPl } from './book-pl.js';
 import { keyLabelIn } from '../keys.js';
 import { KEY_NAMES_PL } from '../pl.js';
 
@@ -118,6 +119,7 @@ export const chessPl: Draft<ChessCatalogue, 'pl'> = {
       nextDeal: { name: 'Następna partia', help: 'Zaczyna następną partię sesji, gdy partia się skończy.' },
       nextZone: { name: 'Następny obszar', help: 'Przechodzi między planszą, listą ruchów, stanem gry, akcjami, wierszem poleceń i dziennikiem gry.' },
       focusCommandLine: { name: 'Wiersz poleceń', help: 'Wpisz ruch: Sf3, e2e4, skoczek f3, knight f3, roszada krótka, castle short; albo plansza, stan, pomoc.' },
+      ...BOOK_COMMANDS_PL,
       pickChoice: { name: 'Wybierz', help: 'Wybiera pozycję z fokusem albo tę o tym numerze.' },
     },
     noNextDeal: 'Teraz nie ma następnej partii.',
@@ -219,4 +221,5 @@ export const chessPl: Draft<ChessCatalogue, 'pl'> = {
     ambiguous: (moves) => `To może być ${list(L, moves, 'disjunction')}: wybierz jeden.`,
     notYourTurn: 'To nie twój ruch.',
   },
+  book: chessBookPl,
 };

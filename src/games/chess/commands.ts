@@ -17,8 +17,24 @@ import type { Kind } from './types.js';
 /** The jump keys by kind: the rook's is T (tower, Turm), as R repeats the last announcement everywhere. */
 const JUMP_KEYS: Readonly<Record<Kind, string>> = { k: 'k', q: 'q', r: 't', b: 'b', n: 'n', p: 'p' };
 
-const over = (p: ChessPlay) => p.view.phase === 'sessionOver';
+const over = (p: ChessPlay) => p.session.view.phase === 'sessionOver';
 const board = ['board'];
+
+/**
+ * The book (book-table.ts): E opens its list (Enter there opens a game or a position), Shift+E goes back
+ * to the game; in a replay Shift+Right and Shift+Left step a move forward and back (the arrows alone walk
+ * the board); I opens or closes the historical notes (Escape there closes them).
+ */
+const BOOK_ZONES = ['board', 'moves', 'book', 'status'];
+const BOOK_ROWS: readonly CommandRow<ChessPlay>[] = [
+  { id: 'openBook', keys: [key('e', 'E')], run: (p) => p.book.openList(), button: { when: (p) => !p.book.open } },
+  { id: 'openBookEntry', keys: [key('Enter'), key(' ', 'Space')], zones: ['book'], printable: false, run: (p, ctx) => (ctx.key ? p.book.openEntry(ctx.key) : p.book.openList()) },
+  { id: 'bookNext', keys: [key('ArrowRight', 'Shift+ArrowRight', { shift: true })], zones: BOOK_ZONES, printable: false, run: (p) => p.book.next(), button: { when: (p) => p.book.replaying, label: (p) => p.messages.book.next } },
+  { id: 'bookPrevious', keys: [key('ArrowLeft', 'Shift+ArrowLeft', { shift: true })], zones: BOOK_ZONES, printable: false, run: (p) => p.book.previous(), button: { when: (p) => p.book.replaying, label: (p) => p.messages.book.previous } },
+  { id: 'leaveBook', keys: [key('e', 'Shift+E', { shift: true })], run: (p) => p.book.leave(), button: { when: (p) => p.book.open, label: (p) => p.messages.book.leave } },
+  { id: 'historicalNotes', keys: [key('i', 'I')], run: (p) => p.book.toggleNotes(), button: {} },
+  { id: 'closeNotes', keys: [key('Escape')], zones: ['notes'], printable: false, run: (p) => p.book.closeNotes() },
+];
 
 export const CHESS_ROWS: readonly CommandRow<ChessPlay>[] = [
   {
@@ -70,8 +86,9 @@ export const CHESS_ROWS: readonly CommandRow<ChessPlay>[] = [
     keys: [key('Enter', 'Shift+Enter', { shift: true })],
     printable: false,
     run: (p) => p.nextDeal(),
-    button: { when: (p) => p.view.phase === 'gameOver', primary: () => true, label: (p) => p.messages.ui.nextGame },
+    button: { when: (p) => p.session.view.phase === 'gameOver' && !p.book.open, primary: () => true, label: (p) => p.messages.ui.nextGame },
   },
+  ...BOOK_ROWS,
   ...seatRows<ChessPlay>(over),
 ];
 

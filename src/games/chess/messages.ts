@@ -7,6 +7,7 @@
  */
 import type { Who } from '../../i18n/messages.js';
 import type { Color, Kind, Reason } from './types.js';
+import { BOOK_COMMAND_IDS, type ChessBookWords } from './book-words.js';
 
 /** The piece kinds a jump key reaches (K Q T B N P, with Shift the opponent's). */
 export const JUMP_KINDS = ['k', 'q', 'r', 'b', 'n', 'p'] as const satisfies readonly Kind[];
@@ -33,6 +34,7 @@ export const CHESS_COMMAND_IDS = [
   'lastMove',
   'announceMate',
   'nextDeal',
+  ...BOOK_COMMAND_IDS,
 ] as const;
 export type ChessCommandId = (typeof CHESS_COMMAND_IDS)[number];
 
@@ -197,4 +199,6 @@ export interface ChessWords {
 export interface ChessCatalogue {
   readonly ui: ChessUi;
   readonly chess: ChessWords;
+  /** The book: its replays, puzzles and historical notes (book-words.ts). */
+  readonly book: ChessBookWords;
 }

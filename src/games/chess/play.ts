@@ -12,6 +12,7 @@ import { SeatPlay, legalNamed, type CommandAnswer, type CommandRow, type SeatRes
 import { SeatSession, type GameConfig, type SeatPlayer, type SeatTable, type Step } from '../../play/session.js';
 import type { BotLevel } from '../../ai/types.js';
 import { gameSetting } from '../../session/settings.js';
+import { ChessBookTable } from './book-table.js';
 import { CHESS_ROWS } from './commands.js';
 import {
   boardLines, colorOf, describeAttacks, describeEvents, describeLegalMove, describeLine, describeMen, manSaid, moveListLines, moveWordsOf, other,
@@ -57,7 +58,22 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   private selected: string | null = null;
   /** V-CH-4: mate announced with my next move. */
   announcing = false;
-  private sanCache: { at: number; sans: ReadonlyMap<string, string> } | null = null;
+  private sanCache: { of: ChessState; sans: ReadonlyMap<string, string> } | null = null;
+  /** The book: its replays, puzzles and notes (book-table.ts); while an entry is open the table shows its position. */
+  readonly book: ChessBookTable = new ChessBookTable({
+    words: () => this.words,
+    me: () => this.session.me as 0 | 1,
+    say: (text, kind) => this.say(text, kind),
+    announce: (spoken) => this.announceBook(spoken),
+    focus: (zone, key) => {
+      this.focusRequest = zone;
+      this.focusKeyRequest = key;
+    },
+    cursorTo: (square) => {
+      this.cursor = square;
+    },
+    changed: () => this.changed(),
+  });
 
   constructor(host: PlayHost, config: GameConfig<ChessOptions>, restored?: ChessResume, table?: SeatTable<string, ChessState, ChessEvent, ChessOptions>) {
     // Played here: the session's computer seats submit their announced mates (V-CH-4: "computer players always announce their mates").
@@ -73,6 +89,39 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   }
 
   // -- words ------------------------------------------------------------------------------------
+
+  /** The position shown: the book's entry when one is open, else the game's. */
+  override get view(): ChessState {
+    return this.book.run?.state ?? this.session.view;
+  }
+
+  /** The legal moves on the board shown (a puzzle being solved: the engine's moves of its position). */
+  private get legalNow(): readonly string[] {
+    return this.book.run ? this.book.legalMoves : this.session.legalMoves;
+  }
+
+  /** A book entry's words said as a step's are (logged, with the earcon). */
+  private announceBook(spoken: readonly Spoken[]): void {
+    for (const a of spoken) {
+      this.host.announcer.announce(a.text, { kind: 'event', answer: true });
+      this.lastEventText = a.text;
+      if (a.earcon) this.host.playEarcon(a.earcon);
+    }
+  }
+
+  override async hint(): Promise<void> {
+    if (this.book.run) return this.book.hint();
+    return super.hint();
+  }
+
+  /** The command line on the book's board: a move goes to the puzzle; the rest as at the game. */
+  override async submitCommand(text: string): Promise<void> {
+    if (this.book.run) {
+      const r = await this.parseCommand(text);
+      if (r.kind === 'move') return this.move(r.move.replace(/#$/, ''));
+    }
+    return super.submitCommand(text);
+  }
 
   get messages(): ChessMessages {
     return chessMessages(this.host.settings.locale);
@@ -109,8 +158,8 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
 
   /** The SAN of each legal move of the position now (cached per step). */
   private get sans(): ReadonlyMap<string, string> {
-    const at = this.session.steps.length;
-    if (this.sanCache?.at !== at) this.sanCache = { at, sans: legalSans(this.view) };
+    const of = this.view;
+    if (this.sanCache?.of !== of) this.sanCache = { of, sans: legalSans(of) };
     return this.sanCache.sans;
   }
 
@@ -136,7 +185,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   }
 
   protected get sittingOver(): boolean {
-    return this.view.phase === 'sessionOver';
+    return this.session.view.phase === 'sessionOver';
   }
 
   protected notYourTurn(): void {
@@ -151,6 +200,8 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   }
 
   private turnText(): string {
+    const book = this.book.statusText();
+    if (book) return book;
     const v = this.view;
     const c = this.messages.chess;
     if (v.phase !== 'play' || v.toMove === null) return c.gameIsOver;
@@ -180,7 +231,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
     const mine = this.myColor;
     const outcome = e.result.winner === null ? 'drawn' : e.result.winner === mine ? 'won' : 'lost';
     const level = s.config.seats[1 - s.me]?.level ?? 'normal';
-    const game = this.view.game;
+    const game = this.session.view.game;
     this.host.recordResult({
       id: `${this.id}/${game}`,
       game: 'chess',
@@ -191,7 +242,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
       score: e.result.winner === null ? 0.5 : outcome === 'won' ? 0.5 + e.result.stake / 2 : 0.5 - e.result.stake / 2,
       feats: { [`${outcome}-${level}`]: 1 },
     });
-    if (this.view.phase === 'sessionOver') this.recorded = true;
+    if (this.session.view.phase === 'sessionOver') this.recorded = true;
   }
 
   // -- the board --------------------------------------------------------------------------------
@@ -201,13 +252,16 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
     const s = this.session;
     const c = this.messages.chess;
     this.cursor = square;
-    if (s.waitingForKey) return this.continue();
-    if (this.view.phase !== 'play') return this.say(c.gameIsOver, 'error');
-    if (!s.myTurn) return this.notYourTurn();
+    if (this.book.run && !this.book.run.solving) return this.book.tryMove('');
+    if (!this.book.run) {
+      if (s.waitingForKey) return this.continue();
+      if (this.view.phase !== 'play') return this.say(c.gameIsOver, 'error');
+      if (!s.myTurn) return this.notYourTurn();
+    }
     const men = menOf(this.view);
     const man = men.get(square);
     if (this.selected && this.selected !== square) {
-      const moves = s.legalMoves.filter((m) => m.slice(0, 4) === this.selected! + square);
+      const moves = this.legalNow.filter((m) => m.slice(0, 4) === this.selected! + square);
       if (moves.length === 1) return this.move(moves[0]!);
       if (moves.length > 1) return this.openChoices(moves, { phase: 'promotion' });
       if (!(man && man.color === this.myColor) || this.touchMoveHolds()) return this.say(c.notATarget(squareSaid(this.words, square)), 'error');
@@ -220,14 +274,14 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
 
   /** V-CH-5: a piece picked up that can move must be moved. */
   private touchMoveHolds(): boolean {
-    return resolveRules(this.view.options).variants.includes('V-CH-5') && this.selected !== null && this.session.legalMoves.some((m) => m.startsWith(this.selected!));
+    return resolveRules(this.view.options).variants.includes('V-CH-5') && this.selected !== null && this.legalNow.some((m) => m.startsWith(this.selected!));
   }
 
   private pickUp(square: string): void {
     const c = this.messages.chess;
     const w = this.words;
     const man = manSaid(w, menOf(this.view).get(square))!;
-    const moves = this.session.legalMoves.filter((m) => m.startsWith(square));
+    const moves = this.legalNow.filter((m) => m.startsWith(square));
     if (moves.length === 0) return this.say(c.noMoves(man, squareSaid(w, square)), 'error');
     this.selected = square;
     const targets = [...new Set(moves.map((m) => m.slice(2, 4)))].sort().map((t) => squareSaid(w, t));
@@ -253,6 +307,10 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
 
   /** A move of mine, with V-CH-4's announcement when it is set. */
   private move(uci: string): void {
+    if (this.book.run) {
+      this.selected = null;
+      return this.book.tryMove(uci);
+    }
     const announce = this.announcing && this.announceInForce;
     this.announcing = false;
     this.selected = null;
@@ -331,6 +389,8 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   }
 
   readStatus(): void {
+    const book = this.book.statusText();
+    if (book) return this.say(book);
     const v = this.view;
     const w = this.words;
     const rules = resolveRules(v.options);
@@ -349,7 +409,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
     while (from > 0 && !steps[from]!.events.some((e) => e.type === 'gameStarted')) from--;
     const out: { san: string; words: string; color: Color }[] = [];
     const w = this.words;
-    for (const st of steps.slice(from)) {
+    for (const st of this.book.run ? this.book.run.played.map((events) => ({ events })) : steps.slice(from)) {
       const m = st.events.find((e): e is Extract<ChessEvent, { type: 'move' }> => e.type === 'move');
       if (!m) continue;
       const cap = st.events.find((e) => e.type === 'capture');
@@ -396,6 +456,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   activate(zone: string, key: string): void {
     if (zone === 'board') this.activateSquare(key);
     if (zone === 'moves') this.readPositionAfter(key);
+    if (zone === 'book') this.book.openEntry(key);
   }
 
   /** Enter on a line of the move list: the board after that line's last move, as eight lines. */
@@ -417,7 +478,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   /** The command line: SAN, long notation and words, matched against the legal moves only, never guessed. */
   protected async parseCommand(text: string): Promise<CommandAnswer<string>> {
     const { parseChessCommand } = await import('./command-line.js');
-    const r = parseChessCommand(text, { legal: this.session.legalMoves, sans: this.sans, men: menOf(this.view), toMove: this.view.toMove });
+    const r = parseChessCommand(text, { legal: this.legalNow, sans: this.sans, men: menOf(this.view), toMove: this.view.toMove });
     switch (r.kind) {
       case 'move':
         return { kind: 'move', move: this.announcing && this.announceInForce ? `${r.move}#` : r.move };
@@ -443,6 +504,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
 
   zones(): readonly ZoneSpec[] {
     return [
+      ...this.book.zones(),
       { id: 'board', kind: 'grid', render: () => this.renderBoard(), focusKey: () => this.cursor, keys: () => SQUARES },
       { id: 'moves', kind: 'list', render: () => this.renderMoves(), keys: () => this.moveLines().map((_, i) => `moveline-${i + 1}`) },
       { id: 'status', kind: 'static', render: () => this.renderStatus() },
@@ -452,7 +514,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   private renderBoard(): TemplateResult {
     const m = this.messages.ui;
     const men = menOf(this.view);
-    const targets = new Set(this.selected ? this.session.legalMoves.filter((x) => x.startsWith(this.selected!)).map((x) => x.slice(2, 4)) : []);
+    const targets = new Set(this.selected ? this.legalNow.filter((x) => x.startsWith(this.selected!)).map((x) => x.slice(2, 4)) : []);
     return html`<section data-zone="board" class="zone board">
       <h2 id="board-h" tabindex="-1" data-focus>${m.boardHeading(this.myColor)}</h2>
       <div role="grid" aria-labelledby="board-h" class="chess-grid">
