@@ -17,6 +17,9 @@
  *   (short style: space separated "KA R4 H5", which a braille line shows compactly).
  * - `cardRefOf(card, naming)`, `cardRefsOf(cards, naming)`: the same as a `CardRef` / `CardRefs` for a catalogue
  *   to decline (src/i18n/deck-names.ts); as strings they are `cardName` / `cardNames`.
+ * - `rankRefOf(rank, naming)`: a rank named for any card of it ("7" typed alone), as a `CardRef` whose id is
+ *   the rank: with the language's indefinite article in the case asked for ("eine Sieben", "einen Buben",
+ *   "mit einem Buben", "a jack"; Polish, which has none, the rank word declined: "siódemki", "waletem").
  * - `cardFaceOf(card, naming)`: the visual face { rank, suit, suitClass }: "D" "♥" in German, "Q" "♥"
  *   in English; the number pack shows the number ("12").
  * - `frenchNamer(messages, pack)`: the DeckNamer of the French pack in that language (deck-names.ts).
@@ -26,6 +29,7 @@
  */
 import { FRENCH, rankNumber, rankOf, suitOf, SUITS, type Rank, type Suit } from '../engine/cards.js';
 import { cardList, cardRef, namerFromWords, type CardFace, type CardRef, type CardRefs, type DeckNamer } from './deck-names.js';
+import { wordIn, type GrammaticalCase, type RankForm } from './deck-words.js';
 import { list, type CardStyle, type Messages, type Pack } from './messages.js';
 
 export type { CardFace } from './deck-names.js';
@@ -79,6 +83,16 @@ export function cardRefOf(card: string, naming: CardNaming): CardRef {
 /** The cards as a catalogue receives them (`CardRefs`), said as `cardNames` says them (none: "keine"/"none"). */
 export function cardRefsOf(cards: readonly string[], naming: CardNaming): CardRefs {
   return cardList(naming.messages.locale, cards.map((c) => cardRefOf(c, naming)), naming.style, naming.messages.cards.none);
+}
+
+/** The grammar's indefinite form of a rank in a case (the tables give the nominative, accusative and dative; any other case: its word, the form of the nominative). */
+const indefinite = (c: GrammaticalCase | undefined): RankForm => (c === 'accusative' ? 'indefiniteAccusative' : c === 'dative' ? 'indefiniteDative' : 'indefinite');
+
+/** Any card of a rank as a catalogue receives it: "eine Sieben" / "a seven", declined by the form's case. */
+export function rankRefOf(rank: Rank, naming: Pick<CardNaming, 'messages' | 'pack'>): CardRef {
+  const cards = naming.messages.cards;
+  const r = (naming.pack === 'numbers' ? cards.numbers : cards.french).ranks[rank];
+  return cardRef(rank, r.gender, r.animate === true, (form) => cards.grammar.phrase(wordIn(r, form.case), r.gender, indefinite(form.case)));
 }
 
 export function cardFaceOf(card: string, naming: Pick<CardNaming, 'messages' | 'pack'>): CardFace {

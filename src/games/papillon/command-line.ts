@@ -37,8 +37,10 @@ import { rankOf, type Rank } from '../../engine/cards.js';
 import { matchesTakes, normalizeCommand as normalize, parseCardSpecs as parseSpecs } from '../fishing/command-line.js';
 import { captureFeats, captureProblem } from './captures.js';
 import type { PapillonMove, PapillonView } from './types.js';
-import { cardList, cardName, describeCapture, describeViolation, type DescribeContext } from './describe.js';
-import { list, type CardStyle, type Locale, type Pack } from '../../i18n/messages.js';
+import { cardList, cardName, cardRef, describeCapture, describeViolation, type DescribeContext } from './describe.js';
+import { cardList as refList, cardRef as namedRef, type CardRef } from '../../i18n/deck-names.js';
+import { rankRefOf } from '../../i18n/cards.js';
+import type { CardStyle, Locale, Pack } from '../../i18n/messages.js';
 import type { CommandAction, CommandErrorCode, CommandQuery, PapillonMessages } from './messages.js';
 import { papillonMessages } from './texts.js';
 
@@ -114,9 +116,9 @@ function errorText(code: CommandLineErrorCode, p: CommandErrorParams, messages: 
   const e = messages.commandLine.errors;
   const dctx = describeCtx(messages, ctx);
   const pack = dctx.pack;
-  /** The named hand card: its name, or "a seven" / "eine Sieben" for a bare rank. */
-  const named = () =>
-    p.card ? cardName(p.card, dctx) : p.rank ? messages.cards.rankPhrase(p.rank, pack, 'indefiniteAccusative') : '';
+  /** The named hand card: the card, or a rank typed alone (any card of it: "eine Sieben" / "a seven"). */
+  const rankRef = (rank: Rank): CardRef => rankRefOf(rank, { messages, pack });
+  const named = (): CardRef => (p.card ? cardRef(p.card, dctx) : p.rank ? rankRef(p.rank) : namedRef('', 'n', false, () => ''));
   switch (code) {
     case 'empty':
       return e.empty;
@@ -135,16 +137,11 @@ function errorText(code: CommandLineErrorCode, p: CommandErrorParams, messages: 
     case 'mustCapture':
       return e.mustCapture;
     case 'noMatch': {
-      const taken = list(
-        messages.locale,
-        (p.taken ?? []).map((cards) =>
-          cards.length === 1 ? cardName(cards[0]!, dctx) : messages.cards.rankPhrase(rankOf(cards[0]!), pack, 'indefiniteAccusative'),
-        ),
-      );
+      const taken = refList(messages.locale, (p.taken ?? []).map((cards) => (cards.length === 1 ? cardRef(cards[0]!, dctx) : rankRef(rankOf(cards[0]!)))));
       return e.noMatch({ card: named(), taken });
     }
     case 'illegal':
-      return p.violation ? describeViolation(p.violation, dctx) : e.noMatch({ card: named(), taken: '' });
+      return p.violation ? describeViolation(p.violation, dctx) : e.noMatch({ card: named(), taken: refList(messages.locale, []) });
   }
 }
 

@@ -200,11 +200,13 @@ export interface CommandLineMessages {
     unknownWord(p: { word: string }): string;
     badCard(p: { word: string }): string;
     notYourTurn: string;
-    notInHand(p: { card: string }): string;
-    noCapture(p: { card: string }): string;
+    /** The hand card typed: a card, or a rank typed alone ("7": any seven, named with its indefinite article where the language has one). */
+    notInHand(p: { card: CardRef }): string;
+    noCapture(p: { card: CardRef }): string;
     mustLayDown: string;
     mustCapture: string;
-    noMatch(p: { card: string; taken: string }): string;
+    /** `taken`: the table cards typed, each a card or a rank typed alone. */
+    noMatch(p: { card: CardRef; taken: CardRefs }): string;
   };
   /** Intro of the candidate list when a command is ambiguous. */
   ambiguous(p: { count: number }): string;
