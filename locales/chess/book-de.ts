@@ -83,7 +83,7 @@ export const chessBookDe: ChessBookWords = {
     },
     wheat: {
       title: 'Die Weizenkörner',
-      text: 'Nach seinem Lohn gefragt, erbat sich Nassir ein Weizenkorn auf dem ersten Feld, zwei auf dem zweiten, vier auf dem dritten und so fort, auf jedem Feld doppelt so viele wie auf dem vorigen. Der König nannte ihn einen Narren, weil er so wenig verlange, doch bald meldete sein Verwalter, das ganze Königreich könne nicht einmal die Hälfte bezahlen: die 64 Felder fassen 18.446.744.073.709.551.615 Körner. Das Buch rechnet vor, dass 16.384 Städte mit je 1.024 Speichern zu 174.768 Scheffeln von je 32.768 Körnern kaum den zweihundertsten Teil davon fassten. Der König umarmte Nassir und behielt ihn als Freund und Bruder.',
+      text: 'Nach seinem Lohn gefragt, erbat sich Nassir ein Weizenkorn auf dem ersten Feld, zwei auf dem zweiten, vier auf dem dritten und so fort, auf jedem Feld doppelt so viele wie auf dem vorigen. Der König nannte ihn einen Narren, weil er so wenig verlange, doch bald meldete sein Verwalter, das ganze Königreich könne nicht einmal die Hälfte bezahlen: die 64 Felder fassen 18.446.744.073.709.551.615 Körner. Das Buch rechnet vor, dass 16.384 Städte mit je 1.024 Speichern zu 174.768 Scheffeln von je 32.768 Körnern kaum den 200. Teil davon fassten. Der König umarmte Nassir und behielt ihn als Freund und Bruder.',
     },
     west: {
       title: 'Der Weg nach Westen und der Name',
@@ -107,7 +107,7 @@ export const chessBookDe: ChessBookWords = {
     },
     markedPawn: {
       title: 'Der gezeichnete Bauer',
-      text: 'Ein stärkerer Spieler konnte vorgeben, indem er sich verpflichtete, mit einem gezeichneten Bauern matt zu setzen, dem pion coiffé, meist dem Springerbauern des Königs; ohne dieses Matt gab er die Partie verloren. Das Buch bringt solche Partien, darunter ein Bauernmatt in vierzehn Zügen, das dem Marschall von Sachsen zugeschrieben wird.',
+      text: 'Ein stärkerer Spieler konnte vorgeben, indem er sich verpflichtete, mit einem gezeichneten Bauern matt zu setzen, dem pion coiffé, meist dem Springerbauern des Königs; ohne dieses Matt gab er die Partie verloren. Das Buch bringt solche Partien, darunter ein Matt mit dem Bauern in vierzehn Zügen, das dem Marschall von Sachsen zugeschrieben wird.',
     },
   },
 };
