@@ -59,6 +59,7 @@ const said = (m: Mounted, from: number) => logTexts(m).slice(from);
 /** What each language says (a record by language: a language without its words fails here, by name). */
 const EN = {
   e4: 'White: pawn e4.', e5: 'Black: pawn e5.', mate: 'White: queen e5, checkmate.', checkmate: 'Checkmate: White wins.', queenE5: 'e5, white queen', e2: 'e2, white pawn',
+  after1: 'After 1. pawn e4, pawn e5:', rank4: '4 - - - - P - - -',
   start: 'Back at the start', back18: 'Back at move 18 of 19. Last move: Black: king e7.', white: 'White: ', black: 'Black: ', game3: 'Game 3', rank5: '5 - - - - Q - p -',
   task: 'White to move and mate in three', wrong: 'King d6 is not the book’s solution: taken back. Try another move.', kingD5: 'd5, white king', notThere: 'The piece cannot go to d3',
   hint: 'The book’s next move: king b3.', promotion: 'Black: pawn a1, becomes a queen.', legend: 'The legend of the invention', grains: '18,446,744,073,709,551,615',
@@ -68,6 +69,7 @@ const TEXTS: Readonly<Record<string, typeof EN>> = {
   en: EN,
   de: {
     e4: 'Weiß: Bauer e4.', e5: 'Schwarz: Bauer e5.', mate: 'Weiß: Dame e5, schachmatt.', checkmate: 'Schachmatt: Weiß gewinnt.', queenE5: 'e5, weiße Dame', e2: 'e2, weißer Bauer',
+    after1: 'Nach 1. Bauer e4, Bauer e5:', rank4: '4 - - - - B - - -',
     start: 'Zurück am Anfang', back18: 'Zurück bei Zug 18 von 19. Letzter Zug: Schwarz: König e7.', white: 'Weiß: ', black: 'Schwarz: ', game3: 'Partie 3', rank5: '5 - - - - D - b -',
     task: 'Weiß zieht und setzt in drei Zügen matt', wrong: 'König d6 ist nicht die Lösung des Buchs: zurückgenommen. Versuche einen anderen Zug.', kingD5: 'd5, weißer König', notThere: 'Der Stein kann nicht nach d3',
     hint: 'Der nächste Zug des Buchs: König b3.', promotion: 'Schwarz: Bauer a1, wird zur Dame.', legend: 'Die Sage von der Erfindung', grains: '18.446.744.073.709.551.615',
@@ -75,6 +77,7 @@ const TEXTS: Readonly<Record<string, typeof EN>> = {
   },
   pl: {
     e4: 'Białe: pion e4.', e5: 'Czarne: pion e5.', mate: 'Białe: hetman e5, mat.', checkmate: 'Mat: wygrywają białe.', queenE5: 'e5, biały hetman', e2: 'e2, biały pion',
+    after1: 'Po 1. pion e4, pion e5:', rank4: '4 - - - - P - - -',
     start: 'Z powrotem na początku', back18: 'Z powrotem przy ruchu 18 z 19. Ostatni ruch: Czarne: król e7.', white: 'Białe: ', black: 'Czarne: ', game3: 'Partia 3', rank5: '5 - - - - H - p -',
     task: 'Białe zaczynają i dają mata w trzech ruchach', wrong: 'Król d6 to nie jest rozwiązanie z książki: ruch cofnięty. Spróbuj innego ruchu.', kingD5: 'd5, biały król', notThere: 'Bierka nie może iść na d3',
     hint: 'Następny ruch z książki: król b3.', promotion: 'Czarne: pion a1, promocja na hetmana.', legend: 'Legenda o wynalezieniu', grains: '18 446 744 073 709 551 615',
@@ -119,12 +122,27 @@ describe('Chess: the book (issue 25)', function () {
       // The board keys read the book's position: D, the eight lines.
       await key(m, 'd');
       expect(m.shell.lastAnswer).to.contain(w.rank5);
+      // The move list holds the book's moves; Enter on a line reads the position after it.
+      await key(m, 'Shift+M');
+      expect(zoneOfFocus()).to.equal('moves');
+      expect(document.querySelectorAll('[data-zone="moves"] [role="option"]').length).to.equal(10);
+      const first = document.querySelector<HTMLElement>('[data-zone="moves"] [data-key="moveline-1"]')!;
+      first.focus();
+      await key(m, 'Enter');
+      expect(m.shell.lastAnswer).to.contain(w.after1);
+      expect(m.shell.lastAnswer).to.contain(w.rank4);
+      cell('e5').focus();
       await key(m, 'Shift+ArrowRight');
       expect(m.shell.lastAnswer).to.equal(play(m).messages.book.atEnd);
       expect(await axeViolations(document)).to.equal('', 'the replay at its end');
       await key(m, 'Shift+ArrowLeft');
       expect(m.shell.lastAnswer).to.equal(w.back18);
-      for (let i = plies - 1; i > 0; i--) await key(m, 'Shift+ArrowLeft');
+      for (let i = plies - 1; i > 1; i--) await key(m, 'Shift+ArrowLeft');
+      // The buttons from the commands table: the previous move (and the next).
+      const button = (label: string) => [...document.querySelectorAll<HTMLButtonElement>('[data-zone="actions"] button')].find((b) => b.textContent?.includes(label));
+      expect(button(play(m).messages.book.next), 'the next move’s button').to.not.equal(undefined);
+      button(play(m).messages.book.previous)!.click();
+      await settle(m);
       expect(play(m).book.run!.ply).to.equal(0);
       expect(m.shell.lastAnswer).to.contain(w.start);
       expect(cell('e2').getAttribute('aria-label')).to.equal(w.e2);

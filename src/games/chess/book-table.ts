@@ -209,7 +209,7 @@ export class ChessBookTable {
       <div role="listbox" aria-labelledby="book-h">
         ${BOOK.map((e) => {
           const label = b.entry({ title: this.title(e), summary: b.summary(e.id), replay: e.kind === 'replay', plies: e.kind === 'replay' ? e.moves.length : e.line.length, task: this.task(e) ?? '', open: this.run?.entry.id === e.id });
-          return html`<p role="option" aria-selected=${this.run?.entry.id === e.id ? 'true' : 'false'} data-item data-key=${e.id} tabindex=${e.id === at ? 0 : -1}>${label}</p>`;
+          return html`<p role="option" aria-selected=${this.run?.entry.id === e.id ? 'true' : 'false'} data-item data-key=${e.id} tabindex=${e.id === at ? 0 : -1} @click=${() => this.openEntry(e.id)}>${label}</p>`;
         })}
       </div>
     </section>`;
