@@ -16,11 +16,13 @@
  * `--deals` counts the deals played per pairing and form (one per seat per board). `--iterations` sets
  * the strong budget in the matches (default MATCH_ITERATIONS, below the default, so that a full run
  * stays under ten minutes on the shared 2-core machine); `--timing N` times the strong player at its
- * default budget on N non-forced decisions of normal players' deals in every form. Players see only
+ * default budget (its units and its thinking time, strong.ts) on N non-forced decisions of normal
+ * players' deals in every form, with how many the clock stopped. Players see only
  * the seat's view and the legal moves.
  */
-import { createBot, DEAL_PLAYOUT_COST, DEFAULT_STRONG_ITERATIONS, type TarokBot } from '../../src/games/tarok/bots/index.js';
+import { createBot, DEAL_PLAYOUT_COST, DEFAULT_STRONG_ITERATIONS, DEFAULT_THINKING_MS, type TarokBot } from '../../src/games/tarok/bots/index.js';
 import { tarokGame, type TarokEvent, type TarokOptions, type TarokState } from '../../src/games/tarok/index.js';
+import { loadavg } from 'node:os';
 import type { BotLevel } from '../../src/ai/types.js';
 import { meanCI, newTimes, now, playOut, quantile } from '../support/bot-match.js';
 
@@ -155,6 +157,7 @@ if (TIMING > 0) {
   const normal = createBot('normal');
   const xs: number[] = [];
   const cpu: number[] = [];
+  let byClock = 0;
   const forms = Object.values(FORMS);
   for (let game = 0; xs.length < TIMING; game++) {
     let s = tarokGame.start(forms[game % forms.length]!.options, `${SEED}:timing:${game}`).state as TarokState;
@@ -165,7 +168,7 @@ if (TIMING > 0) {
       if (legal.length > 1 && k % 3 === 0) {
         const t0 = now();
         const c0 = process.cpuUsage();
-        strong.decide(v, legal, { seed: k });
+        if (strong.decide(v, legal, { seed: k }).stats.stoppedByTime) byClock++;
         xs.push(now() - t0);
         const c = process.cpuUsage(c0);
         cpu.push((c.user + c.system) / 1000);
@@ -175,7 +178,8 @@ if (TIMING > 0) {
       s = r.state as TarokState;
     }
   }
-  console.log(`\ndecision time of strong at its default budget (${DEFAULT_STRONG_ITERATIONS} units, ${DEAL_PLAYOUT_COST} a whole-deal playout), ${xs.length} non-forced decisions, wall and CPU:`);
+  console.log(`\ndecision time of strong at its default budget (${DEFAULT_STRONG_ITERATIONS} units, ${DEAL_PLAYOUT_COST} a whole-deal playout, stopped by the clock at ${DEFAULT_THINKING_MS} ms), ${xs.length} non-forced decisions, wall and CPU (load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} at the end):`);
   console.log(timingLine('strong', xs));
   console.log(timingLine('cpu', cpu));
+  console.log(`  stopped by the clock: ${byClock} of ${xs.length}`);
 }

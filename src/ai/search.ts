@@ -16,9 +16,12 @@
  * is the first by `order` among the candidates with the most playouts (the last survivors).
  *
  * The budget is never exceeded, except that every candidate gets at least one playout. With a
- * `deadline` the clock is read before each sample, and the search stops at the first reading past it
- * (then the decision is no longer reproducible); without one the same problem and seed give the same
- * result on every machine.
+ * `deadline` the clock (`clock`, default the wall clock) is read before each sample and, once one sample
+ * is complete, before each playout as well; the search stops at the first reading past it, and a sample
+ * it stops in the middle of is dropped (so every survivor's tally still covers the same samples). The
+ * last sample then overruns the deadline by one playout at most, not by a playout of every survivor.
+ * With a deadline the decision is no longer reproducible (but on an injected clock); without one the
+ * same problem and seed give the same result on every machine.
  */
 import { Rng, seedRng } from '../engine/rng.js';
 
@@ -72,8 +75,10 @@ export interface SearchOptions {
   budget: number;
   /** Budget units one playout costs (default 1): max(1, ⌊budget / cost⌋) playouts in all. */
   cost?: number;
-  /** A `performance.now()` reading to stop at (default: none). */
+  /** A reading of `clock` to stop at (default: none). */
   deadline?: number;
+  /** The clock `deadline` is read on, in ms (default `now`, the wall clock; tests inject their own). */
+  clock?: () => number;
   /** Draw one seed of the playouts' random numbers per sample, after the sample (see `SearchProblem.playout`). */
   playoutRng?: boolean;
   /** At most this many playouts per candidate (default: no limit but the budget). */
@@ -109,6 +114,7 @@ export function halvingSearch<S>(problem: SearchProblem<S>, options: SearchOptio
   const order = options.order ?? byMean;
   const budget = Math.max(1, Math.floor(options.budget / (options.cost ?? 1)));
   const deadline = options.deadline ?? Infinity;
+  const clock = options.clock ?? now;
   const maxVisits = options.maxVisits ?? Infinity;
   const rng = new Rng(seedRng(options.seed));
   let playouts = 0;
@@ -124,22 +130,28 @@ export function halvingSearch<S>(problem: SearchProblem<S>, options: SearchOptio
     for (let j = 0; j < perMove; j++) {
       // Never more than the budget, except that every candidate gets at least one playout.
       if ((r > 0 || j > 0) && playouts + survivors.length > budget) break outer;
-      if (deadline !== Infinity && now() > deadline) {
+      if (deadline !== Infinity && clock() > deadline) {
         stoppedByTime = true;
         break outer;
       }
       const sample = problem.resample(rng);
-      samples++;
       const w = problem.weight ? problem.weight(sample) : 1;
       let playState = null;
       if (options.playoutRng) {
         playState = rng.state;
         rng.nextUint32();
       }
+      const values: number[] = [];
       for (const i of survivors) {
-        tallies[i]!.add(problem.playout(sample, i, playState ? new Rng(playState) : null), w);
-        playouts++;
+        if (samples > 0 && values.length > 0 && deadline !== Infinity && clock() > deadline) {
+          stoppedByTime = true;
+          break outer;
+        }
+        values.push(problem.playout(sample, i, playState ? new Rng(playState) : null));
       }
+      survivors.forEach((i, k) => tallies[i]!.add(values[k]!, w));
+      playouts += values.length;
+      samples++;
     }
     if (r < rounds - 1) {
       survivors = survivors.slice().sort((a, b) => order(a, b, tallies));

@@ -126,13 +126,17 @@ describe('ai: the search (sequential halving over determinisations)', () => {
     assert.equal(run().tallies[0]!.values, null);
   });
 
-  it('a deadline stops the search at the first clock reading past it, one reading per sample (fake clock)', (t) => {
+  it('a deadline stops the search at the first clock reading past it: one reading before each sample, and after the first sample before each playout; the sample under way is dropped (fake clock)', (t) => {
     const readings = fakeClock(t, 1);
     const start = performance.now(); // 5000
     const r = run({ budget: 1e9, deadline: start + 20 });
     assert.equal(r.stoppedByTime, true);
-    assert.equal(r.samples, 20, 'the readings 5001 … 5020 let a sample through, 5021 stops');
+    // 5001 lets the first sample through (7 playouts, no reading between them); the second and third take
+    // 7 readings each (5002 … 5015); in the fourth, 5021 (its 6th reading) is past: that sample is dropped
+    assert.equal(r.samples, 3);
     assert.equal(readings(), 22);
+    assert.equal(r.playouts, 3 * VALUES.length);
+    assert.ok(r.tallies.every((x) => x.n === 3), 'every survivor over the same samples');
     assert.ok(r.best >= 0 && r.best < VALUES.length);
   });
 

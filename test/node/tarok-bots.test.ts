@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BotLevel } from '../../src/ai/types.js';
 import { legalMoves, PACK, playableCards, tarokGame, type Announcement, type Play, type TarokMove, type TarokOptions } from '../../src/games/tarok/index.js';
-import { normalChoice, tarokBots, type TarokDecision } from '../../src/games/tarok/bots/index.js';
+import { createBot, DEFAULT_STRONG_ITERATIONS, normalChoice, tarokBots, type TarokDecision } from '../../src/games/tarok/bots/index.js';
 import { huntIsOn } from '../../src/games/tarok/bots/play.js';
 import { explain } from '../../src/games/tarok/bots/explain.js';
 import { countOf } from '../../src/games/tarok/bots/count.js';
@@ -286,6 +286,25 @@ describe('Tarok computer players: Tout and the strong player (B-T-17)', () => {
     assert.equal(typeof d.explanation.agreesWithNormal, 'boolean');
     assert.ok(d.explanation.samples > 0 && d.stats.iterations > 0);
     assert.ok(d.stats.units! <= 400 || d.stats.iterations <= d.stats.candidates);
+  });
+
+  it('the strong player without a budget stops at its thinking time on its clock; with units alone there is no deadline, whatever the clock (injected clocks)', () => {
+    const s0 = dealWith({ dealer: 2, hands: {} });
+    const s = run(s0, legalMoves(s0).slice(0, 3)).state;
+    const legal = legalMoves(s);
+    const v = tarokGame.view(s, s.toMove!);
+    // a clock 1 ms on at every reading, far more units than 20 ms of readings allow: the clock stops the search
+    let t = 0;
+    const timed = createBot('strong', 1e6, { thinkingMs: 20, clock: () => (t += 1) }).decide(v, legal, { seed: 5 });
+    assert.ok(legal.includes(timed.move));
+    assert.equal(timed.stats.stoppedByTime, true);
+    // the first reading starts the clock, then one before each sample: at most 20 samples, each played by every candidate
+    assert.ok(timed.stats.iterations > 0 && timed.stats.iterations <= 20 * timed.stats.candidates, `${timed.stats.iterations} playouts`);
+    // units alone: a clock that leaps a second at every reading changes nothing
+    const leaping = createBot('strong', DEFAULT_STRONG_ITERATIONS, { thinkingMs: 20, clock: () => (t += 1000) }).decide(v, legal, { seed: 5, budget: { iterations: 400 } });
+    const plain = createBot('strong').decide(v, legal, { seed: 5, budget: { iterations: 400 } });
+    assert.equal(leaping.stats.stoppedByTime, false);
+    assert.deepEqual([leaping.move, leaping.explanation, leaping.stats.iterations], [plain.move, plain.explanation, plain.stats.iterations]);
   });
 });
 

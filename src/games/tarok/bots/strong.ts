@@ -10,8 +10,17 @@
  *
  * Budget: `budget.iterations` counts budget units (default DEFAULT_STRONG_ITERATIONS): a playout costs
  * DEAL_PLAYOUT_COST units times the share of the deal's cards still to play, so a decision late in the
- * deal plays more (and shorter) playouts in about the same time; `budget.timeMs` stops by the clock as
- * well. Only the view and the legal moves are used.
+ * deal plays more (and shorter) playouts in about the same time. The clock (as chess's strong player,
+ * src/games/chess/bots/strong.ts):
+ * - `budget.timeMs` stops by the clock as well (whichever ends first);
+ * - no budget at all: the default units and the default thinking time DEFAULT_THINKING_MS, which
+ *   bounds the wall time of a decision on a loaded machine, where the scheduler and not the work makes
+ *   the tail (the units alone take about 90 ms at p95 on a quiet machine);
+ * - `budget.iterations` alone: no deadline, the same move on every machine (the tests, the tables'
+ *   reproducible games).
+ * The clock is the wall clock (`performance.now()`) unless one is injected (`createBot('strong', …,
+ * { clock })`, tests); it is read when the decision starts and before each sample of the search.
+ * Only the view and the legal moves are used.
  */
 import { halvingSearch, now, type Tally } from '../../../ai/search.js';
 import type { BotOptions } from '../../../ai/types.js';
@@ -31,6 +40,12 @@ import type { CandidateStats, TarokBot, TarokDecision } from './types.js';
 export const DEFAULT_STRONG_ITERATIONS = 1500;
 /** Budget units of a playout of a whole deal; one from later in the deal costs its share of the cards still to play (at least 1). */
 export const DEAL_PLAYOUT_COST = 24;
+/**
+ * The default thinking time per decision (ms), a bound on the wall time rather than a budget: the
+ * search stops at the first clock reading past it (before a sample), so with the set-up before the
+ * search and the last sample a decision ends well within 300 ms; on a quiet machine the units end first.
+ */
+export const DEFAULT_THINKING_MS = 200;
 /** Points of head start for the normal player's move. */
 export const NORMAL_BONUS = 0.5;
 
@@ -128,13 +143,33 @@ const stats = (move: TarokMove, t: Tally): CandidateStats => ({
   standardError: t.n > 1 ? Math.round(Math.sqrt(Math.max(0, t.sumSq / t.w - t.mean * t.mean) / t.n) * 100) / 100 : null,
 });
 
+export interface StrongOptions {
+  /** Thinking time per decision in ms when the budget names neither units nor time (default DEFAULT_THINKING_MS). */
+  readonly thinkingMs?: number;
+  /** The clock the thinking time is read on, in ms (default the wall clock). */
+  readonly clock?: () => number;
+}
+
 export class StrongBot implements TarokBot {
   readonly level = 'strong' as const;
-  constructor(private readonly iterations = DEFAULT_STRONG_ITERATIONS) {}
+  private readonly thinkingMs: number;
+  private readonly clock: () => number;
+
+  constructor(
+    private readonly iterations = DEFAULT_STRONG_ITERATIONS,
+    options: StrongOptions = {},
+  ) {
+    this.thinkingMs = options.thinkingMs ?? DEFAULT_THINKING_MS;
+    this.clock = options.clock ?? now;
+  }
 
   decide(view: TarokView, legal: readonly TarokMove[], opts: BotOptions): TarokDecision {
     if (legal.length === 0) throw new Error('StrongBot: no legal move');
-    const t0 = now();
+    const budget = opts.budget ?? {};
+    // With only units no clock is read: reproducible on every machine.
+    const timeMs = budget.timeMs ?? (budget.iterations === undefined ? this.thinkingMs : undefined);
+    const clock = this.clock;
+    const t0 = clock();
     const seen = seenFromView(view);
     const normal = normalChoice(seen, legal);
     const cands = candidatesOf(seen, legal, normal.move);
@@ -142,7 +177,7 @@ export class StrongBot implements TarokBot {
     const done = (move: TarokMove, iterations: number, stoppedByTime: boolean, explanation = explain(seen, normal)): TarokDecision => ({
       move,
       explanation,
-      stats: { level: 'strong', iterations, units: iterations * cost, candidates: cands.length, elapsedMs: now() - t0, stoppedByTime },
+      stats: { level: 'strong', iterations, units: iterations * cost, candidates: cands.length, elapsedMs: clock() - t0, stoppedByTime },
     });
     if (cands.length === 1) return done(normal.move, 0, false);
     const seat = view.seat;
@@ -155,9 +190,9 @@ export class StrongBot implements TarokBot {
       },
       {
         seed: `tarok:${String(opts.seed)}`,
-        budget: opts.budget?.iterations ?? this.iterations,
+        budget: budget.iterations ?? this.iterations,
         cost,
-        ...(opts.budget?.timeMs !== undefined ? { deadline: t0 + opts.budget.timeMs } : {}),
+        ...(timeMs !== undefined ? { deadline: t0 + timeMs, clock } : {}),
         order: (a, b, t) => t[b]!.mean + (b === 0 ? NORMAL_BONUS : 0) - (t[a]!.mean + (a === 0 ? NORMAL_BONUS : 0)) || a - b,
       },
     );
