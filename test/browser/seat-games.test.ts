@@ -12,7 +12,9 @@
  *   its reason, and the same address resuming the game it started while its sitting goes on;
  * - the deal's end: N deals the next one, or the sitting is over and "new game" is the primary button.
  * A game's own file holds only what is its own. A new seat game is one row of FIXTURES; a seat game of
- * the registry without a row fails.
+ * the registry without a row fails. A game of several forms has a row for each (its address's
+ * parameters): the first row plays in every language, each further row in one language, in turn, so
+ * that a form adds one deal to the suite, not one per language.
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
@@ -40,21 +42,30 @@ interface Fixture {
   readonly states: readonly string[];
 }
 
-const FIXTURES: Readonly<Record<string, Fixture>> = {
-  papillon: { seed: '1', states: ['play', 'play+choices', 'play+confirm', 'dealOver'] },
+/** By game, its rows: the first plays in every language, each further one (another form) in one. */
+const FIXTURES: Readonly<Record<string, readonly Fixture[]>> = {
+  papillon: [{ seed: '1', states: ['play', 'play+choices', 'play+confirm', 'dealOver'] }],
   // The Scat game for four: its bidding, the announcements and a Contra, then the play.
-  hundertspiel: { seed: '2', params: 'players=4&scat=yes', states: ['bid+choices', 'announce+choices', 'contra+choices', 'play', 'dealOver'] },
-  casino: { seed: '1', states: ['play', 'play+choices', 'dealOver'] },
-  whist: { seed: '1', states: ['play', 'dealOver'] },
+  hundertspiel: [{ seed: '2', params: 'players=4&scat=yes', states: ['bid+choices', 'announce+choices', 'contra+choices', 'play', 'dealOver'] }],
+  casino: [{ seed: '1', states: ['play', 'play+choices', 'dealOver'] }],
+  whist: [{ seed: '1', states: ['play', 'dealOver'] }],
   // The exchange opens with the suggestion's list (issue 27): met with choices only.
-  piquet: { seed: '1', states: ['exchange-elder+choices', 'play', 'dealOver'] },
-  ombre: { seed: '3', states: ['auction+choices', 'exchange+choices', 'play', 'dealOver'] },
+  piquet: [{ seed: '1', states: ['exchange-elder+choices', 'play', 'dealOver'] }],
+  ombre: [{ seed: '3', states: ['auction+choices', 'exchange+choices', 'play', 'dealOver'] }],
   // Boston for four: the others outbid my passes, a Grand Boston is played.
-  boston: { seed: '5', states: ['auction+choices', 'play', 'dealOver'] },
-  // Tarok en trois: the Skat laid when I deal, the announcements, the play.
-  tarok: { seed: '1', states: ['skat', 'play', 'dealOver'] },
+  boston: [{ seed: '5', states: ['auction+choices', 'play', 'dealOver'] }],
+  tarok: [
+    // Tarok en trois: the Skat laid when I deal, the announcements, the play.
+    { seed: '1', states: ['skat', 'play', 'dealOver'] },
+    // En deux (TD1–TD11): I deal and lay the Skat; the party goes on after the deal.
+    { seed: '1', params: 'form=deux', states: ['skat', 'play', 'dealOver'] },
+    // Taroklomber, old method (TL6, TL7): I deal and lay the Skat, pass in the auction, another plays.
+    { seed: '1', params: 'form=lomber&method=old', states: ['skat', 'auction+choices', 'play', 'dealOver'] },
+    // Taroklomber, new method (TL8, TL16): the Skat set aside, I pass, another takes it and plays.
+    { seed: '1', params: 'form=lomber&method=new', states: ['auction+choices', 'play', 'dealOver'] },
+  ],
   // Chess against the easy player, a session of two games: the first game's end is the deal's.
-  chess: { seed: '1', params: 'games=2&level=easy', states: ['play', 'gameOver'] },
+  chess: [{ seed: '1', params: 'games=2&level=easy', states: ['play', 'gameOver'] }],
 };
 
 const SEAT_GAMES = GAMES.filter((g) => !g.solo);
@@ -84,11 +95,11 @@ describe('Every seat game at the table: the address, axe, a whole deal by keys, 
   });
 
   for (const entry of SEAT_GAMES) {
-    for (const locale of LOCALES) {
-      it(`${entry.id} (${locale})`, async () => {
+    const rows = Object.hasOwn(FIXTURES, entry.id) ? FIXTURES[entry.id]! : [];
+    const runs = rows.flatMap((fx, k) => (k === 0 ? LOCALES : [LOCALES[(k - 1) % LOCALES.length]!]).map((locale) => ({ fx, locale, name: k === 0 ? entry.id : `${entry.id}, ${fx.params}` })));
+    for (const { fx, locale, name } of runs) {
+      it(`${name} (${locale})`, async () => {
         const id = entry.id;
-        const fx = Object.hasOwn(FIXTURES, id) ? FIXTURES[id]! : null;
-        if (!fx) throw new Error(`${id} has no fixture row`);
         const engine = (await loadSeatGame(id))!;
         const store = new SaveStore({ dbName: `seat-games-${id}-${locale}-${Date.now()}` });
         const address = `?game=${id}&seed=${fx.seed}${fx.params ? `&${fx.params}` : ''}`;
