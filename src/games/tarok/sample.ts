@@ -28,7 +28,8 @@
  * fill the room left, each checked by the same condition, so they never fail. The real deal always
  * satisfies every fact, so a sample always exists; the search is complete, so it always finds one.
  * PD-T-10's II in the Skat is placed last of the taroks and Kings: into the Skat only when every other
- * one went to the layer.
+ * one went to the layer. Not sampled: the fallback of a Taroklomber dealer-declarer (old method) who then
+ * gave back a tarok or King the seat did not see (docs/engine.md, Information).
  */
 import type { Rng } from '../../engine/rng.js';
 import { announcementOf } from './announce.js';
