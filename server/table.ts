@@ -279,13 +279,15 @@ export class Table {
   private async move(seat: number, peer: Peer, seq: number, raw: unknown): Promise<void> {
     const engine = this.game.engine;
     if (this.phase === 'lobby') return this.refuse(peer, seat, refusal('T5', 'notStarted'));
-    if (engine.toMove(this.state) !== seat) return this.refuse(peer, seat, engine.notYourTurn(this.state));
+    // A move the engine lets this seat make whoever is to move (its `anytime`: chess's resignation, CH30).
+    const wanted = canonicalJSON(raw);
+    const anytime = this.phase === 'playing' ? engine.anytime?.(this.state, seat).find((m) => canonicalJSON(m) === wanted) : undefined;
+    if (anytime === undefined && engine.toMove(this.state) !== seat) return this.refuse(peer, seat, engine.notYourTurn(this.state));
     if (this.seats[seat]!.kind !== 'person') return this.refuse(peer, seat, engine.notYourTurn(this.state));
     if (seq !== this.steps.length) return this.refuse(peer, seat, refusal('T4', 'stale'));
     // A move is one of the engine's legal moves, or it is refused: the engine names the rule it breaks
     // (its refusal of a stranger's JSON never throws, the conformance suite checks it), else T6.
-    const wanted = canonicalJSON(raw);
-    const move = engine.legalMoves(this.state).find((m) => canonicalJSON(m) === wanted);
+    const move = anytime ?? engine.legalMoves(this.state).find((m) => canonicalJSON(m) === wanted);
     if (move === undefined) {
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return this.refuse(peer, seat, refusal('T6', 'notAMove'));
       let r;

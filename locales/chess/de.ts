@@ -7,8 +7,9 @@
 import { capitalize, list, type Who } from '../../src/i18n/messages.js';
 import type { ChessCatalogue, MoveWords } from '../../src/games/chess/messages.js';
 import type { Color, Kind } from '../../src/games/chess/types.js';
-import { BOOK_COMMANDS_DE, chessBookDe } from './book-de.js';
 import { keyLabel } from '../keys.js';
+import { TABLE_COMMANDS_DE, chessTableDe } from './table-de.js';
+import { BOOK_COMMANDS_DE, chessBookDe } from './book-de.js';
 
 const L = 'de' as const;
 const K = (key: string) => keyLabel(L, key);
@@ -98,6 +99,7 @@ export const chessDe: ChessCatalogue = {
       nextZone: { name: 'Nächster Bereich', help: 'Wechselt zwischen Brett, Zugliste, Stand, Aktionen, Befehlszeile und Spielprotokoll.' },
       focusCommandLine: { name: 'Befehlszeile', help: 'Einen Zug tippen: Sf3, e2e4, Springer f3, knight f3, rochade kurz, castle short; oder brett, stand, hilfe.' },
       ...BOOK_COMMANDS_DE,
+      ...TABLE_COMMANDS_DE,
       pickChoice: { name: 'Wählen', help: 'Wählt den Eintrag im Fokus oder den mit dieser Nummer.' },
     },
     noNextDeal: 'Jetzt gibt es keine nächste Partie.',
@@ -200,4 +202,5 @@ export const chessDe: ChessCatalogue = {
     notYourTurn: 'Du bist nicht am Zug.',
   },
   book: chessBookDe,
+  table: chessTableDe,
 };

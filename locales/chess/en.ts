@@ -7,8 +7,9 @@
 import { capitalize, list, type Who } from '../../src/i18n/messages.js';
 import type { ChessCatalogue, MoveWords } from '../../src/games/chess/messages.js';
 import type { Color, Kind } from '../../src/games/chess/types.js';
-import { BOOK_COMMANDS_EN, chessBookEn } from './book-en.js';
 import { keyLabel } from '../keys.js';
+import { TABLE_COMMANDS_EN, chessTableEn } from './table-en.js';
+import { BOOK_COMMANDS_EN, chessBookEn } from './book-en.js';
 
 const L = 'en' as const;
 const K = (key: string) => keyLabel(L, key);
@@ -93,6 +94,7 @@ export const chessEn: ChessCatalogue = {
       nextZone: { name: 'Next zone', help: 'Moves between the board, the move list, the status, the actions, the command line and the game log.' },
       focusCommandLine: { name: 'Command line', help: 'Type a move: Nf3, e2e4, knight f3, Springer f3, castle short, rochade kurz; or board, status, help.' },
       ...BOOK_COMMANDS_EN,
+      ...TABLE_COMMANDS_EN,
       pickChoice: { name: 'Choose', help: 'Chooses the entry in focus, or the one with this number.' },
     },
     noNextDeal: 'There is no next game now.',
@@ -195,4 +197,5 @@ export const chessEn: ChessCatalogue = {
     notYourTurn: 'It is not your move.',
   },
   book: chessBookEn,
+  table: chessTableEn,
 };

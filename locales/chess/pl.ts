@@ -15,6 +15,7 @@ import type { Color, Kind } from '../../src/games/chess/types.js';
 import { BOOK_COMMANDS_PL, chessBookPl } from './book-pl.js';
 import { keyLabelIn } from '../keys.js';
 import { KEY_NAMES_PL } from '../pl.js';
+import { TABLE_COMMANDS_PL, chessTablePl } from './table-pl.js';
 
 const L = 'pl' as const;
 /** Klawisz słowami tego języka. */
@@ -120,6 +121,7 @@ export const chessPl: Draft<ChessCatalogue, 'pl'> = {
       nextZone: { name: 'Następny obszar', help: 'Przechodzi między planszą, listą ruchów, stanem gry, akcjami, wierszem poleceń i dziennikiem gry.' },
       focusCommandLine: { name: 'Wiersz poleceń', help: 'Wpisz ruch: Sf3, e2e4, skoczek f3, knight f3, roszada krótka, castle short; albo plansza, stan, pomoc.' },
       ...BOOK_COMMANDS_PL,
+      ...TABLE_COMMANDS_PL,
       pickChoice: { name: 'Wybierz', help: 'Wybiera pozycję z fokusem albo tę o tym numerze.' },
     },
     noNextDeal: 'Teraz nie ma następnej partii.',
@@ -222,4 +224,5 @@ export const chessPl: Draft<ChessCatalogue, 'pl'> = {
     notYourTurn: 'To nie twój ruch.',
   },
   book: chessBookPl,
+  table: chessTablePl,
 };

@@ -83,6 +83,12 @@ export interface SeatGame<S, M, V, E, O> {
   advance(s: S): Started<S, E> | null;
   /** The whole sitting is over: nobody to move and nothing to advance. */
   isOver(s: S): boolean;
+  /**
+   * The moves `seat` may make whoever is to move (chess's resignation and draw offers, CH30), applied by
+   * `applyMove` like any other (the move names who makes it); none when absent. A table accepts them
+   * from that seat out of turn; the legal moves stay the mover's.
+   */
+  anytime?(s: S, seat: PlayerId): readonly M[];
   /** The refusal of a move by a seat that is not to move (the game's rule). */
   notYourTurn(s: S): RuleViolation;
   /** What `seat` may know; never another hand, the stock order or the rng state. */

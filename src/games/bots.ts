@@ -21,7 +21,7 @@ export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   ombre: () => import('./ombre/bots/index.js').then((m) => m.ombreBots),
   boston: () => import('./boston/bots/index.js').then((m) => m.bostonBots),
   tarok: () => import('./tarok/bots/index.js').then((m) => m.tarokBots),
-  chess: () => import('./chess/bots/index.js').then((m) => m.chessBots),
+  chess: () => import('./chess/bots/seat.js').then((m) => m.chessSeatBots),
 };
 
 /** The engines of the seat games (each game's index.ts: pure, no UI), loaded when first asked for. */

@@ -424,7 +424,10 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
     this.host.chooseGame();
   }
 
-  /** ?: the strong computer player's move for my seat (my view and legal moves only), and why. */
+  /** The computer player whose move and reasons the hint gives (chess: the normal one, which explains its move). */
+  protected readonly hintLevel: BotLevel = 'strong';
+
+  /** ?: the computer player's move for my seat (my view and legal moves only), and why; the strong one unless a game names another. */
   async hint(): Promise<void> {
     const s = this.session;
     if (!s.myTurn) return this.notYourTurn();
@@ -432,7 +435,7 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
     const legal = s.legalMoves;
     let d: { move: unknown; explanation?: unknown };
     try {
-      d = await this.host.decide(this.gameId, 'strong', s.view, legal, { seed: `${s.config.seed}/hint/${s.steps.length}` });
+      d = await this.host.decide(this.gameId, this.hintLevel, s.view, legal, { seed: `${s.config.seed}/hint/${s.steps.length}` });
     } catch {
       return this.say(this.ui.hintUnavailable, 'error');
     }

@@ -131,12 +131,20 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
 
   /** The human's move. Returns the violation (nothing changes) or null when it was played. */
   play(move: M): RuleViolation | null {
-    if (!this.myTurn) return this.game.notYourTurn(this.state);
-    return this.apply(move);
+    if (this.myTurn) return this.apply(move);
+    // A move the engine lets me make whoever is to move (its `anytime`: chess's resignation, CH30): the
+    // computer's decision under way is dropped, and made again from what the move leaves.
+    const json = JSON.stringify(move);
+    if (!this.game.anytime?.(this.state, this.me).some((m) => JSON.stringify(m) === json)) return this.game.notYourTurn(this.state);
+    const r = this.game.applyMove(this.state, move);
+    if (!r.ok) return r.violation;
+    this.generation++;
+    this.continue();
+    this.busy = false;
+    return this.apply(move, this.me);
   }
 
-  private apply(move: M): RuleViolation | null {
-    const actor = this.game.toMove(this.state);
+  private apply(move: M, actor = this.game.toMove(this.state)): RuleViolation | null {
     const r = this.game.applyMove(this.state, move);
     if (!r.ok) return r.violation;
     this.state = r.state;

@@ -12,6 +12,7 @@ import { key } from '../../play/keymap.js';
 import { keysOf, seatRows, type CommandRow } from '../../play/seat-play.js';
 import { JUMP_KINDS } from './messages.js';
 import type { ChessPlay } from './play.js';
+import { TABLE_ROWS } from './table-commands.js';
 import type { Kind } from './types.js';
 
 /** The jump keys by kind: the rook's is T (tower, Turm), as R repeats the last announcement everywhere. */
@@ -89,6 +90,7 @@ export const CHESS_ROWS: readonly CommandRow<ChessPlay>[] = [
     button: { when: (p) => p.session.view.phase === 'gameOver' && !p.book.open, primary: () => true, label: (p) => p.messages.ui.nextGame },
   },
   ...BOOK_ROWS,
+  ...TABLE_ROWS,
   ...seatRows<ChessPlay>(over),
 ];
 

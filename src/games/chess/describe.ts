@@ -122,6 +122,13 @@ export function describeEvents(events: readonly ChessEvent[], w: Words): Spoken[
       case 'resignation':
         out.push({ text: c.resignation(e.color) });
         break;
+      // CH30 at a table (seat-moves.ts): a draw offered, declined by a word or by a move instead.
+      case 'drawOffered':
+        out.push({ text: w.messages.table.drawOffered(whoOf(w, seatOf(w.view, e.color)), e.color) });
+        break;
+      case 'drawDeclined':
+        out.push({ text: w.messages.table.drawDeclined(whoOf(w, seatOf(w.view, e.color)), e.byMove) });
+        break;
       case 'gameOver':
         out.push({ text: c.result(e.result, pointsOf(w, e.points)) });
         break;

@@ -4,7 +4,6 @@
  */
 import type { SeatGame } from '../../engine/game.js';
 import { optionsShapeProblem } from '../../engine/options.js';
-import { applyMove } from './apply.js';
 import { loadStart, boardOf, fromPosition, stateFromJSON } from './position.js';
 import { perftBoard } from './perft.js';
 import { OPTION_KEYS, optionsProblem, resolveRules } from './rules.js';
@@ -12,6 +11,7 @@ import { gameStarted, newSession, nextGame } from './session.js';
 import { legalMoveList } from './generate.js';
 import { uciOf } from './uci.js';
 import { notYourTurnIn, toMoveIn } from './turn.js';
+import { anytimeMoves, applySeatMove, seatLegalMoves, withOffer } from './seat-moves.js';
 import type { ChessEvent, ChessOptions, ChessPosition, ChessState, ChessView } from './types.js';
 
 export type * from './types.js';
@@ -21,6 +21,7 @@ export { fromPosition, toPosition, stateFromJSON } from './position.js';
 export { VARIANT_IDS, PRESETS, optionsProblem, resolveRules } from './rules.js';
 export { START_FEN } from './fen.js';
 export { notYourTurnIn, toMoveIn } from './turn.js';
+export { TABLE_ACTIONS, actionMove, anytimeMoves, applySeatMove, bareMove, isBoardMove, isPlainMove, parseAction, seatLegalMoves, type TableAction } from './seat-moves.js';
 
 /** The side to move's legal moves in long algebraic notation (never with '#'); [] outside 'play'. */
 export function legalMoves(s: ChessState): string[] {
@@ -38,7 +39,9 @@ export function perft(position: ChessPosition | string, depth: number): number {
 /**
  * Chess at a table of seats (src/engine/game.ts): two seats, the session's players 0 and 1, their
  * colours drawn for the first game and changed every game (CH31). Nothing is hidden (section 9): a
- * view is the state, no card is hidden, resampling is a copy.
+ * view is the state, no card is hidden, resampling is a copy. Its moves are the table's (seat-moves.ts):
+ * the board's, V-CH-4's announced forms, and CH30's resignation and draw offers, some of them a seat's
+ * whoever is to move (`anytime`).
  */
 export const chessGame: SeatGame<ChessState, string, ChessView, ChessEvent, ChessOptions> = {
   id: 'chess',
@@ -48,8 +51,9 @@ export const chessGame: SeatGame<ChessState, string, ChessView, ChessEvent, Ches
     return { state, events: [gameStarted(state)] };
   },
   toMove: toMoveIn,
-  legalMoves,
-  applyMove,
+  legalMoves: seatLegalMoves,
+  applyMove: applySeatMove,
+  anytime: anytimeMoves,
   // CH31: the next game of the session from the end of one.
   advance(s) {
     if (s.phase !== 'gameOver') return null;
@@ -62,7 +66,7 @@ export const chessGame: SeatGame<ChessState, string, ChessView, ChessEvent, Ches
   visibleEvent: (e) => e,
   resample: (v) => structuredClone(v),
   hiddenCards: () => [],
-  fromJSON: stateFromJSON,
+  fromJSON: (json) => withOffer(stateFromJSON(json), json),
   // CH31: a session between two players.
   optionsFor(raw, seats) {
     if (seats !== 2) return { problem: `chess is for two players (CH31), not ${seats}` };

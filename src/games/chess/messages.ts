@@ -7,6 +7,7 @@
  */
 import type { Who } from '../../i18n/messages.js';
 import type { Color, Kind, Reason } from './types.js';
+import { TABLE_COMMAND_IDS, type ChessTableWords } from './table-words.js';
 import { BOOK_COMMAND_IDS, type ChessBookWords } from './book-words.js';
 
 /** The piece kinds a jump key reaches (K Q T B N P, with Shift the opponent's). */
@@ -34,6 +35,7 @@ export const CHESS_COMMAND_IDS = [
   'lastMove',
   'announceMate',
   'nextDeal',
+  ...TABLE_COMMAND_IDS,
   ...BOOK_COMMAND_IDS,
 ] as const;
 export type ChessCommandId = (typeof CHESS_COMMAND_IDS)[number];
@@ -199,6 +201,8 @@ export interface ChessWords {
 export interface ChessCatalogue {
   readonly ui: ChessUi;
   readonly chess: ChessWords;
+  /** Resignation, draw offers and the hint's reasons (table-words.ts). */
+  readonly table: ChessTableWords;
   /** The book: its replays, puzzles and historical notes (book-words.ts). */
   readonly book: ChessBookWords;
 }

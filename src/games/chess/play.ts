@@ -8,9 +8,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RuleViolation } from '../../engine/game.js';
 import type { PlayHost, ZoneSpec } from '../../play/module.js';
-import { SeatPlay, legalNamed, type CommandAnswer, type CommandRow, type SeatResume, type Spoken } from '../../play/seat-play.js';
-import { SeatSession, type GameConfig, type SeatPlayer, type SeatTable, type Step } from '../../play/session.js';
-import type { BotLevel } from '../../ai/types.js';
+import { SeatPlay, type CommandAnswer, type CommandRow, type SeatResume, type Spoken } from '../../play/seat-play.js';
+import { type GameConfig, type SeatTable, type Step } from '../../play/session.js';
 import { gameSetting } from '../../session/settings.js';
 import { ChessBookTable } from './book-table.js';
 import { CHESS_ROWS } from './commands.js';
@@ -18,7 +17,8 @@ import {
   boardLines, colorOf, describeAttacks, describeEvents, describeLegalMove, describeLine, describeMen, manSaid, moveListLines, moveWordsOf, other,
   pointsOf, sanSaid, seatOf, squareSaid, type Words,
 } from './describe.js';
-import { chessGame, resolveRules } from './index.js';
+import { chessGame, isPlainMove, legalMoves, resolveRules } from './index.js';
+import { ChessTableMoves } from './table-play.js';
 import { SQUARES, attackersOfSquare, fenAfter, legalSans, menOf } from './queries.js';
 import { CHESS_SPEECH } from './settings.js';
 import { installChessStyles } from './styles.js';
@@ -34,20 +34,6 @@ const GLYPHS: Readonly<Record<Color, Readonly<Record<Kind, string>>>> = {
   b: { k: '\u265a', q: '\u265b', r: '\u265c', b: '\u265d', n: '\u265e', p: '\u265f' },
 };
 
-/**
- * A computer seat: the bot's move from the worker, with '#' when it announces mate (contract "Moves":
- * the announcement is a '#' on the move; its decision's `announce`, V-CH-4).
- */
-function announcingPlayer(host: PlayHost, level: BotLevel): SeatPlayer<ChessState, string> {
-  return {
-    decide: async (view, legal, seed) => {
-      const d = await host.decide('chess', level, view, legal, { seed });
-      const move = legalNamed(legal, d.move);
-      return (d as { announce?: unknown }).announce === true ? `${move}#` : move;
-    },
-  };
-}
-
 export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEvent, ChessOptions> {
   readonly gameId = 'chess';
   override readonly homeZone = 'board';
@@ -58,6 +44,24 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   private selected: string | null = null;
   /** V-CH-4: mate announced with my next move. */
   announcing = false;
+  /** CH30: resignation and draw offers (table-play.ts); the hint's words. */
+  readonly tableMoves = new ChessTableMoves({
+    messages: () => this.messages,
+    view: () => this.session.view,
+    me: () => this.session.me,
+    myColor: () => colorOf(this.session.view, this.session.me),
+    opponent: () => ({ name: this.names[1 - this.session.me] ?? '', self: false }),
+    elsewhere: () => this.book.open,
+    say: (text, kind) => this.say(text, kind),
+    ask: (c) => {
+      this.confirm = c;
+      if (c) this.host.openDialog('confirm');
+    },
+    play: (move) => this.playMove(move),
+    changed: () => this.changed(),
+  });
+  /** ?: the normal computer player's move, which it explains (B-CH terms, bots/reasons.ts). */
+  protected override readonly hintLevel = 'normal';
   private sanCache: { of: ChessState; sans: ReadonlyMap<string, string> } | null = null;
   /** The book: its replays, puzzles and notes (book-table.ts); while an entry is open the table shows its position. */
   readonly book: ChessBookTable = new ChessBookTable({
@@ -76,8 +80,8 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
   });
 
   constructor(host: PlayHost, config: GameConfig<ChessOptions>, restored?: ChessResume, table?: SeatTable<string, ChessState, ChessEvent, ChessOptions>) {
-    // Played here: the session's computer seats submit their announced mates (V-CH-4: "computer players always announce their mates").
-    super(host, chessGame, config, restored, table ?? new SeatSession(chessGame, config, (_seat, level) => announcingPlayer(host, level), restored ? { state: restored.state, steps: restored.steps } : undefined));
+    // The computer seats' decisions are the table's moves already (bots/seat.ts: V-CH-4's announced mates, their answers to a draw offer).
+    super(host, chessGame, config, restored, table);
     installChessStyles();
     this.focusRequest = this.homeZone;
     this.cursor = this.kingSquare(this.myColor) ?? 'e2';
@@ -97,7 +101,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
 
   /** The legal moves on the board shown (a puzzle being solved: the engine's moves of its position). */
   private get legalNow(): readonly string[] {
-    return this.book.run ? this.book.legalMoves : this.session.legalMoves;
+    return this.book.run ? this.book.legalMoves : this.session.legalMoves.filter(isPlainMove);
   }
 
   /** A book entry's words said as a step's are (logged, with the earcon). */
@@ -180,6 +184,10 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
     return describeLegalMove(this.words, m, this.sanOf(m));
   }
 
+  protected override hintText(move: string, explanation: unknown): string {
+    return this.tableMoves.hintText(move, explanation, (m) => this.describeMove(m));
+  }
+
   protected choicesHeading(moves: readonly string[]): string {
     return moves.every((m) => m.length === 5 && m.slice(0, 4) === moves[0]!.slice(0, 4)) ? this.messages.ui.promotionHeading : this.messages.ui.whichMove;
   }
@@ -221,6 +229,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
     const over = step?.events.find((e): e is Extract<ChessEvent, { type: 'gameOver' }> => e.type === 'gameOver');
     if (over) this.record(over);
     if (step?.events.some((e) => e.type === 'gameStarted')) this.cursor = this.kingSquare(this.myColor) ?? this.cursor;
+    this.tableMoves.afterStep(step);
     this.changed();
   }
 
@@ -376,7 +385,7 @@ export class ChessPlay extends SeatPlay<ChessState, string, ChessState, ChessEve
     const man = manSaid(w, menOf(this.view).get(sq));
     if (!man) return this.say(c.squareContents(squareSaid(w, sq), null));
     // The side to move's moves from the engine; the other side's men have none now.
-    const moves = this.view.toMove === menOf(this.view).get(sq)?.color ? chessGame.legalMoves(this.view).filter((m) => m.startsWith(sq)).sort() : [];
+    const moves = this.view.toMove === menOf(this.view).get(sq)?.color ? legalMoves(this.view).filter((m) => m.startsWith(sq)).sort() : [];
     this.say(c.pieceMoves(man, squareSaid(w, sq), moves.map((m) => describeLegalMove(w, m, this.sanOf(m)))));
   }
 

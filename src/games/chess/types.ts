@@ -76,6 +76,8 @@ export interface ChessPosition {
 /** A position plus the repetition identity (CH26) of every position of this game, the start's first. */
 export interface ChessState extends ChessPosition {
   history: string[];
+  /** CH30 at a table (seat-moves.ts): the colour whose draw offer stands, until the other side answers or moves. */
+  drawOffer?: Color;
 }
 
 /** Chess hides nothing (section 9): a player's view is the whole state. */
@@ -94,6 +96,9 @@ export type ChessEvent =
   | { type: 'stalemate'; color: Color }
   | { type: 'draw'; reason: 'insufficient-material' | 'fifty-moves' | 'repetition' | 'agreement' }
   | { type: 'resignation'; color: Color }
+  /** CH30 at a table (seat-moves.ts): `color` offers a draw; the other side declines it (`byMove`: by moving instead). */
+  | { type: 'drawOffered'; color: Color }
+  | { type: 'drawDeclined'; color: Color; byMove: boolean }
   | { type: 'gameOver'; result: GameResult; points: [number, number] }
   | { type: 'sessionOver'; points: [number, number] };
 
