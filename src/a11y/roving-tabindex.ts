@@ -12,7 +12,7 @@ export interface RovingOptions {
   wrap?: boolean;
   /** Called when the active index changes by keyboard. */
   onMove?: (index: number) => void;
-  /** Called when an arrow key, Home or End meets the end of a list that does not wrap (the 'end' earcon, the item said). */
+  /** Called when an arrow key meets the end of a list that does not wrap (the 'end' earcon). */
   onEdge?: () => void;
 }
 
@@ -108,8 +108,7 @@ export class RovingTabindexController implements ReactiveController {
     }
     e.preventDefault();
     e.stopPropagation();
-    // At the end of a list that does not wrap, an arrow, Home or End that moves nowhere is answered (issue 27: a key is never silent).
-    if (next === this.index && !wrap) this.opts.onEdge?.();
+    if (next === this.index && e.key.startsWith('Arrow')) this.opts.onEdge?.();
     this.focus(next);
     this.opts.onMove?.(next);
   };

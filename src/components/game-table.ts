@@ -55,12 +55,8 @@ export class GameTable extends AppElement {
     return Array.from(this.querySelectorAll<HTMLElement>('[data-zone]'), (el) => el.dataset['zone']!);
   }
 
-  /**
-   * A zone's items in order. A card shown as played (my card just played, src/games/tricks/table.ts) is one
-   * only while it has focus: the keys that walk the hand, and focus handed on, pass it by.
-   */
   private items(zone: string): HTMLElement[] {
-    return Array.from(this.querySelectorAll<HTMLElement>(`[data-zone="${zone}"] [data-item]`)).filter((el) => el.dataset['played'] === undefined || el === document.activeElement);
+    return Array.from(this.querySelectorAll<HTMLElement>(`[data-zone="${zone}"] [data-item]`));
   }
 
   private roving(zone: string): RovingTabindexController {
@@ -69,23 +65,12 @@ export class GameTable extends AppElement {
       const edge = zone === 'choices' || zone === 'log';
       r = new RovingTabindexController(this, {
         items: () => this.items(zone),
-        ...(edge ? { wrap: false, onEdge: () => this.atEdge() } : {}),
+        ...(edge ? { wrap: false, onEdge: () => this.controller.playEarcon('end') } : {}),
         onMove: () => this.remember(zone),
       });
       this.rovings.set(zone, r);
     }
     return r;
-  }
-
-  /**
-   * A key met the end of a list that does not wrap (a choice list, the log): the 'end' earcon, and the
-   * item focus stays on said again — focus moved nowhere, and a screen reader would say nothing (End on
-   * a list of one option was silent, hundertspiel-contra-en step 2).
-   */
-  private atEdge(): void {
-    this.controller.playEarcon('end');
-    const item = this.itemOf(document.activeElement);
-    if (item) this.controller.say(accessibleText(item), 'echo');
   }
 
   /** A zone whose items the arrow keys walk (F1 says so). */

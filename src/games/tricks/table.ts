@@ -17,8 +17,6 @@ export interface HandCard {
   readonly name: string;
   readonly face: CardFace;
   readonly playable: boolean;
-  /** My card just played, shown where it was (trick-play.ts): the keys that walk the hand pass it by once focus has left it. */
-  readonly played?: boolean;
 }
 
 export interface HandSuit {
@@ -56,12 +54,11 @@ export function renderSuitHand(z: HandZone): TemplateResult {
                 s.cards,
                 (c) => c.key,
                 (c, i) => {
-                  const first = !c.played && at++ === 0;
+                  const first = at++ === 0;
                   return html`<div
                     role="option"
                     class=${c.playable ? 'card playable' : 'card'}
                     data-item
-                    data-played=${c.played ? '' : nothing}
                     data-key=${c.key}
                     data-group=${s.id}
                     tabindex=${first ? 0 : -1}

@@ -87,8 +87,8 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     const over = this.dealOver;
     this.keepPlayed(step, over);
     if (over && !this.wasDealOver) this.dealEnded();
-    // Another's move; or a move of mine after which I am to play a card to a trick (a call, and I lead; my card won and I lead).
-    else if (!over && (step.actor !== this.session.me || this.session.legalMoves.some(isCardPlay))) this.turnCameBack();
+    // Another's move, or a move of mine that was no card (a call, an exchange) or kept my turn (I won the trick and lead).
+    else if (!over && (step.actor !== this.session.me || !isCardPlay(step.move) || this.session.myTurn)) this.turnCameBack();
     this.wasDealOver = over;
   }
 
@@ -118,7 +118,7 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
       group: { id: group.id, label: group.label },
       groupsThen: this.shownHand.map((g) => g.id),
       cardsThen: group.cards.map((c) => c.key),
-      card: { ...was, label: `${was.name}, ${this.messages.ui.playedTag}`, playable: false, played: true },
+      card: { ...was, label: `${was.name}, ${this.messages.ui.playedTag}`, playable: false },
     };
     this.kept = [played, ...this.stillNeeded(group, at)];
   }
@@ -147,14 +147,6 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
       else out = out.map((g, j) => (j === i ? { ...g, cards: placeAfter(g.cards, k.card, k.cardsThen, (c) => c.key) } : g));
     }
     return out;
-  }
-
-  /** The card of my hand after a kept card as shown, else the one before it (HandFocus.leaving's choice). */
-  private neighbourOfKept(key: string): string | null {
-    const order = this.shownHand.flatMap((g) => g.cards.map((c) => c.key));
-    const inHand = new Set(this.handCards);
-    const at = order.indexOf(key);
-    return order.slice(at + 1).find((c) => inHand.has(c)) ?? order.slice(0, at).reverse().find((c) => inHand.has(c)) ?? null;
   }
 
   private keptCard(key: string | null): HandCard | undefined {
@@ -200,19 +192,15 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   }
 
   /**
-   * A move gave me the turn to play a card: focus stays on the card it is on when that one may be played
-   * (from my card played, kept in its place: on its neighbour), else to the first card I may play (said
-   * either way: the table says an item focus is asked onto when focus is there already). The move
-   * happens after the render that marks the card playable: it is said with its words of now. Not when a
-   * choice list opened: that has focus.
+   * Another's move gave me the turn to play a card: focus to the first card I may play, or it stays on
+   * the card it is on when that one may be played (said either way: the table says an item focus
+   * is asked onto when focus is there already). Not when a choice list opened: that has focus.
    */
   private turnCameBack(): void {
     if (!this.session.myTurn || this.choiceMoves) return;
     const ok = this.playable();
     if (ok.size === 0) return;
-    // From my card played, kept in its place: where focus went when a card went before (its neighbour), so the player keeps his place.
-    const at = this.keptCard(this.hand.key) ? this.neighbourOfKept(this.hand.key!) : this.hand.key;
-    const key = at !== null && ok.has(at) ? at : this.hand.order().find((c) => ok.has(c));
+    const key = this.hand.key !== null && ok.has(this.hand.key) ? this.hand.key : this.hand.order().find((c) => ok.has(c));
     if (key === undefined) return;
     this.hand.key = key;
     this.focusNudge = { zone: 'hand', key };
