@@ -328,7 +328,6 @@ export class TarokPlay extends TrickPlay<TarokState, TarokMove, TarokView, Tarok
       cards: g.cards.map((c) => ({
         key: c,
         // T22: in the play the Sky is marked as the excuse, always playable: its tag says so, "playable" is not said again.
-        name: cardName(w, c),
         label: [cardName(w, c), c === SKY && this.view.phase === 'play' ? m.skyTag : ok.has(c) ? tag : null].filter(Boolean).join(', '),
         face: cardFace(w, c),
         playable: ok.has(c),

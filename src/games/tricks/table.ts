@@ -13,8 +13,6 @@ export interface HandCard {
   readonly key: string;
   /** The card's accessible name with its marks: "Bastoni Ass, spielbar". */
   readonly label: string;
-  /** The card's name alone: "Bastoni Ass" (my card just played is named with it where it was, trick-play.ts). */
-  readonly name: string;
   readonly face: CardFace;
   readonly playable: boolean;
 }

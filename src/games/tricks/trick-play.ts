@@ -14,36 +14,12 @@ import type { TrickUi, TrickWords } from './words.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTrickPlay = TrickPlay<any, any, any, any, any, any, any>;
 import { HandFocus, type SuitGroup } from './hand.js';
-import { renderSuitHand, renderTrick, type HandCard, type HandSuit, type TrickZone } from './table.js';
-
-/** A card I played, shown where it was in the hand, named as played (see TrickPlay.keepPlayed). */
-interface KeptCard {
-  readonly group: { readonly id: string; readonly label: string };
-  /** The groups, and the cards of its group, as shown when it was played: it goes back after the ones before it. */
-  readonly groupsThen: readonly string[];
-  readonly cardsThen: readonly string[];
-  readonly card: HandCard;
-}
-
-/** `item` put into `list` after the nearest of those before it in `then` that `list` has (else first). */
-function placeAfter<T>(list: readonly T[], item: T, then: readonly string[], keyOf: (x: T) => string): T[] {
-  const at = then.indexOf(keyOf(item));
-  for (let i = at - 1; i >= 0; i--) {
-    const j = list.findIndex((x) => keyOf(x) === then[i]);
-    if (j >= 0) return [...list.slice(0, j + 1), item, ...list.slice(j + 1)];
-  }
-  return [item, ...list];
-}
-
-const isCardPlay = (move: unknown): move is { type: 'play'; card: string } => (move as { type?: string } | null)?.type === 'play';
+import { renderSuitHand, renderTrick, type HandSuit, type TrickZone } from './table.js';
 
 export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C = never> extends SeatPlay<S, M, V, E, O, C> {
   readonly hand = new HandFocus<Suit>(() => this.handSuits());
   /** The deal was over at the last step said (its end is said and focus moved once). */
   private wasDealOver = false;
-  /** The hand's groups as last shown, and my cards played that are still shown in their places. */
-  private shownHand: readonly HandSuit[] = [];
-  private kept: readonly KeptCard[] = [];
 
   // -- hooks ------------------------------------------------------------------------------------
 
@@ -85,72 +61,9 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   protected override onStep(step: Step<M, E>): void {
     super.onStep(step);
     const over = this.dealOver;
-    this.keepPlayed(step, over);
     if (over && !this.wasDealOver) this.dealEnded();
-    // Another's move, or a move of mine that was no card (a call, an exchange) or kept my turn (I won the trick and lead).
-    else if (!over && (step.actor !== this.session.me || !isCardPlay(step.move) || this.session.myTurn)) this.turnCameBack();
+    else if (!over && step.actor !== this.session.me) this.turnCameBack();
     this.wasDealOver = over;
-  }
-
-  /**
-   * My card played stays where it was in the hand, named as played, with focus on it, until my next
-   * card (issue 22): focus moves once a trick, when the turn comes back, onto a card I may play, in the
-   * render that gives that card its words. Was: focus to the neighbour when the card went, and on again
-   * when the turn came back ("leaving panel." twice in a trick, the card said with its old words).
-   * Orca 43 asks about the element focus leaves and says nothing when it is gone (so the card focus
-   * leaves stays), and takes a card removed just before the focused one in its group for the focused
-   * one (the focused card takes its index path: "replicant of locusOfFocus") and moves its focus
-   * silently; a card kept that is so placed stays, named as played, until it is not. The end of the
-   * deal takes them all out (focus goes to the way on).
-   */
-  private keepPlayed(step: Step<M, E>, over: boolean): void {
-    if (over) {
-      this.kept = [];
-      return;
-    }
-    if (step.actor !== this.session.me || !isCardPlay(step.move)) return;
-    const card = step.move.card;
-    const group = this.shownHand.find((g) => g.cards.some((c) => c.key === card));
-    if (!group) return;
-    const at = group.cards.findIndex((c) => c.key === card);
-    const was = group.cards[at]!;
-    const played: KeptCard = {
-      group: { id: group.id, label: group.label },
-      groupsThen: this.shownHand.map((g) => g.id),
-      cardsThen: group.cards.map((c) => c.key),
-      card: { ...was, label: `${was.name}, ${this.messages.ui.playedTag}`, playable: false },
-    };
-    this.kept = [played, ...this.stillNeeded(group, at)];
-  }
-
-  /**
-   * The cards kept from before that must stay while focus is on the card at `focusAt` of `group` (my card
-   * just played): those whose going would give the focused card the index one of them had.
-   */
-  private stillNeeded(group: HandSuit, focusAt: number): KeptCard[] {
-    const old = new Set(this.kept.map((k) => k.card.key));
-    const before = group.cards.slice(0, focusAt).flatMap((c, i) => (old.has(c.key) ? [i] : []));
-    // Were they all to go, the focused card would land at `lands`; when one of them had that index, one stays (at most one need).
-    const lands = focusAt - before.length;
-    if (!before.includes(lands)) return [];
-    const stays = group.cards[before.includes(lands + 1) ? lands + 1 : lands]!.key;
-    return this.kept.filter((k) => k.card.key === stays);
-  }
-
-  /** The hand's groups with my cards kept in their places (a group of their own where theirs has gone). */
-  private withKept(suits: readonly HandSuit[]): HandSuit[] {
-    let out = [...suits];
-    // The oldest first: a later card was played from a hand that showed the earlier ones.
-    for (const k of [...this.kept].reverse()) {
-      const i = out.findIndex((g) => g.id === k.group.id);
-      if (i < 0) out = placeAfter(out, { ...k.group, cards: [k.card] }, k.groupsThen, (g) => g.id);
-      else out = out.map((g, j) => (j === i ? { ...g, cards: placeAfter(g.cards, k.card, k.cardsThen, (c) => c.key) } : g));
-    }
-    return out;
-  }
-
-  private keptCard(key: string | null): HandCard | undefined {
-    return this.kept.find((k) => k.card.key === key)?.card;
   }
 
   protected override resumed(focusZone: string | null): void {
@@ -226,12 +139,8 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     const s = this.session;
     if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.notYourTurn();
-    // My card played already, kept in its place: its words say so.
-    const kept = this.keptCard(card);
-    if (kept) return this.say(kept.label);
     const m = this.cardMove(card);
-    // A card played stays where it was, named as played (keepPlayed): focus stays on it.
-    if (this.cardLeaves(m) && !(isCardPlay(m) && this.playable().has(card))) this.hand.leaving(card);
+    if (this.cardLeaves(m)) this.hand.leaving(card);
     this.playMove(m);
   }
 
@@ -254,7 +163,7 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   /** A card of the hand as its list item names it ("Queen of hearts, playable"). */
   cardLabel(card: string | null): string {
-    return (this.handZone().suits.flatMap((s) => s.cards).find((c) => c.key === card) ?? this.keptCard(card))?.label ?? this.readHandText();
+    return this.handZone().suits.flatMap((s) => s.cards).find((c) => c.key === card)?.label ?? this.readHandText();
   }
 
   jumpSuit(suit: Suit): void {
@@ -287,21 +196,14 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   zones(): readonly ZoneSpec[] {
     return [
-      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.shownKeys() },
+      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.handCards },
       { id: 'trick', kind: 'static', render: () => renderTrick(this.dealOver ? { heading: this.trickZone().heading, text: this.messages.tricks.noTrickNow, cards: [] } : this.trickZone()) },
       ...this.moreZones(),
     ];
   }
 
-  /** The hand's items the next render keeps: my cards, and my cards played while they stay in their places. */
-  private shownKeys(): readonly string[] {
-    return this.kept.length ? [...this.handCards, ...this.kept.map((k) => k.card.key)] : this.handCards;
-  }
-
   private renderHand(): TemplateResult {
     const z = this.handZone();
-    const suits = this.kept.length ? this.withKept(z.suits) : z.suits;
-    this.shownHand = suits;
-    return renderSuitHand({ heading: z.heading, empty: z.empty, suits, activate: (k) => this.playCard(k) });
+    return renderSuitHand({ heading: z.heading, empty: z.empty, suits: z.suits, activate: (k) => this.playCard(k) });
   }
 }
