@@ -137,8 +137,8 @@ export const ombreDe: OmbreCatalogue = {
       }
     },
     title: (t) => TITLE[t],
-    titled: (title, card) => `${title} (${card})`,
-    blackAces: (cards) => `Schwarze Asse, immer Trumpf: ${cards}`,
+    titled: (title, card, form) => `${TITLE[title]} (${card.name(form)})`,
+    blackAces: (titles) => `Schwarze Asse, immer Trumpf: ${list(L, titles.map((t) => TITLE[t]))}`,
 
     dealStarted: (deal, of, dealer, mano, favourite, pot, betes, blok) =>
       `Spiel ${deal} von ${of}. ${subj(dealer)} ${v(dealer, 'gibst', 'gibt')} und ${v(dealer, 'setzt', 'setzt')} eine Marke${blok ? '; der Tisch war leer: jeder setzt den Blok, eine Marke' : ''}; ${obj(mano)} ${v(mano, 'bist', 'ist')} Vorhand.` +
@@ -280,11 +280,14 @@ export const ombreDe: OmbreCatalogue = {
     notYourTurn: (w) => `Du bist nicht dran: ${subj(w, false)} ${v(w, 'bist', 'ist')} am Zug.`,
     mustFollow: (suit) => `Du musst ${suit} bedienen.`,
     mustTrump: 'Trumpf ist ausgespielt: du musst Trumpf bedienen.',
-    exempt: (titles, count, free) =>
-      free
-        ? `Trumpf ist ausgespielt, aber ${titles} ${count > 1 ? 'müssen' : 'muss'} nicht bedienen: nur ein höherer Matador zwingt sie. Du darfst jede Karte spielen.`
-        : `${titles} ${count > 1 ? 'müssen' : 'muss'} nicht bedienen, nur ein höherer Matador zwingt sie; als Trumpf ${count > 1 ? 'dürfen' : 'darf'} sie aber kommen.`,
-    forced: (title, by) => `Die ausgespielte ${by} zwingt deine ${title}.`,
+    exempt: (titles, free) => {
+      const names = list(L, titles.map((t) => TITLE[t]));
+      const many = titles.length > 1;
+      return free
+        ? `Trumpf ist ausgespielt, aber ${names} ${many ? 'müssen' : 'muss'} nicht bedienen: nur ein höherer Matador zwingt sie. Du darfst jede Karte spielen.`
+        : `${names} ${many ? 'müssen' : 'muss'} nicht bedienen, nur ein höherer Matador zwingt sie; als Trumpf ${many ? 'dürfen' : 'darf'} sie aber kommen.`;
+    },
+    forced: (title, by) => `Die ausgespielte ${TITLE[by]} zwingt deine ${TITLE[title]}.`,
 
     commits: (c, f) => {
       const party = f.game === 'quadrille' || f.game === 'cinquille';

@@ -134,8 +134,8 @@ export const ombreEn: OmbreCatalogue = {
       }
     },
     title: (t) => TITLE[t],
-    titled: (title, card) => `${title} (${card})`,
-    blackAces: (cards) => `Black aces, always trumps: ${cards}`,
+    titled: (title, card, form) => `${TITLE[title]} (${card.name(form)})`,
+    blackAces: (titles) => `Black aces, always trumps: ${list(L, titles.map((t) => TITLE[t]))}`,
 
     dealStarted: (deal, of, dealer, mano, favourite, pot, betes, blok) =>
       `Deal ${deal} of ${of}. ${subj(dealer)} ${v(dealer, 'deal', 'deals')} and ${v(dealer, 'put', 'puts')} a mark in the pot${blok ? '; the table was empty: everyone adds the Blok, one mark' : ''}; ${subj(mano, false)} ${v(mano, 'are', 'is')} the mano.` +
@@ -267,11 +267,14 @@ export const ombreEn: OmbreCatalogue = {
     notYourTurn: (w) => `It is not your turn: ${subj(w, false)} ${v(w, 'are', 'is')} to move.`,
     mustFollow: (suit) => `You must follow suit: ${suit}.`,
     mustTrump: 'A trump was led: you must play a trump.',
-    exempt: (titles, count, free) =>
-      free
-        ? `A trump was led, but ${titles} need not follow: only a higher matador led forces ${count > 1 ? 'them' : 'it'}. You may play any card.`
-        : `${titles} need not follow, only a higher matador led forces ${count > 1 ? 'them' : 'it'}; but ${count > 1 ? 'they' : 'it'} may be your trump.`,
-    forced: (title, by) => `${by} led forces your ${title}.`,
+    exempt: (titles, free) => {
+      const names = list(L, titles.map((t) => TITLE[t]));
+      const many = titles.length > 1;
+      return free
+        ? `A trump was led, but ${names} need not follow: only a higher matador led forces ${many ? 'them' : 'it'}. You may play any card.`
+        : `${names} need not follow, only a higher matador led forces ${many ? 'them' : 'it'}; but ${many ? 'they' : 'it'} may be your trump.`;
+    },
+    forced: (title, by) => `${TITLE[by]} led forces your ${TITLE[title]}.`,
 
     commits: (c, f) => {
       const party = f.game === 'quadrille' || f.game === 'cinquille';

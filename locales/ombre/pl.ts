@@ -11,8 +11,8 @@
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { Draft } from '../../src/i18n/drafts.js';
-import type { CardRef } from '../../src/i18n/deck-names.js';
-import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
+import type { CardRef, GrammaticalCase } from '../../src/i18n/deck-names.js';
+import type { OmbreCatalogue, Title } from '../../src/games/ombre/messages.js';
 import type { Contract } from '../../src/games/ombre/types.js';
 import type { OmbreReason } from '../../src/games/ombre/bots/types.js';
 import { trickUiPl, tricksPl } from '../tricks/pl.js';
@@ -75,8 +75,12 @@ const CONTRACT: Record<Contract, string> = {
   forcee: 'Spadille forcée',
 };
 
-/** Nazwy kart stołu, nieodmienne (O8, O10). */
+/** Nazwy kart stołu (O8, O10): Spadille, Manille i Ponto nieodmienne, Basta odmienia się jak rzeczownik żeński na -a. */
 const TITLE = { spadille: 'Spadille', manille: 'Manille', basta: 'Basta', ponte: 'Ponto' } as const;
+const BASTA: Readonly<Partial<Record<GrammaticalCase, string>>> = { genitive: 'Basty', dative: 'Baście', accusative: 'Bastę', instrumental: 'Bastą', locative: 'Baście' };
+/** Tytuł w przypadku zdania: "do zagrania Basty", "bierze lewę Bastą". */
+const titleIn = (t: Title, c: GrammaticalCase = 'nominative') => (t === 'basta' ? BASTA[c] : undefined) ?? TITLE[t];
+const titles = (ts: readonly Title[]) => list(L, ts.map((t) => TITLE[t]));
 
 const GAME_HELP = {
   ombre: 'Trzech graczy, 40 kart, po 9, talon z 13; Lomber gra w pojedynkę przeciw dwóm.',
@@ -166,9 +170,9 @@ export const ombrePl: Draft<OmbreCatalogue, 'pl'> = {
       }
     },
     title: (t) => TITLE[t],
-    /** Tytuł zostaje, nazwa karty przychodzi już odmieniona: "Spadille (asa pik)". */
-    titled: (title, card) => `${title} (${card})`,
-    blackAces: (cards) => `Czarne asy, zawsze atuty: ${cards}`,
+    /** Tytuł i nazwa karty w przypadku zdania: "Spadille (asa pik)", "Bastą (asem trefl)". */
+    titled: (title, card, form) => `${titleIn(title, form.case)} (${card.name(form)})`,
+    blackAces: (ts) => `Czarne asy, zawsze atuty: ${titles(ts)}`,
 
     dealStarted: (deal, of, dealer, mano, favourite, pot, betes, blok) =>
       `Rozdanie ${deal} z ${of}. ${say(dealer, 'rozdajesz', 'rozdaje')} i ${v(dealer, 'wpłacasz', 'wpłaca')} markę do puli${blok ? '; stół był pusty: każdy dokłada Blok, jedną markę' : ''}; na ręku ${mano.self ? 'jesteś ty' : `jest ${mano.name}`}.` +
@@ -313,11 +317,13 @@ export const ombrePl: Draft<OmbreCatalogue, 'pl'> = {
     notYourTurn: (w) => `To nie twój ruch: ${w.self ? 'teraz grasz ty' : `teraz gra ${w.name}`}.`,
     mustFollow: (suit) => `Musisz dołożyć do koloru ${suit}.`,
     mustTrump: 'Wyjście jest atutem: musisz dołożyć atut.',
-    exempt: (titles, count, free) =>
-      free
-        ? `Wyjście jest atutem, ale ${titles} nie ${count > 1 ? 'muszą' : 'musi'} do niego dokładać: zmusza do tego tylko wyższy matador w wyjściu. Możesz zagrać dowolną kartę.`
-        : `${capitalize(titles)} nie ${count > 1 ? 'muszą' : 'musi'} dokładać, zmusza do tego tylko wyższy matador w wyjściu; ${count > 1 ? 'mogą' : 'może'} jednak posłużyć jako twój atut.`,
-    forced: (title, by) => `${capitalize(by)} w wyjściu zmusza cię do zagrania ${title}.`,
+    exempt: (ts, free) => {
+      const many = ts.length > 1;
+      return free
+        ? `Wyjście jest atutem, ale ${titles(ts)} nie ${many ? 'muszą' : 'musi'} do niego dokładać: zmusza do tego tylko wyższy matador w wyjściu. Możesz zagrać dowolną kartę.`
+        : `${capitalize(titles(ts))} nie ${many ? 'muszą' : 'musi'} dokładać, zmusza do tego tylko wyższy matador w wyjściu; ${many ? 'mogą' : 'może'} jednak posłużyć jako twój atut.`;
+    },
+    forced: (title, by) => `${TITLE[by]} w wyjściu zmusza cię do zagrania ${titleIn(title, 'genitive')}.`,
 
     commits: (c, f) => {
       const party = f.game === 'quadrille' || f.game === 'cinquille';

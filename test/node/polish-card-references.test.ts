@@ -5,6 +5,8 @@
  * - Papillon's command-line errors (P19: the typed card must be in the hand and take what it names): the
  *   card typed, or a rank typed alone (any card of it, `rankRefOf`: "eine Sieben", "einen Buben", "mit
  *   einem Buben", "a jack"; Polish "siódemki", "waletem"), declined by each sentence.
+ * - Ombre's matador titles as ids (`Title`), named by the catalogue: the black aces' line, a titled card in
+ *   its sentence's case, the matadors' privilege (O41, O42); Polish declines Basta ("do zagrania Basty").
  */
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
@@ -17,6 +19,13 @@ import { mergeCatalogue } from '../../src/i18n/game-texts.js';
 import type { Messages } from '../../src/i18n/messages.js';
 import { pl } from '../../locales/pl.js';
 import { papillonPl } from '../../locales/papillon/pl.js';
+import { FRENCH } from '../../src/engine/decks/index.js';
+import { deckNamer, deckWords, namerFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { decksPl, grammarPl } from '../../locales/decks/pl.js';
+import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
+import { ombreDe } from '../../locales/ombre/de.js';
+import { ombreEn } from '../../locales/ombre/en.js';
+import { ombrePl } from '../../locales/ombre/pl.js';
 
 /** The three languages' Papillon catalogues; Polish merged over its shell draft as texts.ts will merge it. */
 const PAPILLON: Readonly<Record<'de' | 'en' | 'pl', PapillonMessages>> = {
@@ -79,5 +88,37 @@ describe('Papillon command-line errors: the typed card or rank as a reference, d
     assert.deepEqual(errorIn(jacks, 'bube nimmt 9'), ['noMatch', 'Ein Bube kann nicht eine Neun nehmen.', 'A jack cannot take a nine.', 'Waletem nie możesz wziąć dziewiątki.']);
     assert.deepEqual(errorIn(queens, 'dame nimmt herz 2'), ['noMatch', 'Eine Dame kann nicht Herz Zwei nehmen.', 'A queen cannot take two of hearts.', 'Damą nie możesz wziąć dwójki kier.']);
     assert.deepEqual(errorIn(jacks, 'bube nimmt 9 und karo 3'), ['noMatch', 'Ein Bube kann nicht eine Neun und Karo Drei nehmen.', 'A jack cannot take a nine and three of diamonds.', 'Waletem nie możesz wziąć dziewiątki i trójki karo.']);
+  });
+});
+
+describe('Ombre: the matadors\' titles as ids, declined by the catalogue (O8, O10, O41, O42; issue 26)', () => {
+  const o = { de: ombreDe, en: ombreEn, pl: ombrePl as unknown as OmbreCatalogue };
+  const frenchPl = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue), grammarPl as unknown as DeckGrammar);
+  const ace = { de: deckNamer(FRENCH, 'de').ref('AC'), en: deckNamer(FRENCH, 'en').ref('AC'), pl: frenchPl.ref('AC') };
+
+  it('the black aces before a trump is known (O9)', () => {
+    assert.equal(o.de.ombre.blackAces(['spadille', 'basta']), 'Schwarze Asse, immer Trumpf: Spadille und Basta');
+    assert.equal(o.en.ombre.blackAces(['spadille', 'basta']), 'Black aces, always trumps: Spadille and Basto');
+    assert.equal(o.pl.ombre.blackAces(['spadille', 'basta']), 'Czarne asy, zawsze atuty: Spadille i Basta');
+    assert.equal(o.pl.ombre.blackAces(['basta']), 'Czarne asy, zawsze atuty: Basta');
+  });
+
+  it('a titled card in the case of its sentence: the title declined in Polish, the card\'s name in every language', () => {
+    assert.equal(o.de.ombre.titled('basta', ace.de, {}), 'Basta (Kreuz Ass)');
+    assert.equal(o.en.ombre.titled('basta', ace.en, {}), 'Basto (ace of clubs)');
+    assert.equal(o.pl.ombre.titled('basta', ace.pl, {}), 'Basta (as trefl)');
+    assert.equal(o.pl.ombre.titled('basta', ace.pl, { case: 'accusative' }), 'Bastę (asa trefl)');
+    assert.equal(o.pl.ombre.titled('basta', ace.pl, { case: 'instrumental' }), 'Bastą (asem trefl)');
+    assert.equal(o.pl.ombre.titled('spadille', frenchPl.ref('AS'), { case: 'genitive' }), 'Spadille (asa pik)');
+  });
+
+  it('the matadors\' privilege: exempt (O41) and forced (O42)', () => {
+    assert.equal(o.de.ombre.exempt(['spadille', 'basta'], true), 'Trumpf ist ausgespielt, aber Spadille und Basta müssen nicht bedienen: nur ein höherer Matador zwingt sie. Du darfst jede Karte spielen.');
+    assert.equal(o.en.ombre.exempt(['basta'], false), 'Basto need not follow, only a higher matador led forces it; but it may be your trump.');
+    assert.equal(o.pl.ombre.exempt(['manille'], false), 'Manille nie musi dokładać, zmusza do tego tylko wyższy matador w wyjściu; może jednak posłużyć jako twój atut.');
+    assert.equal(o.de.ombre.forced('basta', 'manille'), 'Die ausgespielte Manille zwingt deine Basta.');
+    assert.equal(o.en.ombre.forced('basta', 'manille'), 'Manille led forces your Basto.');
+    assert.equal(o.pl.ombre.forced('basta', 'manille'), 'Manille w wyjściu zmusza cię do zagrania Basty.');
+    assert.equal(o.pl.ombre.forced('manille', 'spadille'), 'Spadille w wyjściu zmusza cię do zagrania Manille.');
   });
 });

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { compare } from './support/polish-parity.js';
 import { FRENCH } from '../../src/engine/decks/index.js';
 import { cardRef, deckWords, namerFromWords, type CardRef, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
-import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
+import type { OmbreCatalogue, Title } from '../../src/games/ombre/messages.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { ombreEn } from '../../locales/ombre/en.js';
 import { ombrePl } from '../../locales/ombre/pl.js';
@@ -20,10 +20,10 @@ import { ombrePl } from '../../locales/ombre/pl.js';
 /** The Polish card words as the namer takes them: a draft's catalogue differs from a language's only in its code. */
 const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue), grammarPl as unknown as DeckGrammar);
 const o = ombrePl as unknown as OmbreCatalogue;
-/** A card with its table name, as src/games/ombre/describe.ts makes it: the title stays, the card's name is declined. */
-const titled = (card: string, title: string): CardRef => {
+/** A card with its table name, as src/games/ombre/describe.ts makes it: the title and the card's name declined by the sentence. */
+const titled = (card: string, title: Title): CardRef => {
   const plain = f.ref(card);
-  return cardRef(card, plain.gender, plain.animate, (form) => o.ombre.titled(title, plain.name(form)));
+  return cardRef(card, plain.gender, plain.animate, (form) => o.ombre.titled(title, plain, form));
 };
 
 const anna = { name: 'Anna', self: false };
@@ -89,12 +89,12 @@ describe('Polish ahead: the Ombre family (issue 26)', () => {
     assert.equal(x.partnerRevealed(ben, anna, f.ref('KD')), 'Zagrano króla karo: Ben i Anna grają razem.');
     assert.equal(x.partnerRevealed(me, anna, f.ref('KS')), 'Zagrano króla pik: ty i Anna gracie razem.');
     assert.equal(x.violation('CARD_NOT_IN_HAND', 'O37', { card: f.ref('QD') }), 'Nie masz w ręce damy karo. (reguła O37)');
-    assert.equal(x.violation('CARD_NOT_IN_HAND', 'O37', { card: titled('AS', 'Spadille') }), 'Nie masz w ręce Spadille (asa pik). (reguła O37)');
+    assert.equal(x.violation('CARD_NOT_IN_HAND', 'O37', { card: titled('AS', 'spadille') }), 'Nie masz w ręce Spadille (asa pik). (reguła O37)');
     assert.equal(x.violation('MUST_FOLLOW_SUIT', 'O40', { card: f.ref('3H') }), 'Musisz dołożyć do koloru wyjścia; trójka kier do niego nie pasuje. (reguła O40)');
     // The trick words every trick game shares, with a titled card: the title stays, the name is declined.
-    assert.equal(o.tricks.trickWon(me, titled('AS', 'Spadille'), null, ''), 'Bierzesz lewę Spadille (asem pik).');
-    assert.equal(o.tricks.trumped(anna, titled('2S', 'Manille')), 'Anna przebija Manille (dwójką pik).');
-    assert.equal(o.tricks.played(ben, titled('AC', 'Basta')), 'Ben zagrywa Basta (asa trefl).');
+    assert.equal(o.tricks.trickWon(me, titled('AS', 'spadille'), null, ''), 'Bierzesz lewę Spadille (asem pik).');
+    assert.equal(o.tricks.trumped(anna, titled('2S', 'manille')), 'Anna przebija Manille (dwójką pik).');
+    assert.equal(o.tricks.played(ben, titled('AC', 'basta')), 'Ben zagrywa Bastę (asa trefl).');
     assert.equal(o.tricks.led(anna, f.ref('QS')), 'Anna wychodzi damą pik.');
   });
 
@@ -111,8 +111,11 @@ describe('Polish ahead: the Ombre family (issue 26)', () => {
       'Rozdanie 2 z 12. Anna rozdaje i wpłaca markę do puli; na ręku jesteś ty. Kolorem rozdania jest kier. W puli: 3 marki; czeka bête o wartości 5.',
     );
     assert.equal(x.sessionOver([{ who: anna, balance: 7, place: 1 }, { who: me, balance: -7, place: 2 }]), 'Anna wygrywa partię. Wynik końcowy: 1. Anna plus 7, 2. ty minus 7. Shift+N zaczyna nową grę.');
-    assert.equal(x.exempt('Spadille i Basta', 2, true), 'Wyjście jest atutem, ale Spadille i Basta nie muszą do niego dokładać: zmusza do tego tylko wyższy matador w wyjściu. Możesz zagrać dowolną kartę.');
-    assert.equal(x.forced('Manille', 'Spadille'), 'Spadille w wyjściu zmusza cię do zagrania Manille.');
+    assert.equal(x.exempt(['spadille', 'basta'], true), 'Wyjście jest atutem, ale Spadille i Basta nie muszą do niego dokładać: zmusza do tego tylko wyższy matador w wyjściu. Możesz zagrać dowolną kartę.');
+    assert.equal(x.forced('manille', 'spadille'), 'Spadille w wyjściu zmusza cię do zagrania Manille.');
+    assert.equal(x.forced('basta', 'manille'), 'Manille w wyjściu zmusza cię do zagrania Basty.');
+    assert.equal(x.exempt(['basta'], false), 'Basta nie musi dokładać, zmusza do tego tylko wyższy matador w wyjściu; może jednak posłużyć jako twój atut.');
+    assert.equal(x.blackAces(['spadille', 'basta']), 'Czarne asy, zawsze atuty: Spadille i Basta');
   });
 });
 

@@ -74,7 +74,7 @@ export function titleOf(v: OmbreView, card: string): Title | null {
 export function cardName(w: Words, card: string): string {
   const t = titleOf(w.view, card);
   const base = plainName(w, card);
-  return t && w.style === 'long' ? w.messages.ombre.titled(w.messages.ombre.title(t), base) : base;
+  return t && w.style === 'long' ? w.messages.ombre.titled(t, namer(w.locale).ref(card, w.style), {}) : base;
 }
 export const cardNames = (w: Words, cards: readonly string[]): string => list(w.locale, cards.map((c) => cardName(w, c)));
 /** A card, and cards, as the catalogue receives them, titled as cardName titles them (`${ref}` is cardName's, `${refs}` cardNames'). */
@@ -82,7 +82,7 @@ export function cardRef(w: Words, card: string): CardRef {
   const t = titleOf(w.view, card);
   const plain = namer(w.locale).ref(card, w.style);
   if (!t || w.style !== 'long') return plain;
-  return titledRef(card, plain.gender, plain.animate, (form) => w.messages.ombre.titled(w.messages.ombre.title(t), plain.name(form)));
+  return titledRef(card, plain.gender, plain.animate, (form) => w.messages.ombre.titled(t, plain, form));
 }
 export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => cardList(w.locale, cards.map((c) => cardRef(w, c)));
 
@@ -123,7 +123,7 @@ export function describeHand(w: Words): string {
     g.suit === 'T'
       ? v.trump
         ? m.tricks.suitLine(suitName(w, v.trump), true, list(w.locale, g.cards.map(inTrumps)))
-        : m.ombre.blackAces(list(w.locale, g.cards.map(inTrumps)))
+        : m.ombre.blackAces(g.cards.map((c) => titleOf(v, c)!))
       : m.tricks.suitLine(suitName(w, g.suit), false, list(w.locale, g.cards.map((c) => rankWord(w, c)))),
   );
   const count = v.trump ? matadorCount(v.hand, v.trump, rulesOf(v).pack) : 0;
@@ -150,10 +150,10 @@ export function followNote(w: Words, legalCards: ReadonlySet<string>): string | 
   const forced = mats.filter((c) => ledRank !== undefined && ledRank < o.matador[c]!);
   const exempt = mats.filter((c) => !forced.includes(c));
   const free = v.hand.some((c) => o.suit[c] !== 'T' && legalCards.has(c));
-  const title = (c: string) => x.title(titleOf(v, c)!);
+  const title = (c: string) => titleOf(v, c)!;
   const parts: string[] = [];
   if (!free) parts.push(x.mustTrump);
-  if (exempt.length) parts.push(x.exempt(list(w.locale, exempt.map(title)), exempt.length, free));
+  if (exempt.length) parts.push(x.exempt(exempt.map(title), free));
   for (const c of forced) parts.push(x.forced(title(c), title(led)));
   return parts.join(' ');
 }

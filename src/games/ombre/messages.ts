@@ -6,7 +6,7 @@
  * missing key is a compile error). Suit and seat names come in formatted, cards as references (CardRef,
  * CardRefs: named in the case a sentence needs, `${card}` the nominative).
  */
-import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
+import type { CardForm, CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { Contract, Game, Outcome, Phase } from './types.js';
@@ -154,10 +154,10 @@ export interface OmbreCatalogue {
     /** The contract with its suit, as said at the table ("Solo in Karo", "Solo in der Farbe, Herz", "Frage"). */
     contractWith(c: Contract, suit: string | null): string;
     title(t: Title): string;
-    /** A card with its matador name: "Spadille (Pik Ass)". */
-    titled(title: string, card: string): string;
+    /** A card with its matador name in the form its sentence asks for: "Spadille (Pik Ass)"; Polish declines the title too ("Bastą (asem trefl)"). */
+    titled(title: Title, card: CardRef, form: CardForm): string;
     /** The hand's line of the black aces before a trump is known: "Schwarze Asse, immer Trumpf: Spadille und Basta". */
-    blackAces(cards: string): string;
+    blackAces(titles: readonly Title[]): string;
 
     // the deal and the auction
     dealStarted(deal: number, of: number, dealer: Who, mano: Who, favourite: string | null, pot: number, betes: readonly number[], blok: boolean): string;
@@ -213,8 +213,10 @@ export interface OmbreCatalogue {
     /** What the rules ask of the next card: follow a suit, trumps, and the matadors' privilege (O40–O42). */
     mustFollow(suit: string): string;
     readonly mustTrump: string;
-    exempt(titles: string, count: number, free: boolean): string;
-    forced(title: string, by: string): string;
+    /** O41: the matadors held that need not follow a trump led. */
+    exempt(titles: readonly Title[], free: boolean): string;
+    /** O42: my matador `title` forced by the higher one led, `by`. */
+    forced(title: Title, by: Title): string;
 
     // choices
     commits(c: Contract, f: CommitFacts): string;
