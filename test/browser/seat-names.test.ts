@@ -11,7 +11,7 @@ import { Announcer } from '../../src/announcer/announcer.js';
 import { AppController } from '../../src/app/app-controller.js';
 import { installStyles } from '../../src/app/styles.js';
 import { LocalBotClient } from '../../src/ai/bot-client.js';
-import { loadBots } from '../../src/games/registry.js';
+import { loadBots, loadChooserWords } from '../../src/games/registry.js';
 import { hasMessages, loadMessages } from '../../src/i18n/index.js';
 import { SETTINGS_KEY } from '../../src/session/settings.js';
 import type { AppShell } from '../../src/components/app-shell.js';
@@ -61,7 +61,8 @@ let announcer: Announcer;
 
 async function mountGerman(): Promise<void> {
   installStyles(document);
-  await loadMessages('de');
+  // As the page loads a language (src/main.ts): the shell's catalogue and the chooser's words.
+  await Promise.all([loadMessages('de'), loadChooserWords('de')]);
   announcer = new Announcer(document);
   const storage = new MemoryStorage();
   storage.setItem(SETTINGS_KEY, JSON.stringify({ locale: 'de', pace: 'instant' }));
