@@ -13,30 +13,17 @@ import { axeViolations } from './axe.js';
 import { logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
 import { active, begin, zoneOfFocus } from './trick-harness.js';
 import { unpaced } from './seat-harness.js';
+import { cell, key, whiteSeed } from './chess-harness.js';
 import '../../src/games/chess/game.js';
 import type { ChessPlay } from '../../src/games/chess/play.js';
 import { bookEntry, type BookReplay } from '../../src/games/chess/book.js';
-import { newSession, type ChessState } from '../../src/games/chess/index.js';
+import type { ChessState } from '../../src/games/chess/index.js';
 import { LOCALES } from '../../src/i18n/locale.js';
 import type { GameResult } from '../../src/storage/save-store.js';
 
 const play = (m: Mounted) => m.shell.play as ChessPlay;
 const gameState = (m: Mounted) => (play(m).session as unknown as { readonly state: ChessState }).state;
-const cell = (sq: string) => document.querySelector<HTMLElement>(`[data-zone="board"] [data-key="${sq}"]`)!;
 const entryItem = (id: string) => document.querySelector<HTMLElement>(`[data-zone="book"] [data-key="${id}"]`)!;
-
-const key = async (m: Mounted, press: string) => {
-  const shift = press.startsWith('Shift+');
-  if (shift) await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: shift ? press.slice(6) : press });
-  if (shift) await sendKeys({ up: 'Shift' });
-  await settle(m);
-};
-
-function whiteSeed(): string {
-  for (let i = 1; i < 100; i++) if (newSession({}, String(i)).white === 0) return String(i);
-  throw new Error('no seed');
-}
 
 async function start(m: Mounted): Promise<void> {
   await begin(m, 'chess', whiteSeed(), { options: {}, seats: [{ name: 'Me', kind: 'human', level: 'easy' }, { name: 'Anna', kind: 'computer', level: 'easy' }] });

@@ -5,34 +5,19 @@
  * which it declines by moving on in an even position (B-CH-19); axe with each dialog open.
  */
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from './axe.js';
 import { liveTexts, logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
 import { begin } from './trick-harness.js';
 import { unpaced } from './seat-harness.js';
+import { cell, key, whiteSeed } from './chess-harness.js';
 import '../../src/games/chess/game.js';
 import type { ChessPlay } from '../../src/games/chess/play.js';
-import { newSession, type ChessState } from '../../src/games/chess/index.js';
+import type { ChessState } from '../../src/games/chess/index.js';
 import { LOCALES } from '../../src/i18n/locale.js';
 
 const play = (m: Mounted) => m.shell.play as ChessPlay;
 const stateOf = (m: Mounted) => (play(m).session as unknown as { readonly state: ChessState }).state;
-const cell = (sq: string) => document.querySelector<HTMLElement>(`[data-zone="board"] [data-key="${sq}"]`)!;
 const dialog = (id: string) => document.querySelector<HTMLDialogElement>(`dialog[data-dialog="${id}"]`);
-
-const key = async (m: Mounted, press: string) => {
-  const shift = press.startsWith('Shift+');
-  if (shift) await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: shift ? press.slice(6) : press });
-  if (shift) await sendKeys({ up: 'Shift' });
-  await settle(m);
-};
-
-/** A seed whose first game gives me (player 0) White. */
-function whiteSeed(): string {
-  for (let i = 1; i < 100; i++) if (newSession({}, String(i)).white === 0) return String(i);
-  throw new Error('no seed');
-}
 
 async function start(m: Mounted, level: 'easy' | 'normal' = 'normal'): Promise<void> {
   await begin(m, 'chess', whiteSeed(), { options: {}, seats: [{ name: 'Me', kind: 'human', level }, { name: 'Anna', kind: 'computer', level }] });

@@ -14,10 +14,11 @@ import { axeViolations } from './axe.js';
 import { liveTexts, logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
 import { active, begin, zoneOfFocus } from './trick-harness.js';
 import { unpaced } from './seat-harness.js';
+import { cell, key, whiteSeed } from './chess-harness.js';
 import '../../src/games/chess/game.js';
 import { chessSave } from '../../src/games/chess/game.js';
 import type { ChessPlay } from '../../src/games/chess/play.js';
-import { newSession, type ChessEvent, type ChessOptions, type ChessState } from '../../src/games/chess/index.js';
+import type { ChessEvent, ChessOptions, ChessState } from '../../src/games/chess/index.js';
 import { LOCALES } from '../../src/i18n/locale.js';
 import { Rng } from '../../src/engine/rng.js';
 import type { Step } from '../../src/play/session.js';
@@ -25,22 +26,8 @@ import type { GameResult } from '../../src/storage/save-store.js';
 
 const play = (m: Mounted) => m.shell.play as ChessPlay;
 const stateOf = (m: Mounted) => (play(m).session as unknown as { readonly state: ChessState }).state;
-const cell = (sq: string) => document.querySelector<HTMLElement>(`[data-zone="board"] [data-key="${sq}"]`)!;
-
-const key = async (m: Mounted, press: string) => {
-  const shift = press.startsWith('Shift+');
-  if (shift) await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: shift ? press.slice(6) : press });
-  if (shift) await sendKeys({ up: 'Shift' });
-  await settle(m);
-};
 
 /** A seed whose first game gives me (player 0) White (CH31: the colours are drawn). */
-function whiteSeed(o: ChessOptions = {}): string {
-  for (let i = 1; i < 100; i++) if (newSession(o, String(i)).white === 0) return String(i);
-  throw new Error('no seed');
-}
-
 async function start(m: Mounted, options: ChessOptions = {}, seed = whiteSeed(options)): Promise<void> {
   await begin(m, 'chess', seed, { options, seats: [{ name: 'Me', kind: 'human', level: 'easy' }, { name: 'Anna', kind: 'computer', level: 'easy' }] });
 }
