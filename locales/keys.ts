@@ -50,6 +50,27 @@ export const KEY_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>
     ArrowUp: 'Up arrow',
     ArrowDown: 'Down arrow',
   },
+  pl: {
+    ' ': 'Spacja',
+    Space: 'Spacja',
+    Enter: 'Enter',
+    Escape: 'Escape',
+    PageUp: 'Page Up',
+    PageDown: 'Page Down',
+    Home: 'Home',
+    End: 'End',
+    Ctrl: 'Ctrl',
+    Control: 'Ctrl',
+    Shift: 'Shift',
+    Alt: 'Alt',
+    Tab: 'Tab',
+    Delete: 'Delete',
+    Backspace: 'Backspace',
+    ArrowLeft: 'Strzałka w lewo',
+    ArrowRight: 'Strzałka w prawo',
+    ArrowUp: 'Strzałka w górę',
+    ArrowDown: 'Strzałka w dół',
+  },
 };
 
 /** A key or a combination as the keymap writes it ("Shift+H", "Ctrl+Home", "PageUp", "+"), in the words of `locale`. */
@@ -57,8 +78,7 @@ export function keyLabel(locale: Locale, key: string): string {
   return keyLabelIn(KEY_NAMES[locale], key);
 }
 
-/** The same with a table of key names of its own (a draft language's, issue 26, until it joins KEY_NAMES). */
-export function keyLabelIn(names: Readonly<Record<string, string>>, key: string): string {
+function keyLabelIn(names: Readonly<Record<string, string>>, key: string): string {
   if (key.length <= 1) return names[key] ?? key;
   return key
     .split('+')

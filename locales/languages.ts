@@ -8,4 +8,5 @@ import type { Locale } from '../src/i18n/locale.js';
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   de: 'Deutsch',
   en: 'English',
+  pl: 'Polski',
 };

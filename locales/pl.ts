@@ -1,55 +1,24 @@
 /**
- * Polski katalog powłoki, napisany przed dodaniem języka (issue 26; src/i18n/drafts.ts): ma każdy klucz
- * `Messages` (src/i18n/messages.ts), co sprawdza kompilator (`Draft<Messages, 'pl'>`) i
- * test/node/polish-ahead.test.ts. Nie wymienia żadnej gry: teksty gier są w locales/<id>/pl.ts.
+ * Polski katalog powłoki (issue 26): ma każdy klucz `Messages` (src/i18n/messages.ts), co sprawdza
+ * kompilator. Nie wymienia żadnej gry: teksty gier są w locales/<id>/pl.ts.
  * Gramatyka: liczby przez `plural()` w czterech formach (1 karta, 2 karty, 5 kart, 1,5 karty); imiona
  * graczy zawsze w mianowniku (zdania tak zbudowane, by imienia nie trzeba było odmieniać: "Anna się
  * zastanawia"), czas teraźniejszy albo formy bezosobowe ("rozegrano"), więc nic nie zależy od płci
  * mówiącego; do gracza na "ty". Nazwy obszarów w mianowniku (po dwukropku).
- * Do przeniesienia przy rejestracji języka: `KEY_NAMES_PL` do KEY_NAMES (locales/keys.ts),
- * `DEFAULT_NAMES_PL` do DEFAULT_NAMES (locales/names.ts), `LANGUAGE_NAME_PL` do LANGUAGE_NAMES
- * (locales/languages.ts).
+ * Nazwy klawiszy są w KEY_NAMES (locales/keys.ts), domyślne imiona w DEFAULT_NAMES (locales/names.ts),
+ * nazwa języka w LANGUAGE_NAMES (locales/languages.ts).
  */
 import type { Rank } from '../src/engine/cards.js';
 import type { RankForm } from '../src/i18n/deck-words.js';
-import type { Draft } from '../src/i18n/drafts.js';
 import { plural, type Messages, type Pack, type ShellCommandId } from '../src/i18n/messages.js';
 import { frenchPl, grammarPl, numbersPl } from './decks/pl.js';
-import { keyLabelIn } from './keys.js';
+import { keyLabel } from './keys.js';
+import { DEFAULT_NAMES } from './names.js';
 
 const L = 'pl' as const;
 
-/** Nazwa języka w nim samym, jak w wyborze języka. */
-export const LANGUAGE_NAME_PL = 'Polski';
-
-/** Nazwy klawiszy po polsku (jak KEY_NAMES w locales/keys.ts). */
-export const KEY_NAMES_PL: Readonly<Record<string, string>> = {
-  ' ': 'Spacja',
-  Space: 'Spacja',
-  Enter: 'Enter',
-  Escape: 'Escape',
-  PageUp: 'Page Up',
-  PageDown: 'Page Down',
-  Home: 'Home',
-  End: 'End',
-  Ctrl: 'Ctrl',
-  Control: 'Ctrl',
-  Shift: 'Shift',
-  Alt: 'Alt',
-  Tab: 'Tab',
-  Delete: 'Delete',
-  Backspace: 'Backspace',
-  ArrowLeft: 'Strzałka w lewo',
-  ArrowRight: 'Strzałka w prawo',
-  ArrowUp: 'Strzałka w górę',
-  ArrowDown: 'Strzałka w dół',
-};
-
-/** Domyślne imiona graczy (jak DEFAULT_NAMES w locales/names.ts): te same imiona co w innych językach. */
-export const DEFAULT_NAMES_PL = (i: number): string => ['Ty', 'Anna', 'Ben', 'Clara'][i] ?? `Gracz ${i + 1}`;
-
 /** Klawisz słowami tego języka. */
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const cardsN = (n: number) => plural(L, n, { one: 'karta', few: 'karty', many: 'kart', other: 'karty' });
 
 /** Słowa talii francuskiej (także jako karty z liczbami) są w locales/decks/pl.ts. */
@@ -87,7 +56,7 @@ const COMMANDS = {
   update: { name: 'Wczytaj nową wersję', help: 'Wczytuje gotową nową wersję aplikacji; twoja gra pozostaje zapisana i toczy się dalej.' },
 } as const satisfies Record<ShellCommandId, { name: string; help: string }>;
 
-export const pl: Draft<Messages, 'pl'> = {
+export const pl: Messages = {
   locale: 'pl',
   cards: {
     french: frenchPl,
@@ -156,7 +125,7 @@ export const pl: Draft<Messages, 'pl'> = {
     seatNumber: (n) => `Miejsce ${n}`,
     yourName: 'Twoje imię',
     seatName: (n) => `Imię gracza ${n}`,
-    defaultName: DEFAULT_NAMES_PL,
+    defaultName: DEFAULT_NAMES.pl,
     seatKind: 'Kto gra',
     human: 'Człowiek',
     computer: 'Komputer',

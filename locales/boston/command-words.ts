@@ -6,6 +6,7 @@
 import type { Locale } from '../../src/i18n/messages.js';
 import type { BostonCommandWords } from '../../src/games/boston/messages.js';
 import type { Contract } from '../../src/games/boston/types.js';
+import { bostonCommandWordsPl } from './command-words-pl.js';
 
 /** The ladder's names (BO20), said alike at a German and an English table. */
 const LADDER: Readonly<Record<Contract, readonly string[]>> = {
@@ -124,4 +125,5 @@ export const bostonCommandWords: Readonly<Record<Locale, BostonCommandWords>> = 
     fillers: ['in', 'the', 'of', 'a', 'with'],
     me: ['me', 'i', 'myself'],
   },
+  pl: bostonCommandWordsPl,
 };

@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { bostonMetaDe } from './meta-de.js';
 import { bostonMetaEn } from './meta-en.js';
+import { bostonMetaPl } from './meta-pl.js';
 
-export const bostonMeta: Readonly<Record<Locale, GameTexts>> = { de: bostonMetaDe, en: bostonMetaEn };
+export const bostonMeta: Readonly<Record<Locale, GameTexts>> = { de: bostonMetaDe, en: bostonMetaEn, pl: bostonMetaPl };

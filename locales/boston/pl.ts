@@ -10,17 +10,15 @@
  * "graczem": "w parze z graczem Anna"), czas teraźniejszy, "w pojedynkę" zamiast "sam/sama".
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { BostonCatalogue, BostonForm, SuitsPhrase } from '../../src/games/boston/messages.js';
 import type { Class, Contract } from '../../src/games/boston/types.js';
 import { trickUiPl, tricksPl } from '../tricks/pl.js';
 import { FORM_NAMES_PL, VARIANTS_PL } from './rules-pl.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
 /** Klawisz słowami tego języka. */
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const ACC = { case: 'accusative' } as const;
 const GEN = { case: 'genitive' } as const;
 const obj = (w: Who) => (w.self ? 'ty' : w.name);
@@ -337,7 +335,7 @@ export const bostonPl = {
       return `Po rozegraniu ${dealsGen(f.samples)} ten ruch daje ${f.value !== null ? `średnio ${mean(f.value)} na rozdanie` : 'najlepszy wynik'}${share}.${rule}`;
     },
   },
-} satisfies Draft<BostonCatalogue, 'pl'>;
+} satisfies BostonCatalogue;
 
 /** Dlaczego gracz komputerowy wybrałby ruch (powody z src/games/boston/bots). */
 const HINTS: Readonly<Record<string, string>> = {

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { CasinoCommandWords } from '../../src/games/casino/messages.js';
+import { casinoCommandWordsPl } from './command-words-pl.js';
 
 export const casinoCommandWords: Readonly<Record<Locale, CasinoCommandWords>> = {
   de: {
@@ -39,4 +40,5 @@ export const casinoCommandWords: Readonly<Record<Locale, CasinoCommandWords>> = 
     },
     trail: ['trail', 'trails', 'trailing'],
   },
+  pl: casinoCommandWordsPl,
 };

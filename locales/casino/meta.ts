@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { casinoMetaDe } from './meta-de.js';
 import { casinoMetaEn } from './meta-en.js';
+import { casinoMetaPl } from './meta-pl.js';
 
-export const casinoMeta: Readonly<Record<Locale, GameTexts>> = { de: casinoMetaDe, en: casinoMetaEn };
+export const casinoMeta: Readonly<Record<Locale, GameTexts>> = { de: casinoMetaDe, en: casinoMetaEn, pl: casinoMetaPl };

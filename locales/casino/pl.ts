@@ -9,15 +9,14 @@
  */
 import { cardGroups } from '../../src/i18n/deck-names.js';
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { CasinoCatalogue, Side } from '../../src/games/casino/messages.js';
 import type { VariantId } from '../../src/games/casino/rules.js';
-import { pl as shell, KEY_NAMES_PL } from '../pl.js';
+import { pl as shell } from '../pl.js';
 import { fishingPl } from '../fishing/pl.js';
-import { keyLabelIn } from '../keys.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const ACC = { case: 'accusative' } as const;
 const GEN = { case: 'genitive' } as const;
 const INS = { case: 'instrumental' } as const;
@@ -329,4 +328,4 @@ export const casinoPl = {
     hint: (move, reasons) => [`Podpowiedź: ${move}.`, ...reasons].join(' '),
     hintReason: (code) => REASONS[code] ?? null,
   },
-} satisfies Draft<CasinoCatalogue, 'pl'>;
+} satisfies CasinoCatalogue;

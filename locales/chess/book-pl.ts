@@ -7,14 +7,11 @@ import { capitalize, plural } from '../../src/i18n/messages.js';
 import type { ChessBookWords } from '../../src/games/chess/book-words.js';
 import type { BOOK_COMMAND_IDS } from '../../src/games/chess/book-words.js';
 import type { Color } from '../../src/games/chess/types.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
-/**
- * The keys this file names, in the Polish key names (KEY_NAMES_PL, locales/pl.ts, which move into
- * locales/keys.ts when Polish is registered): spelt here so that the file reads the same before and after.
- */
-const KEYS: Record<string, string> = { Enter: 'Enter', 'Shift+ArrowRight': 'Shift+Strzałka w prawo', 'Shift+ArrowLeft': 'Shift+Strzałka w lewo' };
-const K = (key: string) => KEYS[key] ?? key;
+/** Klawisz słowami tego języka. */
+const K = (key: string) => keyLabel(L, key);
 const COLORS: Record<Color, string> = { w: 'białe', b: 'czarne' };
 const col = (c: Color) => COLORS[c] ?? String(c);
 /** Liczebniki w miejscowniku: „w trzech ruchach”. */

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { ChessCommandWords } from '../../src/games/chess/messages.js';
+import { chessCommandWordsPl } from './command-words-pl.js';
 
 export const chessCommandWords: Readonly<Record<Locale, ChessCommandWords>> = {
   de: {
@@ -50,4 +51,5 @@ export const chessCommandWords: Readonly<Record<Locale, ChessCommandWords>> = {
     castleLong: ['castle long', 'castles long', 'long castle', 'castle queenside', 'o-o-o', '0-0-0'],
     promotes: ['promotes', 'becomes', 'to', '='],
   },
+  pl: chessCommandWordsPl,
 };

@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { chessMetaDe } from './meta-de.js';
 import { chessMetaEn } from './meta-en.js';
+import { chessMetaPl } from './meta-pl.js';
 
-export const chessMeta: Readonly<Record<Locale, GameTexts>> = { de: chessMetaDe, en: chessMetaEn };
+export const chessMeta: Readonly<Record<Locale, GameTexts>> = { de: chessMetaDe, en: chessMetaEn, pl: chessMetaPl };

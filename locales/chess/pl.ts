@@ -9,17 +9,15 @@
  * „białe” i „czarne” (liczba mnoga: „białe wygrywają”), wielką literą tylko na początku zdania.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { ChessCatalogue, MoveWords } from '../../src/games/chess/messages.js';
 import type { Color, Kind } from '../../src/games/chess/types.js';
 import { BOOK_COMMANDS_PL, chessBookPl } from './book-pl.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 import { TABLE_COMMANDS_PL, chessTablePl } from './table-pl.js';
 
 const L = 'pl' as const;
 /** Klawisz słowami tego języka. */
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 
 /** Strony: mianownik (podmiot, w liczbie mnogiej) i dopełniacz („pion białych”). */
 const COLORS: Record<Color, string> = { w: 'białe', b: 'czarne' };
@@ -82,7 +80,7 @@ function moveWords(m: MoveWords): string {
   return s;
 }
 
-export const chessPl: Draft<ChessCatalogue, 'pl'> = {
+export const chessPl: ChessCatalogue = {
   ui: {
     resumed: 'Wznowiono zapisaną partię szachów.',
     commands: {
@@ -120,8 +118,8 @@ export const chessPl: Draft<ChessCatalogue, 'pl'> = {
       nextDeal: { name: 'Następna partia', help: 'Zaczyna następną partię sesji, gdy partia się skończy.' },
       nextZone: { name: 'Następny obszar', help: 'Przechodzi między planszą, listą ruchów, stanem gry, akcjami, wierszem poleceń i dziennikiem gry.' },
       focusCommandLine: { name: 'Wiersz poleceń', help: 'Wpisz ruch: Sf3, e2e4, skoczek f3, knight f3, roszada krótka, castle short; albo plansza, stan, pomoc.' },
-      ...BOOK_COMMANDS_PL,
       ...TABLE_COMMANDS_PL,
+      ...BOOK_COMMANDS_PL,
       pickChoice: { name: 'Wybierz', help: 'Wybiera pozycję z fokusem albo tę o tym numerze.' },
     },
     noNextDeal: 'Teraz nie ma następnej partii.',
@@ -223,6 +221,6 @@ export const chessPl: Draft<ChessCatalogue, 'pl'> = {
     ambiguous: (moves) => `To może być ${list(L, moves, 'disjunction')}: wybierz jeden.`,
     notYourTurn: 'To nie twój ruch.',
   },
-  book: chessBookPl,
   table: chessTablePl,
+  book: chessBookPl,
 };

@@ -22,7 +22,6 @@
  *   obie literę T, ale nie mylą się: przy treflu litera stoi na końcu, przy taroku na początku.
  */
 import type { DeckCatalogue, DeckGrammar, FrenchWords, Gender, RankWords, SuitWords, TarockWords, TrappolaWords } from '../../src/i18n/deck-words.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 
 /** Dopełniacz, celownik, biernik, narzędnik, miejscownik. */
 type Forms = readonly [genitive: string, dative: string, accusative: string, instrumental: string, locative: string];
@@ -71,9 +70,9 @@ const WALET = rank('walet', { gender: 'm', short: 'W', typed: ['w', 'jopek'], fo
 const KAWALER = rank('kawaler', { gender: 'm', short: 'Kw', typed: ['kw', 'rycerz', 'konik', 'cavall'], forms: ['kawalera', 'kawalerowi', 'kawalera', 'kawalerem', 'kawalerze'], animate: true });
 
 /** Polski nie ma rodzajników: nazwa karty jest ta sama w każdej formie RankForm (przypadki daje CardRef). */
-export const grammarPl: Draft<DeckGrammar, 'pl'> = {
+export const grammarPl: DeckGrammar = {
   locale: 'pl',
-  phrase: (word) => word,
+  phrase: (word, _gender, _form) => word,
   links: [],
   articles: [],
 };
@@ -150,7 +149,8 @@ export const numbersPl: FrenchWords = {
 
 export const trappolaPl: TrappolaWords = /* @__PURE__ */ (() => ({
   suits: {
-    Sw: suit('spadi', 'S', 'Sp', ['spady', 'miecze', 'miecz']),
+    // "Sp", not "S": rank first, "AS" would read as the word "as" (any ace).
+    Sw: suit('spadi', 'Sp', 'Sp', ['spady', 'miecze', 'miecz']),
     Ba: suit('bastoni', 'B', 'Ba', ['bastony', 'buławy', 'pałki']),
     Cu: suit('coppi', 'C', 'Co', ['coppy', 'kielichy', 'puchary']),
     Co: suit('denari', 'D', 'De', ['denary', 'monety']),
@@ -233,7 +233,7 @@ export const tarockPl: TarockWords = /* @__PURE__ */ (() => ({
   short: (rankToken, suitToken, s) => (s === 'T' ? `${suitToken}${rankToken}` : `${rankToken}${suitToken}`),
 }))();
 
-export const decksPl: Draft<DeckCatalogue, 'pl'> = {
+export const decksPl: DeckCatalogue = {
   locale: 'pl',
   grammar: grammarPl,
   french: frenchPl,

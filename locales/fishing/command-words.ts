@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { FishingCommandWords } from '../../src/games/fishing/words.js';
+import { fishingCommandWordsPl } from './command-words-pl.js';
 
 export const fishingCommandWords: Readonly<Record<Locale, FishingCommandWords>> = {
   de: {
@@ -15,4 +16,5 @@ export const fishingCommandWords: Readonly<Record<Locale, FishingCommandWords>> 
     separators: ['takes', 'take', 'taking'],
     fillers: ['and', 'with', 'play', 'plays', 'i', 'the'],
   },
+  pl: fishingCommandWordsPl,
 };

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { HundertspielCommandWords } from '../../src/games/hundertspiel/messages.js';
+import { hundertspielCommandWordsPl } from './command-words-pl.js';
 
 export const hundertspielCommandWords: Readonly<Record<Locale, HundertspielCommandWords>> = {
   de: {
@@ -65,4 +66,5 @@ export const hundertspielCommandWords: Readonly<Record<Locale, HundertspielComma
     },
     honours: { A: ['aces'], K: ['kings'], N: ['cavalls'], J: ['jacks'], Do: ['dos'] },
   },
+  pl: hundertspielCommandWordsPl,
 };

@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { hundertspielMetaDe } from './meta-de.js';
 import { hundertspielMetaEn } from './meta-en.js';
+import { hundertspielMetaPl } from './meta-pl.js';
 
-export const hundertspielMeta: Readonly<Record<Locale, GameTexts>> = { de: hundertspielMetaDe, en: hundertspielMetaEn };
+export const hundertspielMeta: Readonly<Record<Locale, GameTexts>> = { de: hundertspielMetaDe, en: hundertspielMetaEn, pl: hundertspielMetaPl };

@@ -10,16 +10,14 @@
  * dwukropku albo po słowie "gracza": "zapowiedź 26 gracza Anna"), czas teraźniejszy.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { HonourRank } from '../../src/games/hundertspiel/types.js';
 import type { AnnouncementPhrase, HundertspielCatalogue } from '../../src/games/hundertspiel/messages.js';
 import { trickUiPl, tricksPl } from '../tricks/pl.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
 /** Klawisz słowami tego języka. */
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const ACC = { case: 'accusative' } as const;
 const GEN = { case: 'genitive' } as const;
 const INS = { case: 'instrumental' } as const;
@@ -247,4 +245,4 @@ export const hundertspielPl = {
         leadLow: 'Niskie wyjście zostawia innym wydawanie dobrych kart.',
       } as Record<string, string>)[reason] ?? null,
   },
-} satisfies Draft<HundertspielCatalogue, 'pl'>;
+} satisfies HundertspielCatalogue;

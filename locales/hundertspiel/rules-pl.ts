@@ -208,13 +208,13 @@ function rulesText(r: HundertspielRules): readonly RulesSection[] {
   );
   const active = r.variants.map((id) => `${id}, ${VARIANTS_PL[id]?.name ?? id}`);
   sections.push({
-    heading: 'Obowiązujące zasady i warianty',
+    heading: 'Reguły w mocy i warianty',
     paragraphs: [
-      `Graczy: ${r.players}, ${n > 0 ? 'ze Scatem' : 'bez Scatu'}. ` + (active.length ? `Obowiązujące warianty: ${list(L, active)}.` : 'Zasady z książki z 1829 roku, bez wariantów.'),
+      `Graczy: ${r.players}, ${n > 0 ? 'ze Scatem' : 'bez Scatu'}. ` + (active.length ? `Warianty w mocy: ${list(L, active)}.` : 'Zasady z książki z 1829 roku, bez wariantów.'),
       ...Object.entries(VARIANTS_PL).map(
         ([id, x]) =>
           `${id}, ${x.name}: ${x.description}` +
-          (r.variants.includes(id) ? (hasEffect(id, r) ? ' (obowiązuje)' : ' (wybrany, ale bez znaczenia w tej grze)') : ''),
+          (r.variants.includes(id) ? (hasEffect(id, r) ? ' (w mocy)' : ' (wybrany, ale bez znaczenia w tej grze)') : ''),
       ),
     ],
   });

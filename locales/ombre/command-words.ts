@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { OmbreCommandWords } from '../../src/games/ombre/messages.js';
+import { ombreCommandWordsPl } from './command-words-pl.js';
 
 /** The cards' names of the table (O8, O10), the same in both languages. */
 const TITLES: OmbreCommandWords['titles'] = {
@@ -103,4 +104,5 @@ export const ombreCommandWords: Readonly<Record<Locale, OmbreCommandWords>> = {
     and: ['and'],
     titles: TITLES,
   },
+  pl: ombreCommandWordsPl,
 };

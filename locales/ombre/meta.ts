@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { ombreMetaDe } from './meta-de.js';
 import { ombreMetaEn } from './meta-en.js';
+import { ombreMetaPl } from './meta-pl.js';
 
-export const ombreMeta: Readonly<Record<Locale, GameTexts>> = { de: ombreMetaDe, en: ombreMetaEn };
+export const ombreMeta: Readonly<Record<Locale, GameTexts>> = { de: ombreMetaDe, en: ombreMetaEn, pl: ombreMetaPl };

@@ -10,19 +10,17 @@
  * teraźniejszy; „ty” bez zaimka przy czasowniku („Pasujesz”).
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { CardRef, GrammaticalCase } from '../../src/i18n/deck-names.js';
 import type { OmbreCatalogue, Title } from '../../src/games/ombre/messages.js';
 import type { Contract } from '../../src/games/ombre/types.js';
 import type { OmbreReason } from '../../src/games/ombre/bots/types.js';
 import { trickUiPl, tricksPl } from '../tricks/pl.js';
 import { GAME_NAMES, PLAYERS, VARIANTS } from './rules-pl.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
 /** Klawisz słowami tego języka. */
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const ACC = { case: 'accusative' } as const;
 const GEN = { case: 'genitive' } as const;
 /** Na początku zdania: "Pasujesz", "Anna pasuje". */
@@ -90,7 +88,7 @@ const GAME_HELP = {
   cinquille: 'Pięciu graczy, po 8, bez talonu; jak Quadrille, z Solo tout.',
 } as const;
 
-export const ombrePl: Draft<OmbreCatalogue, 'pl'> = {
+export const ombrePl: OmbreCatalogue = {
   tricks: tricksPl,
   ui: {
     ...trickUiPl,
@@ -390,7 +388,7 @@ export const ombrePl: Draft<OmbreCatalogue, 'pl'> = {
         NOT_ON_LADDER: 'Takiej gry tu nie ma.',
         BID_TOO_LOW: 'Twoja licytacja musi być wyższa niż obecna.',
         CANNOT_HOLD: 'Trzymać może tylko ten, kto miał licytację i właśnie został przelicytowany.',
-        NEEDS_BLACK_ACES: 'Grand Casco wymaga w ręce Spadille i Basta.',
+        NEEDS_BLACK_ACES: 'Grand Casco wymaga w ręce Spadille i Basty.',
         NULLISSIMO_ACES: 'Nullissimo może grać tylko gracz bez czarnego asa.',
         NO_REQUEST: 'Nie ma króla, o którego można by prosić.',
         BAD_SUIT: 'Ten kolor nie pasuje do tej gry: gra w kolorze bierze kolor rozdania, zwykła gra inny kolor.',

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { PapillonCommandWords } from '../../src/games/papillon/messages.js';
+import { papillonCommandWordsPl } from './command-words-pl.js';
 
 export const papillonCommandWords: Readonly<Record<Locale, PapillonCommandWords>> = {
   de: {
@@ -43,4 +44,5 @@ export const papillonCommandWords: Readonly<Record<Locale, PapillonCommandWords>
       settings: ['settings', 'options'],
     },
   },
+  pl: papillonCommandWordsPl,
 };

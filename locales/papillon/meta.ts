@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { papillonMetaDe } from './meta-de.js';
 import { papillonMetaEn } from './meta-en.js';
+import { papillonMetaPl } from './meta-pl.js';
 
-export const papillonMeta: Readonly<Record<Locale, GameTexts>> = { de: papillonMetaDe, en: papillonMetaEn };
+export const papillonMeta: Readonly<Record<Locale, GameTexts>> = { de: papillonMetaDe, en: papillonMetaEn, pl: papillonMetaPl };

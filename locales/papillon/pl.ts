@@ -5,15 +5,13 @@
  * teraźniejszy. Słowa gry zostają: Klein-Papillon, Haneton, Sautenelle, Die Blätter; żetony, pula.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { PapillonCatalogue, PapillonUi, PaymentPhrase, VariantId } from '../../src/games/papillon/messages.js';
 import { pl as shell } from '../pl.js';
 import { fishingPl } from '../fishing/pl.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const ACC = { case: 'accusative' } as const;
 /** Żetony w bierniku i mianowniku mają te same formy: "1 żeton, 2 żetony, 5 żetonów". */
 const counters = (n: number) => plural(L, n, { one: 'żeton', few: 'żetony', many: 'żetonów', other: 'żetonu' });
@@ -81,7 +79,7 @@ export const papillonPl = {
     tour: (n) => `kolejka ${n}`,
     handRound: (n) => `runda rąk ${n}`,
     finalRound: 'ostatnia runda',
-    place: (n) => `${shell.ui.ordinal(n)} miejsce`,
+    place: (n) => `miejsce ${n}`,
     presetBraillespiel: 'Braillespiel',
     presetPhilidor: 'Philidor 1756',
     ruleRef: (rule) => `(reguła ${rule})`,
@@ -325,4 +323,4 @@ export const papillonPl = {
     speakCuts: 'Mów każdą rundę przekładania o pierwsze rozdanie',
     commands: COMMANDS,
   },
-} satisfies Draft<PapillonCatalogue, 'pl'>;
+} satisfies PapillonCatalogue;

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { PatienceCommandWords } from '../../src/games/patience/messages.js';
+import { patienceCommandWordsPl } from './command-words-pl.js';
 
 export const patienceCommandWords: Readonly<Record<Locale, PatienceCommandWords>> = {
   de: {
@@ -57,4 +58,5 @@ export const patienceCommandWords: Readonly<Record<Locale, PatienceCommandWords>
     connectors: ['to', 'onto', 'on', 'into', 'in', 'and', 'with'],
     places: { heap: ['pile'], corner: ['corner'], sternWaste: ['talon', 'waste'], napPatience: ['p'], napSecond: ['w'] },
   },
+  pl: patienceCommandWordsPl,
 };

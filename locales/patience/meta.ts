@@ -7,7 +7,8 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { patienceMetaDe } from './meta-de.js';
 import { patienceMetaEn } from './meta-en.js';
+import { patienceMetaPl } from './meta-pl.js';
 
 export type PatienceId = 'doppelhausen' | 'elf' | 'halber-mond' | 'napoleon' | 'reihe' | 'stern' | 'unterstecken';
 
-export const patienceMeta: Readonly<Record<Locale, Readonly<Record<PatienceId, GameTexts>>>> = { de: patienceMetaDe, en: patienceMetaEn };
+export const patienceMeta: Readonly<Record<Locale, Readonly<Record<PatienceId, GameTexts>>>> = { de: patienceMetaDe, en: patienceMetaEn, pl: patienceMetaPl };

@@ -8,15 +8,13 @@
  * odrzutki, ramię gwiazdy, róg, łańcuch, etap, przejście; pasjans wychodzi albo nie wychodzi.
  */
 import { capitalize, list, plural } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { PatienceCatalogue, PatienceCatalogueSection, PatienceGameId, PatienceUi } from '../../src/games/patience/messages.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
 import { patienceMetaPl } from './meta-pl.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const ACC = { case: 'accusative' } as const;
 const INS = { case: 'instrumental' } as const;
 const cardsN = (n: number) => plural(L, n, { one: 'karta', few: 'karty', many: 'kart', other: 'karty' });
@@ -308,7 +306,7 @@ const section = {
     examples: ['4 na 7', '4 na stos docelowy', 'krok', 'graj', 'cofnij', 'ponów', 'ruchy', 'stosy docelowe', 'stan', 'podpowiedź'],
   },
   paceName: (pace) => ({ instant: 'natychmiast', fast: 'szybko', normal: 'normalnie', slow: 'wolno', waitForKey: 'czekaj na klawisz' })[pace] ?? pace,
-} satisfies Draft<PatienceCatalogueSection, 'pl'>;
+} satisfies PatienceCatalogueSection;
 
 /** Opisy poleceń stołu pasjansa (łączone z `ui.commands` powłoki). */
 const COMMANDS = {
@@ -346,4 +344,4 @@ const COMMANDS_IN: PatienceUi['commandsIn'] = {
 const zoneName = (z: string): string =>
   ({ menu: 'menu', piles: 'stosy', choices: 'lista ruchów', status: 'stan', log: 'dziennik gry', actions: 'akcje', commandLine: 'wiersz poleceń', answer: 'ostatnia odpowiedź' })[z] ?? z;
 
-export const patiencePl: Draft<PatienceCatalogue, 'pl'> = { patience: section, ui: { commands: COMMANDS, commandsIn: COMMANDS_IN, zoneName } };
+export const patiencePl: PatienceCatalogue = { patience: section, ui: { commands: COMMANDS, commandsIn: COMMANDS_IN, zoneName } };

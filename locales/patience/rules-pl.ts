@@ -4,12 +4,10 @@
  * jak w wyborze gry (meta-pl.ts), z nazwą źródła w nawiasie.
  */
 import type { RulesSection } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { PatienceGameId, PatienceRulesTexts } from '../../src/games/patience/messages.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel('pl', key);
 
 const RULES: Record<PatienceGameId, RulesSection[]> = {
   doppelhausen: [
@@ -117,4 +115,4 @@ const RULES: Record<PatienceGameId, RulesSection[]> = {
   ],
 };
 
-export const patienceRulesPl: Draft<PatienceRulesTexts, 'pl'> = RULES;
+export const patienceRulesPl: PatienceRulesTexts = RULES;

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { PiquetCommandWords } from '../../src/games/piquet/messages.js';
+import { piquetCommandWordsPl } from './command-words-pl.js';
 
 export const piquetCommandWords: Readonly<Record<Locale, PiquetCommandWords>> = {
   de: {
@@ -48,4 +49,5 @@ export const piquetCommandWords: Readonly<Record<Locale, PiquetCommandWords>> = 
     play: ['play', 'lead'],
     and: ['and'],
   },
+  pl: piquetCommandWordsPl,
 };

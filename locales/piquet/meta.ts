@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { piquetMetaDe } from './meta-de.js';
 import { piquetMetaEn } from './meta-en.js';
+import { piquetMetaPl } from './meta-pl.js';
 
-export const piquetMeta: Readonly<Record<Locale, GameTexts>> = { de: piquetMetaDe, en: piquetMetaEn };
+export const piquetMeta: Readonly<Record<Locale, GameTexts>> = { de: piquetMetaDe, en: piquetMetaEn, pl: piquetMetaPl };

@@ -9,17 +9,15 @@
  * asem pik", "nie masz w ręce damy kier"); imiona w mianowniku, czas teraźniejszy.
  */
 import { capitalize, list, plural, pluralCategory, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { CardRef } from '../../src/i18n/deck-names.js';
 import type { DeclarationPhrase, PiquetCatalogue, PiquetFormat, ScoreEntry } from '../../src/games/piquet/messages.js';
 import { trickUiPl, tricksPl } from '../tricks/pl.js';
 import { VARIANTS_PL } from './rules-pl.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
 /** Klawisz słowami tego języka. */
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const ACC = { case: 'accusative' } as const;
 const GEN = { case: 'genitive' } as const;
 const INS = { case: 'instrumental' } as const;
@@ -286,4 +284,4 @@ export const piquetPl = {
       } as Record<string, string>)[reason] ?? null,
     gameResult: (won, drawn) => (drawn ? 'Partia kończy się remisem.' : won ? 'Wygrywasz partię!' : 'Przegrywasz partię.'),
   },
-} satisfies Draft<PiquetCatalogue, 'pl'>;
+} satisfies PiquetCatalogue;

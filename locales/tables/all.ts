@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { TablesMessages } from '../../src/tables/messages.js';
 import { tablesDe } from './de.js';
 import { tablesEn } from './en.js';
+import { tablesPl } from './pl.js';
 
-export const TABLES_TEXTS: Readonly<Record<Locale, TablesMessages>> = { de: tablesDe, en: tablesEn };
+export const TABLES_TEXTS: Readonly<Record<Locale, TablesMessages>> = { de: tablesDe, en: tablesEn, pl: tablesPl };

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { TarokCommandWords } from '../../src/games/tarok/messages.js';
+import { tarokCommandWordsPl } from './command-words-pl.js';
 
 export const tarokCommandWords: Readonly<Record<Locale, TarokCommandWords>> = {
   de: {
@@ -60,4 +61,5 @@ export const tarokCommandWords: Readonly<Record<Locale, TarokCommandWords>> = {
     },
     games: { aDue: ['a due', 'due'], aUno: ['a uno', 'uno'], solo: ['solo'] },
   },
+  pl: tarokCommandWordsPl,
 };

@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { tarokMetaDe } from './meta-de.js';
 import { tarokMetaEn } from './meta-en.js';
+import { tarokMetaPl } from './meta-pl.js';
 
-export const tarokMeta: Readonly<Record<Locale, GameTexts>> = { de: tarokMetaDe, en: tarokMetaEn };
+export const tarokMeta: Readonly<Record<Locale, GameTexts>> = { de: tarokMetaDe, en: tarokMetaEn, pl: tarokMetaPl };

@@ -9,7 +9,6 @@
  * pagata”); imiona zawsze w mianowniku („graczowi Anna”, „przed graczem Ben”), czas teraźniejszy.
  */
 import { capitalize, list, plural, pluralCategory, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { CardRef } from '../../src/i18n/deck-names.js';
 import type { AnnouncementPhrase, TarokCatalogue } from '../../src/games/tarok/messages.js';
 import type { Form, Game, Method } from '../../src/games/tarok/types.js';
@@ -85,7 +84,7 @@ function announcement(a: AnnouncementPhrase): string {
 
 const callsWords = (n: number) => (n === 0 ? 'bez wołania' : n === 1 ? 'wołasz jedną kartę' : 'wołasz dwie karty');
 
-export const tarokPl: Draft<TarokCatalogue, 'pl'> = {
+export const tarokPl: TarokCatalogue = {
   tricks: tricksPl,
   ui: {
     ...trickUiPl,

@@ -8,12 +8,11 @@
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { GrammaticalCase } from '../../src/i18n/deck-words.js';
 import type { TrickCard, TrickPlayPhrase, TrickUi, TrickWords } from '../../src/games/tricks/words.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
 /** Klawisz słowami tego języka. */
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 /** Ja bez zaimka ("Wychodzisz …"), inni z imieniem ("Anna wychodzi …"). */
 const say = (w: Who, ty: string, on: string) => (w.self ? capitalize(ty) : `${w.name} ${on}`);
 const inCase = (card: TrickCard, c: GrammaticalCase) => card.name({ case: c });

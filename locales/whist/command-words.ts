@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../src/i18n/messages.js';
 import type { WhistCommandWords } from '../../src/games/whist/messages.js';
+import { whistCommandWordsPl } from './command-words-pl.js';
 
 export const whistCommandWords: Readonly<Record<Locale, WhistCommandWords>> = {
   de: {
@@ -40,4 +41,5 @@ export const whistCommandWords: Readonly<Record<Locale, WhistCommandWords>> = {
     claim: ['claim', 'claim the rest'],
     play: ['play'],
   },
+  pl: whistCommandWordsPl,
 };

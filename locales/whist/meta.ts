@@ -6,5 +6,6 @@ import type { Locale } from '../../src/i18n/locale.js';
 import type { GameTexts } from '../../src/play/module.js';
 import { whistMetaDe } from './meta-de.js';
 import { whistMetaEn } from './meta-en.js';
+import { whistMetaPl } from './meta-pl.js';
 
-export const whistMeta: Readonly<Record<Locale, GameTexts>> = { de: whistMetaDe, en: whistMetaEn };
+export const whistMeta: Readonly<Record<Locale, GameTexts>> = { de: whistMetaDe, en: whistMetaEn, pl: whistMetaPl };

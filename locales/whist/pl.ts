@@ -8,16 +8,14 @@
  * Twoja strona to "wy" ("zdobywacie"), przeciwnicy po imieniu ("Anna i Ben zdobywają").
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
-import type { Draft } from '../../src/i18n/drafts.js';
 import type { SidePhrase, WhistCatalogue } from '../../src/games/whist/messages.js';
 import { trickUiPl, tricksPl } from '../tricks/pl.js';
 import { VARIANTS_PL } from './rules-pl.js';
-import { keyLabelIn } from '../keys.js';
-import { KEY_NAMES_PL } from '../pl.js';
+import { keyLabel } from '../keys.js';
 
 const L = 'pl' as const;
 /** Klawisz słowami tego języka. */
-const K = (key: string) => keyLabelIn(KEY_NAMES_PL, key);
+const K = (key: string) => keyLabel(L, key);
 const ACC = { case: 'accusative' } as const;
 const GEN = { case: 'genitive' } as const;
 const obj = (w: Who) => (w.self ? 'ty' : w.name);
@@ -166,4 +164,4 @@ export const whistPl = {
         discard: 'Nie masz tego koloru: zrzutka z twojego najsłabszego koloru.',
       } as Record<string, string>)[reason] ?? null,
   },
-} satisfies Draft<WhistCatalogue, 'pl'>;
+} satisfies WhistCatalogue;

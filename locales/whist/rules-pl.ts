@@ -120,10 +120,10 @@ function rulesText(r: WhistRules): readonly RulesSection[] {
   ];
   const active = r.variants.map((id) => `${id}, ${VARIANTS_PL[id as VariantId]?.name ?? id}`);
   sections.push({
-    heading: 'Obowiązujące zasady i warianty',
+    heading: 'Reguły w mocy i warianty',
     paragraphs: [
-      active.length ? `Obowiązujące warianty: ${list(L, active)}.` : 'Wist długi jak w książce, bez wariantów.',
-      ...Object.entries(VARIANTS_PL).map(([id, x]) => `${id}, ${x.name}: ${x.description}${r.variants.includes(id) ? ' (obowiązuje)' : ''}`),
+      active.length ? `Warianty w mocy: ${list(L, active)}.` : 'Wist długi jak w książce, bez wariantów.',
+      ...Object.entries(VARIANTS_PL).map(([id, x]) => `${id}, ${x.name}: ${x.description}${r.variants.includes(id) ? ' (w mocy)' : ''}`),
     ],
   });
   return sections;

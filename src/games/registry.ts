@@ -20,6 +20,7 @@ import { importPatienceStats } from './patience/stats.js';
 const CHOOSER_IMPORTERS: Readonly<Record<Locale, () => Promise<ChooserWords>>> = {
   de: () => import('../../locales/chooser/de.js').then((m) => m.chooserDe),
   en: () => import('../../locales/chooser/en.js').then((m) => m.chooserEn),
+  pl: () => import('../../locales/chooser/pl.js').then((m) => m.chooserPl),
 };
 const CHOOSER: Partial<Record<Locale, ChooserWords>> = {};
 

@@ -12,6 +12,7 @@ const CATALOGUES: Partial<Record<Locale, Messages>> = {};
 const IMPORTERS: Readonly<Record<Locale, () => Promise<Messages>>> = {
   de: () => import('../../locales/de.js').then((m) => m.de),
   en: () => import('../../locales/en.js').then((m) => m.en),
+  pl: () => import('../../locales/pl.js').then((m) => m.pl),
 };
 
 export function registerMessages(messages: Messages): void {

@@ -52,6 +52,7 @@ export type { AnyDeckWords, CardForm, DeckCatalogue, DeckGrammar, Gender, Gramma
 const IMPORTERS: Readonly<Record<Locale, () => Promise<DeckCatalogue>>> = {
   de: () => import('../../locales/decks/de.js').then((m) => m.decksDe),
   en: () => import('../../locales/decks/en.js').then((m) => m.decksEn),
+  pl: () => import('../../locales/decks/pl.js').then((m) => m.decksPl),
 };
 const CATALOGUES: Partial<Record<Locale, DeckCatalogue>> = {};
 

@@ -13,14 +13,12 @@
  *   that the app has, by primary subtag ("de-AT" → 'de'); else the fallback ('en').
  * - `PluralCategory<L>`, `PluralForms<L>`: a language's plural categories, and a word in each of them.
  * - `byLocale(f)`: a record of every language, `f(locale)` each.
- * The languages' own names (the language choice) are words: locales/languages.ts. A language whose
- * catalogues are written before it is registered is a draft (drafts.ts): the plural types take it too.
+ * The languages' own names (the language choice) are words: locales/languages.ts.
  */
-import type { DRAFT_LANGUAGES, DraftLocale } from './drafts.js';
-
 export const LANGUAGES = {
   de: { speech: 'de-DE', plurals: ['one', 'other'] },
   en: { speech: 'en-GB', plurals: ['one', 'other'] },
+  pl: { speech: 'pl-PL', plurals: ['one', 'few', 'many', 'other'] },
 } as const satisfies Readonly<Record<string, { readonly speech: string; readonly plurals: readonly Intl.LDMLPluralRule[] }>>;
 
 export type Locale = keyof typeof LANGUAGES;
@@ -39,9 +37,9 @@ export function pickLocale(languages: readonly string[] | undefined, fallback: L
 }
 
 /** The plural categories of a language (of any language: every category one of them uses), 'other' always. */
-export type PluralCategory<L extends Locale | DraftLocale = Locale> = (typeof LANGUAGES & typeof DRAFT_LANGUAGES)[L]['plurals'][number] | 'other';
+export type PluralCategory<L extends Locale = Locale> = (typeof LANGUAGES)[L]['plurals'][number] | 'other';
 /** A word in every plural category of the language: { one, other } in German and English; Polish adds few and many. */
-export type PluralForms<L extends Locale | DraftLocale = Locale> = Readonly<Record<PluralCategory<L>, string>>;
+export type PluralForms<L extends Locale = Locale> = Readonly<Record<PluralCategory<L>, string>>;
 
 export function byLocale<T>(f: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(LOCALES.map((l) => [l, f(l)])) as Record<Locale, T>;

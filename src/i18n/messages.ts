@@ -28,7 +28,6 @@
  */
 import type { Rank, Suit } from '../engine/cards.js';
 import type { DeckGrammar, FrenchWords, RankForm } from './deck-words.js';
-import type { DraftLocale } from './drafts.js';
 import type { Locale, PluralForms } from './locale.js';
 
 export type { Rank, Suit };
@@ -361,13 +360,13 @@ const listFormats = new Map<string, Intl.ListFormat>();
  * other, as the language has them; `forms` gives each of the language's), with the number in front:
  * "1 Zählstein", "2 Zählsteine". A category the forms lack (a runtime whose CLDR data differs) takes 'other'.
  */
-export function plural<L extends Locale | DraftLocale>(locale: L, n: number, forms: PluralForms<L>, withNumber = true): string {
+export function plural<L extends Locale>(locale: L, n: number, forms: PluralForms<L>, withNumber = true): string {
   const word = (forms as Partial<Record<Intl.LDMLPluralRule, string>>)[pluralCategory(locale, n)] ?? forms.other;
   return withNumber ? `${n} ${word}` : word;
 }
 
 /** n's cardinal plural category in the language (Intl.PluralRules). */
-export function pluralCategory(locale: Locale | DraftLocale, n: number): Intl.LDMLPluralRule {
+export function pluralCategory(locale: Locale, n: number): Intl.LDMLPluralRule {
   const key = `${locale}:cardinal`;
   let pr = pluralRules.get(key);
   if (!pr) pluralRules.set(key, (pr = new Intl.PluralRules(locale)));
@@ -375,7 +374,7 @@ export function pluralCategory(locale: Locale | DraftLocale, n: number): Intl.LD
 }
 
 /** "a, b und c" / "a, b, and c" (Intl.ListFormat; card references in the nominative); `disjunction` gives "oder"/"or". */
-export function list(locale: Locale | DraftLocale, items: readonly Nominative[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+export function list(locale: Locale, items: readonly Nominative[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   const key = `${locale}:${type}`;
   let lf = listFormats.get(key);
   if (!lf) listFormats.set(key, (lf = new Intl.ListFormat(locale, { type, style: 'long' })));

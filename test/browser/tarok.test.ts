@@ -58,7 +58,7 @@ function announcementWords(m: Mounted, locale: Locale): string[] {
   return Array.from({ length: n }, (_, i) => (s.dealer + i) % n).map((seat) => x.announced({ who: { name: NAMES[seat]!, self: seat === 0 }, ...s.announcements![seat]! }));
 }
 
-const SUIT_WORDS: Readonly<Record<Locale, RegExp>> = { en: /\b(hearts|spades|diamonds|clubs|Pagat|Mond)\b/i, de: /\b(Herz|Pik|Karo|Kreuz|Pagat|Mond)\b/ };
+const SUIT_WORDS: Readonly<Record<Locale, RegExp>> = { en: /\b(hearts|spades|diamonds|clubs|Pagat|Mond)\b/i, de: /\b(Herz|Pik|Karo|Kreuz|Pagat|Mond)\b/, pl: /(?<![\p{L}])(kier|pik|karo|trefl|pagat|mond)/iu };
 
 /** My decisions of a deal by keys: a choice list's first entry (or `pick`), a card: P then Enter; until the deal is over. */
 async function playDeal(m: Mounted, pick: (m: Mounted) => Promise<boolean> = async () => false): Promise<void> {

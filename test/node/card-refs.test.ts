@@ -17,6 +17,7 @@ import { describeEvents, describeViolation, type Words } from '../../src/games/w
 import type { WhistMessages } from '../../src/games/whist/texts.js';
 import type { WhistView } from '../../src/games/whist/types.js';
 import { getMessages } from '../../src/i18n/index.js';
+import { list } from '../../src/i18n/messages.js';
 import { cardRefsBySuit, cardsBySuit, type Words as PiquetWords } from '../../src/games/piquet/describe.js';
 import { loadPiquetTexts, piquetMessages } from '../../src/games/piquet/texts.js';
 import type { PiquetView } from '../../src/games/piquet/types.js';
@@ -39,10 +40,13 @@ describe('card references: CardRef and CardRefs (issue 26)', () => {
       for (const style of ['long', 'short'] as const) {
         const refs = n.list(cards, style);
         assert.equal(String(refs), n.names(cards, style), `${locale} ${style}`);
-        assert.equal(refs.name({ case: 'genitive' }), n.names(cards, style));
+        assert.equal(refs.name({ case: 'nominative' }), n.names(cards, style));
+        // A case the language declines gives each card in it; a language without cases (and braille) keeps the nominative.
+        assert.equal(refs.name({ case: 'genitive' }), style === 'short' ? n.names(cards, style) : list(locale, refs.refs.map((r) => r.name({ case: 'genitive' }))));
         assert.deepEqual(refs.refs.map((r) => r.id), cards);
       }
     }
+    assert.equal(deckNamer('french', 'pl').list(['QH', 'AS', '2C']).name({ case: 'genitive' }), 'damy kier, asa pik i dwójki trefl');
   });
 
   it('a list declines each card in the case asked for; the braille style ignores the case', () => {

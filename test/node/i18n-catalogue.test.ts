@@ -3,14 +3,18 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { de } from '../../locales/de.js';
 import { en } from '../../locales/en.js';
+import { pl } from '../../locales/pl.js';
 import { papillonDe } from '../../locales/papillon/de.js';
 import { papillonEn } from '../../locales/papillon/en.js';
+import { papillonPl } from '../../locales/papillon/pl.js';
 import { papillonMeta } from '../../locales/papillon/meta.js';
 import { patienceDe } from '../../locales/patience/de.js';
 import { patienceEn } from '../../locales/patience/en.js';
+import { patiencePl } from '../../locales/patience/pl.js';
 import { patienceMeta } from '../../locales/patience/meta.js';
 import { patienceRulesDe } from '../../locales/patience/rules-de.js';
 import { patienceRulesEn } from '../../locales/patience/rules-en.js';
+import { patienceRulesPl } from '../../locales/patience/rules-pl.js';
 import { PATIENCE_IDS } from '../../src/games/patience/modes.js';
 import { cardName, cardNames, getMessages, list, pickLocale, plural, sortCards, SHELL_COMMAND_IDS } from '../../src/i18n/index.js';
 import { resolveRules, VARIANT_IDS } from '../../src/games/papillon/index.js';
@@ -22,12 +26,15 @@ import { SHELL_COMMANDS } from '../../src/play/keymap.js';
 import { deckNamer } from '../../src/i18n/deck-names.js';
 import { hundertspielDe } from '../../locales/hundertspiel/de.js';
 import { hundertspielEn } from '../../locales/hundertspiel/en.js';
+import { hundertspielPl } from '../../locales/hundertspiel/pl.js';
 import { hundertspielMeta } from '../../locales/hundertspiel/meta.js';
 import { whistDe } from '../../locales/whist/de.js';
 import { whistEn } from '../../locales/whist/en.js';
+import { whistPl } from '../../locales/whist/pl.js';
 import { whistMeta } from '../../locales/whist/meta.js';
 import { trickUiDe, tricksDe } from '../../locales/tricks/de.js';
 import { trickUiEn, tricksEn } from '../../locales/tricks/en.js';
+import { trickUiPl, tricksPl } from '../../locales/tricks/pl.js';
 import { GAMES } from '../../src/games/registry.js';
 import { GAME_TEXTS } from '../../locales/all.js';
 import { PAPILLON_COMMANDS } from '../../src/games/papillon/commands.js';
@@ -41,21 +48,25 @@ import { OMBRE_COMMANDS } from '../../src/games/ombre/commands.js';
 import { ombreMessages } from '../../src/games/ombre/texts.js';
 import { ombreDe } from '../../locales/ombre/de.js';
 import { ombreEn } from '../../locales/ombre/en.js';
+import { ombrePl } from '../../locales/ombre/pl.js';
 import { ombreMeta } from '../../locales/ombre/meta.js';
 import { BOSTON_COMMANDS } from '../../src/games/boston/commands.js';
 import { bostonMessages } from '../../src/games/boston/texts.js';
 import { bostonDe } from '../../locales/boston/de.js';
 import { bostonEn } from '../../locales/boston/en.js';
+import { bostonPl } from '../../locales/boston/pl.js';
 import { bostonMeta } from '../../locales/boston/meta.js';
 import { CHESS_COMMANDS } from '../../src/games/chess/commands.js';
 import { chessMessages } from '../../src/games/chess/texts.js';
 import { chessDe } from '../../locales/chess/de.js';
 import { chessEn } from '../../locales/chess/en.js';
+import { chessPl } from '../../locales/chess/pl.js';
 import { chessMeta } from '../../locales/chess/meta.js';
 import { TAROK_COMMANDS } from '../../src/games/tarok/commands.js';
 import { tarokMessages } from '../../src/games/tarok/texts.js';
 import { tarokDe } from '../../locales/tarok/de.js';
 import { tarokEn } from '../../locales/tarok/en.js';
+import { tarokPl } from '../../locales/tarok/pl.js';
 import { tarokMeta } from '../../locales/tarok/meta.js';
 import { hundertspielMessages } from '../../src/games/hundertspiel/texts.js';
 import { whistMessages } from '../../src/games/whist/texts.js';
@@ -63,11 +74,12 @@ import { FULL_PACK } from '../../src/engine/cards.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 /** Papillon's own catalogue of every language. */
-const PAPILLON: Readonly<Record<Locale, typeof papillonDe>> = { de: papillonDe, en: papillonEn };
+const PAPILLON: Readonly<Record<Locale, typeof papillonDe>> = { de: papillonDe, en: papillonEn, pl: papillonPl };
 
 /**
  * The card words' declension (src/i18n/deck-words.ts): each language gives the cases it declines a word in
- * and marks what is animate, so these keys may be in one language only (German "Buben", Polish "damę").
+ * and marks what is animate, so these keys and what they hold are each language's own (German "Buben",
+ * Polish "damę", "damą").
  */
 const DECLENSION_KEYS: ReadonlySet<string> = new Set(['cases', 'animate']);
 
@@ -95,7 +107,7 @@ function compare(a: unknown, b: unknown, path: string, problems: string[], la: L
     const ka = Object.keys(a).sort();
     const kb = Object.keys(b as object).sort();
     for (const k of new Set([...ka, ...kb])) {
-      if (DECLENSION_KEYS.has(k) && (!ka.includes(k) || !kb.includes(k))) continue;
+      if (DECLENSION_KEYS.has(k)) continue;
       if (!ka.includes(k)) problems.push(`${path}.${k}: missing in ${la}`);
       else if (!kb.includes(k)) problems.push(`${path}.${k}: missing in ${lb}`);
       else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems, la, lb);
@@ -114,25 +126,25 @@ function strings(x: unknown, path: string, out: [string, string][] = []): [strin
 describe('i18n catalogues', () => {
   /** Each catalogue in every language (a language without it is a compile error here). */
   const catalogues: [string, Readonly<Record<Locale, unknown>>][] = [
-    ['shell', { de, en }],
-    ['papillon', { de: papillonDe, en: papillonEn }],
+    ['shell', { de, en, pl }],
+    ['papillon', { de: papillonDe, en: papillonEn, pl: papillonPl }],
     ['papillon meta', papillonMeta],
-    ['patience', { de: patienceDe, en: patienceEn }],
+    ['patience', { de: patienceDe, en: patienceEn, pl: patiencePl }],
     ['patience meta', patienceMeta],
-    ['patience rules', { de: patienceRulesDe, en: patienceRulesEn }],
-    ['tricks', { de: tricksDe, en: tricksEn }],
-    ['trick table', { de: trickUiDe, en: trickUiEn }],
-    ['hundertspiel', { de: hundertspielDe, en: hundertspielEn }],
+    ['patience rules', { de: patienceRulesDe, en: patienceRulesEn, pl: patienceRulesPl }],
+    ['tricks', { de: tricksDe, en: tricksEn, pl: tricksPl }],
+    ['trick table', { de: trickUiDe, en: trickUiEn, pl: trickUiPl }],
+    ['hundertspiel', { de: hundertspielDe, en: hundertspielEn, pl: hundertspielPl }],
     ['hundertspiel meta', hundertspielMeta],
-    ['whist', { de: whistDe, en: whistEn }],
+    ['whist', { de: whistDe, en: whistEn, pl: whistPl }],
     ['whist meta', whistMeta],
-    ['ombre', { de: ombreDe, en: ombreEn }],
+    ['ombre', { de: ombreDe, en: ombreEn, pl: ombrePl }],
     ['ombre meta', ombreMeta],
-    ['boston', { de: bostonDe, en: bostonEn }],
+    ['boston', { de: bostonDe, en: bostonEn, pl: bostonPl }],
     ['boston meta', bostonMeta],
-    ['tarok', { de: tarokDe, en: tarokEn }],
+    ['tarok', { de: tarokDe, en: tarokEn, pl: tarokPl }],
     ['tarok meta', tarokMeta],
-    ['chess', { de: chessDe, en: chessEn }],
+    ['chess', { de: chessDe, en: chessEn, pl: chessPl }],
     ['chess meta', chessMeta],
   ];
   const [first, ...others] = LOCALES;

@@ -1,5 +1,5 @@
 /**
- * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts): the shell's catalogue
+ * Polish, the app's third language (issue 26; written ahead, then registered): the shell's catalogue
  * (locales/pl.ts), the card words (locales/decks/pl.ts), the tables' words (locales/tables/pl.ts) and
  * the words every trick game and every fishing game shares (locales/{tricks,fishing}/pl.ts).
  * - Every file has the keys, kinds and function arities of the English one, and no empty text.
@@ -10,21 +10,20 @@
  *   pik", but "dziesiątkę kier"), the colour adjective declined with the number card ("czerwoną
  *   jedenastkę"); the braille names without collisions (kier K, karo R); typed in any case ("zagraj
  *   damę kier").
- * - Nothing of the app imports these files, so none of them is in any download until Polish is registered.
+ * - Polish is a language of the app: its name, key names and default names in the first download's records.
  */
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { DECKS, FRENCH, TAROCK, TRAPPOLA, type Deck } from '../../src/engine/decks/index.js';
-import { deckWords, namerFromWords, vocabularyFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
-import { DRAFT_LANGUAGES } from '../../src/i18n/drafts.js';
+import { deckWords, namerFromWords, vocabularyFromWords } from '../../src/i18n/deck-names.js';
 import { LANGUAGES, isLocale } from '../../src/i18n/locale.js';
 import { en } from '../../locales/en.js';
 import { KEY_NAMES } from '../../locales/keys.js';
 import { tablesEn } from '../../locales/tables/en.js';
-import { DEFAULT_NAMES_PL, KEY_NAMES_PL, LANGUAGE_NAME_PL, pl } from '../../locales/pl.js';
+import { LANGUAGE_NAMES } from '../../locales/languages.js';
+import { DEFAULT_NAMES } from '../../locales/names.js';
+import { pl } from '../../locales/pl.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { tablesPl } from '../../locales/tables/pl.js';
 import { fishingEn } from '../../locales/fishing/en.js';
@@ -32,9 +31,8 @@ import { fishingPl } from '../../locales/fishing/pl.js';
 import { trickUiEn, tricksEn } from '../../locales/tricks/en.js';
 import { trickUiPl, tricksPl } from '../../locales/tricks/pl.js';
 
-/** The Polish card words as the namer takes them: a draft's catalogue differs from a language's only in its code. */
-const PL_DECKS = decksPl as unknown as DeckCatalogue;
-const PL_GRAMMAR = grammarPl as unknown as DeckGrammar;
+const PL_DECKS = decksPl;
+const PL_GRAMMAR = grammarPl;
 const namer = (deck: Deck, pack: 'french' | 'numbers' = 'french') => namerFromWords(deck, deckWords(deck, PL_DECKS, pack), PL_GRAMMAR);
 
 /** Same keys, kinds and arities as English, no empty text (as test/node/i18n-catalogue.test.ts compares the languages). */
@@ -57,16 +55,16 @@ function compare(a: unknown, b: unknown, path: string, problems: string[]): void
 /** A number of each plural category Polish has: 1 one, 2 few, 5 many, 1.5 other. */
 const EACH_CATEGORY: Readonly<Record<string, number>> = { one: 1, few: 2, many: 5, other: 1.5 };
 
-describe('Polish ahead of registering it (issue 26)', () => {
-  it('is a draft, not a language of the app yet, and its plural categories are CLDR\'s', () => {
-    assert.equal(isLocale('pl'), false);
-    assert.equal(Object.hasOwn(LANGUAGES, 'pl'), false);
-    assert.deepEqual([...DRAFT_LANGUAGES.pl.plurals].sort(), [...new Intl.PluralRules('pl').resolvedOptions().pluralCategories].sort());
-    assert.deepEqual(Object.keys(EACH_CATEGORY).sort(), [...DRAFT_LANGUAGES.pl.plurals].sort());
+describe('Polish, a language of the app (issue 26)', () => {
+  it('is a language of the app, named in itself, with the plural categories of CLDR and the pl-PL voice', () => {
+    assert.equal(isLocale('pl'), true);
+    assert.equal(LANGUAGES.pl.speech, 'pl-PL');
+    assert.deepEqual([...LANGUAGES.pl.plurals].sort(), [...new Intl.PluralRules('pl').resolvedOptions().pluralCategories].sort());
+    assert.deepEqual(Object.keys(EACH_CATEGORY).sort(), [...LANGUAGES.pl.plurals].sort());
     for (const [category, n] of Object.entries(EACH_CATEGORY)) assert.equal(new Intl.PluralRules('pl').select(n), category, String(n));
     assert.equal(pl.locale, 'pl');
     assert.equal(decksPl.locale, 'pl');
-    assert.equal(LANGUAGE_NAME_PL, 'Polski');
+    assert.equal(LANGUAGE_NAMES.pl, 'Polski');
   });
 
   it('the shell catalogue has every key, kind and arity of the English one, and no empty text', () => {
@@ -114,10 +112,10 @@ describe('Polish ahead of registering it (issue 26)', () => {
   });
 
   it('every key has its Polish name, and the default names are those of the other languages', () => {
-    assert.deepEqual(Object.keys(KEY_NAMES_PL).sort(), Object.keys(KEY_NAMES.en).sort());
+    assert.deepEqual(Object.keys(KEY_NAMES.pl).sort(), Object.keys(KEY_NAMES.en).sort());
     assert.equal(pl.ui.keyName('Shift+ArrowLeft'), 'Shift+Strzałka w lewo');
     assert.equal(pl.ui.keyName('Enter'), 'Enter');
-    assert.deepEqual([0, 1, 2, 3, 4].map(DEFAULT_NAMES_PL), ['Ty', 'Anna', 'Ben', 'Clara', 'Gracz 5']);
+    assert.deepEqual([0, 1, 2, 3, 4].map(DEFAULT_NAMES.pl), ['Ty', 'Anna', 'Ben', 'Clara', 'Gracz 5']);
   });
 
   it('a sentence with cards in every plural category: 1 karta, 2 karty, 5 kart, 22 karty, 112 kart', () => {
@@ -202,10 +200,11 @@ describe('Polish card words (issue 26, locales/decks/pl.ts)', () => {
     assert.equal(n.name('QD', 'short'), 'Ni12');
   });
 
-  it('braille short names: rank first, kier K and karo R (K is kier\'s), trefl T after the rank and the tarok T before the number', () => {
+  it('braille short names: rank first, kier K and karo R (K is kier\'s), trefl T after the rank, spadi Sp ("AS" would be the word "as") and the tarok T before the number', () => {
     const f = namer(FRENCH);
     assert.deepEqual(['QH', '10S', 'JD', 'AC', 'KH', 'KD'].map((c) => f.name(c, 'short')), ['DK', '10P', 'WR', 'AT', 'KK', 'KR']);
-    assert.deepEqual(['Cu-N', 'Ba-Do', 'Sw-10', 'Co-A'].map((c) => namer(TRAPPOLA).name(c, 'short')), ['KwC', 'DoB', '10S', 'AD']);
+    assert.deepEqual(['Cu-N', 'Ba-Do', 'Sw-10', 'Co-A'].map((c) => namer(TRAPPOLA).name(c, 'short')), ['KwC', 'DoB', '10Sp', 'AD']);
+    assert.deepEqual(vocabularyFromWords(TRAPPOLA, [{ words: deckWords(TRAPPOLA, PL_DECKS), grammar: PL_GRAMMAR }]).parse('ASp'), ['Sw-A']);
     assert.deepEqual(['T-14', 'T-1', 'T-Sk', 'C-10', 'H-N'].map((c) => namer(TAROCK).name(c, 'short')), ['T14', 'T1', 'Sk', '10T', 'KwK']);
     assert.equal(f.names(['QH', 'AS', '2C']), 'dama kier, as pik i dwójka trefl');
     assert.equal(f.list(['QH', 'AS']).name({ case: 'instrumental' }), 'damą kier i asem pik');
@@ -258,21 +257,5 @@ describe('Polish card sentences decline the card (issue 26, locales/{tricks,fish
     assert.equal(fishingPl.playsAndTakes(me, f.ref('7S'), f.list(['7H'])), 'Zagrywasz siódemkę pik i bierzesz siódemkę kier');
     assert.equal(fishingPl.captureChoice({ card: f.ref('10D'), taken: f.list(['QC']), feats: [], tail: null, leaves: f.list(['3C']) }), 'Dziesiątka karo bierze damę trefl; na stole zostaje trójka trefl');
     assert.equal(fishingPl.captureChoice({ card: null, taken: f.list(['AH', 'AS']), feats: [], tail: 'plus 2', clears: true }), 'Bierze asa kier i asa pik, plus 2; stół zostaje wtedy pusty');
-  });
-});
-
-describe('Polish is in no download before it is registered (issue 26)', () => {
-  const root = process.cwd();
-  const walk = (dir: string): string[] =>
-    !existsSync(dir) ? [] : readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : /\.(ts|mts|mjs|js)$/.test(f) ? [join(dir, f)] : []));
-
-  it('no file of the app, the server or another catalogue imports the Polish files (only they import each other)', () => {
-    // A Polish file is named pl.ts or …-pl.ts (locales/papillon/pl.ts, command-words-pl.ts, meta-pl.ts).
-    const isPolish = (f: string): boolean => /(^|[/-])pl\.ts$/.test(f);
-    const importers = ['src', 'locales', 'server']
-      .flatMap((d) => walk(join(root, d)))
-      .map((f) => relative(root, f))
-      .filter((f) => !isPolish(f) && /from\s+['"][^'"]*[/-]pl\.js['"]|import\(\s*['"][^'"]*[/-]pl\.js['"]/.test(readFileSync(join(root, f), 'utf8')));
-    assert.deepEqual(importers, []);
   });
 });

@@ -18,7 +18,6 @@ import type { PapillonCatalogue, PapillonMessages } from '../../src/games/papill
 import { mergeCatalogue } from '../../src/i18n/game-texts.js';
 import type { Messages } from '../../src/i18n/messages.js';
 import type { Locale } from '../../src/i18n/locale.js';
-import type { DraftLocale } from '../../src/i18n/drafts.js';
 import { pl } from '../../locales/pl.js';
 import { papillonPl } from '../../locales/papillon/pl.js';
 import { FRENCH } from '../../src/engine/decks/index.js';
@@ -30,7 +29,7 @@ import { ombreEn } from '../../locales/ombre/en.js';
 import { ombrePl } from '../../locales/ombre/pl.js';
 
 /** The three languages' Papillon catalogues; Polish merged over its shell draft as texts.ts will merge it. */
-const PAPILLON: Readonly<Record<Locale | DraftLocale, PapillonMessages>> = {
+const PAPILLON: Readonly<Record<Locale, PapillonMessages>> = {
   de: papillonMessages('de'),
   en: papillonMessages('en'),
   pl: mergeCatalogue(pl as unknown as Messages, papillonPl as unknown as PapillonCatalogue),

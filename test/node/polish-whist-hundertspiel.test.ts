@@ -82,8 +82,8 @@ const stringsOf = (x: unknown, path: string): [string, string][] =>
 
 const SAMPLES = [1, 2, 5, 22, 112] as const;
 
-const VARIANTS_HEADING = 'Obowiązujące zasady i warianty';
-const MARK = /\((obowiązuje|wybrany, [^)]*)\)$/;
+const VARIANTS_HEADING = 'Reguły w mocy i warianty';
+const MARK = /\((w mocy|wybrany, [^)]*)\)$/;
 const RULE_ID = /\b(?:[HW]\d+|V-[HW]-\d+|PD-[HW]-\d+|EX-[HW]-\d+)\b/;
 const VARIANT_ID = /\bV-[HW]-\d+\b/g;
 const CODE_LEFTOVER = /undefined|NaN|\[object|\$\{/;
@@ -358,7 +358,7 @@ describe('Polish ahead: Das Hundertspiel (issue 26)', () => {
     assert.doesNotMatch(text({ players: 4 }), /Gra ze Scatem\n/);
     assert.match(text({ players: 3, scat: true, variants: ['V-H-4'] }), /Te 3 karty są martwe/);
     assert.match(text({ players: 4, scat: true, variants: ['V-H-1'] }), /V-H-1, Atut z przełożenia: .*\(wybrany, ale bez znaczenia w tej grze\)/);
-    assert.match(text({ players: 4, variants: ['V-H-1'] }), /V-H-1, Atut z przełożenia: .*\(obowiązuje\)/);
+    assert.match(text({ players: 4, variants: ['V-H-1'] }), /V-H-1, Atut z przełożenia: .*\(w mocy\)/);
     assert.match(text({ players: 4, variants: ['V-H-2'] }), /Supra-Contra; każde znów podwaja/);
     // The game's German words are explained once, the Italian suit names said once.
     for (const o of bases) {

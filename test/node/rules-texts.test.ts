@@ -12,27 +12,31 @@ import { resolveRules as hundertspielRules, VARIANT_IDS as HUNDERTSPIEL_VARIANTS
 import type { HundertspielOptions } from '../../src/games/hundertspiel/types.js';
 import { hundertspielRulesDe } from '../../locales/hundertspiel/rules-de.js';
 import { hundertspielRulesEn } from '../../locales/hundertspiel/rules-en.js';
+import { hundertspielRulesPl } from '../../locales/hundertspiel/rules-pl.js';
 import { resolveRules as whistRules, VARIANT_IDS as WHIST_VARIANTS } from '../../src/games/whist/rules.js';
 import type { WhistOptions } from '../../src/games/whist/types.js';
 import { whistRulesDe } from '../../locales/whist/rules-de.js';
 import { whistRulesEn } from '../../locales/whist/rules-en.js';
+import { whistRulesPl } from '../../locales/whist/rules-pl.js';
 import { resolveRules as casinoRules, VARIANT_IDS as CASINO_VARIANTS } from '../../src/games/casino/rules.js';
 import type { CasinoOptions } from '../../src/games/casino/types.js';
 import { casinoRulesDe } from '../../locales/casino/rules-de.js';
 import { casinoRulesEn } from '../../locales/casino/rules-en.js';
+import { casinoRulesPl } from '../../locales/casino/rules-pl.js';
 import { resolveRules as piquetRules, VARIANT_IDS as PIQUET_VARIANTS } from '../../src/games/piquet/rules.js';
 import type { PiquetOptions } from '../../src/games/piquet/types.js';
 import { piquetRulesDe } from '../../locales/piquet/rules-de.js';
 import { piquetRulesEn } from '../../locales/piquet/rules-en.js';
+import { piquetRulesPl } from '../../locales/piquet/rules-pl.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 type Texts = (locale: Locale) => readonly RulesSection[];
 
 /** Each game's rules texts by language (a language without them is a compile error here). */
-const HUNDERTSPIEL_RULES: Readonly<Record<Locale, typeof hundertspielRulesDe>> = { de: hundertspielRulesDe, en: hundertspielRulesEn };
-const WHIST_RULES: Readonly<Record<Locale, typeof whistRulesDe>> = { de: whistRulesDe, en: whistRulesEn };
-const CASINO_RULES: Readonly<Record<Locale, typeof casinoRulesDe>> = { de: casinoRulesDe, en: casinoRulesEn };
-const PIQUET_RULES: Readonly<Record<Locale, typeof piquetRulesDe>> = { de: piquetRulesDe, en: piquetRulesEn };
+const HUNDERTSPIEL_RULES: Readonly<Record<Locale, typeof hundertspielRulesDe>> = { de: hundertspielRulesDe, en: hundertspielRulesEn, pl: hundertspielRulesPl };
+const WHIST_RULES: Readonly<Record<Locale, typeof whistRulesDe>> = { de: whistRulesDe, en: whistRulesEn, pl: whistRulesPl };
+const CASINO_RULES: Readonly<Record<Locale, typeof casinoRulesDe>> = { de: casinoRulesDe, en: casinoRulesEn, pl: casinoRulesPl };
+const PIQUET_RULES: Readonly<Record<Locale, typeof piquetRulesDe>> = { de: piquetRulesDe, en: piquetRulesEn, pl: piquetRulesPl };
 
 interface Case {
   readonly label: string;
@@ -47,8 +51,8 @@ interface Game {
   readonly cases: readonly Case[];
 }
 
-const VARIANTS_HEADING = { de: 'Geltende Regeln und Varianten', en: 'Rules in force and variants' } as const;
-const MARK = { de: /\((gilt|gewählt, [^)]*)\)$/, en: /\((in force|chosen, [^)]*)\)$/ } as const;
+const VARIANTS_HEADING: Readonly<Record<Locale, string>> = { de: 'Geltende Regeln und Varianten', en: 'Rules in force and variants', pl: 'Reguły w mocy i warianty' };
+const MARK: Readonly<Record<Locale, RegExp>> = { de: /\((gilt|gewählt, [^)]*)\)$/, en: /\((in force|chosen, [^)]*)\)$/, pl: /\((w mocy|wybrany, [^)]*)\)$/ };
 /** A rule ID of the specs (H12, W3, C4, Q5), a variant ID, a decision or an example. */
 const RULE_ID = /\b(?:[HWCQ]\d+|V-[HWCQ]-\d+|PD-[HWCQ]-\d+|EX-[HWCQ]-\d+)\b/;
 const VARIANT_ID = /\bV-[HWCQ]-\d+\b/g;

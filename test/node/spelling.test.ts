@@ -1,6 +1,6 @@
 /**
  * The spelling of every catalogue (issue 26), checked with Debian's Hunspell dictionaries: de_DE
- * (hunspell-de-de), en_GB (hunspell-en-gb) and pl_PL (hunspell-pl; Polish is a draft, src/i18n/drafts.ts).
+ * (hunspell-de-de), en_GB (hunspell-en-gb) and pl_PL (hunspell-pl).
  * `node scripts/test.mjs` installs them as root when missing (scripts/ensure.mjs: ensureHunspell); without
  * them this test fails saying how to install them — it never skips.
  *
@@ -11,9 +11,7 @@
  * - each game's rules texts for its default rules, each table form and each variant on its own;
  * - what the table says in a seeded sitting of every seat game with random legal moves (each game's own
  *   describer, the events as seat 0 sees them, its reading keys at its turn and at a deal's end): the first
- *   form's whole sitting, the other forms' first deal; and a whole seeded deal of every patience;
- * - the Polish drafts the same way, with the Polish card words registered in this process only (as the
- *   polish-*.test.ts files do).
+ *   form's whole sitting, the other forms' first deal; and a whole seeded deal of every patience.
  * Words are split at anything that is not a letter (inner apostrophes kept, hyphenated words checked part by
  * part); dropped: single letters and capitals of up to three letters (keys, card short names, rule IDs),
  * Roman numerals, the players' default names (with an ending), the key names (locales/keys.ts) and the packs'
@@ -37,47 +35,14 @@ import { KEY_NAMES } from '../../locales/keys.js';
 import { DEFAULT_NAMES } from '../../locales/names.js';
 import { decksDe } from '../../locales/decks/de.js';
 import { decksEn } from '../../locales/decks/en.js';
+import { decksPl } from '../../locales/decks/pl.js';
 import { LOCALES, getMessages, type Locale } from '../../src/i18n/index.js';
 import type { Messages, RulesSection } from '../../src/i18n/messages.js';
 import { mergeCatalogue } from '../../src/i18n/game-texts.js';
-import { registerDeckCatalogue, type DeckCatalogue } from '../../src/i18n/deck-names.js';
 import { GAMES } from '../../src/games/registry.js';
 import type { SeatGame } from '../../src/engine/game.js';
 import { Rng } from '../../src/engine/rng.js';
 import { calls } from './support/sample-arguments.js';
-// The Polish drafts (not registered: this process registers the card words itself).
-import * as shellPl from '../../locales/pl.js';
-import * as decksPlMod from '../../locales/decks/pl.js';
-import * as tablesPlMod from '../../locales/tables/pl.js';
-import * as tricksPlMod from '../../locales/tricks/pl.js';
-import * as fishingPlMod from '../../locales/fishing/pl.js';
-import * as papillonPlMod from '../../locales/papillon/pl.js';
-import * as papillonRulesPlMod from '../../locales/papillon/rules-pl.js';
-import * as papillonMetaPl from '../../locales/papillon/meta-pl.js';
-import * as patiencePlMod from '../../locales/patience/pl.js';
-import * as patienceRulesPlMod from '../../locales/patience/rules-pl.js';
-import * as patienceMetaPl from '../../locales/patience/meta-pl.js';
-import * as casinoPlMod from '../../locales/casino/pl.js';
-import * as casinoRulesPlMod from '../../locales/casino/rules-pl.js';
-import * as casinoMetaPl from '../../locales/casino/meta-pl.js';
-import * as hundertspielPlMod from '../../locales/hundertspiel/pl.js';
-import * as hundertspielRulesPlMod from '../../locales/hundertspiel/rules-pl.js';
-import * as hundertspielMetaPl from '../../locales/hundertspiel/meta-pl.js';
-import * as whistPlMod from '../../locales/whist/pl.js';
-import * as whistRulesPlMod from '../../locales/whist/rules-pl.js';
-import * as whistMetaPl from '../../locales/whist/meta-pl.js';
-import * as piquetPlMod from '../../locales/piquet/pl.js';
-import * as piquetRulesPlMod from '../../locales/piquet/rules-pl.js';
-import * as piquetMetaPl from '../../locales/piquet/meta-pl.js';
-import * as ombrePlMod from '../../locales/ombre/pl.js';
-import * as ombreRulesPlMod from '../../locales/ombre/rules-pl.js';
-import * as ombreMetaPl from '../../locales/ombre/meta-pl.js';
-import * as bostonPlMod from '../../locales/boston/pl.js';
-import * as bostonRulesPlMod from '../../locales/boston/rules-pl.js';
-import * as bostonMetaPl from '../../locales/boston/meta-pl.js';
-import * as tarokPlMod from '../../locales/tarok/pl.js';
-import * as tarokRulesPlMod from '../../locales/tarok/rules-pl.js';
-import * as tarokMetaPl from '../../locales/tarok/meta-pl.js';
 // The engines, describers and rules of the games.
 import * as PA from '../../src/games/papillon/index.js';
 import * as PAD from '../../src/games/papillon/describe.js';
@@ -109,12 +74,11 @@ import * as CH from '../../src/games/chess/index.js';
 import * as CHD from '../../src/games/chess/describe.js';
 import * as CHR from '../../src/games/chess/rules.js';
 
-/** The languages checked: the registered ones and the Polish draft. */
-type Lang = Locale | 'pl';
-const LANGS: readonly Lang[] = [...LOCALES, 'pl'];
-const DICTIONARY: Readonly<Record<Lang, string>> = { de: 'de_DE', en: 'en_GB', pl: 'pl_PL' } as Record<Lang, string>;
-const PACKAGE: Readonly<Record<Lang, string>> = { de: 'hunspell-de-de', en: 'hunspell-en-gb', pl: 'hunspell-pl' } as Record<Lang, string>;
-const PL = 'pl' as unknown as Locale;
+/** The languages checked: every language of the app. */
+type Lang = Locale;
+const LANGS: readonly Lang[] = LOCALES;
+const DICTIONARY: Readonly<Record<Lang, string>> = { de: 'de_DE', en: 'en_GB', pl: 'pl_PL' };
+const PACKAGE: Readonly<Record<Lang, string>> = { de: 'hunspell-de-de', en: 'hunspell-en-gb', pl: 'hunspell-pl' };
 const root = process.cwd();
 
 // -- the words of a text ------------------------------------------------------------------------------
@@ -203,48 +167,18 @@ function addSections(sections: readonly RulesSection[], where: string, words: Wo
 
 // -- the catalogues of each language ---------------------------------------------------------------
 
-const cast = <T>(x: unknown): T => x as T;
-const PL_DECKS = cast<DeckCatalogue>(decksPlMod.decksPl);
-/** The describers name cards through the registered card words: Polish is registered in this process only. */
-registerDeckCatalogue(PL_DECKS);
-const SHELL: Readonly<Record<Lang, Messages>> = { ...Object.fromEntries(LOCALES.map((l) => [l, getMessages(l)])), pl: cast<Messages>(shellPl.pl) } as Record<Lang, Messages>;
-const DECKS: Readonly<Record<Lang, unknown>> = { de: decksDe, en: decksEn, pl: PL_DECKS } as Record<Lang, unknown>;
+const SHELL: Readonly<Record<Lang, Messages>> = Object.fromEntries(LOCALES.map((l) => [l, getMessages(l)])) as Record<Lang, Messages>;
+const DECKS: Readonly<Record<Lang, unknown>> = { de: decksDe, en: decksEn, pl: decksPl };
 
-/** Each game's Polish catalogue (a draft), by its text id. */
-const POLISH: Readonly<Record<string, unknown>> = {
-  papillon: papillonPlMod.papillonPl,
-  patience: patiencePlMod.patiencePl,
-  casino: casinoPlMod.casinoPl,
-  hundertspiel: hundertspielPlMod.hundertspielPl,
-  whist: whistPlMod.whistPl,
-  piquet: piquetPlMod.piquetPl,
-  ombre: ombrePlMod.ombrePl,
-  boston: bostonPlMod.bostonPl,
-  tarok: tarokPlMod.tarokPl,
-};
-/** Every module of the Polish drafts, each export walked (the catalogues, rules texts, variant names, chooser words). */
-const POLISH_MODULES: Readonly<Record<string, unknown>> = {
-  'locales/pl.ts': shellPl, 'locales/decks/pl.ts': decksPlMod, 'locales/tables/pl.ts': tablesPlMod, 'locales/tricks/pl.ts': tricksPlMod, 'locales/fishing/pl.ts': fishingPlMod,
-  'locales/papillon/pl.ts': papillonPlMod, 'locales/papillon/rules-pl.ts': papillonRulesPlMod, 'locales/papillon/meta-pl.ts': papillonMetaPl,
-  'locales/patience/pl.ts': patiencePlMod, 'locales/patience/rules-pl.ts': patienceRulesPlMod, 'locales/patience/meta-pl.ts': patienceMetaPl,
-  'locales/casino/pl.ts': casinoPlMod, 'locales/casino/rules-pl.ts': casinoRulesPlMod, 'locales/casino/meta-pl.ts': casinoMetaPl,
-  'locales/hundertspiel/pl.ts': hundertspielPlMod, 'locales/hundertspiel/rules-pl.ts': hundertspielRulesPlMod, 'locales/hundertspiel/meta-pl.ts': hundertspielMetaPl,
-  'locales/whist/pl.ts': whistPlMod, 'locales/whist/rules-pl.ts': whistRulesPlMod, 'locales/whist/meta-pl.ts': whistMetaPl,
-  'locales/piquet/pl.ts': piquetPlMod, 'locales/piquet/rules-pl.ts': piquetRulesPlMod, 'locales/piquet/meta-pl.ts': piquetMetaPl,
-  'locales/ombre/pl.ts': ombrePlMod, 'locales/ombre/rules-pl.ts': ombreRulesPlMod, 'locales/ombre/meta-pl.ts': ombreMetaPl,
-  'locales/boston/pl.ts': bostonPlMod, 'locales/boston/rules-pl.ts': bostonRulesPlMod, 'locales/boston/meta-pl.ts': bostonMetaPl,
-  'locales/tarok/pl.ts': tarokPlMod, 'locales/tarok/rules-pl.ts': tarokRulesPlMod, 'locales/tarok/meta-pl.ts': tarokMetaPl,
-};
-
-/** A game's catalogue in a language (null: none yet, a Polish draft not written). */
+/** A game's catalogue in a language. */
 function catalogueOf(id: string, lang: Lang): unknown {
-  return lang === 'pl' ? (POLISH[id] ?? null) : (GAME_TEXTS[id]?.catalogue[lang] ?? null);
+  return GAME_TEXTS[id]?.catalogue[lang] ?? null;
 }
 /** The shell's catalogue with a game's over it, as the game's describer reads it. */
 function messagesOf(id: string, lang: Lang): never {
   return mergeCatalogue(SHELL[lang], catalogueOf(id, lang) as never) as never;
 }
-const namesOf = (lang: Lang): string[] => [0, 1, 2, 3, 4].map((i) => (lang === 'pl' ? shellPl.DEFAULT_NAMES_PL(i) : DEFAULT_NAMES[lang](i)));
+const namesOf = (lang: Lang): string[] => [0, 1, 2, 3, 4].map((i) => DEFAULT_NAMES[lang](i));
 
 /** A person's name with an ending (a possessive, a case; the samples' "Annath" from an ordinal of a name): no word to check. */
 const NAMED = /^(?:Anna|Ben|Clara|Dora|Lea|Bert|Ty)(?:'?s|th|y|ie|ę|ą|o|ie)?$/iu;
@@ -253,7 +187,7 @@ const NAMED = /^(?:Anna|Ben|Clara|Dora|Lea|Bert|Ty)(?:'?s|th|y|ie|ę|ą|o|ie)?$/
 function skipped(lang: Lang): Set<string> {
   const skip = new Set<string>(['Anna', 'Ben', 'Clara', 'Dora', 'Lea', 'Bert']);
   for (const n of namesOf(lang)) for (const w of wordsOf(n)) skip.add(w);
-  const keys = lang === 'pl' ? shellPl.KEY_NAMES_PL : KEY_NAMES[lang];
+  const keys = KEY_NAMES[lang];
   for (const k of [...Object.keys(keys), ...Object.values(keys)]) for (const w of wordsOf(k)) skip.add(w);
   const shorts = (x: unknown): void => {
     if (typeof x !== 'object' || x === null) return;
@@ -284,18 +218,18 @@ function eachVariant(resolve: (o: never) => unknown, bases: readonly object[], i
     }
   });
 }
-const rulesTexts = (id: string, pl: unknown): Partial<Record<Lang, unknown>> => ({ ...Object.fromEntries(LOCALES.map((l) => [l, GAME_TEXTS[id]?.rules[l]])), pl });
+const rulesTexts = (id: string): Partial<Record<Lang, unknown>> => Object.fromEntries(LOCALES.map((l) => [l, GAME_TEXTS[id]?.rules[l]]));
 const RULES: Readonly<Record<string, RulesRow>> = {
-  papillon: { texts: rulesTexts('papillon', papillonRulesPlMod.papillonRulesPl), cases: eachVariant(PAR.resolveRules, [{ players: 3 }, { players: 4 }, ...Object.keys(PAR.PRESETS).map((preset) => ({ players: 4, preset }))], PAR.VARIANT_IDS) },
-  hundertspiel: { texts: rulesTexts('hundertspiel', hundertspielRulesPlMod.hundertspielRulesPl), cases: eachVariant(HUR.resolveRules, [{ players: 4 }, { players: 4, scat: true }, { players: 3 }, { players: 3, scat: true }], HUR.VARIANT_IDS) },
-  casino: { texts: rulesTexts('casino', casinoRulesPlMod.casinoRulesPl), cases: eachVariant(CAR.resolveRules, [{ players: 2 }, { players: 3 }, { players: 4 }], CAR.VARIANT_IDS) },
-  whist: { texts: rulesTexts('whist', whistRulesPlMod.whistRulesPl), cases: eachVariant(WHR.resolveRules, [{}, { rubbers: 3 }], WHR.VARIANT_IDS) },
-  piquet: { texts: rulesTexts('piquet', piquetRulesPlMod.piquetRulesPl), cases: eachVariant(PQR.resolveRules, [{}], PQR.VARIANT_IDS) },
-  ombre: { texts: rulesTexts('ombre', ombreRulesPlMod.ombreRulesPl), cases: eachVariant(OMR.resolveRules, ['ombre', 'en-deux', 'en-quatre', 'quadrille', 'cinquille'].map((game) => ({ game })), OMR.VARIANT_IDS) },
-  boston: { texts: rulesTexts('boston', bostonRulesPlMod.bostonRulesPl), cases: eachVariant(BOR.resolveRules, [{}, { players: 3 }, { whist: true }], BOR.VARIANT_IDS) },
-  tarok: { texts: rulesTexts('tarok', tarokRulesPlMod.tarokRulesPl), cases: eachVariant(TAR.resolveRules, [{ form: 'trois' }, { form: 'deux' }, { form: 'lomber' }, { form: 'lomber', method: 'new' }], TAR.VARIANT_IDS) },
-  chess: { texts: rulesTexts('chess', null), cases: eachVariant(CHR.resolveRules, [{}, ...CHR.PRESETS.map((preset) => ({ preset }))], CHR.VARIANT_IDS) },
-  patience: { texts: rulesTexts('patience', patienceRulesPlMod.patienceRulesPl), cases: () => [null] },
+  papillon: { texts: rulesTexts('papillon'), cases: eachVariant(PAR.resolveRules, [{ players: 3 }, { players: 4 }, ...Object.keys(PAR.PRESETS).map((preset) => ({ players: 4, preset }))], PAR.VARIANT_IDS) },
+  hundertspiel: { texts: rulesTexts('hundertspiel'), cases: eachVariant(HUR.resolveRules, [{ players: 4 }, { players: 4, scat: true }, { players: 3 }, { players: 3, scat: true }], HUR.VARIANT_IDS) },
+  casino: { texts: rulesTexts('casino'), cases: eachVariant(CAR.resolveRules, [{ players: 2 }, { players: 3 }, { players: 4 }], CAR.VARIANT_IDS) },
+  whist: { texts: rulesTexts('whist'), cases: eachVariant(WHR.resolveRules, [{}, { rubbers: 3 }], WHR.VARIANT_IDS) },
+  piquet: { texts: rulesTexts('piquet'), cases: eachVariant(PQR.resolveRules, [{}], PQR.VARIANT_IDS) },
+  ombre: { texts: rulesTexts('ombre'), cases: eachVariant(OMR.resolveRules, ['ombre', 'en-deux', 'en-quatre', 'quadrille', 'cinquille'].map((game) => ({ game })), OMR.VARIANT_IDS) },
+  boston: { texts: rulesTexts('boston'), cases: eachVariant(BOR.resolveRules, [{}, { players: 3 }, { whist: true }], BOR.VARIANT_IDS) },
+  tarok: { texts: rulesTexts('tarok'), cases: eachVariant(TAR.resolveRules, [{ form: 'trois' }, { form: 'deux' }, { form: 'lomber' }, { form: 'lomber', method: 'new' }], TAR.VARIANT_IDS) },
+  chess: { texts: rulesTexts('chess'), cases: eachVariant(CHR.resolveRules, [{}, ...CHR.PRESETS.map((preset) => ({ preset }))], CHR.VARIANT_IDS) },
+  patience: { texts: rulesTexts('patience'), cases: () => [null] },
 };
 
 // -- whole seeded sittings through each game's describer ----------------------------------------------
@@ -310,7 +244,7 @@ interface Table {
   readonly words: (lang: Lang, events: readonly unknown[], view: any, step: number) => [string[], () => string[]]; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 const said = (x: readonly { text: string }[]): string[] => x.map((s) => s.text);
-const base = (lang: Lang, id: string) => ({ locale: (lang === 'pl' ? PL : lang) as Locale, me: 0, names: namesOf(lang), style: 'long' as const, messages: messagesOf(id, lang) });
+const base = (lang: Lang, id: string) => ({ locale: lang, me: 0, names: namesOf(lang), style: 'long' as const, messages: messagesOf(id, lang) });
 
 /** Every seat game of the registry, by its registry id: one table or more, each a whole sitting. */
 const TABLES: Readonly<Record<string, readonly Table[]>> = {
@@ -487,16 +421,12 @@ function collect(lang: Lang): Words {
   // The catalogues, leaf by leaf.
   walk(SHELL[lang], `shell ${lang}`, words);
   walk(DECKS[lang], `card words ${lang}`, words);
-  if (lang !== 'pl') {
-    walk(TABLES_TEXTS[lang], `tables ${lang}`, words);
-    for (const [id, t] of Object.entries(GAME_TEXTS)) {
-      walk(t.catalogue[lang], `${id} ${lang}`, words);
-      walk(t.rules[lang], `${id} rules ${lang}`, words);
-    }
-    for (const g of GAMES) walk(g.texts[lang], `${g.id} chooser ${lang}`, words);
-  } else {
-    for (const [file, mod] of Object.entries(POLISH_MODULES)) walk(mod, file, words);
+  walk(TABLES_TEXTS[lang], `tables ${lang}`, words);
+  for (const [id, t] of Object.entries(GAME_TEXTS)) {
+    walk(t.catalogue[lang], `${id} ${lang}`, words);
+    walk(t.rules[lang], `${id} rules ${lang}`, words);
   }
+  for (const g of GAMES) walk(g.texts[lang], `${g.id} chooser ${lang}`, words);
   // The rules texts of every case.
   for (const [id, row] of Object.entries(RULES)) {
     const texts = row.texts[lang];

@@ -27,17 +27,19 @@ import {
 import { tarokMeta } from '../../locales/tarok/meta.js';
 import { tarokRulesDe } from '../../locales/tarok/rules-de.js';
 import { tarokRulesEn } from '../../locales/tarok/rules-en.js';
+import { tarokRulesPl } from '../../locales/tarok/rules-pl.js';
 import { tarockDe } from '../../locales/decks/de.js';
 import { tarockEn } from '../../locales/decks/en.js';
+import { tarockPl } from '../../locales/decks/pl.js';
 import type { RulesSection } from '../../src/i18n/messages.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
-const RULES: Readonly<Record<Locale, (r: TarokRules) => readonly RulesSection[]>> = { de: tarokRulesDe, en: tarokRulesEn };
-const DECK = { de: tarockDe, en: tarockEn } as const satisfies Record<Locale, unknown>;
-const VARIANTS_HEADING: Readonly<Record<Locale, string>> = { de: 'Geltende Regeln und Varianten', en: 'Rules in force and variants' };
-const IN_FORCE: Readonly<Record<Locale, string>> = { de: ' (gilt)', en: ' (in force)' };
-/** Words only the other language has (a sentence left untranslated). */
-const FOREIGN: Readonly<Record<Locale, RegExp>> = { de: /\b(the|and|of|with|from)\b/, en: /\b(der|die|das|und|mit|von)\b/ };
+const RULES: Readonly<Record<Locale, (r: TarokRules) => readonly RulesSection[]>> = { de: tarokRulesDe, en: tarokRulesEn, pl: tarokRulesPl };
+const DECK = { de: tarockDe, en: tarockEn, pl: tarockPl } as const satisfies Record<Locale, unknown>;
+const VARIANTS_HEADING: Readonly<Record<Locale, string>> = { de: 'Geltende Regeln und Varianten', en: 'Rules in force and variants', pl: 'Reguły w mocy i warianty' };
+const IN_FORCE: Readonly<Record<Locale, string>> = { de: ' (gilt)', en: ' (in force)', pl: ' (w mocy)' };
+/** Words only the other languages have (a sentence left untranslated). */
+const FOREIGN: Readonly<Record<Locale, RegExp>> = { de: /\b(the|and|of|with|from)\b/, en: /\b(der|die|das|und|mit|von)\b/, pl: /\b(the|and|of|with|from|der|die|das|und|mit|von)\b/ };
 
 const RULE_ID = /\b(?:T\d+|TD\d+|TL\d+|V-T-\d+|PD-T-\d+|EX-T-\d+|B-T-\d+|Q-T-\d+)\b/;
 const VARIANT_ID = /\bV-T-\d+\b/g;

@@ -90,12 +90,17 @@ describe('Das Hundertspiel: every event and reading key in words (H-rules throug
     });
   }
 
+  const HUNDERTSPIEL_REFUSED: Readonly<Record<Locale, Readonly<Record<'trump' | 'kingOrAce', RegExp>>>> = {
+    de: { trump: /du musst Trumpf spielen\. \(Regel H20\)$/, kingOrAce: /Bastoni König/ },
+    en: { trump: /you must play a trump\. \(rule H20\)$/, kingOrAce: /king of batons/ },
+    pl: { trump: /musisz zagrać atut\. \(reguła H20\)$/, kingOrAce: /nie wolno odkładać \(król bastoni\)/ },
+  };
   it('a refusal names the rule in the player\'s words (H20 must trump, H58 no king or ace laid away, H10 not in hand)', () => {
     for (const locale of LOCALES) {
       const w: HD.Words = { messages: hundertspielMessages(locale), locale, me: 0, names: NAMES, style: 'long', view: H.view(H.newSession({ players: 4 }, 1), 0), games: 1 };
       const t = HD.describeViolation(w, { rule: 'H20', code: 'mustTrump', message: '' });
-      assert.match(t, locale === 'de' ? /du musst Trumpf spielen\. \(Regel H20\)$/ : /you must play a trump\. \(rule H20\)$/);
-      assert.match(HD.describeViolation(w, { rule: 'H58', code: 'kingOrAce', message: '', details: { card: 'Ba-K' } }), locale === 'de' ? /Bastoni König/ : /king of batons/);
+      assert.match(t, HUNDERTSPIEL_REFUSED[locale].trump);
+      assert.match(HD.describeViolation(w, { rule: 'H58', code: 'kingOrAce', message: '', details: { card: 'Ba-K' } }), HUNDERTSPIEL_REFUSED[locale].kingOrAce);
       assert.match(HD.describeViolation(w, { rule: 'H10', code: 'notInHand', message: '', details: { card: 'Cu-Do' } }), /H10/);
     }
   });
@@ -155,11 +160,16 @@ describe('Whist: every event and reading key in words (W-rules through the descr
     });
   }
 
-  it('following suit is explained with W19 in both languages', () => {
+  const WHIST_FOLLOW: Readonly<Record<Locale, string>> = {
+    de: 'Du musst Herz bedienen. (Regel W19)',
+    en: 'You must follow suit: hearts. (rule W19)',
+    pl: 'Musisz dołożyć do koloru kier. (reguła W19)',
+  };
+  it('following suit is explained with W19 in every language', () => {
     const s = W.newSession({}, 1);
     for (const locale of LOCALES) {
       const w: WD.Words = { messages: whistMessages(locale), locale, me: 0, names: NAMES, style: 'long', view: { ...W.view(s, 0), trick: [{ seat: 1, card: 'QH' }] } };
-      assert.equal(WD.describeViolation(w, { rule: 'W19', code: 'MUST_FOLLOW_SUIT', message: '' }), locale === 'de' ? 'Du musst Herz bedienen. (Regel W19)' : 'You must follow suit: hearts. (rule W19)');
+      assert.equal(WD.describeViolation(w, { rule: 'W19', code: 'MUST_FOLLOW_SUIT', message: '' }), WHIST_FOLLOW[locale]);
     }
   });
 });

@@ -43,8 +43,8 @@ const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<Locale, unknown>>>>
   whist: whistCommandWords,
 };
 
-/** Words of the command lines that are also names in the code (a settlement's reason, a field). */
-const ALSO_NAMES = new Set(['bete', 'rest']);
+/** Words of the command lines that are also names in the code (a settlement's reason, a field, Ombre's bid 'mediateur' typed without its accent). */
+const ALSO_NAMES = new Set(['bete', 'rest', 'mediateur']);
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];

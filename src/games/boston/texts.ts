@@ -18,10 +18,12 @@ const texts = gameTexts<BostonCatalogue, BostonRulesTexts>(BOSTON_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/boston/de.js').then((m) => m.bostonDe),
     en: () => import('../../../locales/boston/en.js').then((m) => m.bostonEn),
+    pl: () => import('../../../locales/boston/pl.js').then((m) => m.bostonPl),
   },
   rules: {
     de: () => import('../../../locales/boston/rules-de.js').then((m) => m.bostonRulesDe),
     en: () => import('../../../locales/boston/rules-en.js').then((m) => m.bostonRulesEn),
+    pl: () => import('../../../locales/boston/rules-pl.js').then((m) => m.bostonRulesPl),
   },
 });
 

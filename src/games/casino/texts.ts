@@ -18,10 +18,12 @@ const texts = gameTexts<CasinoCatalogue, CasinoRulesTexts>(CASINO_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/casino/de.js').then((m) => m.casinoDe),
     en: () => import('../../../locales/casino/en.js').then((m) => m.casinoEn),
+    pl: () => import('../../../locales/casino/pl.js').then((m) => m.casinoPl),
   },
   rules: {
     de: () => import('../../../locales/casino/rules-de.js').then((m) => m.casinoRulesDe),
     en: () => import('../../../locales/casino/rules-en.js').then((m) => m.casinoRulesEn),
+    pl: () => import('../../../locales/casino/rules-pl.js').then((m) => m.casinoRulesPl),
   },
 });
 

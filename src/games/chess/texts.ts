@@ -18,10 +18,12 @@ const texts = gameTexts<ChessCatalogue, ChessRulesTexts>(CHESS_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/chess/de.js').then((m) => m.chessDe),
     en: () => import('../../../locales/chess/en.js').then((m) => m.chessEn),
+    pl: () => import('../../../locales/chess/pl.js').then((m) => m.chessPl),
   },
   rules: {
     de: () => import('../../../locales/chess/rules-de.js').then((m) => m.chessRulesDe),
     en: () => import('../../../locales/chess/rules-en.js').then((m) => m.chessRulesEn),
+    pl: () => import('../../../locales/chess/rules-pl.js').then((m) => m.chessRulesPl),
   },
 });
 

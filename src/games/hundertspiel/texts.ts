@@ -18,10 +18,12 @@ const texts = gameTexts<HundertspielCatalogue, HundertspielRulesTexts>(HUNDERTSP
   catalogue: {
     de: () => import('../../../locales/hundertspiel/de.js').then((m) => m.hundertspielDe),
     en: () => import('../../../locales/hundertspiel/en.js').then((m) => m.hundertspielEn),
+    pl: () => import('../../../locales/hundertspiel/pl.js').then((m) => m.hundertspielPl),
   },
   rules: {
     de: () => import('../../../locales/hundertspiel/rules-de.js').then((m) => m.hundertspielRulesDe),
     en: () => import('../../../locales/hundertspiel/rules-en.js').then((m) => m.hundertspielRulesEn),
+    pl: () => import('../../../locales/hundertspiel/rules-pl.js').then((m) => m.hundertspielRulesPl),
   },
 });
 

@@ -18,10 +18,12 @@ const texts = gameTexts<OmbreCatalogue, OmbreRulesTexts>(OMBRE_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/ombre/de.js').then((m) => m.ombreDe),
     en: () => import('../../../locales/ombre/en.js').then((m) => m.ombreEn),
+    pl: () => import('../../../locales/ombre/pl.js').then((m) => m.ombrePl),
   },
   rules: {
     de: () => import('../../../locales/ombre/rules-de.js').then((m) => m.ombreRulesDe),
     en: () => import('../../../locales/ombre/rules-en.js').then((m) => m.ombreRulesEn),
+    pl: () => import('../../../locales/ombre/rules-pl.js').then((m) => m.ombreRulesPl),
   },
 });
 

@@ -26,10 +26,12 @@ const texts = gameTexts<PapillonCatalogue, PapillonRulesTexts>(PAPILLON_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/papillon/de.js').then((m) => m.papillonDe),
     en: () => import('../../../locales/papillon/en.js').then((m) => m.papillonEn),
+    pl: () => import('../../../locales/papillon/pl.js').then((m) => m.papillonPl),
   },
   rules: {
     de: () => import('../../../locales/papillon/rules-de.js').then((m) => m.papillonRulesDe),
     en: () => import('../../../locales/papillon/rules-en.js').then((m) => m.papillonRulesEn),
+    pl: () => import('../../../locales/papillon/rules-pl.js').then((m) => m.papillonRulesPl),
   },
 });
 

@@ -23,10 +23,12 @@ const texts = gameTexts<PatienceCatalogue, PatienceRulesTexts>(PATIENCE_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/patience/de.js').then((m) => m.patienceDe),
     en: () => import('../../../locales/patience/en.js').then((m) => m.patienceEn),
+    pl: () => import('../../../locales/patience/pl.js').then((m) => m.patiencePl),
   },
   rules: {
     de: () => import('../../../locales/patience/rules-de.js').then((m) => m.patienceRulesDe),
     en: () => import('../../../locales/patience/rules-en.js').then((m) => m.patienceRulesEn),
+    pl: () => import('../../../locales/patience/rules-pl.js').then((m) => m.patienceRulesPl),
   },
 });
 

@@ -15,10 +15,12 @@ const texts = gameTexts<PiquetCatalogue, PiquetRulesTexts>(PIQUET_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/piquet/de.js').then((m) => m.piquetDe),
     en: () => import('../../../locales/piquet/en.js').then((m) => m.piquetEn),
+    pl: () => import('../../../locales/piquet/pl.js').then((m) => m.piquetPl),
   },
   rules: {
     de: () => import('../../../locales/piquet/rules-de.js').then((m) => m.piquetRulesDe),
     en: () => import('../../../locales/piquet/rules-en.js').then((m) => m.piquetRulesEn),
+    pl: () => import('../../../locales/piquet/rules-pl.js').then((m) => m.piquetRulesPl),
   },
 });
 

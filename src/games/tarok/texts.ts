@@ -18,10 +18,12 @@ const texts = gameTexts<TarokCatalogue, TarokRulesTexts>(TAROK_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/tarok/de.js').then((m) => m.tarokDe),
     en: () => import('../../../locales/tarok/en.js').then((m) => m.tarokEn),
+    pl: () => import('../../../locales/tarok/pl.js').then((m) => m.tarokPl),
   },
   rules: {
     de: () => import('../../../locales/tarok/rules-de.js').then((m) => m.tarokRulesDe),
     en: () => import('../../../locales/tarok/rules-en.js').then((m) => m.tarokRulesEn),
+    pl: () => import('../../../locales/tarok/rules-pl.js').then((m) => m.tarokRulesPl),
   },
 });
 

@@ -13,10 +13,12 @@ const texts = gameTexts<WhistCatalogue, WhistRulesTexts>(WHIST_TEXTS, {
   catalogue: {
     de: () => import('../../../locales/whist/de.js').then((m) => m.whistDe),
     en: () => import('../../../locales/whist/en.js').then((m) => m.whistEn),
+    pl: () => import('../../../locales/whist/pl.js').then((m) => m.whistPl),
   },
   rules: {
     de: () => import('../../../locales/whist/rules-de.js').then((m) => m.whistRulesDe),
     en: () => import('../../../locales/whist/rules-en.js').then((m) => m.whistRulesEn),
+    pl: () => import('../../../locales/whist/rules-pl.js').then((m) => m.whistRulesPl),
   },
 });
 
