@@ -319,8 +319,8 @@ export const papillonPl = {
     noSuchChoice: (n) => `Nie ma bicia numer ${n}.`,
     noNextDeal: 'Rozdanie jeszcze się nie skończyło.',
     payments: 'Płatności w komunikatach',
-    paymentsName: (v) => ({ each: 'Każdy płacący', total: 'Tylko suma', off: 'Bez płatności' })[v] ?? v,
-    speakCuts: 'Mów każdą rundę przekładania o pierwsze rozdanie',
+    paymentsName: (v) => ({ each: 'Każda płatność', total: 'Tylko suma', off: 'Nie ogłaszaj' })[v] ?? v,
+    speakCuts: 'Ogłaszaj każdą rundę przekładania o pierwszego rozdającego',
     commands: COMMANDS,
   },
 } satisfies PapillonCatalogue;

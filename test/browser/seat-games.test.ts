@@ -79,9 +79,11 @@ function foreignWords(locale: Locale): string[] {
     const packs = [c.french, c.numbers, c.trappola, c.tarock] as AnyDeckWords[];
     return [DEFAULT_NAMES[l](0), ...packs.flatMap((p) => [...Object.values(p.suits), ...Object.values(p.ranks), ...Object.values(p.trumps ?? {})].map((w) => w.word))];
   };
-  const mine = new Set(words(locale).map((w) => w.toLowerCase()));
+  const mine = new Set([...words(locale), ...HOMOGRAPHS[locale]].map((w) => w.toLowerCase()));
   return [...new Set(LOCALES.filter((l) => l !== locale).flatMap(words))].filter((w) => !mine.has(w.toLowerCase()));
 }
+/** Another language's card words that are also words of this one: English "as" (Polish as, the ace) and "tarok" (the English texts' name of the trumps, Polish too). */
+const HOMOGRAPHS: Readonly<Record<Locale, readonly string[]>> = { de: [], en: ['as', 'tarok'], pl: [] };
 const asWord = (w: string) => new RegExp(`(?<!\\p{L})${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu');
 
 describe('Every seat game at the table: the address, axe, a whole deal by keys, save and resume', function () {

@@ -10,7 +10,7 @@ import { mountApp, position, resumeAt, settle, unmountApp, type Mounted } from '
 import { begin } from './trick-harness.js';
 import '../../src/games/whist/game.js';
 import { SETTINGS_KEY } from '../../src/session/settings.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 const POS = position({ hand: ['10S', '5S', 'QH'], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H'] });
 
@@ -25,6 +25,13 @@ async function openSettings(m: Mounted): Promise<HTMLElement> {
 
 const labelOf = (form: HTMLElement, id: string) => form.querySelector(`label[for="${id}"]`)?.textContent?.trim();
 const stored = (m: Mounted) => JSON.parse(m.storage.getItem(SETTINGS_KEY)!) as Record<string, unknown>;
+
+/** Papillon's own settings in each language: the payments' label and its three choices, the cut's checkbox. */
+const PAYMENTS: Readonly<Record<Locale, { readonly label: string; readonly options: readonly string[]; readonly cuts: RegExp }>> = {
+  de: { label: 'Zahlungen in den Ansagen', options: ['Jede Zahlung', 'Nur die Summe', 'Nicht ansagen'], cuts: /Abhebens/ },
+  en: { label: 'Payments in announcements', options: ['Each payer', 'Total only', 'Not spoken'], cuts: /cut for the first dealer/ },
+  pl: { label: 'Płatności w komunikatach', options: ['Każda płatność', 'Tylko suma', 'Nie ogłaszaj'], cuts: /przekładania o pierwszego rozdającego/ },
+};
 
 describe("the settings form: a game's own settings while it is open", function () {
   this.timeout(60000);
@@ -52,9 +59,9 @@ describe("the settings form: a game's own settings while it is open", function (
       const select = form.querySelector<HTMLSelectElement>('#set-payments')!;
       expect(select.value).to.equal('total');
       expect([...select.options].map((o) => o.value)).to.deep.equal(['each', 'total', 'off']);
-      expect(labelOf(form, 'set-payments')).to.equal(locale === 'de' ? 'Zahlungen in den Ansagen' : 'Payments in announcements');
-      expect([...select.options].map((o) => o.textContent)).to.deep.equal(locale === 'de' ? ['Jede Zahlung', 'Nur die Summe', 'Nicht ansagen'] : ['Each payer', 'Total only', 'Not spoken']);
-      const cuts = [...form.querySelectorAll<HTMLLabelElement>('label.choice')].find((l) => /Abhebens|cut for the first dealer/.test(l.textContent ?? ''))!;
+      expect(labelOf(form, 'set-payments')).to.equal(PAYMENTS[locale].label);
+      expect([...select.options].map((o) => o.textContent)).to.deep.equal(PAYMENTS[locale].options);
+      const cuts = [...form.querySelectorAll<HTMLLabelElement>('label.choice')].find((l) => PAYMENTS[locale].cuts.test(l.textContent ?? ''))!;
       expect(cuts.querySelector('input')!.checked).to.equal(false);
       // Where they were: after the pack, before the thinking time.
       const ids = [...form.querySelectorAll('select')].map((s) => s.id);

@@ -32,7 +32,7 @@ import { piquetGame } from '../../src/games/piquet/index.js';
 import { whistGame } from '../../src/games/whist/index.js';
 import type { WhistPlay } from '../../src/games/whist/play.js';
 import '../../src/tables/tables.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 type AnyGame = SeatGame<unknown, unknown, unknown, unknown, unknown>;
 const ENGINES: Record<string, AnyGame> = {
@@ -57,6 +57,12 @@ function serverMeta(): void {
 }
 
 const tables = (m: Mounted) => m.shell.tables as TablesController;
+/** Back at a Whist table under way: what each language says, whose turn it is, and who left (tables' words). */
+const BACK_AT_TABLE: Readonly<Record<Locale, { readonly back: string; readonly turn: RegExp; readonly left: string }>> = {
+  de: { back: 'Zurück am Tisch 1234 1234 1234 — Whist.', turn: /Du bist dran|Du bist am Zug/, left: 'Bernd hat den Tisch verlassen' },
+  en: { back: 'Back at the table 1234 1234 1234 — Whist.', turn: /Your turn/, left: 'Bernd left the table' },
+  pl: { back: 'Z powrotem przy stole 1234 1234 1234: Wist.', turn: /Twój ruch/, left: 'Bernd odchodzi od stołu' },
+};
 const form = () => document.querySelector<HTMLFormElement>('form.tables-create')!;
 const seatSelects = () => [...form().querySelectorAll<HTMLSelectElement>('select[id^="create-seat-"]')];
 
@@ -92,7 +98,7 @@ describe('tables with friends: every seat game, the client', function () {
       const select = document.querySelector<HTMLSelectElement>('#create-game')!;
       expect([...select.options].map((o) => o.value)).to.deep.equal(GAMES.filter((g) => g.tables).map((g) => g.id));
       expect([...select.options].map((o) => o.value)).to.include.members(['papillon', 'casino', 'hundertspiel', 'whist', 'piquet', 'ombre', 'boston', 'tarok']);
-      expect(document.querySelector('label[for="create-game"]')!.textContent).to.equal(locale === 'de' ? 'Spiel' : 'Game');
+      expect(document.querySelector('label[for="create-game"]')!.textContent).to.equal(({ de: 'Spiel', en: 'Game', pl: 'Gra' } satisfies Record<Locale, string>)[locale]);
       expect(await axeViolations(document)).to.equal('', 'papillon');
       // No game's own seat fields: the lobby asks who sits where.
       const noSeatFields = () => expect(form().querySelector('[name^="name-"], [name^="level-"], [name="mySeat"]')).to.equal(null);
@@ -274,17 +280,18 @@ describe('tables with friends: every seat game, the client', function () {
       await until(() => m.shell.play !== null);
       await settle(m);
       const said = () => liveTexts(m).join(' | ');
-      const back = locale === 'de' ? 'Zurück am Tisch 1234 1234 1234 — Whist.' : 'Back at the table 1234 1234 1234 — Whist.';
+      const heard = BACK_AT_TABLE[locale];
+      const back = heard.back;
       await until(() => liveTexts(m).some((t) => t.includes(back)), 3000).catch(() => undefined);
       expect(liveTexts(m).some((t) => t.includes(back)), said()).to.equal(true);
       expect(said()).to.not.match(/saved game|gespeichert|back where you left it|wieder da, wo du aufgehört/i, 'no resume of a save: nothing is saved here');
       expect(tc.session!.myTurn).to.equal(true, 'the computers have played up to my turn');
-      await until(() => liveTexts(m).some((t) => (locale === 'de' ? /Du bist dran|Du bist am Zug/ : /Your turn/).test(t)), 3000).catch(() => undefined);
-      expect(liveTexts(m).some((t) => (locale === 'de' ? /Du bist dran|Du bist am Zug/ : /Your turn/).test(t)), said()).to.equal(true);
+      await until(() => liveTexts(m).some((t) => heard.turn.test(t)), 3000).catch(() => undefined);
+      expect(liveTexts(m).some((t) => heard.turn.test(t)), said()).to.equal(true);
       // Someone leaves: the seat is a computer's by the time the notice comes; the notice names them.
       const info = table.table;
       table.tell({ type: 'table', table: info, notice: { kind: 'left', seat: 2, name: 'Bernd' } });
-      const left = locale === 'de' ? 'Bernd' : 'Bernd left the table';
+      const left = heard.left;
       await until(() => liveTexts(m).some((t) => t.includes(left) && !t.includes('Computer 3')), 3000).catch(() => undefined);
       expect(liveTexts(m).some((t) => t.includes(left) && !t.includes('Computer 3')), said()).to.equal(true);
       tc.leaveSession();
