@@ -7,6 +7,23 @@
  */
 import type { Locale } from '../src/i18n/locale.js';
 
+/** The names printed on the keys, which English and Polish speak as printed; German has its own (Eingabe, Pos1, Strg). */
+const KEY_CAPS: Readonly<Record<string, string>> = {
+  Enter: 'Enter',
+  Escape: 'Escape',
+  PageUp: 'Page Up',
+  PageDown: 'Page Down',
+  Home: 'Home',
+  End: 'End',
+  Ctrl: 'Ctrl',
+  Control: 'Ctrl',
+  Shift: 'Shift',
+  Alt: 'Alt',
+  Tab: 'Tab',
+  Delete: 'Delete',
+  Backspace: 'Backspace',
+};
+
 export const KEY_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   de: {
     ' ': 'Leertaste',
@@ -30,42 +47,18 @@ export const KEY_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>
     ArrowDown: 'Pfeil runter',
   },
   en: {
+    ...KEY_CAPS,
     ' ': 'Space',
     Space: 'Space',
-    Enter: 'Enter',
-    Escape: 'Escape',
-    PageUp: 'Page Up',
-    PageDown: 'Page Down',
-    Home: 'Home',
-    End: 'End',
-    Ctrl: 'Ctrl',
-    Control: 'Ctrl',
-    Shift: 'Shift',
-    Alt: 'Alt',
-    Tab: 'Tab',
-    Delete: 'Delete',
-    Backspace: 'Backspace',
     ArrowLeft: 'Left arrow',
     ArrowRight: 'Right arrow',
     ArrowUp: 'Up arrow',
     ArrowDown: 'Down arrow',
   },
   pl: {
+    ...KEY_CAPS,
     ' ': 'Spacja',
     Space: 'Spacja',
-    Enter: 'Enter',
-    Escape: 'Escape',
-    PageUp: 'Page Up',
-    PageDown: 'Page Down',
-    Home: 'Home',
-    End: 'End',
-    Ctrl: 'Ctrl',
-    Control: 'Ctrl',
-    Shift: 'Shift',
-    Alt: 'Alt',
-    Tab: 'Tab',
-    Delete: 'Delete',
-    Backspace: 'Backspace',
     ArrowLeft: 'Strzałka w lewo',
     ArrowRight: 'Strzałka w prawo',
     ArrowUp: 'Strzałka w górę',
@@ -75,10 +68,7 @@ export const KEY_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>
 
 /** A key or a combination as the keymap writes it ("Shift+H", "Ctrl+Home", "PageUp", "+"), in the words of `locale`. */
 export function keyLabel(locale: Locale, key: string): string {
-  return keyLabelIn(KEY_NAMES[locale], key);
-}
-
-function keyLabelIn(names: Readonly<Record<string, string>>, key: string): string {
+  const names = KEY_NAMES[locale];
   if (key.length <= 1) return names[key] ?? key;
   return key
     .split('+')

@@ -1,31 +1,14 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { fromPosition, legalMoves, view, type PapillonState } from '../../src/games/papillon/index.js';
+import { legalMoves, view } from '../../src/games/papillon/index.js';
 import { parseCommand, type ParseResult } from '../../src/games/papillon/command-line.js';
 import { papillonMessages } from '../../src/games/papillon/texts.js';
 import { type Locale } from '../../src/i18n/locale.js';
+import { state } from './support/papillon.js';
 
-function position(hand: string[], table: string[]): PapillonState {
-  return fromPosition({
-    options: { players: 3 },
-    dealer: 2,
-    toMove: 0,
-    hands: [hand, ['2C'], ['2D']],
-    table,
-    stock: ['JD'],
-    piles: [[], [], []],
-    balances: [50, 50, 50],
-    pot: 3,
-    finalRound: false,
-    lastCapturer: null,
-    lastToLayDown: null,
-    winner: null,
-    blaetterCarry: 0,
-    dealsPlayed: 0,
-    phase: 'play',
-  });
-}
+/** My turn (seat 0 of three), my hand and the table as given; the others hold one card each. */
+const position = (hand: string[], table: string[]) => state({ hands: [hand, ['2C'], ['2D']], table, stock: ['JD'], pot: 3 });
 
 // EX-P-1: table A♣ 4♦ 5♥ 9♠ K♦ 3♣ 7♥, hand 10♠ 5♠ Q♥; plus a 6♣ so that "10 takes 4 6" exists.
 const s = position(['10S', '5S', 'QH'], ['AC', '4D', '5H', '9S', 'KD', '3C', '7H', '6C']);

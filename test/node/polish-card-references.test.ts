@@ -11,7 +11,7 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { fromPosition, legalMoves, view, type PapillonState } from '../../src/games/papillon/index.js';
+import { legalMoves, view, type PapillonState } from '../../src/games/papillon/index.js';
 import { parseCommand } from '../../src/games/papillon/command-line.js';
 import { papillonMessages } from '../../src/games/papillon/texts.js';
 import type { PapillonCatalogue, PapillonMessages } from '../../src/games/papillon/messages.js';
@@ -27,6 +27,7 @@ import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
 import { ombreDe } from '../../locales/ombre/de.js';
 import { ombreEn } from '../../locales/ombre/en.js';
 import { ombrePl } from '../../locales/ombre/pl.js';
+import { state } from './support/papillon.js';
 
 /** The three languages' Papillon catalogues; Polish merged over its shell draft as texts.ts will merge it. */
 const PAPILLON: Readonly<Record<Locale, PapillonMessages>> = {
@@ -35,26 +36,8 @@ const PAPILLON: Readonly<Record<Locale, PapillonMessages>> = {
   pl: mergeCatalogue(pl as unknown as Messages, papillonPl as unknown as PapillonCatalogue),
 };
 
-function position(hand: string[], table: string[]): PapillonState {
-  return fromPosition({
-    options: { players: 3 },
-    dealer: 2,
-    toMove: 0,
-    hands: [hand, ['2C'], ['2D']],
-    table,
-    stock: ['JD'],
-    piles: [[], [], []],
-    balances: [50, 50, 50],
-    pot: 3,
-    finalRound: false,
-    lastCapturer: null,
-    lastToLayDown: null,
-    winner: null,
-    blaetterCarry: 0,
-    dealsPlayed: 0,
-    phase: 'play',
-  });
-}
+/** My turn (seat 0 of three), my hand and the table as given; the others hold one card each. */
+const position = (hand: string[], table: string[]) => state({ hands: [hand, ['2C'], ['2D']], table, stock: ['JD'], pot: 3 });
 
 /** The error a typed command gets, in each language: [code, German, English, Polish]. */
 function errorIn(s: PapillonState, input: string): [string, string, string, string] {
