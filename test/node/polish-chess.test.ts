@@ -15,8 +15,7 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compare } from './support/polish-parity.js';
-import type { RulesSection } from '../../src/i18n/messages.js';
+import { compare, sameRules } from './support/polish-parity.js';
 import type { ChessCatalogue } from '../../src/games/chess/messages.js';
 import type { ChessMessages } from '../../src/games/chess/texts.js';
 import { moveWordsOf, sanSaid, type Words } from '../../src/games/chess/describe.js';
@@ -141,19 +140,6 @@ describe('Polish ahead: chess (issue 26)', () => {
   });
 });
 
-/** A rules text in Polish has the sections of the English one, each with a heading and as many non-empty paragraphs. */
-function sameRules(en: readonly RulesSection[], pl: readonly RulesSection[], what: string): void {
-  assert.equal(pl.length, en.length, `${what}: sections`);
-  pl.forEach((section, i) => {
-    assert.match(section.heading, /^\p{Lu}/u, `${what}: heading ${i}`);
-    assert.equal(section.paragraphs.length, en[i]!.paragraphs.length, `${what}: ${section.heading}`);
-    for (const p of section.paragraphs) {
-      assert.match(p, /^[\p{Lu}\d„]/u, `${what}: ${section.heading}: ${p}`);
-      assert.doesNotMatch(p, /undefined|NaN|\[object|\bnull\b/, `${what}: ${p}`);
-      assert.doesNotMatch(p, /\s[.,;:]|\.\.|,,|\s{2,}|\$\{/, `${what}: stray punctuation or space in ${p}`);
-    }
-  });
-}
 
 describe('Polish ahead: chess rules (issue 26)', () => {
   const text = (o: ChessOptions) => chessRulesPl(resolveRules(o)).map((s) => [s.heading, ...s.paragraphs].join('\n')).join('\n');

@@ -14,10 +14,9 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compare } from './support/polish-parity.js';
+import { compare, sameRules } from './support/polish-parity.js';
 import { FRENCH } from '../../src/engine/decks/index.js';
 import { deckWords, namerFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
-import type { RulesSection } from '../../src/i18n/messages.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { papillonEn } from '../../locales/papillon/en.js';
 import { papillonPl } from '../../locales/papillon/pl.js';
@@ -44,19 +43,6 @@ const ben = { name: 'Ben', self: false };
 const clara = { name: 'Clara', self: false };
 const me = { name: 'Ty', self: true };
 
-/** A rules text in Polish has the sections of the English one, each with a heading and as many non-empty paragraphs. */
-function sameRules(en: readonly RulesSection[], pl: readonly RulesSection[], what: string): void {
-  assert.equal(pl.length, en.length, `${what}: sections`);
-  pl.forEach((section, i) => {
-    assert.match(section.heading, /^\p{Lu}/u, `${what}: heading ${i}`);
-    assert.equal(section.paragraphs.length, en[i]!.paragraphs.length, `${what}: ${section.heading}`);
-    for (const p of section.paragraphs) {
-      assert.match(p, /^[\p{Lu}\d„]/u, `${what}: ${section.heading}: ${p}`);
-      assert.doesNotMatch(p, /undefined|NaN|\[object|\bnull\b/, `${what}: ${p}`);
-      assert.doesNotMatch(p, /\s[.,;:]|\.\.|,,|\s{2,}|\$\{/, `${what}: stray punctuation or space in ${p}`);
-    }
-  });
-}
 
 describe('Polish ahead: Papillon (issue 26)', () => {
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {

@@ -11,11 +11,11 @@
 import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compare as parity } from './support/polish-parity.js';
+import { compare as parity, sameRules } from './support/polish-parity.js';
 import { DECKS } from '../../src/engine/decks/index.js';
 import { deckWords, namerFromWords, registerDeckCatalogue, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
 import { mergeCatalogue } from '../../src/i18n/game-texts.js';
-import type { Locale, Messages, RulesSection } from '../../src/i18n/messages.js';
+import type { Locale, Messages } from '../../src/i18n/messages.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { pl } from '../../locales/pl.js';
 import * as P from '../../src/games/piquet/index.js';
@@ -61,18 +61,6 @@ function clean(text: string, where: string): void {
   assert.doesNotMatch(text, /\s[.,;:]|\.\.|,,|\s{2,}|\$\{/, `${where}: stray punctuation or space in ${text}`);
 }
 
-/** The rules texts: same sections and paragraphs as English, nothing empty or undefined. */
-function sameRules(en: readonly RulesSection[], pl: readonly RulesSection[], where: string): void {
-  assert.equal(pl.length, en.length, `${where}: sections`);
-  en.forEach((s, i) => {
-    assert.equal(pl[i]!.paragraphs.length, s.paragraphs.length, `${where}: paragraphs of ${s.heading}`);
-    assert.match(pl[i]!.heading, /^\p{Lu}/u, where);
-    for (const p of pl[i]!.paragraphs) {
-      assert.ok(p.trim().length > 0, `${where}: empty paragraph`);
-      assert.doesNotMatch(p, /undefined|NaN|\[object|\bnull\b/, `${where}: ${p}`);
-    }
-  });
-}
 
 /** The Polish card words of the French pack, every form a player may type. */
 const CARD_WORDS = new Set(

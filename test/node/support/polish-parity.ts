@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict';
+import type { RulesSection } from '../../../src/i18n/messages.js';
 /**
- * The Polish drafts' parity with English (issue 26), shared by the polish-*.test.ts files: the same
+ * The Polish catalogues' parity with English (issue 26), shared by the polish-*.test.ts files: the same
  * keys, kinds and function arities, no empty text, a capital where English has one. Lists: the same
  * length ('sameLength', the default), or only not empty where English has items ('nonEmpty': lists of
  * words whose count is the language's own).
@@ -25,4 +27,26 @@ export function compare(a: unknown, b: unknown, path: string, problems: string[]
       else compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, problems, lists);
     }
   }
+}
+
+/**
+ * A Polish rules text has the sections of the English one, each with a capitalised heading and as many
+ * paragraphs; every paragraph starts with a capital (or a number, or „), holds no unfilled value, no
+ * stray punctuation or double space, and a capital after each full stop. `forbidden`: what else a
+ * game's text must not hold (Tarok: its card tokens, its bids' ids).
+ */
+export function sameRules(en: readonly RulesSection[], pl: readonly RulesSection[], where: string, forbidden: readonly RegExp[] = []): void {
+  assert.equal(pl.length, en.length, `${where}: sections`);
+  en.forEach((s, i) => {
+    assert.equal(pl[i]!.paragraphs.length, s.paragraphs.length, `${where}: paragraphs of ${s.heading}`);
+    assert.match(pl[i]!.heading, /^\p{Lu}/u, `${where}: heading ${i}`);
+    for (const p of pl[i]!.paragraphs) {
+      assert.match(p, /^[\p{Lu}\d„]/u, `${where}: ${p}`);
+      assert.doesNotMatch(p, /undefined|NaN|\[object|\bnull\b|\$\{/, `${where}: ${p}`);
+      assert.doesNotMatch(p, /\s[.,;:]|\.\.|,,|\s{2,}/, `${where}: stray punctuation or space in ${p}`);
+      // A sentence's end after a word: not an ordinal's full stop ("1. miejsce") nor a key named "?".
+      assert.doesNotMatch(p, /(?<=\p{L}|[”)\]])[.!?]\s+\p{Ll}/u, `${where}: no capital after a full stop: ${p}`);
+      for (const re of forbidden) assert.doesNotMatch(p, re, `${where}: ${p}`);
+    }
+  });
 }
