@@ -9,7 +9,8 @@
  *    moving 1 s after its turn comes (and saying ready between deals), in a ramp of table counts.
  *    The server is one process, one event loop: at most one core. A count is sustained when the
  *    person's move → its step back has a median under 50 ms and a p95 under 200 ms over the
- *    window. Reported per computer level (normal; strong at 400 playouts).
+ *    window. Reported per computer level (normal; strong at the server's default thinking time:
+ *    Papillon's 1,500 units, stopped at 200 ms; figures before issue 24's change were at 400 playouts).
  * 2. Move → every client updated: tables of 4 people; from a move's send to the moment the last
  *    of the 4 clients has that step; p50 / p95 / p99.
  * 3. Reconnect: a person's connection dropped (terminate) → a new one rejoins → welcome.
@@ -485,7 +486,7 @@ const normal = await ramp(main, 'normal', QUICK ? [20, 80] : [100, 200, 400, 800
 const strong = await ramp(main, 'strong', QUICK ? [4, 8] : [20, 40, 80, 160], QUICK ? 2000 : 4000);
 console.log('\n| computers | tables | p50 ms | p95 ms | p99 ms | steps/s | server CPU | sustained |\n|---|---|---|---|---|---|---|---|');
 for (const r of normal.rows) console.log(`| normal ${r}`);
-for (const r of strong.rows) console.log(`| strong (400 playouts) ${r}`);
+for (const r of strong.rows) console.log(`| strong (default thinking time) ${r}`);
 const perCore = (r: { sustained: number; cpu: number }) => `${r.sustained} tables at ${Math.round(r.cpu * 100)} % of a core (≈ ${Math.round(r.sustained / Math.max(r.cpu, 0.01))} per fully used core, extrapolated)`;
 console.log(`\nSustained in one process (the largest count tried that held the bound): normal computers ${perCore(normal)}; strong computers ${perCore(strong)}.`);
 

@@ -37,6 +37,9 @@ export interface Limits {
   phraseGapMs: number;
 }
 
+/** The strong computer player's thinking time per decision (ms): the app's "normal" (THINKING_TIME_MS). */
+export const DEFAULT_THINKING_MS = 500;
+
 export const DEFAULT_LIMITS: Limits = { connectionsPerMinute: 60, createsPerHour: 20, failedJoinsPerMinute: 10, messagesPerSecond: 10, phraseGapMs: 3000 };
 
 /** The origins of the app as served on this machine (vite dev and `npm start`). */
@@ -53,7 +56,13 @@ export interface TableServerOptions {
   /** Refuse connections without an Origin header too (programs other than browsers send none). */
   requireOrigin?: boolean;
   limits?: Partial<Limits>;
-  /** Playouts of the strong computer player per decision (default 400: "quick"). */
+  /**
+   * The strong computer player's thinking time per decision in ms (default DEFAULT_THINKING_MS, 500:
+   * the app's "normal"): chess thinks for it, a card game searches its default units and stops at
+   * 0.4 of it (src/ai/budget.ts). It thinks on the event loop, so other tables of the process wait.
+   */
+  thinkingMs?: number;
+  /** Units alone instead of a time (chess: nodes), no clock read: reproducible games (tests). */
   strongIterations?: number;
   /** How long a person must be away before the host may let a computer stand in (default 5 minutes). */
   standInAfterMs?: number;
@@ -162,7 +171,8 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
   let closing = false;
 
   const hooks: TableHooks = {
-    strongIterations: opts.strongIterations ?? 400,
+    thinkingMs: opts.thinkingMs ?? DEFAULT_THINKING_MS,
+    ...(opts.strongIterations !== undefined ? { strongIterations: opts.strongIterations } : {}),
     phraseGapMs: limits.phraseGapMs,
     standInAfterMs: opts.standInAfterMs ?? 5 * 60_000,
     observe: opts.observe,

@@ -28,7 +28,9 @@ import {
   canonicalJSON,
 } from '../src/net/protocol.js';
 import type { SeatGame } from '../src/engine/game.js';
-import type { GameBots } from '../src/ai/types.js';
+import type { BotBudget, GameBots } from '../src/ai/types.js';
+import { thinkingBudget } from '../src/ai/budget.js';
+import { thinksBy } from '../src/games/bots.js';
 import { hashToken, newToken, stateHash, tokenMatches } from './codes.js';
 import type { LogRecord, TableLog } from './store.js';
 import { DEFAULT_NAMES } from '../locales/names.js';
@@ -66,8 +68,14 @@ export interface Peer {
 }
 
 export interface TableHooks {
-  /** Playouts of the strong computer player per decision (it thinks on the server's event loop). */
-  strongIterations: number;
+  /**
+   * The strong computer player's thinking time per decision in ms (it thinks on the server's event
+   * loop): chess searches for it, a card game searches its default units bounded by the clock at a
+   * share of it (src/ai/budget.ts, the app's path).
+   */
+  thinkingMs: number;
+  /** Units alone instead (for chess nodes), no clock read: the same moves every run (tests, reproducible benchmarks). */
+  strongIterations?: number;
   /** Milliseconds between two quick phrases of one seat (T8). */
   phraseGapMs: number;
   /** How long a person must have been away before the host may let a computer stand in (T10). */
@@ -502,20 +510,23 @@ export class Table {
 
   private scheduleComputers(): void {
     if (this.botTimer || this.isClosed || this.phase !== 'playing') return;
-    const seat = this.game.engine.toMove(this.state);
-    if (seat === null || !this.computerPlays(seat)) return;
+    const seat = this.computerToAct();
+    if (seat === null) return;
     const seq = this.steps.length;
     this.botTimer = setTimeout(() => {
       void this.run(async () => {
         this.botTimer = null;
-        if (this.steps.length !== seq || this.game.engine.toMove(this.state) !== seat || !this.computerPlays(seat)) return this.scheduleComputers();
+        // Anything played meanwhile (a person's move, out of turn too): decide again from what stands.
+        if (this.steps.length !== seq || this.computerToAct() !== seat) return this.scheduleComputers();
         const engine = this.game.engine;
-        const legal = engine.legalMoves(this.state);
+        const mover = engine.toMove(this.state) === seat;
+        // The mover's legal moves, or what the engine asks this seat out of turn (its `answers`).
+        const legal = mover ? engine.legalMoves(this.state) : (engine.answers?.(this.state, seat) ?? []);
         const level = this.seats[seat]!.standIn ?? this.seats[seat]!.level ?? 'normal';
         let move = legal[0];
         if (legal.length > 1) {
           const bots = await this.game.bots();
-          const opts = { seed: `${this.seed}/bot/${seq}`, ...(level === 'strong' ? { budget: { iterations: this.hooks.strongIterations } } : {}) };
+          const opts = { seed: `${this.seed}/bot/${seq}`, ...(level === 'strong' ? { budget: this.strongBudget() } : {}) };
           move = bots.decide(level, engine.view(this.state, seat), legal, opts).move;
         }
         const r = engine.applyMove(this.state, move);
@@ -523,6 +534,26 @@ export class Table {
         await this.commitMove(seat, move, r.state, r.events);
       });
     }, PACE_DELAY[this.pace]);
+  }
+
+  /**
+   * The computer seat to act now: the mover, if a computer plays it; else a computer seat the engine
+   * asks something out of turn (its `answers`: a draw a person offered on their own turn, CH30).
+   */
+  private computerToAct(): number | null {
+    const engine = this.game.engine;
+    const mover = engine.toMove(this.state);
+    if (mover !== null && this.computerPlays(mover)) return mover;
+    for (let seat = 0; seat < this.seats.length; seat++) {
+      if (seat !== mover && this.computerPlays(seat) && (engine.answers?.(this.state, seat).length ?? 0) > 0) return seat;
+    }
+    return null;
+  }
+
+  /** The strong player's budget: the server's thinking time through the app's path (src/ai/budget.ts), or units alone (tests). */
+  private strongBudget(): BotBudget {
+    const units = this.hooks.strongIterations;
+    return units !== undefined ? { iterations: units } : thinkingBudget(thinksBy(this.game.id), this.hooks.thinkingMs);
   }
 
   /** A computer seat, or a person's seat a computer stands in for. */

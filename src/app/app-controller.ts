@@ -10,7 +10,8 @@ import type { EarconName, Earcons } from '../announcer/earcons.js';
 import type { Speech } from '../announcer/speech.js';
 import { getMessages, loadMessages } from '../i18n/catalogues.js';
 import type { Locale, Messages, RulesSection } from '../i18n/messages.js';
-import { GAMES, gameEntry, loadChooserWords } from '../games/registry.js';
+import { GAMES, gameEntry, loadChooserWords, thinksBy } from '../games/registry.js';
+import { thinkingBudget } from '../ai/budget.js';
 import type { GameEntry, GameModule, GamePlay, PlayHost } from '../play/module.js';
 import type { GameResult } from '../storage/save-store.js';
 import { activeCommands, mergeCommands, SHELL_ONLY_IDS, type CommandDef } from '../play/keymap.js';
@@ -31,7 +32,7 @@ export interface AppDeps {
   bots: Decider | null;
   /** Playouts of the strong player by thinking time (src/session/settings.ts). */
   iterations?: (thinking: Settings['thinking']) => number;
-  /** The thinking time in ms of a strong player that thinks by the clock (GameModule.thinksByTime; src/session/settings.ts). */
+  /** The thinking time in ms (src/session/settings.ts): chess's strong player thinks for it, a card game's is bounded by it (src/ai/budget.ts). */
   thinkingMs?: (thinking: Settings['thinking']) => number;
   speech?: Speech | null;
   earcons?: Earcons | null;
@@ -196,10 +197,11 @@ export class AppController extends EventTarget implements PlayHost {
     const bots = this.deps.bots;
     if (!bots) throw new Error('no computer players');
     const thinking = this.settings.thinking;
-    // A game whose strong player thinks by the clock gets the setting as a time, every other as playouts.
-    const timeMs = opts.iterations === undefined && this.thinkingByTime.has(game) ? this.deps.thinkingMs?.(thinking) : undefined;
-    const iterations = timeMs === undefined ? (opts.iterations ?? this.deps.iterations?.(thinking)) : undefined;
-    const budget = timeMs !== undefined ? { timeMs } : iterations ? { iterations } : null;
+    const units = opts.iterations ?? this.deps.iterations?.(thinking);
+    // One path for every game (src/ai/budget.ts): chess thinks for the setting's time, a card game its
+    // units bounded by the clock. Units alone (a caller's own, or no clock given: tests) read no clock.
+    const timeMs = opts.iterations === undefined ? this.deps.thinkingMs?.(thinking) : undefined;
+    const budget = timeMs !== undefined ? thinkingBudget(thinksBy(game), timeMs, units) : units ? { iterations: units } : null;
     return bots.decide(game, level as BotLevel, view, legal, { seed: opts.seed, ...(budget ? { budget } : {}) });
   }
 
@@ -225,13 +227,9 @@ export class AppController extends EventTarget implements PlayHost {
     const entry = gameEntry(id);
     if (!entry) throw new Error(`unknown game ${JSON.stringify(id)}`);
     const module = await entry.load();
-    if (module.thinksByTime) this.thinkingByTime.add(id);
     await module.loadTexts(this.settings.locale);
     return module;
   }
-
-  /** The games loaded whose strong player thinks by the clock (GameModule.thinksByTime). */
-  private readonly thinkingByTime = new Set<string>();
 
   /** A game picked in the chooser: its setup form, or (a patience) a deal at once. */
   async choose(id: string, seed?: string, options?: unknown): Promise<void> {

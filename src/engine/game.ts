@@ -89,6 +89,13 @@ export interface SeatGame<S, M, V, E, O> {
    * from that seat out of turn; the legal moves stay the mover's.
    */
   anytime?(s: S, seat: PlayerId): readonly M[];
+  /**
+   * The moves `seat` is asked to choose among now, though it is not to move (chess: a draw offered to
+   * it, agree or decline, CH30): some of its `anytime` moves, [] when nothing is asked of it (always []
+   * for the seat to move, whose legal moves hold its answer). A computer seat is asked at once, by the
+   * local session and the table server alike; a person answers when they like.
+   */
+  answers?(s: S, seat: PlayerId): readonly M[];
   /** The refusal of a move by a seat that is not to move (the game's rule). */
   notYourTurn(s: S): RuleViolation;
   /** What `seat` may know; never another hand, the stock order or the rng state. */

@@ -6,6 +6,7 @@
  */
 import type { SeatGame } from '../engine/game.js';
 import type { GameBots } from '../ai/types.js';
+import type { ThinksBy } from '../ai/budget.js';
 
 /** Any seat game, as a table server or a test holds it (each game's own types behind `unknown`). */
 export type AnySeatGame = SeatGame<unknown, unknown, unknown, unknown, unknown>;
@@ -23,6 +24,15 @@ export const BOTS: Readonly<Record<string, () => Promise<GameBots>>> = {
   tarok: () => import('./tarok/bots/index.js').then((m) => m.tarokBots),
   chess: () => import('./chess/bots/seat.js').then((m) => m.chessSeatBots),
 };
+
+/**
+ * The games whose strong player searches for a thinking time (src/ai/budget.ts: chess's alpha-beta);
+ * every other searches budget units, bounded by the clock. The app and the table server both ask.
+ */
+const THINKS_BY_TIME: ReadonlySet<string> = new Set(['chess']);
+
+/** How the strong player of `game` takes a thinking time (src/ai/budget.ts, `thinkingBudget`). */
+export const thinksBy = (game: string): ThinksBy => (THINKS_BY_TIME.has(game) ? 'time' : 'units');
 
 /** The engines of the seat games (each game's index.ts: pure, no UI), loaded when first asked for. */
 export const ENGINES: Readonly<Record<string, () => Promise<AnySeatGame>>> = {

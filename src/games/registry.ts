@@ -12,9 +12,9 @@
 import { LOCALES, type Locale } from '../i18n/locale.js';
 import type { ChooserWords, GameEntry, GameTexts } from '../play/module.js';
 import type { PatienceId } from '../../locales/patience/meta.js';
-import { BOTS, loadBots } from './bots.js';
+import { BOTS, loadBots, thinksBy } from './bots.js';
 
-export { loadBots };
+export { loadBots, thinksBy };
 import { importPatienceStats } from './patience/stats.js';
 
 const CHOOSER_IMPORTERS: Readonly<Record<Locale, () => Promise<ChooserWords>>> = {

@@ -50,8 +50,6 @@ export interface SeatGameSpec<S, M, V, E, O, Mg extends Messages = Messages> {
   readonly unusedShellCommands?: GameModule['unusedShellCommands'];
   /** The game's own settings (GameModule.settings). */
   readonly settings?: GameModule['settings'];
-  /** Its strong player thinks by the clock (GameModule.thinksByTime). */
-  readonly thinksByTime?: boolean;
 }
 
 /** A save in the seat-game format: the few facts of the game's own. */
@@ -116,7 +114,6 @@ export function defineSeatGame<S, M, V, E, O, Mg extends Messages>(spec: SeatGam
     ...(spec.saveText ? { saveText: spec.saveText } : {}),
     ...(spec.unusedShellCommands ? { unusedShellCommands: spec.unusedShellCommands } : {}),
     ...(spec.settings ? { settings: spec.settings } : {}),
-    ...(spec.thinksByTime ? { thinksByTime: true } : {}),
     async start(host, options, seed) {
       const start = options as SeatStart<O>;
       return new Play(host, { options: start.options, seats: start.seats, seed });

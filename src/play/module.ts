@@ -113,11 +113,6 @@ export interface GameModule {
    * settings under their keys (src/session/settings.ts: read them with `gameSetting`).
    */
   readonly settings?: readonly GameSetting[];
-  /**
-   * Its strong computer player thinks by the clock (chess): the player's "Thinking time" reaches it as a
-   * time (`budget.timeMs`, THINKING_TIME_MS in src/session/settings.ts), not as playouts.
-   */
-  readonly thinksByTime?: boolean;
   /** The game's own words for a bad save (else the shell's). */
   saveText?(locale: Locale, reason: 'corrupt' | 'tooNew' | 'unmigratable' | 'unavailable'): string | null;
   /** A new game from checked options and a seed. */

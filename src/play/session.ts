@@ -196,10 +196,25 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
     this.dispatchEvent(new Event('change'));
   }
 
-  /** Lets the computer players move until it is the human's turn or the deal is over. */
+  /**
+   * Lets the computer players move until it is the human's turn or the deal is over; then answers what
+   * the engine asks a computer seat out of turn (its `answers`: a draw the human offered on their own
+   * turn, CH30), while the human may go on playing.
+   */
   scheduleComputers(): void {
     if (this.busy) return;
     void this.runComputers(this.generation);
+  }
+
+  /** A computer seat the engine asks something now, though it is not to move, and what it may answer. */
+  private askedComputer(): { seat: number; moves: readonly M[] } | null {
+    const mover = this.game.toMove(this.state);
+    for (let seat = 0; seat < this.config.seats.length; seat++) {
+      if (seat === mover || !this.isComputer(seat)) continue;
+      const moves = this.game.answers?.(this.state, seat) ?? [];
+      if (moves.length > 0) return { seat, moves };
+    }
+    return null;
   }
 
   private async runComputers(gen: number): Promise<void> {
@@ -207,27 +222,46 @@ export class SeatSession<S, M, V, E, O> extends EventTarget implements SeatTable
     this.changed();
     try {
       let first = true;
-      for (let seat = this.game.toMove(this.state); gen === this.generation && seat !== null && this.isComputer(seat); seat = this.game.toMove(this.state)) {
-        if (this.pace === 'waitForKey' && !first) {
-          this.waitingForKey = true;
-          this.changed();
-          this.dispatchEvent(new Event('waiting'));
-          await new Promise<void>((resolve) => (this.resumeWait = resolve));
+      for (;;) {
+        for (let seat = this.game.toMove(this.state); gen === this.generation && seat !== null && this.isComputer(seat); seat = this.game.toMove(this.state)) {
+          if (this.pace === 'waitForKey' && !first) {
+            this.waitingForKey = true;
+            this.changed();
+            this.dispatchEvent(new Event('waiting'));
+            await new Promise<void>((resolve) => (this.resumeWait = resolve));
+            if (gen !== this.generation) return;
+          }
+          first = false;
+          const seatView = this.game.view(this.state, seat);
+          const legal = this.game.legalMoves(this.state);
+          const seed = `${this.config.seed}/${this.steps.length}`;
+          const started = Date.now();
+          const player = this.playerFor(seat, this.config.seats[seat]!.level);
+          const move = legal.length === 1 ? legal[0]! : await player.decide(seatView, legal, seed);
           if (gen !== this.generation) return;
+          const wait = PACE_DELAY[this.pace] - (Date.now() - started);
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          if (gen !== this.generation) return;
+          const v = this.apply(move);
+          if (v) throw new Error(`computer player chose an illegal move: ${v.message}`);
         }
-        first = false;
-        const seatView = this.game.view(this.state, seat);
-        const legal = this.game.legalMoves(this.state);
-        const seed = `${this.config.seed}/${this.steps.length}`;
+        if (gen !== this.generation) return;
+        // Out of turn: the human may move meanwhile; an answer to a state that has changed is dropped
+        // and asked again from what stands (a board move by the offerer keeps the offer for the
+        // computer's own turn, CH30).
+        const asked = this.askedComputer();
+        if (!asked) return;
+        const at = this.steps.length;
         const started = Date.now();
-        const player = this.playerFor(seat, this.config.seats[seat]!.level);
-        const move = legal.length === 1 ? legal[0]! : await player.decide(seatView, legal, seed);
+        const player = this.playerFor(asked.seat, this.config.seats[asked.seat]!.level);
+        const move = await player.decide(this.game.view(this.state, asked.seat), asked.moves, `${this.config.seed}/${at}/${asked.seat}`);
         if (gen !== this.generation) return;
         const wait = PACE_DELAY[this.pace] - (Date.now() - started);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (wait > 0 && this.steps.length === at) await new Promise((r) => setTimeout(r, wait));
         if (gen !== this.generation) return;
-        const v = this.apply(move);
-        if (v) throw new Error(`computer player chose an illegal move: ${v.message}`);
+        if (this.steps.length !== at) continue;
+        const v = this.apply(move, asked.seat);
+        if (v) throw new Error(`computer player chose an illegal answer: ${v.message}`);
       }
     } finally {
       if (gen === this.generation) {

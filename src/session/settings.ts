@@ -13,13 +13,17 @@ export type { Verbosity };
 /** How fast the computer players move (src/play/session.ts: PACE_DELAY), or each waits for a key. */
 export type Pace = 'instant' | 'fast' | 'normal' | 'slow' | 'waitForKey';
 
-/** How long the strong player thinks (playouts per decision): phones are slower, so it is a setting. */
+/**
+ * How long the strong player thinks: phones are slower, so it is a setting. A card game's strong player
+ * searches THINKING_ITERATIONS units, stopped by the clock at a share of THINKING_TIME_MS; chess's
+ * thinks for THINKING_TIME_MS (both through src/ai/budget.ts, `thinkingBudget`).
+ */
 export type Thinking = 'quick' | 'normal' | 'thorough';
 export const THINKING_ITERATIONS: Readonly<Record<Thinking, number>> = { quick: 400, normal: 1500, thorough: 3500 };
 /**
- * The same setting for a strong player that thinks by the clock (chess, GameEntry.thinksByTime): its
- * thinking time per decision in ms, within the 1 s goal even at the longest (normal: chess's
- * DEFAULT_THINKING_MS, src/games/chess/bots/strong.ts, which says why).
+ * The same setting as a thinking time per decision in ms, within the 1 s goal even at the longest
+ * (normal: chess's DEFAULT_THINKING_MS, src/games/chess/bots/strong.ts, which says why): chess thinks
+ * for it; a card game stops at UNITS_BOUND_SHARE of it (src/ai/budget.ts; normal: Tarok's 200 ms).
  */
 export const THINKING_TIME_MS: Readonly<Record<Thinking, number>> = { quick: 250, normal: 500, thorough: 1000 };
 

@@ -2,7 +2,8 @@
  * Chess's table moves and the hint in Chromium, with real key events, in every language (issue 25):
  * ? says the move the normal computer player would play and why, in its B-CH terms; Shift+R resigns
  * after the shell's confirmation (Cancel keeps the game); Shift+D offers the computer a draw after it,
- * which it declines by moving on in an even position (B-CH-19); axe with each dialog open.
+ * which it answers at once, out of turn, declining in an even position (CH30, B-CH-19); axe with each
+ * dialog open.
  */
 import { expect } from 'chai';
 import { axeViolations } from './axe.js';
@@ -25,10 +26,10 @@ async function start(m: Mounted, level: 'easy' | 'normal' = 'normal'): Promise<v
   await settle(m);
 }
 
-const WORDS: Record<string, { piece: RegExp; reason: RegExp; resigns: string; lapses: string; offer: string }> = {
-  en: { piece: /^(Knight|Pawn|Bishop|Queen|King|Rook) /, reason: /develops a piece|controls the centre|opens the game with a centre pawn/, resigns: 'White resigns.', lapses: 'Anna moves instead: the draw offer lapses.', offer: 'You offer a draw.' },
-  pl: { piece: /^(Skoczek|Pion|Goniec|Hetman|Król|Wieża) /, reason: /rozwija figurę|kontroluje centrum|otwiera grę pionem centralnym/, resigns: 'Białe się poddają.', lapses: 'Anna wykonuje ruch zamiast odpowiedzi: propozycja remisu wygasa.', offer: 'Proponujesz remis.' },
-  de: { piece: /^(Springer|Bauer|Läufer|Dame|König|Turm) /, reason: /entwickelt eine Figur|beherrscht das Zentrum|eröffnet mit einem Mittelbauern/, resigns: 'Weiß gibt auf.', lapses: 'Anna zieht stattdessen: das Remisangebot verfällt.', offer: 'Du bietest Remis an.' },
+const WORDS: Record<string, { piece: RegExp; reason: RegExp; resigns: string; lapses: string; declines: string; offer: string }> = {
+  en: { piece: /^(Knight|Pawn|Bishop|Queen|King|Rook) /, reason: /develops a piece|controls the centre|opens the game with a centre pawn/, resigns: 'White resigns.', lapses: 'Anna moves instead: the draw offer lapses.', declines: 'Anna declines the draw.', offer: 'You offer a draw.' },
+  pl: { piece: /^(Skoczek|Pion|Goniec|Hetman|Król|Wieża) /, reason: /rozwija figurę|kontroluje centrum|otwiera grę pionem centralnym/, resigns: 'Białe się poddają.', lapses: 'Anna wykonuje ruch zamiast odpowiedzi: propozycja remisu wygasa.', declines: 'Anna odrzuca remis.', offer: 'Proponujesz remis.' },
+  de: { piece: /^(Springer|Bauer|Läufer|Dame|König|Turm) /, reason: /entwickelt eine Figur|beherrscht das Zentrum|eröffnet mit einem Mittelbauern/, resigns: 'Weiß gibt auf.', lapses: 'Anna zieht stattdessen: das Remisangebot verfällt.', declines: 'Anna lehnt das Remis ab.', offer: 'Du bietest Remis an.' },
 };
 
 describe('Chess: resignation, draw offers and the hint (issue 25)', function () {
@@ -72,7 +73,7 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       await until(() => logTexts(m).includes(w!.resigns));
     });
 
-    it(`${locale}: Shift+D offers the computer a draw after asking; my move keeps it, the computer declines by moving on (B-CH-19)`, async function () {
+    it(`${locale}: Shift+D offers the computer a draw after asking; on my turn it answers at once and declines by a word (CH30, B-CH-19); my move after it is an ordinary one`, async function () {
       if (!w) this.skip();
       m = await mountApp({ locale });
       unpaced(m);
@@ -82,13 +83,16 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       expect(await axeViolations(document)).to.equal('', 'the draw offer dialog');
       dialog('offerDraw')!.querySelector<HTMLButtonElement>('button.primary')!.click();
       await until(() => logTexts(m).includes(w!.offer));
-      expect(stateOf(m).drawOffer).to.equal('w');
+      // The computer answers out of turn (the engine's `answers`), in an even position: it declines.
+      await until(() => logTexts(m).includes(w!.declines), 20000);
+      expect(stateOf(m).drawOffer).to.equal(undefined);
+      expect(stateOf(m).toMove).to.equal('w', 'still my turn');
       cell('e2').focus();
       await key(m, 'Enter');
       cell('e4').focus();
       await key(m, 'Enter');
-      await until(() => logTexts(m).includes(w!.lapses), 20000);
-      expect(stateOf(m).drawOffer).to.equal(undefined);
+      await until(() => stateOf(m).moves.length >= 2, 20000);
+      expect(logTexts(m)).not.to.include(w!.lapses);
       expect(stateOf(m).phase).to.equal('play');
     });
   }

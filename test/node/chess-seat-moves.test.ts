@@ -9,7 +9,7 @@ import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  anytimeMoves, applySeatMove, chessGame, legalMoves, newSession, seatLegalMoves, type ChessEvent, type ChessOptions, type ChessState,
+  answerMoves, anytimeMoves, applySeatMove, chessGame, legalMoves, newSession, seatLegalMoves, type ChessEvent, type ChessOptions, type ChessState,
 } from '../../src/games/chess/index.js';
 import { chessSeatBots } from '../../src/games/chess/bots/seat.js';
 import { REASON_IDS, reasonsFor, type ChessReason } from '../../src/games/chess/bots/reasons.js';
@@ -145,6 +145,70 @@ describe('chess offline session: a table move out of turn (CH30)', () => {
   });
 });
 
+describe('chess offline session: the computer answers a draw offered on my turn at once (CH30, B-CH-19)', () => {
+  const config = (level: 'easy' | 'normal') => ({ options: {}, seed: 'answer', seats: [{ name: 'You', kind: 'human' as const, level }, { name: 'Anna', kind: 'computer' as const, level }] });
+  const bots = (_seat: number, level: string) => ({ decide: async (v: ChessState, legal: readonly string[], seed: string) => chessSeatBots.decide(level, v, legal, { seed }).move });
+  /** Waits for the session's next step (a state, not a time). */
+  const nextStep = (s: SeatSession<ChessState, string, ChessState, ChessEvent, ChessOptions>) => new Promise<void>((r) => s.addEventListener('step', () => r(), { once: true }));
+
+  it('CH30: offered on my turn, the computer declines at once (the even start), before my move; my move then is an ordinary one', async () => {
+    const s = new SeatSession(chessGame, config('normal'), bots);
+    s.pace = 'instant';
+    if (!s.myTurn) {
+      s.scheduleComputers();
+      await nextStep(s);
+    }
+    assert.ok(s.myTurn);
+    const mine = s.view.white === 0 ? 'w' : 'b';
+    const answered = nextStep(s).then(() => nextStep(s));
+    assert.equal(s.play(`offerDraw:${mine}`), null);
+    await answered;
+    const last = s.steps.at(-1)!;
+    assert.equal(last.actor, 1, 'the computer answered');
+    assert.deepEqual(last.events, [{ type: 'drawDeclined', color: mine === 'w' ? 'b' : 'w', byMove: false }]);
+    assert.ok(s.myTurn, 'still my turn');
+    assert.equal(s.state.drawOffer, undefined);
+    const move = seatLegalMoves(s.state).find((m) => !m.includes(':') && !m.endsWith('#'))!;
+    assert.equal(s.play(move), null);
+    assert.ok(!s.steps.at(-1)!.events.some((e) => e.type === 'drawDeclined'), 'no offer left to lapse');
+  });
+
+  it('CH30: if I move before the computer has answered, its late answer is dropped and it answers on its own turn, among its moves', async () => {
+    let release: (m: string) => void = () => {};
+    const asked: (readonly string[])[] = [];
+    const s = new SeatSession(chessGame, config('normal'), () => ({
+      decide: (_v: ChessState, legal: readonly string[]) => {
+        asked.push(legal);
+        return new Promise<string>((r) => (release = r));
+      },
+    }));
+    s.pace = 'instant';
+    if (!s.myTurn) {
+      s.scheduleComputers();
+      await new Promise((r) => setImmediate(r));
+      release(seatLegalMoves(s.state)[0]!);
+      await nextStep(s);
+    }
+    const mine = s.view.white === 0 ? 'w' : 'b';
+    const theirs = mine === 'w' ? 'b' : 'w';
+    const before = asked.length;
+    assert.equal(s.play(`offerDraw:${mine}`), null);
+    await new Promise((r) => setImmediate(r));
+    assert.deepEqual(asked[before], [`agreeDraw:${theirs}`, `declineDraw:${theirs}`], 'asked out of turn: agree or decline');
+    const lateAnswer = release;
+    // I move before it answers: the offer stands for its turn (FIDE 9.1.2.2)
+    assert.equal(s.play(seatLegalMoves(s.state).find((m) => !m.includes(':') && !m.endsWith('#'))!), null);
+    lateAnswer(`agreeDraw:${theirs}`);
+    await new Promise((r) => setImmediate(r));
+    assert.equal(s.state.phase, 'play', 'the late answer was dropped');
+    assert.equal(asked.length, before + 2, 'asked again, now as the mover');
+    assert.ok(asked.at(-1)!.includes(`agreeDraw:${theirs}`) && asked.at(-1)!.some((m) => !m.includes(':')), 'its own turn: its moves and its answer');
+    release(`agreeDraw:${theirs}`);
+    await nextStep(s);
+    assert.equal(s.state.phase, 'sessionOver');
+  });
+});
+
 /** The normal player's decision on a seat's legal moves (its table form: bots/seat.ts). */
 const decide = (s: ChessState) => chessSeatBots.decide('normal', s, chessGame.legalMoves(s), { seed: 'b-ch' });
 
@@ -171,6 +235,42 @@ describe('chess computer players answer a draw offer (B-CH-19, by their own eval
     for (const level of ['easy', 'normal', 'strong'] as const) {
       const m = chessSeatBots.decide(level, s, chessGame.legalMoves(s), { seed: 'x', budget: { iterations: 2000 } }).move;
       assert.ok(!m.startsWith('offerDraw') && m !== 'agreeDraw:w', `${level}: ${m}`);
+    }
+  });
+
+  it('CH30, B-CH-19: a draw offered on the offerer’s own turn is put to the other seat at once (answers), only to it, only then', () => {
+    const { s } = play(lopsided(), 'offerDraw:w');
+    assert.deepEqual(answerMoves(s, 1), ['agreeDraw:b', 'declineDraw:b'], 'Black, not to move, is asked');
+    assert.deepEqual(answerMoves(s, 0), [], 'nothing is asked of the offerer (it is to move)');
+    for (const m of chessGame.answers!(s, 1)) assert.ok(chessGame.anytime!(s, 1).includes(m), `${m} is one of the seat's anytime moves`);
+    // The offerer moves: the offer stands for Black's own turn, among its legal moves, no longer out of turn.
+    const { s: moved } = play(s, 'h2h3');
+    assert.deepEqual(answerMoves(moved, 1), []);
+    assert.ok(chessGame.legalMoves(moved).includes('agreeDraw:b'));
+    assert.deepEqual(answerMoves(session(), 0), []);
+    assert.deepEqual(answerMoves(session(), 1), [], 'no offer, nothing asked');
+  });
+
+  it('B-CH-19 out of turn: every level answers with agree or decline only (never a board move), from its evaluation of the view: it accepts when clearly below even and declines when winning', () => {
+    // Black is lost (a queen against every officer): offered on White's turn, it accepts.
+    const { s: lost } = play(lopsided(), 'offerDraw:w');
+    // White is winning: offered by Black while Black is to move (after White's first move), White declines.
+    const { s: won } = play(lopsided(), 'h2h3', 'offerDraw:b');
+    assert.deepEqual(answerMoves(won, 0), ['agreeDraw:w', 'declineDraw:w']);
+    for (const level of ['easy', 'normal', 'strong'] as const) {
+      const budget = { iterations: 5000 };
+      const a = chessSeatBots.decide(level, chessGame.view(lost, 1), answerMoves(lost, 1), { seed: 'o', budget });
+      assert.equal(a.move, 'agreeDraw:b', level);
+      assert.deepEqual(a.explanation.reasons.map((r) => r.id), ['acceptsDraw']);
+      const d = chessSeatBots.decide(level, chessGame.view(won, 0), answerMoves(won, 0), { seed: 'o', budget });
+      assert.equal(d.move, 'declineDraw:w', level);
+      // The answer is a legal table move: it ends the game or lifts the offer, the turn unchanged.
+      const accepted = play(lost, a.move);
+      assert.equal(accepted.s.phase, 'sessionOver');
+      const declined = play(won, d.move);
+      assert.equal(declined.s.toMove, won.toMove);
+      assert.equal(declined.s.drawOffer, undefined);
+      assert.deepEqual(declined.events, [{ type: 'drawDeclined', color: 'w', byMove: false }]);
     }
   });
 

@@ -4,7 +4,7 @@
  * CH30's resignation and draw offers as the engine's table moves, accepted from a seat whoever is to
  * move (SeatGame.anytime), the offer lapsing with the other side's move (FIDE), every step told to
  * both seats; then a whole game against a computer standing in for a person who left, which answers a
- * draw offer by its own evaluation (B-CH-19). Every frame sent to a seat is judged against what it may
+ * draw offered on the person's own turn at once, out of turn, by its own evaluation (B-CH-19). Every frame sent to a seat is judged against what it may
  * know (test/node/support/tables-honesty.ts: chess hides no card, but the legal moves go only to the mover).
  */
 import { after, before, describe, it } from 'node:test';
@@ -138,7 +138,7 @@ describe('tables: chess (issue 25)', () => {
     for (const c of clients) c.close();
   });
 
-  it('a whole game against a computer standing in for a person who left: it answers a draw offer by its evaluation (B-CH-19), plays to the end; every frame honest', { timeout: 120_000 }, async () => {
+  it('a whole game against a computer standing in for a person who left: it answers a draw offered on the person’s turn at once, out of turn, by its evaluation (CH30, B-CH-19), plays to the end; every frame honest', { timeout: 120_000 }, async () => {
     const { code, clients, welcomes, tokens } = await openTable(server, [P, P], {}, 'instant', 'chess');
     await startGame(clients);
     const { w } = await chairs(clients);
@@ -149,14 +149,17 @@ describe('tables: chess (issue 25)', () => {
     await host.next((m) => m.type === 'table' && (m as { notice?: { kind: string } }).notice?.kind === 'disconnected');
     host.send({ type: 'standIn', seat: 1, level: 'normal' });
     await host.next((m) => m.type === 'table' && (m as { notice?: { kind: string } }).notice?.kind === 'standIn');
-    // On its turn the host offers a draw and moves (the position is even): the computer plays on, which declines it.
+    // On its turn the host offers a draw (the position is even): the computer, run by the server, answers
+    // at once, out of turn (the engine's `answers`), and declines by a word (B-CH-19); still the host's turn.
     const latest = host.received.filter((m): m is StepMsg => m.type === 'step').at(-1)!;
     const turn = latest.legal?.length ? latest : await host.next<StepMsg>((m) => m.type === 'step' && m.legal !== null && m.legal.length > 0, 30_000);
     const offered = await send([host], host, turn.step.seq, `offerDraw:${hostColor}`);
     assert.deepEqual(eventsOf(offered[0]!), [{ type: 'drawOffered', color: hostColor }]);
-    host.send({ type: 'move', seq: turn.step.seq + 1, move: offered[0]!.legal!.find((x): x is string => typeof x === 'string' && !x.includes(':'))! });
-    const answered = await host.next<StepMsg>((m) => m.type === 'step' && m.step.seq === turn.step.seq + 3, 30_000);
-    assert.deepEqual(eventsOf(answered)[0], { type: 'drawDeclined', color: hostColor === 'w' ? 'b' : 'w', byMove: true });
+    const answered = await host.next<StepMsg>((m) => m.type === 'step' && m.step.seq === turn.step.seq + 2, 30_000);
+    assert.deepEqual(eventsOf(answered), [{ type: 'drawDeclined', color: hostColor === 'w' ? 'b' : 'w', byMove: false }]);
+    assert.equal(answered.step.actor, 1, 'the computer standing in at seat 1 answered');
+    assert.ok(answered.legal?.some((x) => typeof x === 'string' && !x.includes(':')), 'the host is still to move');
+    assert.equal((server.table(code)!.debugState().state as ChessState).drawOffer, undefined, 'no offer stands');
     // The host plays the first legal board move each turn; the computer plays its own.
     host.onMessage = (m) => {
       if (m.type !== 'step' || !m.legal || m.legal.length === 0) return;

@@ -38,8 +38,6 @@ export const chessModule = defineSeatGame({
     zones: ['board', 'moves', 'status'],
   },
   settings: CHESS_SETTINGS,
-  // The strong player searches for a thinking time (bots/strong.ts), not for a number of playouts.
-  thinksByTime: true,
   toMove: toMoveIn,
 });
 

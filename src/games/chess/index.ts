@@ -11,7 +11,7 @@ import { gameStarted, newSession, nextGame } from './session.js';
 import { legalMoveList } from './generate.js';
 import { uciOf } from './uci.js';
 import { notYourTurnIn, toMoveIn } from './turn.js';
-import { anytimeMoves, applySeatMove, seatLegalMoves, withOffer } from './seat-moves.js';
+import { answerMoves, anytimeMoves, applySeatMove, seatLegalMoves, withOffer } from './seat-moves.js';
 import type { ChessEvent, ChessOptions, ChessPosition, ChessState, ChessView } from './types.js';
 
 export type * from './types.js';
@@ -21,7 +21,7 @@ export { fromPosition, toPosition, stateFromJSON } from './position.js';
 export { VARIANT_IDS, PRESETS, optionsProblem, resolveRules } from './rules.js';
 export { START_FEN } from './fen.js';
 export { notYourTurnIn, toMoveIn } from './turn.js';
-export { TABLE_ACTIONS, actionMove, anytimeMoves, applySeatMove, bareMove, isBoardMove, isPlainMove, parseAction, seatLegalMoves, type TableAction } from './seat-moves.js';
+export { TABLE_ACTIONS, actionMove, answerMoves, anytimeMoves, applySeatMove, bareMove, isBoardMove, isPlainMove, parseAction, seatLegalMoves, type TableAction } from './seat-moves.js';
 
 /** The side to move's legal moves in long algebraic notation (never with '#'); [] outside 'play'. */
 export function legalMoves(s: ChessState): string[] {
@@ -54,6 +54,8 @@ export const chessGame: SeatGame<ChessState, string, ChessView, ChessEvent, Ches
   legalMoves: seatLegalMoves,
   applyMove: applySeatMove,
   anytime: anytimeMoves,
+  // CH30: a draw offered to the seat not to move is put to it at once (a computer answers it then).
+  answers: answerMoves,
   // CH31: the next game of the session from the end of one.
   advance(s) {
     if (s.phase !== 'gameOver') return null;

@@ -60,6 +60,16 @@ export function anytimeMoves(s: ChessState, seat: number): string[] {
   return out;
 }
 
+/**
+ * CH30, B-CH-19: what a seat that is not to move is asked now: a draw offered to it (on the offerer's
+ * own turn), agree or decline. The seat to move answers among its legal moves (a board move declines).
+ */
+export function answerMoves(s: ChessState, seat: number): string[] {
+  if (s.phase !== 'play' || (seat !== 0 && seat !== 1) || seat === playerOf(s, s.toMove!)) return [];
+  const me = colorOfSeat(s, seat);
+  return standingOffer(s) === other(me) ? [actionMove('agreeDraw', me), actionMove('declineDraw', me)] : [];
+}
+
 /** The mover's legal moves at a table: the board's (twice under V-CH-4, with and without '#'), and its answer to a draw offered to it. */
 export function seatLegalMoves(s: ChessState): string[] {
   if (s.phase !== 'play' || s.toMove === null) return [];

@@ -77,6 +77,23 @@ function playout<S, M, V, E, O>(game: PlayedGame<S, M, V, E, O>, options: O, see
   return { final: state, trace, states };
 }
 
+/**
+ * SeatGame.answers: what a seat not to move is asked (a computer seat answers at once: SeatSession, the
+ * table server) is some of its anytime moves, each applying; nothing is asked of the seat to move.
+ */
+function answersCheck<S, M, V, E, O>(game: PlayedGame<S, M, V, E, O>, s: S, answers: (s: S, seat: number) => readonly M[]): void {
+  const mover = game.toMove(s);
+  for (let seat = 0; seat < game.players.max; seat++) {
+    const asked = answers(s, seat);
+    if (seat === mover) assert.deepEqual(asked, [], 'nothing is asked out of turn of the seat to move');
+    const anytime = (game.anytime?.(s, seat) ?? []).map((m) => JSON.stringify(m));
+    for (const m of asked) {
+      assert.ok(anytime.includes(JSON.stringify(m)), `an answer is one of the seat's anytime moves: ${JSON.stringify(m)}`);
+      assert.ok(game.applyMove(s, m).ok, `an answer applies: ${JSON.stringify(m)}`);
+    }
+  }
+}
+
 /** `eachState`: a further check of every state the first test's playouts go through (`also` says what it checks). */
 function runPlayoutChecks<S, M, V, E, O>(game: PlayedGame<S, M, V, E, O>, opts: ConformanceOptions<S, M, O>, eachState?: { also: string; check: (s: S) => void }): void {
   const maxMoves = opts.maxMoves ?? 100_000;
@@ -91,6 +108,16 @@ function runPlayoutChecks<S, M, V, E, O>(game: PlayedGame<S, M, V, E, O>, opts: 
         for (const s of states) {
           const still = game.toMove(s) === null && game.advance(s) === null;
           assert.equal(game.isOver(s), still, `isOver ⇔ (toMove null and advance null), in phase ${JSON.stringify((s as { phase?: unknown }).phase)}`);
+          if (game.answers) {
+            answersCheck(game, s, game.answers);
+            // and one anytime move further (chess: a draw just offered, out of turn or not)
+            for (let seat = 0; seat < game.players.max; seat++) {
+              for (const m of game.anytime?.(s, seat) ?? []) {
+                const r = game.applyMove(s, m);
+                if (r.ok) answersCheck(game, r.state, game.answers);
+              }
+            }
+          }
           eachState?.check(s);
         }
       }
