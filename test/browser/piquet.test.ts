@@ -17,7 +17,7 @@ import '../../src/games/piquet/game.js';
 import type { PiquetPlay } from '../../src/games/piquet/play.js';
 import type { PiquetStart } from '../../src/games/piquet/setup.js';
 import { deckNamer } from '../../src/i18n/deck-names.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 import type { AnnouncerClock } from '../../src/announcer/announcer.js';
 import { SaveStore, type GameResult } from '../../src/storage/save-store.js';
 import { Saving } from '../../src/app/saving.js';
@@ -144,6 +144,27 @@ describe('Piquet at the table', function () {
     expect(keys / exchanges).to.be.at.most(2);
   });
 
+  /** Anna's exchange, the suggestion, and my turn as younger in whole sentences (Q14), in each language. */
+  const YOUNGER: Readonly<Record<Locale, { anna: RegExp; suggested: RegExp; turnStart: RegExp; turn: RegExp }>> = {
+    de: {
+      anna: /^Anna (legt|kauft) /,
+      suggested: /^Vorschlag: /,
+      turnStart: /^Dein Kauf als Hinterhand: /,
+      turn: /^Dein Kauf als Hinterhand: (Du darfst bis zu \d+ Karten? ablegen und ebenso viele kaufen, oder nichts kaufen|Lege \d+( bis \d+)? Karten ab und kaufe ebenso viele)\. Markiere die Karten mit Eingabe auf einer Karte; K legt sie ab und kauft ebenso viele\.$/,
+    },
+    en: {
+      anna: /^Anna (discards|takes) /,
+      suggested: /^Suggested: /,
+      turnStart: /^Your exchange as younger: /,
+      turn: /^Your exchange as younger: (you may discard up to \d+ cards? and take as many, or take nothing|discard \d+( to \d+)? cards and take as many)\. Mark the cards with Enter on a card; K discards them and takes as many\.$/,
+    },
+    pl: {
+      anna: /^Anna (odkłada|kupuje) /,
+      suggested: /^Propozycja( do odłożenia)?: /,
+      turnStart: /^Twoja wymiana jako drugi gracz: /,
+      turn: /^Twoja wymiana jako drugi gracz: (możesz odłożyć najwyżej \d+ kart[ęy]? i kupić tyle samo albo nic nie kupować|odłóż (\d+ kart[ęy]?|od \d+ do \d+ kart) i kup tyle samo)\. Oznacz karty klawiszem Enter na karcie; K je odkłada i kupuje tyle samo\.$/,
+    },
+  };
   for (const locale of LOCALES) {
     it(`my exchange as younger (issue 27): Anna's exchange said first, then my turn in whole sentences, then the suggestion (${locale})`, async () => {
       m = await mountApp({ locale });
@@ -165,18 +186,14 @@ describe('Piquet at the table', function () {
       await until(() => exchanging(m) && play(m).session.myTurn && !play(m).busy);
       await settle(m);
       expect(play(m).view.elder).to.equal(1);
-      const de = locale === 'de';
-      const anna = spoken.map((t, i) => ((de ? /^Anna (legt|kauft) / : /^Anna (discards|takes) /).test(t) ? i : -1)).filter((i) => i >= 0);
-      const suggested = spoken.findIndex((t) => (de ? /^Vorschlag: / : /^Suggested: /).test(t));
+      const said = YOUNGER[locale];
+      const anna = spoken.map((t, i) => (said.anna.test(t) ? i : -1)).filter((i) => i >= 0);
+      const suggested = spoken.findIndex((t) => said.suggested.test(t));
       expect(anna.length, spoken.join(' | ')).to.be.greaterThan(1);
       expect(suggested, spoken.join(' | ')).to.be.greaterThan(Math.max(...anna));
       // My turn as younger: whole sentences, no comma splice (the least to lay away is the engine's, Q14).
-      const turn = logTexts(m).find((l) => (de ? /^Dein Kauf als Hinterhand: / : /^Your exchange as younger: /).test(l))!;
-      expect(turn).to.match(
-        de
-          ? /^Dein Kauf als Hinterhand: (Du darfst bis zu \d+ Karten? ablegen und ebenso viele kaufen, oder nichts kaufen|Lege \d+( bis \d+)? Karten ab und kaufe ebenso viele)\. Markiere die Karten mit Eingabe auf einer Karte; K legt sie ab und kauft ebenso viele\.$/
-          : /^Your exchange as younger: (you may discard up to \d+ cards? and take as many, or take nothing|discard \d+( to \d+)? cards and take as many)\. Mark the cards with Enter on a card; K discards them and takes as many\.$/,
-      );
+      const turn = logTexts(m).find((l) => said.turnStart.test(l))!;
+      expect(turn).to.match(said.turn);
       expect(spoken.indexOf(turn), spoken.join(' | ')).to.be.within(Math.max(...anna) + 1, suggested - 1);
     });
   }
