@@ -1,6 +1,6 @@
 /**
  * Casino at the generic table (issue 14), what is Casino's own: a whole seeded game for two by keyboard
- * alone in both languages with its announcements asserted (captures, trails, clearings, the count item
+ * alone in every language with its announcements asserted (captures, trails, clearings, the count item
  * by item with netting, the game's end, the units, the statistics; axe with every capture listed by C
  * and at the end of the game); the capture list best first with what each takes, brings and leaves;
  * F1 and the rules; the command line; a refusal naming its rule with nothing changed. Axe in every phase

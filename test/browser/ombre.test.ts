@@ -1,6 +1,6 @@
 /**
  * The Ombre family at the generic table (issue 17), with real key events, what is its own: a whole
- * seeded session of Ombre for three by keyboard alone in both languages with its announcements asserted
+ * seeded session of Ombre for three by keyboard alone in every language with its announcements asserted
  * (the favourite at each deal's start, the auction, the exchange's running count, each trick's end with
  * the tricks per player, the result, the honours and every payment, the kettle, the standings, the
  * statistics; axe at the end of the session); the stop-or-vole decision (axe); the hand by suit with the

@@ -1,6 +1,6 @@
 /**
  * Piquet at the generic table (issue 15), what is Piquet's own: a whole seeded game by keyboard alone in
- * both languages with its announcements asserted (the exchange's running count, the declarations and
+ * every language with its announcements asserted (the exchange's running count, the declarations and
  * their answers, each trick's end with the running score, cards or capot, the game's end, the
  * statistics; axe at the end of the game); the hand by suit with its keys, the reading keys, touch; the
  * command line; an illegal move refused with its rule and nothing changed; the address's format and

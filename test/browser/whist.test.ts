@@ -1,7 +1,7 @@
 /**
  * Whist at the generic table (issue 13), what is Whist's own: the hand by suit with real keys, following
  * suit enforced and explained with the rule, the call at eight, the command line, a whole seeded rubber
- * by keyboard alone in both languages with its announcements asserted (axe at its end), and the
+ * by keyboard alone in every language with its announcements asserted (axe at its end), and the
  * statistics. Axe in every phase of a deal, F1, save and resume and the address are the shared suite's
  * (seat-games.test.ts).
  */
