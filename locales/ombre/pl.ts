@@ -211,7 +211,8 @@ export const ombrePl: OmbreCatalogue = {
       auto ? 'Premiers są zrobione, a wywołany król jeszcze nie padł: rozdanie kończy się tutaj wygraną.' : `${say(w, 'kończysz', 'kończy')} po premiers: wygrana.`,
     tricksLine: (lines) => `lewy: ${lines.map((l) => `${obj(l.who)} ${l.n}`).join(', ')}`,
     result: (outcome, side, n, vole, premiers, devole, line) => {
-      const who = side.length ? capitalize(names(side)) : 'Lomber';
+      // Po dwukropku mała litera: "Kodille: ty, …".
+      const who = side.length ? names(side) : 'Lomber';
       const head =
         outcome === 'win'
           ? `Wygrana: ${who}, ${tricksN(n)}${premiers ? ', z premiers' : ''}${vole === 'made' ? ', vole' : vole === 'missed' ? ', ale zapowiedziane vole nie wyszło' : ''}`

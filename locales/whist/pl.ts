@@ -102,7 +102,12 @@ export const whistPl = {
     rubberWon: (s, net) => `${sideSay(s, 'wygrywacie', 'wygrywają', 'wygrywa')} robra: ${points(net)} przewagi.`,
     ledger: (lines) =>
       `Punkty robrowe: ${lines.map((l) => `${obj(l.who)} ${l.change === null ? '' : `${l.change >= 0 ? 'plus' : 'minus'} ${Math.abs(l.change)}, `}razem ${l.total}`).join('; ')}.`,
-    sessionOver: (winners) => `Sesję wygrywa: ${names(winners)}${winners.some((w) => w.self) ? '!' : '.'} ${K('Shift+N')} zaczyna nową grę.`,
+    /** Czasownik zgodny ze zwycięzcami: "Anna i Clara wygrywają sesję.", "Wygrywacie sesję!" (ty z partnerem). */
+    sessionOver: (winners) => {
+      const mine = winners.some((w) => w.self);
+      const verb = winners.length > 1 ? (mine ? 'wygrywacie' : 'wygrywają') : mine ? 'wygrywasz' : 'wygrywa';
+      return `${mine ? capitalize(verb) : `${capitalize(names(winners))} ${verb}`} sesję${mine ? '!' : '.'} ${K('Shift+N')} zaczyna nową grę.`;
+    },
     pair: (mine, theirs) => `wy ${mine}, przeciwnicy ${theirs}`,
     score: (pts, games, tricks) => `Wynik: ${pts}. Partie: ${games}. Lewy w tym rozdaniu: ${tricks}.`,
     trumpIs: (suit, turnUp, dealer, onTable) => {

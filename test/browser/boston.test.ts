@@ -23,7 +23,7 @@ import { CONTRACTS, applyMove, bostonGame, legalMoves, newSession, type BostonMo
 import { bostonBots } from '../../src/games/boston/bots/index.js';
 import { deckNamer } from '../../src/i18n/deck-names.js';
 import type { GameResult } from '../../src/storage/save-store.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 import { LocalBotClient } from '../../src/ai/bot-client.js';
 import { loadBots } from '../../src/games/registry.js';
 
@@ -360,6 +360,21 @@ describe('Boston at the table', function () {
     expect(document.querySelector('[data-zone="status"]')!.textContent).to.match(/Partner\s*Me/);
   });
 
+  /** The hint's start, and the strong player's search in words (B-BO-13), in each language. */
+  const HINT: Readonly<Record<Locale, { start: RegExp; search: RegExp }>> = {
+    de: {
+      start: /^Tipp: /,
+      search: /^Tipp: .+\. .*Über \d+ mögliche Verteilungen? ausgespielt, bringt dieser Zug im Schnitt (plus |minus )?[\d,]+ Marken je Spiel und gewinnt in \d+ % davon\./,
+    },
+    en: {
+      start: /^Hint: /,
+      search: /^Hint: .+\. .*Played out over \d+ possible deals?, it brings (plus |minus )?[\d.]+ marks? a deal on average and gains in \d+ % of them\./,
+    },
+    pl: {
+      start: /^Podpowiedź: /,
+      search: /^Podpowiedź: .+\. .*Po rozegraniu \d+ możliw(ego|ych) rozkład(u|ów) ten ruch daje średnio (plus |minus )?[\d,]+ mar(ka|ki|ek) na rozdanie i zyskuje w \d+ % z nich\./,
+    },
+  };
   for (const locale of LOCALES) {
     it(`? says the strong player's bid and why, with its search in words, and plays nothing (B-BO-13, ${locale})`, async () => {
       // the strong player itself answers the hint here (the harness's other tests let the normal one)
@@ -379,13 +394,8 @@ describe('Boston at the table', function () {
       expect(myTurn(m)).to.equal(true);
       const spoken = stateOf(play(m)).auction.length;
       await key(m, '?');
-      const de = locale === 'de';
-      await until(() => (de ? /^Tipp: / : /^Hint: /).test(m.shell.lastAnswer ?? ''), 60000);
-      expect(m.shell.lastAnswer, m.shell.lastAnswer ?? '').to.match(
-        de
-          ? /^Tipp: .+\. .*Über \d+ mögliche Verteilungen? ausgespielt, bringt dieser Zug im Schnitt (plus |minus )?[\d,]+ Marken je Spiel und gewinnt in \d+ % davon\./
-          : /^Hint: .+\. .*Played out over \d+ possible deals?, it brings (plus |minus )?[\d.]+ marks? a deal on average and gains in \d+ % of them\./,
-      );
+      await until(() => HINT[locale].start.test(m.shell.lastAnswer ?? ''), 60000);
+      expect(m.shell.lastAnswer, m.shell.lastAnswer ?? '').to.match(HINT[locale].search);
       // said, not only shown: the announcer hands it out
       const answer = m.shell.lastAnswer!;
       await until(() => m.announcer.lastAnnouncement === answer, 10000);
@@ -393,6 +403,69 @@ describe('Boston at the table', function () {
     });
   }
 
+  /** What a whole session says, in each language: the draw, each deal's start (BO6, BO10–BO13), my card laid aside (BO30), my open misère (BO31), the auction, the trump, the tricks, the results and payments, the kettle and the standings (BO56). */
+  interface Said {
+    readonly draw: RegExp;
+    readonly dealStart: RegExp;
+    readonly laidAside: RegExp;
+    readonly exposed: RegExp;
+    readonly speech: RegExp;
+    readonly plays: RegExp;
+    readonly allPassed: RegExp;
+    readonly trump: RegExp;
+    readonly trick: RegExp;
+    readonly result: RegExp;
+    readonly payments: RegExp;
+    readonly kettle: RegExp;
+    readonly standings: RegExp;
+  }
+  const SAID: Readonly<Record<Locale, Said>> = {
+    de: {
+      draw: /^Das Ziehen: Jedem wird der Reihe nach eine Karte aufgedeckt, bis das erste Ass kommt: .+ gibt zuerst\. /,
+      dealStart: /^Spiel \d+ von 12\. .+ Oberfarbe \S+, Farbe \S+, einfach \S+ und \S+\. Im Pot \d+ Marken/,
+      laidAside: /^Du legst .+ verdeckt weg\.$/,
+      exposed: /^Deine Karten werden für alle aufgedeckt: /,
+      speech: /^(Du|Anna|Ben|Clara) (passt|bietest|bietet)\b/,
+      plays: /^(Du|Anna|Ben|Clara) (spielst|spielt) .+: (\d+ Stiche|kein Stich)/,
+      allPassed: /^Alle passen: Jeder setzt 2 Marken in den Pot/,
+      trump: /ist Trumpf\.$|als Trumpf\.$/,
+      trick: /(gewinnt|gewinnst) den Stich mit .+, Stiche: du \d+, Anna \d+, Ben \d+, Clara \d+\.$/,
+      result: /^(Gewonnen|Verloren): /,
+      payments: /^Zahlungen: /,
+      kettle: /^Der Kessel/,
+      standings: /Endstand: 1\. /,
+    },
+    en: {
+      draw: /^The draw: cards are turned to each in turn until the first ace: .+ deals? first\. /,
+      dealStart: /^Deal \d+ of 12\. .+ superior, \S+ the colour, \S+ and \S+ simple\. In the pot: \d+ marks/,
+      laidAside: /^You lay the .+ aside, face down\.$/,
+      exposed: /^Your cards are laid face up for everyone: /,
+      speech: /^(You|Anna|Ben|Clara) (pass|passes|bid|bids)\b/,
+      plays: /^(You|Anna|Ben|Clara) (play|plays) .+: (\d+ tricks|no trick)/,
+      allPassed: /^Everyone passes: each puts 2 marks into the pot/,
+      trump: /are trumps\.$|as trumps\.$/,
+      trick: /wins? the trick with .+, tricks: you \d+, Anna \d+, Ben \d+, Clara \d+\.$/,
+      result: /^(Won|Lost): /,
+      payments: /^Payments: /,
+      kettle: /^The kettle/,
+      standings: /Final standings: 1\. /,
+    },
+    pl: {
+      draw: /^Losowanie: każdemu po kolei odkrywa się kartę, aż wyjdzie pierwszy as: .+ Pierwsze rozdanie: (rozdajesz ty|rozdaje (Anna|Ben|Clara))\. /,
+      dealStart: /^Rozdanie \d+ z 12\. .+ Kolor najwyższy: \S+, drugi kolor: \S+, kolory proste: \S+ i \S+\. W puli: \d+ mar(ki|ek)/,
+      laidAside: /^Odkładasz .+ na bok, koszulką do góry\.$/,
+      exposed: /^Twoje karty leżą odkryte dla wszystkich: /,
+      speech: /^(Pasujesz|Licytujesz|(Anna|Ben|Clara) (pasuje|licytuje))\b/,
+      plays: /^(Grasz|(Anna|Ben|Clara) gra) .+: (\d+ (lewa|lewy|lew)|bez lewy)/,
+      allPassed: /^Wszyscy pasują: każdy wkłada do puli 2 marki/,
+      trump: /^((Wybierasz|(Anna|Ben|Clara) wybiera) atut|Atut): \S+\.$/,
+      trick: /(bierze|Bierzesz) lewę .+, lewy: ty \d+, Anna \d+, Ben \d+, Clara \d+\.$/,
+      result: /^(Wygrana|Przegrana): /,
+      payments: /^Płatności: /,
+      kettle: /^Kocioł/,
+      standings: /Wynik końcowy: 1\. /,
+    },
+  };
   for (const locale of LOCALES) {
     it(`a whole seeded session of Boston by keyboard alone, its announcements said, the keys per bid counted, the statistics (${locale})`, async () => {
       m = await mountApp({ locale });
@@ -402,8 +475,8 @@ describe('Boston at the table', function () {
       m.shell.recordResult = (r) => (recorded.push(r), record(r));
       // The book's session: 3 tours of 4 deals (BO55).
       await begin(m, 'boston', '39', start());
-      const de = locale === 'de';
-      expect(logTexts(m)[0]).to.match(de ? /^Das Ziehen: Jedem wird der Reihe nach eine Karte aufgedeckt, bis das erste Ass kommt: .+ gibt zuerst\. / : /^The draw: cards are turned to each in turn until the first ace: .+ deals? first\. /);
+      const said = SAID[locale];
+      expect(logTexts(m)[0]).to.match(said.draw);
       let decisions = 0;
       let bids = 0;
       let keys = 0;
@@ -438,24 +511,24 @@ describe('Boston at the table', function () {
       const count = (re: RegExp) => log.filter((t) => re.test(t)).length;
       const n = (type: string) => events.filter((e) => e.type === type).length;
       // Each deal's start with its suits and pot (BO6, BO10–BO13), twelve deals.
-      expect(count(de ? /^Spiel \d+ von 12\. .+ Oberfarbe \S+, Farbe \S+, einfach \S+ und \S+\. Im Pot \d+ Marken/ : /^Deal \d+ of 12\. .+ superior, \S+ the colour, \S+ and \S+ simple\. In the pot: \d+ marks/)).to.equal(12);
+      expect(count(said.dealStart)).to.equal(12);
       // The card I laid aside in a petite misère, named to me (BO30).
-      expect(count(de ? /^Du legst .+ verdeckt weg\.$/ : /^You lay the .+ aside, face down\.$/)).to.equal(events.filter((e) => e.type === 'discarded' && e.seat === 0).length).and.to.be.greaterThan(0);
+      expect(count(said.laidAside)).to.equal(events.filter((e) => e.type === 'discarded' && e.seat === 0).length).and.to.be.greaterThan(0);
       // My own open misère: my cards laid face up, said to me too (BO31).
-      expect(count(de ? /^Deine Karten werden für alle aufgedeckt: / : /^Your cards are laid face up for everyone: /)).to.equal(events.filter((e) => e.type === 'exposed' && e.seat === 0).length).and.to.be.greaterThan(0);
+      expect(count(said.exposed)).to.equal(events.filter((e) => e.type === 'exposed' && e.seat === 0).length).and.to.be.greaterThan(0);
       // Every speech of the auction, and its end.
-      expect(count(de ? /^(Du|Anna|Ben|Clara) (passt|bietest|bietet)\b/ : /^(You|Anna|Ben|Clara) (pass|passes|bid|bids)\b/)).to.equal(n('bid') + n('pass'));
-      expect(count(de ? /^(Du|Anna|Ben|Clara) (spielst|spielt) .+: (\d+ Stiche|kein Stich)/ : /^(You|Anna|Ben|Clara) (play|plays) .+: (\d+ tricks|no trick)/)).to.equal(n('auctionWon'));
-      expect(count(de ? /^Alle passen: Jeder setzt 2 Marken in den Pot/ : /^Everyone passes: each puts 2 marks into the pot/)).to.equal(n('allPassed'));
-      expect(count(de ? /ist Trumpf\.$|als Trumpf\.$/ : /are trumps\.$|as trumps\.$/)).to.equal(n('trump'));
+      expect(count(said.speech)).to.equal(n('bid') + n('pass'));
+      expect(count(said.plays)).to.equal(n('auctionWon'));
+      expect(count(said.allPassed)).to.equal(n('allPassed'));
+      expect(count(said.trump)).to.equal(n('trump'));
       // Each trick's end, with the tricks per player.
-      expect(count(de ? /(gewinnt|gewinnst) den Stich mit .+, Stiche: du \d+, Anna \d+, Ben \d+, Clara \d+\.$/ : /wins? the trick with .+, tricks: you \d+, Anna \d+, Ben \d+, Clara \d+\.$/)).to.equal(n('trick'));
+      expect(count(said.trick)).to.equal(n('trick'));
       // The result of every deal played and its payments, the table after it.
-      expect(count(de ? /^(Gewonnen|Verloren): / : /^(Won|Lost): /)).to.equal(n('result'));
-      expect(count(de ? /^Zahlungen: / : /^Payments: /)).to.equal(n('result'));
+      expect(count(said.result)).to.equal(n('result'));
+      expect(count(said.payments)).to.equal(n('result'));
       // The kettle and the standings (BO56).
-      expect(count(de ? /^Der Kessel/ : /^The kettle/)).to.equal(1);
-      expect(count(de ? /Endstand: 1\. / : /Final standings: 1\. /)).to.equal(1);
+      expect(count(said.kettle)).to.equal(1);
+      expect(count(said.standings)).to.equal(1);
       // The statistics with the game's own counts.
       expect(m.shell.stats.get('boston')?.played).to.equal(1);
       expect(recorded[0]!.feats).to.have.keys(['contractsWon', 'miseresWon', 'whistsWon', 'slams']);

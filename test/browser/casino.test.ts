@@ -1,6 +1,6 @@
 /**
  * Casino at the generic table (issue 14), what is Casino's own: a whole seeded game for two by keyboard
- * alone in both languages with its announcements asserted (captures, trails, clearings, the count item
+ * alone in every language with its announcements asserted (captures, trails, clearings, the count item
  * by item with netting, the game's end, the units, the statistics; axe with every capture listed by C
  * and at the end of the game); the capture list best first with what each takes, brings and leaves;
  * F1 and the rules; the command line; a refusal naming its rule with nothing changed. Axe in every phase
@@ -16,7 +16,7 @@ import type { CasinoPlay } from '../../src/games/casino/play.js';
 import type { CasinoStart } from '../../src/games/casino/setup.js';
 import { fromPosition, sittingOver, type CasinoPosition } from '../../src/games/casino/index.js';
 import { FULL_PACK } from '../../src/engine/cards.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 type Level = 'easy' | 'normal' | 'strong';
 
@@ -134,11 +134,79 @@ describe('Casino at the table', function () {
   let m: Mounted;
   afterEach(() => unmountApp());
 
+  /** What a whole game says, in each language: a capture (C15), a trail, a clearing (C23), the count item by item and its netting, the game won. */
+  interface Said {
+    readonly table: RegExp;
+    readonly count: RegExp;
+    readonly capture: RegExp;
+    readonly trail: RegExp;
+    readonly clearing: RegExp;
+    readonly tableDealt: RegExp;
+    readonly lastCards: RegExp;
+    readonly items: RegExp;
+    readonly netted: RegExp;
+    readonly lastFace: RegExp;
+    readonly gameWon: RegExp;
+    readonly units: RegExp;
+    readonly result: RegExp;
+    readonly target: RegExp;
+  }
+  const SAID: Readonly<Record<Locale, Said>> = {
+    de: {
+      table: /^Tisch, 4 Karten/,
+      count: /^Abrechnung\. Karten: /,
+      capture: /^(Du spielst|\w+ spielt) .+ und (nimmst|nimmt) /,
+      trail: / (legst|legt) .+ (zu|auf den leeren Tisch)/,
+      clearing: /^Tisch abgeräumt: 1 Punkt für /,
+      tableDealt: /^Auf dem Tisch: /,
+      lastCards: /sagt an: die letzten Karten!|sagst an: die letzten Karten!/,
+      items: /^Abrechnung\. Karten: .+ Pik: .+ Großes Casino: .+ Kleines Casino: .+ Asse.+ Zusammen: /,
+      netted: /^(Abgezogen: \d+ weniger \d+ macht|Nach dem Abziehen)/,
+      lastFace: /die letzte Karte, .+(Rest vom Tisch|Tisch ist leer)/,
+      gameWon: /^Die Partie geht an /,
+      units: /^Marken: (du|Anna) (plus|minus) /,
+      result: /Partie (gewonnen|verloren)\. Marken insgesamt/,
+      target: /die Partie geht bis 11/,
+    },
+    en: {
+      table: /^Table, 4 cards/,
+      count: /^The count\. Cards: /,
+      capture: /^(You play|\w+ plays) .+ and (take|takes) /,
+      trail: / (trail|trails) .+/,
+      clearing: /^Table cleared: 1 point to /,
+      tableDealt: /^On the table: /,
+      lastCards: /announces?: last cards!/,
+      items: /^The count\. Cards: .+ Spades: .+ Big casino: .+ Little casino: .+ Aces.+ Total: /,
+      netted: /^(Netted: \d+ minus \d+ makes|After netting)/,
+      lastFace: /the last card, .+(rest of the table|table is empty)/,
+      gameWon: /^The game goes to /,
+      units: /^Units: (you|Anna) (plus|minus) /,
+      result: /(won|lost) the game\. Units in all/,
+      target: /the game goes to 11/,
+    },
+    pl: {
+      table: /^Stół, 4 karty/,
+      count: /^Rachunek\. Karty: /,
+      capture: /^(Zagrywasz|\w+ zagrywa) .+ i (bierzesz|bierze) /,
+      trail: /(^Dokładasz|^\w+ dokłada|niczego wziąć i (dokładasz|dokłada)) .+/,
+      clearing: /^Stół sprzątnięty: (zdobywasz|\w+ zdobywa) 1 punkt\. /,
+      tableDealt: /^Na stole: /,
+      lastCards: /^(Ogłaszasz|\w+ ogłasza): ostatnie karty!/,
+      items: /^Rachunek\. Karty: .+ Piki: .+ Wielkie kasyno, .+ Małe kasyno, .+ Asy.+ Razem: /,
+      netted: /^(Potrącenie: \d+ minus \d+;|Po potrąceniu)/,
+      lastFace: /ostatnią kartę, .+(resztę stołu|stół jest pusty)/,
+      gameWon: /^(Wygrywasz|Anna wygrywa) partię! /,
+      units: /^Marki: (ty|Anna) (plus|minus) /,
+      result: /(Wygrywasz|Przegrywasz) partię\. Marki razem/,
+      target: /partia idzie do 11/,
+    },
+  };
   for (const locale of LOCALES) {
     it(`a whole seeded game for two by keyboard alone: axe in every phase, every capture, trail, clearing and the count said (${locale})`, async () => {
       m = await mountApp({ locale });
       await begin(m, '2024', start(2, { level: 'normal' }));
-      expect(document.querySelector('[data-zone="table"] h2')?.textContent).to.match(locale === 'de' ? /^Tisch, 4 Karten/ : /^Table, 4 cards/);
+      const said = SAID[locale];
+      expect(document.querySelector('[data-zone="table"] h2')?.textContent).to.match(said.table);
       await playByKeys(m, () => play(m).session.myTurn && play(m).session.legalMoves.filter((x) => x.type === 'capture').length > 1);
       (document.querySelector('[data-zone="hand"] [data-item]') as HTMLElement).focus();
       await sendKeys({ press: 'c' });
@@ -148,10 +216,10 @@ describe('Casino at the table', function () {
       await sendKeys({ press: 'Escape' });
       await settle(m);
       await playByKeys(m, () => play(m).view.phase !== 'play');
-      expect(logTexts(m).some((t) => (locale === 'de' ? /^Abrechnung\. Karten: / : /^The count\. Cards: /).test(t))).to.equal(true, 'the count said');
+      expect(logTexts(m).some((t) => said.count.test(t))).to.equal(true, 'the count said');
       await sendKeys({ press: 'z' });
       await settle(m);
-      expect(m.shell.lastAnswer).to.match(locale === 'de' ? /^Abrechnung\. Karten: / : /^The count\. Cards: /);
+      expect(m.shell.lastAnswer).to.match(said.count);
       await playByKeys(m, () => over(m), 1500);
       expect(document.querySelector('[data-zone="actions"] button.primary')?.textContent?.trim()).to.equal(m.shell.messages.ui.newGame);
       expect(await axeViolations(document)).to.equal('', 'game over');
@@ -159,29 +227,28 @@ describe('Casino at the table', function () {
       expect(over(m)).to.equal(true);
       const events = p.session.steps.flatMap((s) => s.events);
       const log = logTexts(m);
-      const de = locale === 'de';
       const count = (re: RegExp) => log.filter((t) => re.test(t)).length;
       // One sentence per capture and per trail, with who, the card and what it took.
-      expect(count(de ? /^(Du spielst|\w+ spielt) .+ und (nimmst|nimmt) / : /^(You play|\w+ plays) .+ and (take|takes) /)).to.equal(events.filter((e) => e.type === 'capture').length, 'captures');
-      expect(count(de ? / (legst|legt) .+ (zu|auf den leeren Tisch)/ : / (trail|trails) .+/)).to.equal(events.filter((e) => e.type === 'trail').length, 'trails');
-      expect(count(de ? /^Tisch abgeräumt: 1 Punkt für / : /^Table cleared: 1 point to /)).to.equal(events.filter((e) => e.type === 'clearing' && !e.final).length, 'clearings');
-      expect(count(de ? /^Auf dem Tisch: / : /^On the table: /)).to.equal(events.filter((e) => e.type === 'tableDealt').length, 'table dealt');
-      expect(count(de ? /sagt an: die letzten Karten!|sagst an: die letzten Karten!/ : /announces?: last cards!/)).to.equal(events.filter((e) => e.type === 'lastCards').length, 'last cards');
+      expect(count(said.capture)).to.equal(events.filter((e) => e.type === 'capture').length, 'captures');
+      expect(count(said.trail)).to.equal(events.filter((e) => e.type === 'trail').length, 'trails');
+      expect(count(said.clearing)).to.equal(events.filter((e) => e.type === 'clearing' && !e.final).length, 'clearings');
+      expect(count(said.tableDealt)).to.equal(events.filter((e) => e.type === 'tableDealt').length, 'table dealt');
+      expect(count(said.lastCards)).to.equal(events.filter((e) => e.type === 'lastCards').length, 'last cards');
       // The count item by item, then the netting.
       const counts = events.filter((e) => e.type === 'count').length;
       expect(counts).to.be.greaterThan(0);
-      expect(count(de ? /^Abrechnung\. Karten: .+ Pik: .+ Großes Casino: .+ Kleines Casino: .+ Asse.+ Zusammen: / : /^The count\. Cards: .+ Spades: .+ Big casino: .+ Little casino: .+ Aces.+ Total: /)).to.equal(counts);
-      expect(count(de ? /^(Abgezogen: \d+ weniger \d+ macht|Nach dem Abziehen)/ : /^(Netted: \d+ minus \d+ makes|After netting)/)).to.equal(events.filter((e) => e.type === 'netScore').length);
+      expect(count(said.items)).to.equal(counts);
+      expect(count(said.netted)).to.equal(events.filter((e) => e.type === 'netScore').length);
       const faces = events.filter((e) => e.type === 'finalFaceCard').length;
-      expect(count(de ? /die letzte Karte, .+(Rest vom Tisch|Tisch ist leer)/ : /the last card, .+(rest of the table|table is empty)/)).to.equal(faces, "the dealer's last face card");
-      expect(count(de ? /^Die Partie geht an / : /^The game goes to /)).to.equal(1, 'game won');
-      expect(count(de ? /^Marken: (du|Anna) (plus|minus) / : /^Units: (you|Anna) (plus|minus) /)).to.equal(1, 'units');
-      expect(log.some((t) => (de ? /Partie (gewonnen|verloren)\. Marken insgesamt/ : /(won|lost) the game\. Units in all/).test(t))).to.equal(true, 'result said');
+      expect(count(said.lastFace)).to.equal(faces, "the dealer's last face card");
+      expect(count(said.gameWon)).to.equal(1, 'game won');
+      expect(count(said.units)).to.equal(1, 'units');
+      expect(log.some((t) => said.result.test(t))).to.equal(true, 'result said');
       expect(m.shell.stats.get('casino')?.played).to.equal(1);
       // Between deals N dealt on, and the status is readable at the end.
       await sendKeys({ press: 's' });
       await settle(m);
-      expect(m.shell.lastAnswer).to.match(de ? /die Partie geht bis 11/ : /the game goes to 11/);
+      expect(m.shell.lastAnswer).to.match(said.target);
     });
   }
 
@@ -213,6 +280,12 @@ describe('Casino at the table', function () {
     for (const c of ['3C', '7S', '10D']) expect(play(m).view.table).to.not.include(c);
   });
 
+  /** The command line's example in F1 and the rules' heading of the clearing (C23), in each language. */
+  const HELP: Readonly<Record<Locale, { example: string; clearing: string }>> = {
+    de: { example: '10 nimmt 4 6', clearing: 'Den Tisch abräumen' },
+    en: { example: '10 takes 4 6', clearing: 'Clearing the table' },
+    pl: { example: '10 bierze 4 6', clearing: 'Sprzątnięcie stołu' },
+  };
   for (const locale of LOCALES) {
     it(`F1 lists Casino's keys with their help, Shift+F1 its rules; a tap on a card plays it (${locale})`, async () => {
       m = await mountApp({ locale });
@@ -227,7 +300,7 @@ describe('Casino at the table', function () {
         const c = play(m).messages.ui.commands[id as 'trailCard'];
         expect(text).to.contain(c.help);
       }
-      expect(text).to.contain(locale === 'de' ? '10 nimmt 4 6' : '10 takes 4 6');
+      expect(text).to.contain(HELP[locale].example);
       await sendKeys({ press: 'Escape' });
       await settle(m);
       await focusHandCard('10S');
@@ -235,7 +308,7 @@ describe('Casino at the table', function () {
       await sendKeys({ press: 'F1' });
       await sendKeys({ up: 'Shift' });
       await settle(m);
-      await until(() => (document.querySelector('dialog[data-dialog="rules"]')?.textContent ?? '').includes(locale === 'de' ? 'Den Tisch abräumen' : 'Clearing the table'));
+      await until(() => (document.querySelector('dialog[data-dialog="rules"]')?.textContent ?? '').includes(HELP[locale].clearing));
       expect(await axeViolations(document)).to.equal('', 'rules');
       await sendKeys({ press: 'Escape' });
       await settle(m);

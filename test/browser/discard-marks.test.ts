@@ -81,10 +81,20 @@ function neighbours(m: Mounted, n: number): string[] {
   throw new Error(`no ${n} neighbours in ${order.join(' ')} (${play(m).view.hand.join(' ')})`);
 }
 
+/** How a player of each language joins the cards of a typed set (the command line's "and" words, or a comma). */
+const JOIN: Readonly<Record<Locale, string>> = { de: ' und ', en: ', ', pl: ' i ' };
+
+/** What each language says of my marks resumed, of the suggestion, and on a marked card (issue 27). */
+const SAID: Readonly<Record<Locale, { marks: RegExp; suggested: RegExp; marked: RegExp }>> = {
+  de: { marks: /^Zum Ablegen markiert: .+\./, suggested: /^Vorschlag: /, marked: /markiert/ },
+  en: { marks: /^Marked for the discard: .+\./, suggested: /^Suggested: /, marked: /marked/ },
+  pl: { marks: /^Do odłożenia: .+\./, suggested: /^Propozycja( do odłożenia)?: /, marked: /do odłożenia/ },
+};
+
 /** Marks exactly these cards by a typed set, as a player types them. */
 async function typeSet(m: Mounted, locale: Locale, cards: readonly string[]): Promise<void> {
   const names = deckNamer('french', locale);
-  await play(m).submitCommand(cards.map((c) => names.name(c)).join(locale === 'de' ? ' und ' : ', '));
+  await play(m).submitCommand(cards.map((c) => names.name(c)).join(JOIN[locale]));
   await settle(m);
   expect([...play(m).marks.list]).to.deep.equal(cards);
 }
@@ -118,10 +128,10 @@ describe('The exchange\'s marks (issue 27): kept over a reload, accepted in one 
         await settle(m);
         expect(exchanging(m)).to.equal(true);
         expect([...play(m).marks.list], 'the marks I made').to.deep.equal(mine);
-        expect(m.shell.lastAnswer, 'the marks said').to.match(locale === 'de' ? /^Zum Ablegen markiert: .+\./ : /^Marked for the discard: .+\./);
-        expect(m.shell.lastAnswer).to.not.match(/^(Suggested|Vorschlag)/);
+        expect(m.shell.lastAnswer, 'the marks said').to.match(SAID[locale].marks);
+        expect(m.shell.lastAnswer).to.not.match(SAID[locale].suggested);
         await until(() => active()?.dataset['key'] === mine[1]);
-        expect(active()!.getAttribute('aria-label') ?? active()!.textContent).to.match(locale === 'de' ? /markiert/ : /marked/);
+        expect(active()!.getAttribute('aria-label') ?? active()!.textContent).to.match(SAID[locale].marked);
         // A save of an earlier build (no marks in it): it resumes, with the suggestion marked again.
         const { notes: _notes, ...earlier } = raw;
         m = await mountApp({ locale });
@@ -130,7 +140,7 @@ describe('The exchange\'s marks (issue 27): kept over a reload, accepted in one 
         await settle(m);
         expect(exchanging(m)).to.equal(true);
         expect([...play(m).marks.list]).to.deep.equal(suggested);
-        expect(m.shell.lastAnswer).to.match(locale === 'de' ? /^Vorschlag: / : /^Suggested: /);
+        expect(m.shell.lastAnswer).to.match(SAID[locale].suggested);
       });
     }
 

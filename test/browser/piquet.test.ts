@@ -1,6 +1,6 @@
 /**
  * Piquet at the generic table (issue 15), what is Piquet's own: a whole seeded game by keyboard alone in
- * both languages with its announcements asserted (the exchange's running count, the declarations and
+ * every language with its announcements asserted (the exchange's running count, the declarations and
  * their answers, each trick's end with the running score, cards or capot, the game's end, the
  * statistics; axe at the end of the game); the hand by suit with its keys, the reading keys, touch; the
  * command line; an illegal move refused with its rule and nothing changed; the address's format and
@@ -17,7 +17,7 @@ import '../../src/games/piquet/game.js';
 import type { PiquetPlay } from '../../src/games/piquet/play.js';
 import type { PiquetStart } from '../../src/games/piquet/setup.js';
 import { deckNamer } from '../../src/i18n/deck-names.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 import type { AnnouncerClock } from '../../src/announcer/announcer.js';
 import { SaveStore, type GameResult } from '../../src/storage/save-store.js';
 import { Saving } from '../../src/app/saving.js';
@@ -63,7 +63,65 @@ describe('Piquet at the table', function () {
   let m: Mounted;
   afterEach(() => unmountApp());
 
-  for (const [locale, variants] of [['de', []], ['en', ['V-Q-5']]] as const) {
+  /** Each language's whole game: its form (a four-deal partie, V-Q-5, or to 101) and what it says on the way (issue 27: the suggestion, the discard in one sentence). */
+  interface Said {
+    readonly variants: readonly string[];
+    readonly suggested: RegExp;
+    readonly accept: (n: number) => RegExp;
+    readonly laidAway: (n: number) => RegExp;
+    readonly trick: RegExp;
+    readonly declaration: RegExp;
+    readonly answer: RegExp;
+    readonly tricksCounted: RegExp;
+    readonly dealOver: RegExp;
+    readonly gameOver: RegExp;
+    readonly result: RegExp;
+  }
+  const GAME: Readonly<Record<Locale, Said>> = {
+    de: {
+      variants: [],
+      suggested: /^Vorschlag: .+ ablegen; Eingabe nimmt ihn an/,
+      accept: (n) => new RegExp(` ablegen und ${n} Karten kaufen`),
+      laidAway: (n) => new RegExp(`^Du legst ${n} Karten ab: .+\\.$`),
+      trick: /(gewinnt|gewinnst) den Stich mit .+, Stand du \d+, Anna \d+\.$/,
+      declaration: /^(Du|Anna): „(Punkt von|Kein|Terz|Quart|Quint|Sext|Septime|Oktave|Drei|Quatorze)/,
+      answer: /^(Du|Anna): „(Gut|Nicht gut|Gleich)\.“$/,
+      tricksCounted: /^(Stiche: du \d+, Anna \d+\.|Capot!)/,
+      dealOver: /^Das Spiel ist aus\./,
+      gameOver: /(gewinnt|gewinnst) die Partie: du \d+, Anna \d+\./,
+      result: /^Du hast die Partie (gewonnen|verloren)/,
+    },
+    en: {
+      variants: ['V-Q-5'],
+      suggested: /^Suggested: lay away .+; Enter to accept/,
+      accept: (n) => new RegExp(` and take ${n} cards`),
+      laidAway: (n) => new RegExp(`^You lay away ${n} cards: .+\\.$`),
+      trick: /wins? the trick with .+, score you \d+, Anna \d+\.$/,
+      declaration: /^(You|Anna): "(Point of|No |Tierce|Quart|Quint|Sixième|Septième|Huitième|Three|Fourteen)/,
+      answer: /^(You|Anna): "(Good|Not good|Equal)\."$/,
+      tricksCounted: /^(Tricks: you \d+, Anna \d+\.|Capot!)/,
+      dealOver: /^The deal is over\./,
+      gameOver: /The partie of 4 deals is over: you \d+, Anna \d+, a difference of \d+\./,
+      result: /^(You have (won|lost) the game|The partie is drawn)/,
+    },
+    pl: {
+      variants: ['V-Q-5'],
+      suggested: /^Propozycja do odłożenia: .+; Enter ją przyjmuje/,
+      // The elder lays away 3 to 5 (Q12): "3 karty", "4 karty", "5 kart".
+      accept: (n) => new RegExp(`; weź ${n} ${n < 5 ? 'karty' : 'kart'}(\\s|$)`),
+      laidAway: (n) => new RegExp(`^Odkładasz ${n} ${n < 5 ? 'karty' : 'kart'}: .+\\.$`),
+      trick: /(bierze|[Bb]ierzesz) lewę .+, wynik: ty \d+, Anna \d+\.$/,
+      declaration: /^(Ty|Anna): „(Point|Sekwens: nie mam|Trójki i kwatorze: nie mam|Tercja|Kwarta|Kwinta|Seksta|Septyma|Oktawa|Sekwens|Trzy|Kwatorze)/,
+      answer: /^(Ty|Anna): „(Dobrze|Niedobrze|Równo)\.”$/,
+      tricksCounted: /^(Lewy: ty \d+, Anna \d+\.|Kapot!)/,
+      dealOver: /^Koniec rozdania\./,
+      gameOver: /Koniec partii z 4 rozdań: ty \d+, Anna \d+, różnica \d+\./,
+      result: /^(Wygrywasz partię!|Przegrywasz partię\.|Partia kończy się remisem\.)/,
+    },
+  };
+  for (const locale of LOCALES) {
+    const said = GAME[locale];
+    const variants = said.variants;
     it(`a whole seeded game by keyboard alone, its announcements said; axe at its end (${locale}${variants.length ? ', four-deal partie' : ''})`, async () => {
       m = await mountApp({ locale });
       unpaced(m);
@@ -78,11 +136,11 @@ describe('Piquet at the table', function () {
       expect(zoneOfFocus()).to.equal('choices');
       const marked = [...play(m).marks.list];
       expect(marked.length).to.be.within(3, 5);
-      expect(m.shell.lastAnswer).to.match(locale === 'de' ? /^Vorschlag: .+ ablegen; Eingabe nimmt ihn an/ : /^Suggested: lay away .+; Enter to accept/);
-      expect(document.querySelector('[data-zone="choices"] [data-item]')?.textContent).to.match(locale === 'de' ? new RegExp(` ablegen und ${marked.length} Karten kaufen`) : new RegExp(` and take ${marked.length} cards`));
+      expect(m.shell.lastAnswer).to.match(said.suggested);
+      expect(document.querySelector('[data-zone="choices"] [data-item]')?.textContent).to.match(said.accept(marked.length));
       await key(m, 'Enter');
       // Laid away one move each, said once in one sentence (issue 27).
-      expect(logTexts(m).filter((t) => (locale === 'de' ? new RegExp(`^Du legst ${marked.length} Karten ab: .+\\.$`) : new RegExp(`^You lay away ${marked.length} cards: .+\\.$`)).test(t))).to.have.length(1);
+      expect(logTexts(m).filter((t) => said.laidAway(marked.length).test(t))).to.have.length(1);
       expect([...play(m).view.discards].sort()).to.deep.equal([...marked].sort());
       await untilMyPlay(m);
       expect(play(m).view.declared.length).to.equal(3);
@@ -93,16 +151,16 @@ describe('Piquet at the table', function () {
       const count = (re: RegExp) => log.filter((t) => re.test(t)).length;
       const n = (type: string) => events.filter((e) => e.type === type).length;
       // Each trick's end with its points and the running score.
-      expect(count(locale === 'de' ? /(gewinnt|gewinnst) den Stich mit .+, Stand du \d+, Anna \d+\.$/ : /wins? the trick with .+, score you \d+, Anna \d+\.$/)).to.equal(n('trick'));
+      expect(count(said.trick)).to.equal(n('trick'));
       // The declarations as said at the table, and the answers.
-      expect(count(locale === 'de' ? /^(Du|Anna): „(Punkt von|Kein|Terz|Quart|Quint|Sext|Septime|Oktave|Drei|Quatorze)/ : /^(You|Anna): "(Point of|No |Tierce|Quart|Quint|Sixième|Septième|Huitième|Three|Fourteen)/)).to.equal(n('declaration'));
-      expect(count(locale === 'de' ? /^(Du|Anna): „(Gut|Nicht gut|Gleich)\.“$/ : /^(You|Anna): "(Good|Not good|Equal)\."$/)).to.equal(n('answer'));
+      expect(count(said.declaration)).to.equal(n('declaration'));
+      expect(count(said.answer)).to.equal(n('answer'));
       // Cards or capot at the end of each deal played out.
-      expect(count(locale === 'de' ? /^(Stiche: du \d+, Anna \d+\.|Capot!)/ : /^(Tricks: you \d+, Anna \d+\.|Capot!)/)).to.equal(n('tricksCounted'));
-      expect(count(locale === 'de' ? /^Das Spiel ist aus\./ : /^The deal is over\./)).to.equal(n('dealOver'));
+      expect(count(said.tricksCounted)).to.equal(n('tricksCounted'));
+      expect(count(said.dealOver)).to.equal(n('dealOver'));
       // The game's end and its result.
-      expect(log.some((t) => (locale === 'de' ? /(gewinnt|gewinnst) die Partie: du \d+, Anna \d+\./ : /The partie of 4 deals is over: you \d+, Anna \d+, a difference of \d+\./).test(t))).to.equal(true);
-      expect(log.some((t) => (locale === 'de' ? /^Du hast die Partie (gewonnen|verloren)/ : /^(You have (won|lost) the game|The partie is drawn)/).test(t))).to.equal(true);
+      expect(log.some((t) => said.gameOver.test(t))).to.equal(true);
+      expect(log.some((t) => said.result.test(t))).to.equal(true);
       if (variants.length) expect(n('dealOver')).to.equal(4);
       expect(m.shell.stats.get('piquet')?.played).to.equal(1);
       const over = events.find((e) => e.type === 'gameOver');
@@ -144,6 +202,27 @@ describe('Piquet at the table', function () {
     expect(keys / exchanges).to.be.at.most(2);
   });
 
+  /** Anna's exchange, the suggestion, and my turn as younger in whole sentences (Q14), in each language. */
+  const YOUNGER: Readonly<Record<Locale, { anna: RegExp; suggested: RegExp; turnStart: RegExp; turn: RegExp }>> = {
+    de: {
+      anna: /^Anna (legt|kauft) /,
+      suggested: /^Vorschlag: /,
+      turnStart: /^Dein Kauf als Hinterhand: /,
+      turn: /^Dein Kauf als Hinterhand: (Du darfst bis zu \d+ Karten? ablegen und ebenso viele kaufen, oder nichts kaufen|Lege \d+( bis \d+)? Karten ab und kaufe ebenso viele)\. Markiere die Karten mit Eingabe auf einer Karte; K legt sie ab und kauft ebenso viele\.$/,
+    },
+    en: {
+      anna: /^Anna (discards|takes) /,
+      suggested: /^Suggested: /,
+      turnStart: /^Your exchange as younger: /,
+      turn: /^Your exchange as younger: (you may discard up to \d+ cards? and take as many, or take nothing|discard \d+( to \d+)? cards and take as many)\. Mark the cards with Enter on a card; K discards them and takes as many\.$/,
+    },
+    pl: {
+      anna: /^Anna (odkłada|kupuje) /,
+      suggested: /^Propozycja( do odłożenia)?: /,
+      turnStart: /^Twoja wymiana jako drugi gracz: /,
+      turn: /^Twoja wymiana jako drugi gracz: (możesz odłożyć najwyżej \d+ kart[ęy]? i kupić tyle samo albo nic nie kupować|odłóż (\d+ kart[ęy]?|od \d+ do \d+ kart) i kup tyle samo)\. Oznacz karty klawiszem Enter na karcie; K je odkłada i kupuje tyle samo\.$/,
+    },
+  };
   for (const locale of LOCALES) {
     it(`my exchange as younger (issue 27): Anna's exchange said first, then my turn in whole sentences, then the suggestion (${locale})`, async () => {
       m = await mountApp({ locale });
@@ -165,18 +244,14 @@ describe('Piquet at the table', function () {
       await until(() => exchanging(m) && play(m).session.myTurn && !play(m).busy);
       await settle(m);
       expect(play(m).view.elder).to.equal(1);
-      const de = locale === 'de';
-      const anna = spoken.map((t, i) => ((de ? /^Anna (legt|kauft) / : /^Anna (discards|takes) /).test(t) ? i : -1)).filter((i) => i >= 0);
-      const suggested = spoken.findIndex((t) => (de ? /^Vorschlag: / : /^Suggested: /).test(t));
+      const said = YOUNGER[locale];
+      const anna = spoken.map((t, i) => (said.anna.test(t) ? i : -1)).filter((i) => i >= 0);
+      const suggested = spoken.findIndex((t) => said.suggested.test(t));
       expect(anna.length, spoken.join(' | ')).to.be.greaterThan(1);
       expect(suggested, spoken.join(' | ')).to.be.greaterThan(Math.max(...anna));
       // My turn as younger: whole sentences, no comma splice (the least to lay away is the engine's, Q14).
-      const turn = logTexts(m).find((l) => (de ? /^Dein Kauf als Hinterhand: / : /^Your exchange as younger: /).test(l))!;
-      expect(turn).to.match(
-        de
-          ? /^Dein Kauf als Hinterhand: (Du darfst bis zu \d+ Karten? ablegen und ebenso viele kaufen, oder nichts kaufen|Lege \d+( bis \d+)? Karten ab und kaufe ebenso viele)\. Markiere die Karten mit Eingabe auf einer Karte; K legt sie ab und kauft ebenso viele\.$/
-          : /^Your exchange as younger: (you may discard up to \d+ cards? and take as many, or take nothing|discard \d+( to \d+)? cards and take as many)\. Mark the cards with Enter on a card; K discards them and takes as many\.$/,
-      );
+      const turn = logTexts(m).find((l) => said.turnStart.test(l))!;
+      expect(turn).to.match(said.turn);
       expect(spoken.indexOf(turn), spoken.join(' | ')).to.be.within(Math.max(...anna) + 1, suggested - 1);
     });
   }

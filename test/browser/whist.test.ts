@@ -1,7 +1,7 @@
 /**
  * Whist at the generic table (issue 13), what is Whist's own: the hand by suit with real keys, following
  * suit enforced and explained with the rule, the call at eight, the command line, a whole seeded rubber
- * by keyboard alone in both languages with its announcements asserted (axe at its end), and the
+ * by keyboard alone in every language with its announcements asserted (axe at its end), and the
  * statistics. Axe in every phase of a deal, F1, save and resume and the address are the shared suite's
  * (seat-games.test.ts).
  */
@@ -16,7 +16,7 @@ import type { WhistPlay } from '../../src/games/whist/play.js';
 import type { WhistStart } from '../../src/games/whist/setup.js';
 import { whistSave } from '../../src/games/whist/game.js';
 import { fromPosition, toPosition } from '../../src/games/whist/index.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 const start = (level: 'easy' | 'normal' = 'easy', variants?: string[]): WhistStart => ({
   options: variants ? { variants } : {},
@@ -156,6 +156,12 @@ describe('Whist at the table', function () {
     expect(m.shell.lastAnswer).to.match(/\(Regel W(29|30)\)$/);
   });
 
+  /** In each language: a trick won with each side's tricks, a game won, the rubber won, the turn-up (W14). */
+  const SAID: Readonly<Record<Locale, { won: RegExp; game: RegExp; rubber: RegExp; turnUp: RegExp }>> = {
+    de: { won: /(gewinnt|gewinnst) den Stich mit .+, Stiche ihr \d+, sie \d+\.$/, game: /die Partie, /, rubber: /den Robber/, turnUp: /aufgedeckt|deckt .+ auf/ },
+    en: { won: /wins? the trick with .+, tricks you \d+, they \d+\.$/, game: /the game, /, rubber: /the rubber/, turnUp: /turns? up the / },
+    pl: { won: /(bierze|Bierzesz) lewę .+, lewy: wy \d+, przeciwnicy \d+\.$/, game: / partię (pojedynczą|podwójną|potrójną|poczwórną), wartą /, rubber: / robra: /, turnUp: /odkrywa(sz)? .+: atutem jest / },
+  };
   for (const locale of LOCALES) {
     it(`a whole seeded rubber by keyboard alone, its announcements said (${locale})`, async () => {
       m = await mountApp({ locale });
@@ -166,11 +172,11 @@ describe('Whist at the table', function () {
       await playByKeys(m, () => play(m).view.phase === 'sessionOver', between(m), 4000);
       const events = play(m).session.steps.flatMap((s) => s.events);
       const log = logTexts(m);
-      const won = locale === 'de' ? /(gewinnt|gewinnst) den Stich mit .+, Stiche ihr \d+, sie \d+\.$/ : /wins? the trick with .+, tricks you \d+, they \d+\.$/;
-      expect(log.filter((t) => won.test(t)).length).to.equal(events.filter((e) => e.type === 'trickWon').length);
-      expect(log.filter((t) => (locale === 'de' ? /die Partie, / : /the game, /).test(t)).length).to.equal(events.filter((e) => e.type === 'gameWon').length);
-      expect(log.some((t) => (locale === 'de' ? /den Robber/ : /the rubber/).test(t))).to.equal(true);
-      expect(log.some((t) => (locale === 'de' ? /aufgedeckt|deckt .+ auf/ : /turns? up the /).test(t))).to.equal(true);
+      const said = SAID[locale];
+      expect(log.filter((t) => said.won.test(t)).length).to.equal(events.filter((e) => e.type === 'trickWon').length);
+      expect(log.filter((t) => said.game.test(t)).length).to.equal(events.filter((e) => e.type === 'gameWon').length);
+      expect(log.some((t) => said.rubber.test(t))).to.equal(true);
+      expect(log.some((t) => said.turnUp.test(t))).to.equal(true);
       expect(m.shell.stats.get('whist')?.played).to.equal(1);
       const feats = recorded[0]!.feats!;
       const mySide = (seat: number) => seat % 2 === stateOf(play(m)).seats.indexOf(0) % 2;
