@@ -13,7 +13,7 @@ import { cell, key, whiteSeed } from './chess-harness.js';
 import '../../src/games/chess/game.js';
 import type { ChessPlay } from '../../src/games/chess/play.js';
 import type { ChessState } from '../../src/games/chess/index.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 const play = (m: Mounted) => m.shell.play as ChessPlay;
 const stateOf = (m: Mounted) => (play(m).session as unknown as { readonly state: ChessState }).state;
@@ -25,7 +25,8 @@ async function start(m: Mounted, level: 'easy' | 'normal' = 'normal'): Promise<v
   await settle(m);
 }
 
-const WORDS: Record<string, { piece: RegExp; reason: RegExp; resigns: string; lapses: string; offer: string }> = {
+/** What each language says, a record by language (a language without its words is a compile error here). */
+const WORDS: Readonly<Record<Locale, { piece: RegExp; reason: RegExp; resigns: string; lapses: string; offer: string }>> = {
   en: { piece: /^(Knight|Pawn|Bishop|Queen|King|Rook) /, reason: /develops a piece|controls the centre|opens the game with a centre pawn/, resigns: 'White resigns.', lapses: 'Anna moves instead: the draw offer lapses.', offer: 'You offer a draw.' },
   pl: { piece: /^(Skoczek|Pion|Goniec|Hetman|Król|Wieża) /, reason: /rozwija figurę|kontroluje centrum|otwiera grę pionem centralnym/, resigns: 'Białe się poddają.', lapses: 'Anna wykonuje ruch zamiast odpowiedzi: propozycja remisu wygasa.', offer: 'Proponujesz remis.' },
   de: { piece: /^(Springer|Bauer|Läufer|Dame|König|Turm) /, reason: /entwickelt eine Figur|beherrscht das Zentrum|eröffnet mit einem Mittelbauern/, resigns: 'Weiß gibt auf.', lapses: 'Anna zieht stattdessen: das Remisangebot verfällt.', offer: 'Du bietest Remis an.' },
@@ -48,8 +49,8 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
         throw new Error(`${e}: ${JSON.stringify(liveTexts(m))} ${JSON.stringify(logTexts(m))}`);
       });
       const hint = liveTexts(m).find((t) => /\(B-CH-\d+/.test(t))!.trim();
-      expect(hint).to.match(w!.piece, hint);
-      expect(hint).to.match(w!.reason, hint);
+      expect(hint).to.match(w.piece, hint);
+      expect(hint).to.match(w.reason, hint);
     });
 
     it(`${locale}: Shift+R asks first (Cancel keeps the game); confirmed, I resign and the result is said (CH30)`, async function () {
@@ -69,7 +70,7 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       await until(() => stateOf(m).phase !== 'play');
       await settle(m);
       expect(stateOf(m).result).to.deep.equal({ winner: 'b', reason: 'resignation', stake: 1 });
-      await until(() => logTexts(m).includes(w!.resigns));
+      await until(() => logTexts(m).includes(w.resigns));
     });
 
     it(`${locale}: Shift+D offers the computer a draw after asking; my move keeps it, the computer declines by moving on (B-CH-19)`, async function () {
@@ -81,13 +82,13 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       await until(() => dialog('offerDraw')?.open === true);
       expect(await axeViolations(document)).to.equal('', 'the draw offer dialog');
       dialog('offerDraw')!.querySelector<HTMLButtonElement>('button.primary')!.click();
-      await until(() => logTexts(m).includes(w!.offer));
+      await until(() => logTexts(m).includes(w.offer));
       expect(stateOf(m).drawOffer).to.equal('w');
       cell('e2').focus();
       await key(m, 'Enter');
       cell('e4').focus();
       await key(m, 'Enter');
-      await until(() => logTexts(m).includes(w!.lapses), 20000);
+      await until(() => logTexts(m).includes(w.lapses), 20000);
       expect(stateOf(m).drawOffer).to.equal(undefined);
       expect(stateOf(m).phase).to.equal('play');
     });
