@@ -36,8 +36,8 @@ const FEMININE: Record<Kind, boolean> = { k: false, q: false, r: true, b: false,
 /** Polskie litery bierek (K H W G S; pion P tylko na planszy). */
 const LETTERS: Record<Kind, string> = { k: 'K', q: 'H', r: 'W', b: 'G', n: 'S', p: 'P' };
 const ADJ: Record<Color, { m: string; f: string }> = { w: { m: 'biały', f: 'biała' }, b: { m: 'czarny', f: 'czarna' } };
-/** Alfabet NATO bez zmian; alfabet imion polski (Adam, Barbara, Celina …). */
-const NATO: Record<string, string> = { a: 'alpha', b: 'bravo', c: 'charlie', d: 'delta', e: 'echo', f: 'foxtrot', g: 'golf', h: 'hotel' };
+/** Alfabet NATO w polskiej pisowni (alfa, nie „alpha”); alfabet imion polski (Adam, Barbara, Celina …). */
+const NATO: Record<string, string> = { a: 'alfa', b: 'bravo', c: 'charlie', d: 'delta', e: 'echo', f: 'foxtrot', g: 'golf', h: 'hotel' };
 const ANNA: Record<string, string> = { a: 'Adam', b: 'Barbara', c: 'Celina', d: 'Dorota', e: 'Edward', f: 'Franciszek', g: 'Grzegorz', h: 'Henryk' };
 
 /** Słowo z tabeli albo wartość, jaka przyszła (nieznana wartość jest mówiona tak, jak jest). */

@@ -19,6 +19,10 @@ const cardsN = (n: number) => plural(L, n, { one: 'karta', few: 'karty', many: '
 /** Biernik: "dostajesz 1 kartę". */
 const cardsAcc = (n: number) => plural(L, n, { one: 'kartę', few: 'karty', many: 'kart', other: 'karty' });
 const aces = (n: number) => plural(L, n, { one: 'as', few: 'asy', many: 'asów', other: 'asa' });
+/** Biernik (as jest żywotny): "z powrotem 2 żetony za 1 asa, za 2 asy, za 5 asów". */
+const acesAcc = (n: number) => plural(L, n, { one: 'asa', few: 'asy', many: 'asów', other: 'asa' });
+/** Czasownik zgodny z liczebnikiem: "zostaje 1 karta", "zostają 2 karty", "zostaje 5 kart". */
+const remain = (n: number) => plural(L, n, { one: 'zostaje', few: 'zostają', many: 'zostaje', other: 'zostaje' }, false);
 const captures = (n: number) => plural(L, n, { one: 'bicie', few: 'bicia', many: 'bić', other: 'bicia' });
 const subj = (w: Who, start = false) => (w.self ? (start ? 'Ty' : 'ty') : w.name);
 const obj = (w: Who) => (w.self ? 'ty' : w.name);
@@ -134,7 +138,7 @@ export const papillonPl = {
         ? `${say(p.who, 'wykładasz', 'wykłada')} ${p.cards.name(ACC)}`
         : `${say(p.who, 'nie możesz', 'nie może')} bić i ${v(p.who, 'wykładasz', 'wykłada')} ${p.cards.name(ACC)}`;
       if (!p.speakPayments) return `${head}.`;
-      const back = p.back > 0 ? ` i ${v(p.who, 'dostajesz', 'dostaje')} z powrotem ${counters(p.back)} za ${aces(p.aces)}` : '';
+      const back = p.back > 0 ? ` i ${v(p.who, 'dostajesz', 'dostaje')} z powrotem ${counters(p.back)} za ${acesAcc(p.aces)}` : '';
       return `${head}, ${v(p.who, 'wpłacasz', 'wpłaca')} ${counters(p.paid)} do puli${back}.`;
     },
     tableAfter: (p) => (p.count === 0 ? 'Stół jest pusty.' : `Na stole: ${cardsN(p.count)}.`),
@@ -144,10 +148,12 @@ export const papillonPl = {
       `Nikt nie wygrywa rozdania. Pocieszenie za ostatnie wyłożenie ${p.who.self ? 'dostajesz ty' : `dostaje ${p.who.name}`}` +
       (p.payment ? `: ${paymentTail(p.payment)}.` : '.'),
     potCarried: (p) => (p.amount === 0 ? 'Pula jest pusta.' : `Pula, ${counters(p.amount)}, zostaje na następne rozdanie.`),
+    // Kto dostaje, jest podmiotem po czasowniku ("dostaje je Anna"); zaimek zgodny z liczbą kart: ją, je.
     leftovers: (p) => {
-      const to = p.to ? obj(p.to) : 'nikt';
-      if (p.brief) return `Resztę kart ze stołu dostaje: ${to}: ${p.cards}.`;
-      return `Na stole zostaje ${cardsN(p.count)}; dostaje je: ${to}: ${p.cards}.`;
+      const them = p.count === 1 ? 'ją' : 'je';
+      if (p.brief) return p.to ? `Resztę kart ze stołu ${p.to.self ? 'dostajesz ty' : `dostaje ${p.to.name}`}: ${p.cards}.` : `Reszty kart ze stołu nikt nie dostaje: ${p.cards}.`;
+      const who = p.to ? (p.to.self ? `dostajesz ${them} ty` : `dostaje ${them} ${p.to.name}`) : `nikt ${p.count === 1 ? 'jej' : 'ich'} nie dostaje`;
+      return `Na stole ${remain(p.count)} ${cardsN(p.count)}; ${who}: ${p.cards}.`;
     },
     blaetterWon: (p) =>
       `Die Blätter: najwięcej kart, ${p.count}, ma: ${obj(p.who)}` +
@@ -164,8 +170,8 @@ export const papillonPl = {
     },
     potShared: (p) => `Pula jest dzielona: ${p.shares.map((s) => `${obj(s.who)} ${s.amount}`).join(', ')}.`,
     dealOver: (p) =>
-      `Koniec rozdania ${p.deal}${p.deals === null ? '' : ` z ${p.deals}`}. ` +
-      (p.winner ? `Rozdanie wygrywa: ${obj(p.winner)}.` : p.nobodySaid ? '' : 'Nikt nie wygrywa rozdania.') +
+      `Koniec rozdania ${p.deal}${p.deals === null ? '' : ` z ${p.deals}`}.` +
+      (p.winner ? ` Rozdanie wygrywa: ${obj(p.winner)}.` : p.nobodySaid ? '' : ' Nikt nie wygrywa rozdania.') +
       ` Żetony: ${balances(p.balances)}. Pula: ${p.pot}.` +
       (p.piles ? ` Wzięte karty: ${pairs(p.piles)}.` : '') +
       (p.nextKey ? ' N zaczyna następne rozdanie.' : ''),
@@ -198,7 +204,7 @@ export const papillonPl = {
     choice: (p) => fishingPl.captureChoice({ card: p.card, taken: p.taken, feats: p.feats, tail: p.gain > 0 ? shell.ui.signed(p.gain) : null }),
     forcedLayDown: (p) => {
       const what = p.count === 1 ? `ostatnią kartę: ${p.cards}` : `wszystkie karty, ${cardsAcc(p.count)}: ${p.cards}`;
-      const back = p.back > 0 ? ` i dostajesz z powrotem ${counters(p.back)} za ${aces(p.aces)}` : '';
+      const back = p.back > 0 ? ` i dostajesz z powrotem ${counters(p.back)} za ${acesAcc(p.aces)}` : '';
       return (
         `Nie możesz bić i musisz wyłożyć ${what}. Wpłacasz ${counters(p.paid)} do puli${back}: razem ${shell.ui.signed(p.net)}.` +
         (p.finalRound ? ' Nie możesz już wygrać tego rozdania.' : '')

@@ -243,7 +243,7 @@ export const tarokPl: TarokCatalogue = {
         case 'call':
           return `Twój ruch: zawołaj kartę liczącą, której nie masz (${f.calls === 1 ? 'jedno wołanie' : 'dwa wołania'} w tej grze).`;
         case 'give':
-          return 'Twój ruch: oddaj kartę: jeśli możesz, ani taroka, ani króla, i nie kartę dopiero co otrzymaną.';
+          return 'Twój ruch: oddaj kartę; jeśli możesz, ani taroka, ani króla, i nigdy karty dopiero co otrzymanej.';
         default:
           return `Twój ruch.${f.follow ? ` Dołóż do koloru: ${f.follow}.` : f.mustTarok ? ' Musisz zagrać taroka.' : ''}`;
       }

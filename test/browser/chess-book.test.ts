@@ -1,5 +1,5 @@
 /**
- * The book at the chess table (issue 25), by real keys in Chromium, in both languages: E opens the list
+ * The book at the chess table (issue 25), by real keys in Chromium, in every language: E opens the list
  * of Fielding's games and positions; a replay (EX-CH-3, game 3) stepped to its end with Shift+Right and
  * back to its start with Shift+Left, each move said as an opponent's move is said, the board showing
  * each position, no statistics written; a puzzle (EX-CH-7, position 3) solved by board and command line,
@@ -18,7 +18,7 @@ import '../../src/games/chess/game.js';
 import type { ChessPlay } from '../../src/games/chess/play.js';
 import { bookEntry, type BookReplay } from '../../src/games/chess/book.js';
 import type { ChessState } from '../../src/games/chess/index.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 import type { GameResult } from '../../src/storage/save-store.js';
 
 const play = (m: Mounted) => m.shell.play as ChessPlay;
@@ -43,7 +43,7 @@ async function openEntry(m: Mounted, id: string): Promise<void> {
 /** The words the log gained since `from`. */
 const said = (m: Mounted, from: number) => logTexts(m).slice(from);
 
-/** What each language says (a record by language: a language without its words fails here, by name). */
+/** What each language says (a record by language: a language without its words is a compile error here). */
 const EN = {
   e4: 'White: pawn e4.', e5: 'Black: pawn e5.', mate: 'White: queen e5, checkmate.', checkmate: 'Checkmate: White wins.', queenE5: 'e5, white queen', e2: 'e2, white pawn',
   after1: 'After 1. pawn e4, pawn e5:', rank4: '4 - - - - P - - -',
@@ -52,7 +52,7 @@ const EN = {
   hint: 'The book’s next move: king b3.', promotion: 'Black: pawn a1, becomes a queen.', legend: 'The legend of the invention', grains: '18,446,744,073,709,551,615',
   puzzleMoves: ['White: king c4.', 'Black: pawn a2.'], solved: ['White: rook e1, checkmate.', 'Checkmate: White wins.', 'Solved: Position 3 as the book plays it.'],
 };
-const TEXTS: Readonly<Record<string, typeof EN>> = {
+const TEXTS: Readonly<Record<Locale, typeof EN>> = {
   en: EN,
   de: {
     e4: 'Weiß: Bauer e4.', e5: 'Schwarz: Bauer e5.', mate: 'Weiß: Dame e5, schachmatt.', checkmate: 'Schachmatt: Weiß gewinnt.', queenE5: 'e5, weiße Dame', e2: 'e2, weißer Bauer',
@@ -78,7 +78,7 @@ describe('Chess: the book (issue 25)', function () {
   afterEach(() => unmountApp());
 
   for (const locale of LOCALES) {
-    const w = TEXTS[locale]!;
+    const w = TEXTS[locale];
 
     it(`${locale}: EX-CH-3 replayed by keys to the end and back to the start, every move said; the board shows each position; no statistics; axe`, async () => {
       const results: GameResult[] = [];

@@ -14,7 +14,7 @@ import { cell, key, whiteSeed } from './chess-harness.js';
 import '../../src/games/chess/game.js';
 import type { ChessPlay } from '../../src/games/chess/play.js';
 import type { ChessState } from '../../src/games/chess/index.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 const play = (m: Mounted) => m.shell.play as ChessPlay;
 const stateOf = (m: Mounted) => (play(m).session as unknown as { readonly state: ChessState }).state;
@@ -26,7 +26,8 @@ async function start(m: Mounted, level: 'easy' | 'normal' = 'normal'): Promise<v
   await settle(m);
 }
 
-const WORDS: Record<string, { piece: RegExp; reason: RegExp; resigns: string; lapses: string; declines: string; offer: string }> = {
+/** What each language says, a record by language (a language without its words is a compile error here). */
+const WORDS: Readonly<Record<Locale, { piece: RegExp; reason: RegExp; resigns: string; lapses: string; declines: string; offer: string }>> = {
   en: { piece: /^(Knight|Pawn|Bishop|Queen|King|Rook) /, reason: /develops a piece|controls the centre|opens the game with a centre pawn/, resigns: 'White resigns.', lapses: 'Anna moves instead: the draw offer lapses.', declines: 'Anna declines the draw.', offer: 'You offer a draw.' },
   pl: { piece: /^(Skoczek|Pion|Goniec|Hetman|Król|Wieża) /, reason: /rozwija figurę|kontroluje centrum|otwiera grę pionem centralnym/, resigns: 'Białe się poddają.', lapses: 'Anna wykonuje ruch zamiast odpowiedzi: propozycja remisu wygasa.', declines: 'Anna odrzuca remis.', offer: 'Proponujesz remis.' },
   de: { piece: /^(Springer|Bauer|Läufer|Dame|König|Turm) /, reason: /entwickelt eine Figur|beherrscht das Zentrum|eröffnet mit einem Mittelbauern/, resigns: 'Weiß gibt auf.', lapses: 'Anna zieht stattdessen: das Remisangebot verfällt.', declines: 'Anna lehnt das Remis ab.', offer: 'Du bietest Remis an.' },
@@ -49,8 +50,8 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
         throw new Error(`${e}: ${JSON.stringify(liveTexts(m))} ${JSON.stringify(logTexts(m))}`);
       });
       const hint = liveTexts(m).find((t) => /\(B-CH-\d+/.test(t))!.trim();
-      expect(hint).to.match(w!.piece, hint);
-      expect(hint).to.match(w!.reason, hint);
+      expect(hint).to.match(w.piece, hint);
+      expect(hint).to.match(w.reason, hint);
     });
 
     it(`${locale}: Shift+R asks first (Cancel keeps the game); confirmed, I resign and the result is said (CH30)`, async function () {
@@ -70,7 +71,7 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       await until(() => stateOf(m).phase !== 'play');
       await settle(m);
       expect(stateOf(m).result).to.deep.equal({ winner: 'b', reason: 'resignation', stake: 1 });
-      await until(() => logTexts(m).includes(w!.resigns));
+      await until(() => logTexts(m).includes(w.resigns));
     });
 
     it(`${locale}: Shift+D offers the computer a draw after asking; on my turn it answers at once and declines by a word (CH30, B-CH-19); my move after it is an ordinary one`, async function () {
@@ -82,9 +83,9 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       await until(() => dialog('offerDraw')?.open === true);
       expect(await axeViolations(document)).to.equal('', 'the draw offer dialog');
       dialog('offerDraw')!.querySelector<HTMLButtonElement>('button.primary')!.click();
-      await until(() => logTexts(m).includes(w!.offer));
+      await until(() => logTexts(m).includes(w.offer));
       // The computer answers out of turn (the engine's `answers`), in an even position: it declines.
-      await until(() => logTexts(m).includes(w!.declines), 20000);
+      await until(() => logTexts(m).includes(w.declines), 20000);
       expect(stateOf(m).drawOffer).to.equal(undefined);
       expect(stateOf(m).toMove).to.equal('w', 'still my turn');
       cell('e2').focus();
@@ -92,7 +93,7 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       cell('e4').focus();
       await key(m, 'Enter');
       await until(() => stateOf(m).moves.length >= 2, 20000);
-      expect(logTexts(m)).not.to.include(w!.lapses);
+      expect(logTexts(m)).not.to.include(w.lapses);
       expect(stateOf(m).phase).to.equal('play');
     });
   }

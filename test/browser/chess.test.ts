@@ -5,7 +5,7 @@
  * promotion list of the kinds allowed now (CH13) and V-CH-1's waiting pawn, the command line (an
  * ambiguous SAN refused with the moves it may mean, a words move accepted), a seeded game by keys
  * against the easy player with every move and every check announced (CH17, CH38), save and resume, and
- * axe in every state met, in both languages. The address start, F1 and a whole game by keys with its
+ * axe in every state met, in every language (the words by language: WORDS). The address start, F1 and a whole game by keys with its
  * save and resume in each phase are the shared suite's (seat-games.test.ts).
  */
 import { expect } from 'chai';
@@ -19,10 +19,44 @@ import '../../src/games/chess/game.js';
 import { chessSave } from '../../src/games/chess/game.js';
 import type { ChessPlay } from '../../src/games/chess/play.js';
 import type { ChessEvent, ChessOptions, ChessState } from '../../src/games/chess/index.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 import { Rng } from '../../src/engine/rng.js';
 import type { Step } from '../../src/play/session.js';
 import type { GameResult } from '../../src/storage/save-store.js';
+
+/** What each language says (a record by language: a language without its words is a compile error here). */
+interface Words {
+  e2: string; e4: string; mine: string; attacker: string; rank8: string; rank1: string; pickedUp: RegExp; knightF3: string;
+  colours: Readonly<Record<'w' | 'b', string>>; ambiguous: RegExp; wordsMove: string; promotionKinds: string; promotedRook: string; waits: string;
+  check: string; queenMates: string; whiteMates: string; blackMates: string; stalemateHalf: string; sanE4: string; after: string; rank4: string; nato: string; promotion: string;
+}
+const WORDS: Readonly<Record<Locale, Words>> = {
+  en: {
+    e2: 'e2, white pawn', e4: 'e4, empty', mine: 'White: king e1; queen d1; rooks a1, h1', attacker: 'white knight g1', rank8: '8 r n b q k b n r', rank1: '1 R N B Q K B N R',
+    pickedUp: /White knight g1 picked up: f3 and h3/, knightF3: 'White: knight f3.', colours: { w: 'White', b: 'Black' },
+    ambiguous: /knight (b d2 or knight f d2|f d2 or knight b d2)/, wordsMove: 'knight c3', promotionKinds: 'queen, rook, bishop, or knight',
+    promotedRook: 'White: pawn e8, becomes a rook, check.', waits: 'White: pawn e8, waits for a lost piece.', check: 'check',
+    queenMates: 'White: queen b8, checkmate.', whiteMates: 'Checkmate: White wins.', blackMates: 'Checkmate: Black wins.', stalemateHalf: 'Stalemate is half lost (V-CH-2): White wins half.',
+    sanE4: 'White: e4.', after: 'After 1. e4, ', rank4: '4 - - - - P - - -', nato: 'White: knight foxtrot 3.', promotion: 'Promotion',
+  },
+  de: {
+    e2: 'e2, weißer Bauer', e4: 'e4, leer', mine: 'Weiß: König e1; Dame d1; Türme a1, h1', attacker: 'weißer Springer g1', rank8: '8 t s l d k l s t', rank1: '1 T S L D K L S T',
+    pickedUp: /Weißer Springer g1 aufgenommen: f3 und h3/, knightF3: 'Weiß: Springer f3.', colours: { w: 'Weiß', b: 'Schwarz' },
+    ambiguous: /Springer (b d2 oder Springer f d2|f d2 oder Springer b d2)/, wordsMove: 'Springer c3', promotionKinds: 'Dame, Turm, Läufer oder Springer',
+    promotedRook: 'Weiß: Bauer e8, wird zum Turm, Schach.', waits: 'Weiß: Bauer e8, wartet auf einen verlorenen Stein.', check: 'Schach',
+    queenMates: 'Weiß: Dame b8, schachmatt.', whiteMates: 'Schachmatt: Weiß gewinnt.', blackMates: 'Schachmatt: Schwarz gewinnt.', stalemateHalf: 'Patt ist halb verloren (V-CH-2): Weiß gewinnt halb.',
+    sanE4: 'Weiß: e4.', after: 'Nach 1. e4, ', rank4: '4 - - - - B - - -', nato: 'Weiß: Springer Foxtrott 3.', promotion: 'Umwandlung',
+  },
+  // Polish letters K H W G S (P on the board only); the pieces inflected by the sentence: "promocja na wieżę", "zamienić się w hetmana".
+  pl: {
+    e2: 'e2, biały pion', e4: 'e4, puste', mine: 'Białe: król e1; hetman d1; wieże a1, h1', attacker: 'biały skoczek g1', rank8: '8 w s g h k g s w', rank1: '1 W S G H K G S W',
+    pickedUp: /Podniesiono: biały skoczek g1\. Może iść na f3 i h3\./, knightF3: 'Białe: skoczek f3.', colours: { w: 'Białe', b: 'Czarne' },
+    ambiguous: /skoczek (b d2 lub skoczek f d2|f d2 lub skoczek b d2): wybierz jeden\./, wordsMove: 'skoczek c3', promotionKinds: 'Pion może zamienić się w hetmana, wieżę, gońca lub skoczka.',
+    promotedRook: 'Białe: pion e8, promocja na wieżę, szach.', waits: 'Białe: pion e8, czeka na utraconą figurę.', check: 'szach',
+    queenMates: 'Białe: hetman b8, mat.', whiteMates: 'Mat: wygrywają białe.', blackMates: 'Mat: wygrywają czarne.', stalemateHalf: 'Pat to połowa przegranej (V-CH-2): białe wygrywają połowę.',
+    sanE4: 'Białe: e4.', after: 'Po 1. e4, ', rank4: '4 - - - - P - - -', nato: 'Białe: skoczek foxtrot 3.', promotion: 'Promocja',
+  },
+};
 
 const play = (m: Mounted) => m.shell.play as ChessPlay;
 const stateOf = (m: Mounted) => (play(m).session as unknown as { readonly state: ChessState }).state;
@@ -44,6 +78,7 @@ describe('Chess at the table (issue 25)', function () {
   afterEach(() => unmountApp());
 
   for (const locale of LOCALES) {
+    const w = WORDS[locale];
     it(`${locale}: the board is a grid of rows of named cells, the arrows walk it by ranks and files, the jumps find the pieces`, async () => {
       m = await mountApp({ locale });
       unpaced(m);
@@ -53,8 +88,8 @@ describe('Chess at the table (issue 25)', function () {
       expect(grid.querySelectorAll('[role="row"] > [role="gridcell"]').length).to.equal(64);
       // Rows are ranks 8 to 1 from White's side (CH2).
       expect(grid.querySelector('[role="row"] [role="gridcell"]')!.getAttribute('data-key')).to.equal('a8');
-      expect(cell('e2').getAttribute('aria-label')).to.equal(locale === 'de' ? 'e2, weißer Bauer' : 'e2, white pawn');
-      expect(cell('e4').getAttribute('aria-label')).to.equal(locale === 'de' ? 'e4, leer' : 'e4, empty');
+      expect(cell('e2').getAttribute('aria-label')).to.equal(w.e2);
+      expect(cell('e4').getAttribute('aria-label')).to.equal(w.e4);
       // Every cell a touch target of at least 44 px.
       const r = cell('a1').getBoundingClientRect();
       expect(Math.min(r.width, r.height)).to.be.at.least(44);
@@ -80,15 +115,15 @@ describe('Chess at the table (issue 25)', function () {
       expect(active()?.dataset['key']).to.equal('e1');
       // H lists my men by kind; A says what attacks a square; F reads a file.
       await key(m, 'h');
-      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? 'Weiß: König e1; Dame d1; Türme a1, h1' : 'White: king e1; queen d1; rooks a1, h1');
+      expect(m.shell.lastAnswer).to.contain(w.mine);
       cell('f3').focus();
       await key(m, 'a');
-      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? 'weißer Springer g1' : 'white knight g1');
+      expect(m.shell.lastAnswer).to.contain(w.attacker);
       await key(m, 'f');
       expect(m.shell.lastAnswer).to.contain('f8');
       await key(m, 'd');
-      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? '8 t s l d k l s t' : '8 r n b q k b n r');
-      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? '1 T S L D K L S T' : '1 R N B Q K B N R');
+      expect(m.shell.lastAnswer).to.contain(w.rank8);
+      expect(m.shell.lastAnswer).to.contain(w.rank1);
     });
 
     it(`${locale}: Enter picks a piece up and says its moves, Enter on a target plays it; the easy player's answer is said; axe with a piece picked up`, async () => {
@@ -96,7 +131,7 @@ describe('Chess at the table (issue 25)', function () {
       unpaced(m);
       await start(m);
       await enterOn(m, 'g1');
-      expect(m.shell.lastAnswer).to.match(locale === 'de' ? /Weißer Springer g1 aufgenommen: f3 und h3/ : /White knight g1 picked up: f3 and h3/);
+      expect(m.shell.lastAnswer).to.match(w.pickedUp);
       expect(cell('g1').getAttribute('aria-selected')).to.equal('true');
       expect(await axeViolations(document)).to.equal('', 'a piece picked up');
       await key(m, 'Escape');
@@ -106,8 +141,8 @@ describe('Chess at the table (issue 25)', function () {
       await until(() => play(m).session.myTurn);
       await settle(m);
       const log = logTexts(m);
-      expect(log).to.include(locale === 'de' ? 'Weiß: Springer f3.' : 'White: knight f3.');
-      expect(log.some((t) => t.startsWith(locale === 'de' ? 'Schwarz: ' : 'Black: '))).to.equal(true);
+      expect(log).to.include(w.knightF3);
+      expect(log.some((t) => t.startsWith(`${w.colours.b}: `))).to.equal(true);
     });
 
     it(`${locale}: the command line refuses an ambiguous SAN with the moves it may mean, takes a words move; the promotion list offers the kinds allowed now`, async () => {
@@ -127,11 +162,11 @@ describe('Chess at the table (issue 25)', function () {
       await settle(m);
       expect(stateOf(m).moves).to.deep.equal([]);
       const said = liveTexts(m).join(' | ');
-      expect(said, said + ' || ' + JSON.stringify(play(m).choices)).to.match(locale === 'de' ? /Springer (b d2 oder Springer f d2|f d2 oder Springer b d2)/ : /knight (b d2 or knight f d2|f d2 or knight b d2)/);
+      expect(said, said + ' || ' + JSON.stringify(play(m).choices)).to.match(w.ambiguous);
       expect(play(m).choices?.labels.length).to.equal(2);
       expect(await axeViolations(document)).to.equal('', 'the candidates listed');
       await key(m, 'Escape');
-      await typed(locale === 'de' ? 'Springer c3' : 'knight c3');
+      await typed(w.wordsMove);
       await until(() => stateOf(m).moves.length > 0);
       expect(stateOf(m).moves[0]).to.equal('b1c3');
       unmountApp();
@@ -141,7 +176,7 @@ describe('Chess at the table (issue 25)', function () {
       unpaced(m);
       await start(m, { start: 'k7/4P3/8/8/8/8/8/4K3 w - - 0 1' });
       await enterOn(m, 'e7');
-      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? 'Dame, Turm, Läufer oder Springer' : 'queen, rook, bishop, or knight');
+      expect(m.shell.lastAnswer).to.contain(w.promotionKinds);
       await enterOn(m, 'e8');
       expect(play(m).choices?.labels.length).to.equal(4);
       expect(zoneOfFocus()).to.equal('choices');
@@ -149,7 +184,7 @@ describe('Chess at the table (issue 25)', function () {
       await key(m, 'ArrowDown');
       await key(m, 'Enter');
       expect(stateOf(m).moves[0]).to.equal('e7e8r');
-      expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: Bauer e8, wird zum Turm, Schach.' : 'White: pawn e8, becomes a rook, check.');
+      expect(logTexts(m)).to.include(w.promotedRook);
       unmountApp();
 
       // V-CH-1: White lacks nothing, so the pawn waits; that is said before the move.
@@ -160,7 +195,7 @@ describe('Chess at the table (issue 25)', function () {
       expect(m.shell.lastAnswer).to.contain('V-CH-1');
       await enterOn(m, 'e8');
       expect(stateOf(m).moves[0]).to.equal('e7e8');
-      expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: Bauer e8, wartet auf einen verlorenen Stein.' : 'White: pawn e8, waits for a lost piece.');
+      expect(logTexts(m)).to.include(w.waits);
     });
 
     it(`${locale}: a seeded game by keys against the easy player: every move and every check said; save and resume on the way`, async () => {
@@ -195,7 +230,7 @@ describe('Chess at the table (issue 25)', function () {
       // Every move of the game said once, as the side's colour and its words; every check and mate said with it (CH17).
       const steps = play(m).session.steps as Step<string, ChessEvent>[];
       const log = logTexts(m);
-      const colours = locale === 'de' ? { w: 'Weiß', b: 'Schwarz' } : { w: 'White', b: 'Black' };
+      const colours = w.colours;
       let checks = 0;
       for (const st of steps) {
         const mv = st.events.find((e): e is Extract<ChessEvent, { type: 'move' }> => e.type === 'move');
@@ -204,7 +239,7 @@ describe('Chess at the table (issue 25)', function () {
         expect(line, `${mv.san} said`).to.be.a('string');
         if (mv.san.endsWith('+')) {
           checks++;
-          expect(log.some((t) => t.startsWith(`${colours[mv.color]}: `) && t.includes(mv.to) && t.includes(locale === 'de' ? 'Schach' : 'check')), `${mv.san}: its check said`).to.equal(true);
+          expect(log.some((t) => t.startsWith(`${colours[mv.color]}: `) && t.includes(mv.to) && t.includes(w.check)), `${mv.san}: its check said`).to.equal(true);
         }
       }
       expect(steps.filter((st) => st.events.some((e) => e.type === 'move')).length).to.be.greaterThan(20);
@@ -230,8 +265,8 @@ describe('Chess at the table (issue 25)', function () {
       await until(() => stateOf(m).phase !== 'play');
       await settle(m);
       const log = logTexts(m);
-      expect(log).to.include(locale === 'de' ? 'Weiß: Dame b8, schachmatt.' : 'White: queen b8, checkmate.');
-      expect(log).to.include(locale === 'de' ? 'Schachmatt: Weiß gewinnt.' : 'Checkmate: White wins.');
+      expect(log).to.include(w.queenMates);
+      expect(log).to.include(w.whiteMates);
       expect(results.map((r) => [r.game, r.won, r.feats])).to.deep.equal([['chess', true, { 'won-easy': 1 }]]);
       expect(await axeViolations(document)).to.equal('', 'the game over');
     });
@@ -246,7 +281,7 @@ describe('Chess at the table (issue 25)', function () {
       await until(() => stateOf(m).phase !== 'play');
       await settle(m);
       expect(stateOf(m).result).to.deep.equal({ winner: 'b', reason: 'checkmate', stake: 1 });
-      expect(logTexts(m)).to.include(locale === 'de' ? 'Schachmatt: Schwarz gewinnt.' : 'Checkmate: Black wins.');
+      expect(logTexts(m)).to.include(w.blackMates);
       unmountApp();
 
       m = await mountApp({ locale });
@@ -256,7 +291,7 @@ describe('Chess at the table (issue 25)', function () {
       await enterOn(m, 'f7');
       await until(() => stateOf(m).phase !== 'play');
       await settle(m);
-      expect(logTexts(m).some((t) => t.startsWith(locale === 'de' ? 'Patt ist halb verloren (V-CH-2): Weiß gewinnt halb.' : 'Stalemate is half lost (V-CH-2): White wins half.'))).to.equal(true);
+      expect(logTexts(m).some((t) => t.startsWith(w.stalemateHalf))).to.equal(true);
     });
 
     it(`${locale}: the speech style is a setting of the game (SAN, NATO squares); Shift+M goes to the move list, a list walked by the arrows`, async () => {
@@ -267,15 +302,15 @@ describe('Chess at the table (issue 25)', function () {
       await enterOn(m, 'e4');
       await until(() => play(m).session.myTurn);
       await settle(m);
-      expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: e4.' : 'White: e4.');
+      expect(logTexts(m)).to.include(w.sanE4);
       cell('g1').focus();
       await key(m, 'Shift+M');
       expect(zoneOfFocus()).to.equal('moves');
       expect(active()?.textContent).to.match(/^1\. e4, /);
       // Enter on a line: the board after it (the position after any move readable).
       await key(m, 'Enter');
-      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? 'Nach 1. e4, ' : 'After 1. e4, ');
-      expect(m.shell.lastAnswer).to.contain(locale === 'de' ? '4 - - - - B - - -' : '4 - - - - P - - -');
+      expect(m.shell.lastAnswer).to.contain(w.after);
+      expect(m.shell.lastAnswer).to.contain(w.rank4);
       expect(await axeViolations(document)).to.equal('', 'the move list');
       unmountApp();
       m = await mountApp({ locale, chessSpeech: 'nato' });
@@ -285,7 +320,7 @@ describe('Chess at the table (issue 25)', function () {
       await enterOn(m, 'f3');
       await until(() => play(m).session.myTurn);
       await settle(m);
-      expect(logTexts(m)).to.include(locale === 'de' ? 'Weiß: Springer Foxtrott 3.' : 'White: knight foxtrot 3.');
+      expect(logTexts(m)).to.include(w.nato);
     });
 
     it(`${locale}: Shift+F1 gives the rules in force (the Fielding preset: V-CH-1 and V-CH-2), F1 the keys of the board; axe in both`, async () => {
@@ -298,7 +333,7 @@ describe('Chess at the table (issue 25)', function () {
       await until(() => rules.open);
       expect(rules.textContent).to.contain('V-CH-1');
       expect(rules.textContent).to.contain('V-CH-2');
-      expect(rules.textContent).to.contain(locale === 'de' ? 'Umwandlung' : 'Promotion');
+      expect(rules.textContent).to.contain(w.promotion);
       expect(await axeViolations(document)).to.equal('', 'the rules');
       await key(m, 'Escape');
       await until(() => !rules.open);

@@ -1,8 +1,18 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { cardName } from '../../src/games/papillon/describe.js';
+import { cardName, cardRef, type DescribeContext } from '../../src/games/papillon/describe.js';
 import { mountApp, settle, unmountApp, logTexts, liveTexts, until } from './app-harness.js';
-import { LOCALES } from '../../src/i18n/locale.js';
+import { LOCALES, type Locale } from '../../src/i18n/locale.js';
+
+/**
+ * The card I played as my capture's sentence names it, by language (a language without its form is a
+ * compile error here): Polish declines it after the verb, "Zagrywasz króla kier i bierzesz …" (accusative).
+ */
+const PLAYED: Readonly<Record<Locale, (card: string, ctx: DescribeContext) => string>> = {
+  en: cardName,
+  de: cardName,
+  pl: (card, ctx) => cardRef(card, ctx).name({ case: 'accusative' }),
+};
 
 const active = () => document.activeElement as HTMLElement;
 
@@ -80,7 +90,7 @@ describe('A complete seeded session played from the keyboard alone (issue 3)', f
         myMoves++;
         const mine = s.steps.filter((st) => st.actor === s.me).at(-1)!;
         const added = logTexts(m).slice(logBefore).join('\n');
-        if (mine.move!.type === 'capture') expect(added).to.include(cardName(mine.move!.card, m.controller.ctx));
+        if (mine.move!.type === 'capture') expect(added).to.include(PLAYED[locale](mine.move!.card, m.controller.ctx));
         else expect(added.length).to.be.greaterThan(0);
         // Long card names only: no suit symbol and no compact token reaches the spoken text.
         expect(added).to.not.match(/[♣♦♥♠]|\b(?:10|[2-9AJQK])[CDHS]\b/);
