@@ -145,9 +145,16 @@ export const hundertspielPl = {
     scored: (reason, pts, ws, score) => `${reason === 'scat' ? 'Scat' : 'Honory'}: ${points(pts)} (${names(ws)}), ${score}.`,
     missingFourth: (w, rank, suit) => missing(w, rank, suit),
     decided: (a, won) => `${capitalize(announcement({ ...a, status: 'open' }))}: ${won ? 'wygrana' : 'przegrana'}.`,
-    gameOver: (winners, score, matsch, then_) =>
-      `${winners ? `Partię wygrywa: ${names(winners)}` : 'Partia jest skończona'}, ${score}${matsch ? '. Matsch: przegrani płacą podwójnie' : ''}.` +
-      (then_ === 'settle' ? ' Rozdanie toczy się do końca, by rozliczyć zapowiedzi.' : then_ === 'newGame' ? ' Alt und neu: reszta rozdania liczy się do nowej partii.' : ''),
+    /** Czasownik zgodny ze zwycięzcami, jak sessionOver Wista: "Anna i Clara wygrywają partię", "Wygrywacie partię" (ty z partnerem). */
+    gameOver: (winners, score, matsch, then_) => {
+      const mine = winners?.some((w) => w.self) ?? false;
+      const verb = winners && winners.length > 1 ? (mine ? 'wygrywacie' : 'wygrywają') : mine ? 'wygrywasz' : 'wygrywa';
+      const head = winners ? `${mine ? capitalize(verb) : `${capitalize(names(winners))} ${verb}`} partię` : 'Partia jest skończona';
+      return (
+        `${head}, ${score}${matsch ? '. Matsch: przegrani płacą podwójnie' : ''}.` +
+        (then_ === 'settle' ? ' Rozdanie toczy się do końca, by rozliczyć zapowiedzi.' : then_ === 'newGame' ? ' Alt und neu: reszta rozdania liczy się do nowej partii.' : '')
+      );
+    },
     marks: (lines) => `Marki: ${lines.map((l) => `${obj(l.who)} ${l.amount > 0 ? 'plus' : 'minus'} ${Math.abs(l.amount)}`).join(', ')}.`,
     out: (w, valid) => `${say(w, 'ogłaszasz', 'ogłasza')} koniec partii${valid ? '' : ', fałszywie: ta strona przegrywa partię'}.`,
     dealOver: (reason) => (reason === 'thrownIn' ? 'Nikt nie kupuje Scatu: rozdanie przepada.' : reason === 'abandoned' ? 'Rozdanie kończy się tutaj.' : 'Rozdanie jest skończone.'),

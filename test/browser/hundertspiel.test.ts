@@ -142,7 +142,7 @@ describe('Das Hundertspiel at the table', function () {
   const SAID: Readonly<Record<Locale, { nextDeal: string; won: RegExp; gameOver: RegExp; marks: RegExp; announce: RegExp }>> = {
     de: { nextDeal: 'Nächstes Spiel', won: /(gewinnt|gewinnst) den Stich mit .+: \d+ Punkte?/, gameOver: /die Partie/, marks: /^Marken: /, announce: /sagt|Contra/ },
     en: { nextDeal: 'Next deal', won: /wins? the trick with .+: \d+ points?/, gameOver: /the game/, marks: /^Marks: /, announce: /announce|Contra/ },
-    pl: { nextDeal: 'Następne rozdanie', won: /(bierze|Bierzesz) lewę .+: \d+ punkt(y|ów)?/, gameOver: /Partię wygrywa|Partia jest skończona/, marks: /^Marki: /, announce: /zapowiada|zgłasza|Contra/ },
+    pl: { nextDeal: 'Następne rozdanie', won: /(bierze|Bierzesz) lewę .+: \d+ punkt(y|ów)?/, gameOver: /[Ww]ygrywa(sz|cie|ją)? partię|Partia jest skończona/, marks: /^Marki: /, announce: /zapowiada|zgłasza|Contra/ },
   };
   for (const locale of LOCALES) {
     it(`a whole seeded game to 100 by keyboard alone, every announcement said (${locale})`, async () => {

@@ -301,7 +301,11 @@ describe('Polish ahead: Das Hundertspiel (issue 26)', () => {
     assert.equal(h.honours(clara, 'A', 3, 30, 'wynik: wy 30, Anna i Ben 0'), 'Clara zgłasza 3 asy: 30 punktów, wynik: wy 30, Anna i Ben 0.');
     assert.equal(h.score({ parties: [{ who: [me, clara], points: 46, mine: true }, { who: [anna, ben], points: 31, mine: false }] }), 'wynik: wy 46, Anna i Ben 31');
     assert.equal(h.score({ parties: [{ who: [me], points: 12, mine: true }, { who: [anna], points: 30, mine: false }, { who: [ben], points: 0, mine: false }] }), 'wynik: ty 12, Anna 30, Ben 0');
-    assert.equal(h.gameOver([me, clara], 'wynik: wy 104, Anna i Ben 40', true, 'settle'), 'Partię wygrywa: ty i Clara, wynik: wy 104, Anna i Ben 40. Matsch: przegrani płacą podwójnie. Rozdanie toczy się do końca, by rozliczyć zapowiedzi.');
+    assert.equal(h.gameOver([me, clara], 'wynik: wy 104, Anna i Ben 40', true, 'settle'), 'Wygrywacie partię, wynik: wy 104, Anna i Ben 40. Matsch: przegrani płacą podwójnie. Rozdanie toczy się do końca, by rozliczyć zapowiedzi.');
+    // the verb agrees with the winners (issue 26), as Whist's sessionOver does
+    assert.equal(h.gameOver([anna, ben], 'wynik: Anna i Ben 101, wy 70', false, 'abandoned'), 'Anna i Ben wygrywają partię, wynik: Anna i Ben 101, wy 70.');
+    assert.equal(h.gameOver([anna], 'wynik: ty 12, Anna 100, Ben 0', false, 'abandoned'), 'Anna wygrywa partię, wynik: ty 12, Anna 100, Ben 0.');
+    assert.equal(h.gameOver([me], 'wynik: ty 100, Anna 30, Ben 0', false, 'abandoned'), 'Wygrywasz partię, wynik: ty 100, Anna 30, Ben 0.');
     assert.equal(h.marks([{ who: me, amount: 2 }, { who: anna, amount: -2 }]), 'Marki: ty plus 2, Anna minus 2.');
     assert.equal(h.pass(anna, 'contra'), 'Anna nie mówi Contra.');
     assert.equal(h.pass(me, 'buy'), 'Nie kupujesz Scatu.');
