@@ -1,9 +1,9 @@
 /**
- * Boston's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts): the
- * `pl` entry of `bostonCommandWords` (command-words.ts) once Polish is a language. Lower case; nothing of
- * the app imports this file. The ladder keeps the book's names (as in every language) with the Polish
- * misères added ("mała misère", "wielka misère otwarta"); the classes are "w kolorze prostym", "w drugim
- * kolorze", "w kolorze najwyższym". No filler is "w" (the Polish short word of the walet).
+ * Boston's command line in Polish: the `pl` entry of `bostonCommandWords` (command-words.ts), beside the
+ * German and English words. Lower case. The ladder keeps the book's names (as in every language) with
+ * the Polish misères added ("mała misère", "wielka misère otwarta"); the classes are "w kolorze
+ * prostym", "w drugim kolorze", "w kolorze najwyższym". No filler is "w" (the Polish short word of the
+ * walet).
  */
 import type { BostonCommandWords } from '../../src/games/boston/messages.js';
 import type { Contract } from '../../src/games/boston/types.js';

@@ -1,13 +1,13 @@
 /**
- * Boston po polsku (src/games/boston/messages.ts), napisany przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji go nie importuje. Nad wspólnymi słowami gier w lewy
+ * Boston po polsku (src/games/boston/messages.ts). Nad wspólnymi słowami gier w lewy
  * (locales/tricks/pl.ts), ze słowami stołu bostonowego z polskiej książki: drabina gier od Bostona do
  * Concordii pod nazwami książki (Grand Boston, Independence, Philadelphia, Souveraine; misère petite,
  * grande, ouverte, forcée), klasy "w kolorze prostym", "w drugim kolorze" i "w kolorze najwyższym",
  * „Whist!”, pula, Blok, bête (nieodmienna), marki, kocioł; rozgrywający, partner, przeciwnik; taryfa,
  * mnożnik, honory, szlem. Karty przychodzą jako odwołania i są odmieniane według zdania ("odkładasz asa
  * pik na bok", "nie masz w ręce damy kier"); imiona w mianowniku (przy przypadkach zależnych z
- * "graczem": "w parze z graczem Anna"), czas teraźniejszy, "w pojedynkę" zamiast "sam/sama".
+ * "graczem": "w parze z graczem Anna"), czas teraźniejszy, "w pojedynkę" zamiast "sam/sama". Ten plik
+ * ładuje src/games/boston/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { BostonCatalogue, BostonForm, SuitsPhrase } from '../../src/games/boston/messages.js';

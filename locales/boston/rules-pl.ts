@@ -1,8 +1,9 @@
 /**
  * Reguły Bostona dla graczy (Shift+F1) po polsku, dla reguł w mocy (wynik resolveRules w
  * src/games/boston/rules.ts; specyfikacja ../shared/rules/boston.md): Boston, Tri-Boston i Boston-Whist.
- * Napisane przed dodaniem języka (issue 26; src/i18n/drafts.ts): te same rozdziały i warianty co
- * rules-en.ts; nic z aplikacji ich nie importuje. Liczby taryf pochodzą z tabel silnika.
+ * Te same rozdziały i warianty co rules-en.ts. Liczby taryf pochodzą z tabel silnika. Ten plik ładuje
+ * src/games/boston/texts.ts osobno, gdy gracz pierwszy raz poprosi o zasady, tak jak plik niemiecki i
+ * angielski.
  */
 import type { BostonRules, Contract } from '../../src/games/boston/types.js';
 import type { BostonForm } from '../../src/games/boston/messages.js';

@@ -1,7 +1,6 @@
 /**
- * Casino's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts): the
- * `pl` entry of `casinoCommandWords` (command-words.ts) once Polish is a language. Lower case; nothing of
- * the app imports this file.
+ * Casino's command line in Polish: the `pl` entry of `casinoCommandWords` (command-words.ts), beside the
+ * German and English words. Lower case.
  */
 import type { CasinoCommandWords } from '../../src/games/casino/messages.js';
 

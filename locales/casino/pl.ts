@@ -1,11 +1,11 @@
 /**
- * Kasyno po polsku (src/games/casino/messages.ts), napisane przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji go nie importuje. Słowa reguł (locales/casino/rules-pl.ts), jak
- * w polskiej książce, gdzie jeszcze żywe: rozdanie trwa od tasowania do rachunku, partia idzie do 11 (do
+ * Kasyno po polsku (src/games/casino/messages.ts). Słowa reguł (locales/casino/rules-pl.ts), jak w
+ * polskiej książce, gdzie jeszcze żywe: rozdanie trwa od tasowania do rachunku, partia idzie do 11 (do
  * 15 przy trzech); brać, dokładać, sprzątnąć stół, rachunek, wielkie i małe kasyno, lurch (gra
  * podwójna), marki; czterech graczy gra w dwie strony. Karty przychodzą jako odwołania i są odmieniane
  * według zdania ("dokłada siódemkę pik", "bierze dziesiątką karo", "nie masz damy kier"); imiona w
- * mianowniku, czas teraźniejszy, czasownik zgodny ze stroną ("Ty i Ben dostajecie").
+ * mianowniku, czas teraźniejszy, czasownik zgodny ze stroną ("Ty i Ben dostajecie"). Ten plik ładuje
+ * src/games/casino/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { cardGroups } from '../../src/i18n/deck-names.js';
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';

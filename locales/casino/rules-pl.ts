@@ -1,7 +1,8 @@
 /**
  * Reguły Kasyna dla graczy (Shift+F1) po polsku, dla reguł w mocy (wartość resolveRules z
- * src/games/casino/rules.ts; specyfikacja ../shared/rules/casino.md), napisane przed dodaniem języka
- * (issue 26; src/i18n/drafts.ts): nic z aplikacji ich nie importuje. Te same części co rules-en.ts.
+ * src/games/casino/rules.ts; specyfikacja ../shared/rules/casino.md). Te same części co rules-en.ts. Ten
+ * plik ładuje src/games/casino/texts.ts osobno, gdy gracz pierwszy raz poprosi o zasady, tak jak plik
+ * niemiecki i angielski.
  */
 import type { CasinoRules } from '../../src/games/casino/types.js';
 import type { VariantId } from '../../src/games/casino/rules.js';

@@ -1,9 +1,8 @@
 /**
- * Chess's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts): the
- * `pl` entry of `chessCommandWords` (command-words.ts) once Polish is a language. Lower case, each word
- * also without its Polish letters; nothing of the app imports this file. SAN in Polish letters: K H W G S
- * ("Sf3", "Hxe5+"), none of them a letter of another language for another piece. The pieces also in the
- * accusative a player types after "promocja na" ("promocja na hetmana", "na wieżę").
+ * Chess's command line in Polish: the `pl` entry of `chessCommandWords` (command-words.ts), beside the
+ * German and English words. Lower case, each word also without its Polish letters. SAN in Polish
+ * letters: K H W G S ("Sf3", "Hxe5+"), none of them a letter of another language for another piece. The
+ * pieces also in the accusative a player types after "promocja na" ("promocja na hetmana", "na wieżę").
  */
 import type { ChessCommandWords } from '../../src/games/chess/messages.js';
 

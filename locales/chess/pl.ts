@@ -1,12 +1,12 @@
 /**
- * Szachy po polsku (src/games/chess/messages.ts), napisane przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji ich nie importuje. Słowa zasad (locales/chess/rules-pl.ts):
- * król, hetman, wieża, goniec, skoczek, pion (razem: bierki; bez pionów: figury); szach, mat, pat,
- * roszada krótka i długa, bicie w przelocie, promocja; prawa książki jako warianty V-CH-1…5 (ustawienie
- * „Fielding”: V-CH-1 i V-CH-2). Pola przychodzą tak, jak mówi je wybrany styl; imiona gotowe, zawsze w
- * mianowniku (po dwukropku albo jako podmiot), czas teraźniejszy. Bierki odmieniane według zdania:
- * „Białe nie mają hetmana”, „promocja na wieżę”, „podniesiona wieża”, „podniesiony skoczek”. Strony to
- * „białe” i „czarne” (liczba mnoga: „białe wygrywają”), wielką literą tylko na początku zdania.
+ * Szachy po polsku (src/games/chess/messages.ts). Słowa zasad (locales/chess/rules-pl.ts): król, hetman,
+ * wieża, goniec, skoczek, pion (razem: bierki; bez pionów: figury); szach, mat, pat, roszada krótka i
+ * długa, bicie w przelocie, promocja; prawa książki jako warianty V-CH-1…5 (ustawienie „Fielding”:
+ * V-CH-1 i V-CH-2). Pola przychodzą tak, jak mówi je wybrany styl; imiona gotowe, zawsze w mianowniku
+ * (po dwukropku albo jako podmiot), czas teraźniejszy. Bierki odmieniane według zdania: „Białe nie mają
+ * hetmana”, „promocja na wieżę”, „podniesiona wieża”, „podniesiony skoczek”. Strony to „białe” i
+ * „czarne” (liczba mnoga: „białe wygrywają”), wielką literą tylko na początku zdania. Ten plik ładuje
+ * src/games/chess/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { ChessCatalogue, MoveWords } from '../../src/games/chess/messages.js';

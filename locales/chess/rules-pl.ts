@@ -1,8 +1,8 @@
 /**
  * Zasady szachów dla graczy (Shift+F1) po polsku, dla reguł, które obowiązują (resolveRules z
  * src/games/chess/rules.ts; specyfikacja ../shared/rules/chess.md): dzisiejsze reguły i wybrane prawa
- * książki. Napisane przed dodaniem języka (issue 26; src/i18n/drafts.ts): nic z aplikacji ich nie
- * importuje. Te same rozdziały i akapity co rules-en.ts.
+ * książki. Te same rozdziały i akapity co rules-en.ts. Ten plik ładuje src/games/chess/texts.ts osobno,
+ * gdy gracz pierwszy raz poprosi o zasady, tak jak plik niemiecki i angielski.
  */
 import type { RulesSection } from '../../src/i18n/messages.js';
 import type { ChessRules } from '../../src/games/chess/types.js';

@@ -1,7 +1,7 @@
 /**
- * Polskie nazwy kart wszystkich talii (interfejs: src/i18n/deck-words.ts), napisane przed dodaniem
- * języka (issue 26; src/i18n/drafts.ts): nazwy długie do mowy, krótkie do monitora brajlowskiego,
- * napisy na widocznych kartach, słowa wiersza poleceń i odmiana przez przypadki.
+ * Polskie nazwy kart wszystkich talii (interfejs: src/i18n/deck-words.ts): nazwy długie do mowy, krótkie
+ * do monitora brajlowskiego, napisy na widocznych kartach, słowa wiersza poleceń i odmiana przez
+ * przypadki.
  *
  * - Talia francuska, słowami polskiej książki: pik, trefl, kier, karo; as, król, dama, walet,
  *   dziesiątka … dwójka. Najpierw figura, potem kolor, a kolor się nie odmienia: "dama kier",

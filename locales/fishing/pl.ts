@@ -1,7 +1,7 @@
 /**
- * Co gry „łowiące” (Papillon, Casino) mówią tak samo, po polsku (src/games/fishing/words.ts), napisane
- * przed dodaniem języka (issue 26; src/i18n/drafts.ts). Karty przychodzą jako odwołania i są odmieniane:
- * "Anna zagrywa waleta pik i bierze dziesiątkę kier" (biernik).
+ * Co gry „łowiące” (Papillon, Casino) mówią tak samo, po polsku (src/games/fishing/words.ts). Karty
+ * przychodzą jako odwołania i są odmieniane: "Anna zagrywa waleta pik i bierze dziesiątkę kier"
+ * (biernik).
  */
 import { capitalize, list, type Who } from '../../src/i18n/messages.js';
 import type { FishingWords } from '../../src/games/fishing/words.js';

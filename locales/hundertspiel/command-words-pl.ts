@@ -1,10 +1,10 @@
 /**
- * The Hundertspiel's command line in Polish, written ahead of registering it (issue 26;
- * src/i18n/drafts.ts): the `pl` entry of `hundertspielCommandWords` (command-words.ts) once Polish is a
- * language. Lower case, each word also without its Polish letters; nothing of the app imports this file.
- * No verb is a Polish card word of the Trappola pack (locales/decks/pl.ts: as, król, kawaler, walet, do,
- * spadi, bastoni, coppi, denari and their forms); "do" stands only among the honours, read after an
- * honours word ("asy", "zgłaszam do"). The game's own words stay as typed in German: contra, weiter.
+ * The Hundertspiel's command line in Polish: the `pl` entry of `hundertspielCommandWords`
+ * (command-words.ts), beside the German and English words. Lower case, each word also without its Polish
+ * letters. No verb is a Polish card word of the Trappola pack (locales/decks/pl.ts: as, król, kawaler,
+ * walet, do, spadi, bastoni, coppi, denari and their forms); "do" stands only among the honours, read
+ * after an honours word ("asy", "zgłaszam do"). The game's own words stay as typed in German: contra,
+ * weiter.
  */
 import type { HundertspielCommandWords } from '../../src/games/hundertspiel/messages.js';
 

@@ -1,7 +1,7 @@
 /**
- * The Hundertspiel's chooser words in Polish, written ahead of registering it (issue 26): the `pl` entry
- * of `hundertspielMeta` (meta.ts) once Polish is a language. The game keeps its German name, as in the
- * other languages. Nothing of the app imports this file.
+ * The Hundertspiel's chooser words in Polish: the `pl` entry of `hundertspielMeta` (meta.ts), in the
+ * Polish chooser's chunk (locales/chooser/pl.ts). The game keeps its German name, as in the other
+ * languages.
  */
 import type { GameTexts } from '../../src/play/module.js';
 

@@ -1,13 +1,13 @@
 /**
- * Das Hundertspiel po polsku (src/games/hundertspiel/messages.ts), napisane przed dodaniem języka
- * (issue 26; src/i18n/drafts.ts): nic z aplikacji go nie importuje. Na wspólnych słowach gier w lewy
+ * Das Hundertspiel po polsku (src/games/hundertspiel/messages.ts). Na wspólnych słowach gier w lewy
  * (locales/tricks/pl.ts). Słowa gry zostają, jak w niemieckim źródle (Wiedeń 1829): Do (nieodmienne,
  * rodzaju nijakiego: "atutowe Do"), Contra, Recontra, Supra-Contra, Matsch, alt und neu, Vorhand, Scat
  * (odmieniany jak rzeczownik męski nieżywotny: "kupuje Scat", "bez Scatu", "ze Scatem"); kolory talii
  * jak w locales/decks/pl.ts: spadi, bastoni, coppi, denari; kawaler zamiast damy. Zapowiedzi 26 i 52,
- * komplety równych kart to honory, za grę płaci się markami. Karty odmieniane według zdania
- * ("odkłada kawalera spadi", "z Do bastoni", "nie masz asa denari"); imiona w mianowniku (podmiot, po
- * dwukropku albo po słowie "gracza": "zapowiedź 26 gracza Anna"), czas teraźniejszy.
+ * komplety równych kart to honory, za grę płaci się markami. Karty odmieniane według zdania ("odkłada
+ * kawalera spadi", "z Do bastoni", "nie masz asa denari"); imiona w mianowniku (podmiot, po dwukropku
+ * albo po słowie "gracza": "zapowiedź 26 gracza Anna"), czas teraźniejszy. Ten plik ładuje
+ * src/games/hundertspiel/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { HonourRank } from '../../src/games/hundertspiel/types.js';

@@ -1,9 +1,10 @@
 /**
  * Zasady gry Das Hundertspiel dla graczy (Shift+F1) po polsku, dla reguł, które obowiązują (wartość
- * resolveRules z src/games/hundertspiel/rules.ts; specyfikacja ../shared/rules/hundertspiel.md),
- * napisane przed dodaniem języka (issue 26; src/i18n/drafts.ts): nic z aplikacji ich nie importuje. Te
- * same rozdziały, akapity i klucze wariantów co rules-en.ts. Słowa gry zostają niemieckie, jak w
- * źródle, i każde jest raz objaśnione: Do, Scat, Contra, Matsch, alt und neu, Vorhand, Weiter.
+ * resolveRules z src/games/hundertspiel/rules.ts; specyfikacja ../shared/rules/hundertspiel.md). Te same
+ * rozdziały, akapity i klucze wariantów co rules-en.ts. Słowa gry zostają niemieckie, jak w źródle, i
+ * każde jest raz objaśnione: Do, Scat, Contra, Matsch, alt und neu, Vorhand, Weiter. Ten plik ładuje
+ * src/games/hundertspiel/texts.ts osobno, gdy gracz pierwszy raz poprosi o zasady, tak jak plik
+ * niemiecki i angielski.
  */
 import type { HundertspielRules } from '../../src/games/hundertspiel/types.js';
 import { list, type RulesSection } from '../../src/i18n/messages.js';

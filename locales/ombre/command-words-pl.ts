@@ -1,11 +1,10 @@
 /**
- * The Ombre family's command line in Polish, written ahead of registering it (issue 26;
- * src/i18n/drafts.ts): the `pl` entry of `ombreCommandWords` (command-words.ts) once Polish is a
- * language. Lower case; nothing of the app imports this file. The speeches are the Polish book's
- * ("pytam", "pas", "trzymam", "wołam króla kier", "kup"); "solo kier" without "w", because w is the
- * Polish jack (walet), as p, t, k, r, d and a are card words too: no word here is a Polish card word
- * (test/node/polish-ombre.test.ts checks it). The matadors' names as typed, with the book's Polish
- * forms and their accusatives ("zagraj spadillę", "bastę").
+ * The Ombre family's command line in Polish: the `pl` entry of `ombreCommandWords` (command-words.ts),
+ * beside the German and English words. Lower case. The speeches are the Polish book's ("pytam", "pas",
+ * "trzymam", "wołam króla kier", "kup"); "solo kier" without "w", because w is the Polish jack (walet),
+ * as p, t, k, r, d and a are card words too: no word here is a Polish card word
+ * (test/node/polish-ombre.test.ts checks it). The matadors' names as typed, with the book's Polish forms
+ * and their accusatives ("zagraj spadillę", "bastę").
  */
 import type { OmbreCommandWords } from '../../src/games/ombre/messages.js';
 

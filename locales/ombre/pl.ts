@@ -1,13 +1,13 @@
 /**
- * Rodzina Ombre po polsku (src/games/ombre/messages.ts), napisana przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji jej nie importuje. Na wspólnych słowach gier w lewy
+ * Rodzina Ombre po polsku (src/games/ombre/messages.ts). Na wspólnych słowach gier w lewy
  * (locales/tricks/pl.ts), ze słowami polskiej książki: „pytam”, „pas”, „trzymam”, Pytanie, Tourné,
- * Obscurité, Grand Casco, Solo (sans prendre), Solo tout; kolor rozdania („w kolorze”); Spadille, Manille,
- * Basta, Ponto (nazwy kart nieodmienne), matadory; Lomber (odmieniany: Lombra, Lombrem), na ręku;
- * premiers, vole, remise, kodille, bête (nieodmienne), pula, kocioł, marki; kupować (wymiana z talonem).
- * Karty przychodzą jako odwołania i są odmieniane według zdania („woła króla kier”, „nie masz asa pik”);
- * przy Spadille (asie pik) tytuł zostaje, a odmienia się nazwa karty. Imiona zawsze w mianowniku, czas
- * teraźniejszy; „ty” bez zaimka przy czasowniku („Pasujesz”).
+ * Obscurité, Grand Casco, Solo (sans prendre), Solo tout; kolor rozdania („w kolorze”); Spadille,
+ * Manille, Basta, Ponto (nazwy kart nieodmienne), matadory; Lomber (odmieniany: Lombra, Lombrem), na
+ * ręku; premiers, vole, remise, kodille, bête (nieodmienne), pula, kocioł, marki; kupować (wymiana z
+ * talonem). Karty przychodzą jako odwołania i są odmieniane według zdania („woła króla kier”, „nie masz
+ * asa pik”); przy Spadille (asie pik) tytuł zostaje, a odmienia się nazwa karty. Imiona zawsze w
+ * mianowniku, czas teraźniejszy; „ty” bez zaimka przy czasowniku („Pasujesz”). Ten plik ładuje
+ * src/games/ombre/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { CardRef, GrammaticalCase } from '../../src/i18n/deck-names.js';

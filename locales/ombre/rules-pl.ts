@@ -1,9 +1,10 @@
 /**
- * Reguły rodziny Ombre dla graczy (Shift+F1) po polsku, napisane przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): dla reguł w mocy (wartość resolveRules z src/games/ombre/rules.ts; specyfikacja
- * ../shared/rules/ombre.md): Ombre we trzech, we dwóch, we czterech, Quadrille i Cinquille. Słowa polskiej
- * książki: Lomber, na ręku, pytam, pas, Solo (sans prendre), w kolorze, kupować, Spadille, Manille, Basta,
- * Ponto, matadory, premiers, vole, remise, kodille, bête, pula, kocioł. Nic z aplikacji tego nie importuje.
+ * Reguły rodziny Ombre dla graczy (Shift+F1) po polsku, dla reguł w mocy (wartość resolveRules z
+ * src/games/ombre/rules.ts; specyfikacja ../shared/rules/ombre.md): Ombre we trzech, we dwóch, we
+ * czterech, Quadrille i Cinquille. Słowa polskiej książki: Lomber, na ręku, pytam, pas, Solo (sans
+ * prendre), w kolorze, kupować, Spadille, Manille, Basta, Ponto, matadory, premiers, vole, remise,
+ * kodille, bête, pula, kocioł. Ten plik ładuje src/games/ombre/texts.ts osobno, gdy gracz pierwszy raz
+ * poprosi o zasady, tak jak plik niemiecki i angielski.
  */
 import type { OmbreRules } from '../../src/games/ombre/types.js';
 import { list, plural, type RulesSection } from '../../src/i18n/messages.js';

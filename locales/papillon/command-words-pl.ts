@@ -1,7 +1,6 @@
 /**
- * Papillon's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts):
- * the `pl` entry of `papillonCommandWords` (command-words.ts) once Polish is a language. Lower case;
- * nothing of the app imports this file.
+ * Papillon's command line in Polish: the `pl` entry of `papillonCommandWords` (command-words.ts), beside
+ * the German and English words. Lower case.
  */
 import type { PapillonCommandWords } from '../../src/games/papillon/messages.js';
 

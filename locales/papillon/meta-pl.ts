@@ -1,6 +1,6 @@
 /**
- * Papillon's chooser words in Polish, written ahead of registering it (issue 26): the `pl` entry of
- * `papillonMeta` (meta.ts) once Polish is a language. Nothing of the app imports this file.
+ * Papillon's chooser words in Polish: the `pl` entry of `papillonMeta` (meta.ts), in the Polish
+ * chooser's chunk (locales/chooser/pl.ts).
  */
 import type { GameTexts } from '../../src/play/module.js';
 

@@ -1,8 +1,8 @@
 /**
- * Papillon po polsku (src/games/papillon/messages.ts), napisany przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji go nie importuje. Karty przychodzą jako odwołania i są odmieniane
+ * Papillon po polsku (src/games/papillon/messages.ts). Karty przychodzą jako odwołania i są odmieniane
  * według zdania ("Anna zagrywa waleta pik", "zrzucasz dziesiątkę kier"); imiona w mianowniku, czas
- * teraźniejszy. Słowa gry zostają: Klein-Papillon, Haneton, Sautenelle, Die Blätter; żetony, pula.
+ * teraźniejszy. Słowa gry zostają: Klein-Papillon, Haneton, Sautenelle, Die Blätter; żetony, pula. Ten
+ * plik ładuje src/games/papillon/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { PapillonCatalogue, PapillonUi, PaymentPhrase, VariantId } from '../../src/games/papillon/messages.js';

@@ -1,8 +1,9 @@
 /**
- * Reguły gry Papillon dla graczy (Shift+F1) po polsku, dla reguł w mocy, napisane przed dodaniem języka
- * (issue 26; src/i18n/drafts.ts): nic z aplikacji ich nie importuje. Te same części co rules-en.ts;
+ * Reguły gry Papillon dla graczy (Shift+F1) po polsku, dla reguł w mocy. Te same części co rules-en.ts;
  * słowa katalogu (locales/papillon/pl.ts): żetony, pula, talon, bicie, wyłożenie, kolejka, runda rąk,
  * ostatnia runda, pocieszenie; nazwy wypłat zostają: Klein-Papillon, Haneton, Sautenelle, Die Blätter.
+ * Ten plik ładuje src/games/papillon/texts.ts osobno, gdy gracz pierwszy raz poprosi o zasady, tak jak
+ * plik niemiecki i angielski.
  */
 import type { PapillonRules } from '../../src/games/papillon/types.js';
 import { list, plural, type RulesSection } from '../../src/i18n/messages.js';

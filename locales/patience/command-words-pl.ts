@@ -1,8 +1,7 @@
 /**
- * The patiences' command line in Polish, written ahead of registering it (issue 26;
- * src/i18n/drafts.ts): the `pl` entry of `patienceCommandWords` (command-words.ts) once Polish is a
- * language. Lower case; nothing of the app imports this file. Napoleon's piles are "sp" (stos pasjansa)
- * and "sd" (drugi stos), not one letter: Polish cards already read p (pik) and w (walet).
+ * The patiences' command line in Polish: the `pl` entry of `patienceCommandWords` (command-words.ts),
+ * beside the German and English words. Lower case. Napoleon's piles are "sp" (stos pasjansa) and "sd"
+ * (drugi stos), not one letter: Polish cards already read p (pik) and w (walet).
  */
 import type { PatienceCommandWords } from '../../src/games/patience/messages.js';
 

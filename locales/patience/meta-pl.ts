@@ -1,8 +1,7 @@
 /**
- * The seven patiences' chooser words in Polish, written ahead of registering it (issue 26): the `pl`
- * entry of `patienceMeta` (meta.ts) once Polish is a language. Names: a faithful translation where the
- * German name is a plain word ("Gwiazda"), the proper name Doppelhausen kept. Nothing of the app imports
- * this file.
+ * The seven patiences' chooser words in Polish: the `pl` entry of `patienceMeta` (meta.ts), in the
+ * Polish chooser's chunk (locales/chooser/pl.ts). Names: a faithful translation where the German name
+ * is a plain word ("Gwiazda"), the proper name Doppelhausen kept.
  */
 import type { GameTexts } from '../../src/play/module.js';
 

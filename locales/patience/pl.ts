@@ -1,11 +1,11 @@
 /**
- * Pasjanse po polsku (`PatienceCatalogue`, src/games/patience/messages.ts), napisane przed dodaniem
- * języka (issue 26; src/i18n/drafts.ts): nic z aplikacji ich nie importuje. Karty przychodzą jako
+ * Pasjanse po polsku (`PatienceCatalogue`, src/games/patience/messages.ts). Karty przychodzą jako
  * odwołania i są odmieniane według zdania ("Podłóż asa pik pod kupkę dam", "daje z piątką pik
  * jedenaście"). Nazwy miejsc przychodzą w mianowniku, ale wszystkie tworzy ten katalog (`places`), więc
  * zdanie odmienia je samo (`placeIn`: "z kupki 3", "na stos kier od asa w górę", "do rogu 2"); nazwa w
  * nawiasie albo po dwukropku zostaje w mianowniku. Słowa: stos docelowy, kupka, talon, rezerwa,
- * odrzutki, ramię gwiazdy, róg, łańcuch, etap, przejście; pasjans wychodzi albo nie wychodzi.
+ * odrzutki, ramię gwiazdy, róg, łańcuch, etap, przejście; pasjans wychodzi albo nie wychodzi. Ten plik
+ * ładuje src/games/patience/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural } from '../../src/i18n/messages.js';
 import type { PatienceCatalogue, PatienceCatalogueSection, PatienceGameId, PatienceUi } from '../../src/games/patience/messages.js';

@@ -1,7 +1,8 @@
 /**
- * Reguły siedmiu pasjansów dla graczy (Shift+F1) po polsku, napisane przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji ich nie importuje. Te same części co rules-en.ts; nazwy pasjansów
- * jak w wyborze gry (meta-pl.ts), z nazwą źródła w nawiasie.
+ * Reguły siedmiu pasjansów dla graczy (Shift+F1) po polsku. Te same części co rules-en.ts; nazwy
+ * pasjansów jak w wyborze gry (meta-pl.ts), z nazwą źródła w nawiasie. Ten plik ładuje
+ * src/games/patience/texts.ts osobno, gdy gracz pierwszy raz poprosi o zasady, tak jak plik niemiecki i
+ * angielski.
  */
 import type { RulesSection } from '../../src/i18n/messages.js';
 import type { PatienceGameId, PatienceRulesTexts } from '../../src/games/patience/messages.js';

@@ -1,8 +1,8 @@
 /**
- * Piquet's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts): the
- * `pl` entry of `piquetCommandWords` (command-words.ts) once Polish is a language. Lower case; nothing of
- * the app imports this file. No word is a Polish card word: "pik" (the pique) is also the suit, so only
- * "repik" and "zgłoszenia" read the declarations; "trójki" (a form of the card word "trójka") is left out.
+ * Piquet's command line in Polish: the `pl` entry of `piquetCommandWords` (command-words.ts), beside the
+ * German and English words. Lower case. No word is a Polish card word: "pik" (the pique) is also the
+ * suit, so only "repik" and "zgłoszenia" read the declarations; "trójki" (a form of the card word
+ * "trójka") is left out.
  */
 import type { PiquetCommandWords } from '../../src/games/piquet/messages.js';
 

@@ -1,7 +1,6 @@
 /**
- * Piquet's chooser words in Polish, written ahead of registering it (issue 26): the `pl` entry of
- * `piquetMeta` (meta.ts) once Polish is a language. The game is "pikieta", as Polish has called it
- * since the 18th century. Nothing of the app imports this file.
+ * Piquet's chooser words in Polish: the `pl` entry of `piquetMeta` (meta.ts), in the Polish chooser's
+ * chunk (locales/chooser/pl.ts). The game is "pikieta", as Polish has called it since the 18th century.
  */
 import type { GameTexts } from '../../src/play/module.js';
 

@@ -1,12 +1,12 @@
 /**
- * Pikieta (Piquet) po polsku (src/games/piquet/messages.ts), napisana przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji jej nie importuje. Nad wspólnymi słowami gier w lewy
+ * Pikieta (Piquet) po polsku (src/games/piquet/messages.ts). Nad wspólnymi słowami gier w lewy
  * (locales/tricks/pl.ts). Słowa polskiej książki, za francuskimi nazwami pikiety: point, sekwens;
  * tercja, kwarta, kwinta, seksta, septyma, oktawa, "major" od asa; trzy asy, kwatorze waletów; pik,
  * repik, kapot, carte blanche; pierwszy gracz (nie rozdaje) i drugi gracz (rozdaje); rozdanie, partia do
  * 101 (albo z 4 rozdań), marki. Przy zgłoszeniach gracz odpowiada „Dobrze.” / „Niedobrze.” / „Równo.”.
  * Karty przychodzą jako odwołania i są odmieniane według zdania ("odkładasz siódemkę trefl", "wychodzi
- * asem pik", "nie masz w ręce damy kier"); imiona w mianowniku, czas teraźniejszy.
+ * asem pik", "nie masz w ręce damy kier"); imiona w mianowniku, czas teraźniejszy. Ten plik ładuje
+ * src/games/piquet/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural, pluralCategory, type Who } from '../../src/i18n/messages.js';
 import type { CardRef } from '../../src/i18n/deck-names.js';

@@ -1,8 +1,8 @@
 /**
  * Reguły pikiety dla graczy (Shift+F1) po polsku, dla reguł w mocy (wynik resolveRules w
- * src/games/piquet/rules.ts; specyfikacja ../shared/rules/piquet.md), napisane przed dodaniem języka
- * (issue 26; src/i18n/drafts.ts): te same rozdziały i warianty co rules-en.ts. Nic z aplikacji ich nie
- * importuje.
+ * src/games/piquet/rules.ts; specyfikacja ../shared/rules/piquet.md): te same rozdziały i warianty co
+ * rules-en.ts. Ten plik ładuje src/games/piquet/texts.ts osobno, gdy gracz pierwszy raz poprosi o
+ * zasady, tak jak plik niemiecki i angielski.
  */
 import type { PiquetRules } from '../../src/games/piquet/types.js';
 import type { VariantId } from '../../src/games/piquet/rules.js';

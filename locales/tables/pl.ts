@@ -1,8 +1,7 @@
 /**
- * Gra ze znajomymi po polsku (src/tables/messages.ts), napisana przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): jeszcze nie w TABLES_TEXTS (locales/tables/all.ts). Imiona graczy zawsze w
- * mianowniku, także po przyimku ("czekamy, aż Anna wróci"), i w czasie teraźniejszym, więc nic nie
- * zależy od płci gracza.
+ * Gra ze znajomymi po polsku (src/tables/messages.ts): wpis `pl` w TABLES_TEXTS (locales/tables/all.ts),
+ * obok niemieckiego i angielskiego. Imiona graczy zawsze w mianowniku, także po przyimku ("czekamy, aż
+ * Anna wróci"), i w czasie teraźniejszym, więc nic nie zależy od płci gracza.
  */
 import { plural } from '../../src/i18n/messages.js';
 import type { TablesMessages } from '../../src/tables/messages.js';

@@ -1,8 +1,7 @@
 /**
- * Tarok's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts): the
- * `pl` entry of `tarokCommandWords` (command-words.ts) once Polish is a language. Lower case; nothing of
- * the app imports this file. No word is a Polish card word of the Tarock pack: "taroki" and "atut" name
- * the suit of taroks, and the taroks' numbers ("dwa", "jeden") are card words too.
+ * Tarok's command line in Polish: the `pl` entry of `tarokCommandWords` (command-words.ts), beside the
+ * German and English words. Lower case. No word is a Polish card word of the Tarock pack: "taroki" and
+ * "atut" name the suit of taroks, and the taroks' numbers ("dwa", "jeden") are card words too.
  */
 import type { TarokCommandWords } from '../../src/games/tarok/messages.js';
 

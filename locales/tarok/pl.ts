@@ -1,12 +1,12 @@
 /**
- * Tarok po polsku (src/games/tarok/messages.ts), napisany przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji go nie importuje. Na wspólnych słowach gier w lewy
- * (locales/tricks/pl.ts). Słowa polskiej książki (Fabra „Sposób do nauczenia się gry Tarok
- * i Tarok-Lombra”), w dzisiejszej pisowni: taroki, pagat, mond, skis, matadory, kawaleria cała i jej
+ * Tarok po polsku (src/games/tarok/messages.ts). Na wspólnych słowach gier w lewy
+ * (locales/tricks/pl.ts). Słowa polskiej książki (Fabra „Sposób do nauczenia się gry Tarok i
+ * Tarok-Lombra”), w dzisiejszej pisowni: taroki, pagat, mond, skis, matadory, kawaleria cała i jej
  * połowa, króle, skat, ladon, tarokować, zrobiony i przegrany; w Taroklombrze a Due, a Uno, Solo,
- * trzymać, wołać, remis, Tout i à personne; en deux partia do 100. Karty przychodzą jako odwołania
- * i są odmieniane według zdania („kładziesz do skatu siódemkę kier”, „Anna tarokuje mondem”, „nie masz
- * pagata”); imiona zawsze w mianowniku („graczowi Anna”, „przed graczem Ben”), czas teraźniejszy.
+ * trzymać, wołać, remis, Tout i à personne; en deux partia do 100. Karty przychodzą jako odwołania i są
+ * odmieniane według zdania („kładziesz do skatu siódemkę kier”, „Anna tarokuje mondem”, „nie masz
+ * pagata”); imiona zawsze w mianowniku („graczowi Anna”, „przed graczem Ben”), czas teraźniejszy. Ten
+ * plik ładuje src/games/tarok/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural, pluralCategory, type Who } from '../../src/i18n/messages.js';
 import type { CardRef } from '../../src/i18n/deck-names.js';

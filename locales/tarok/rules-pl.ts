@@ -1,10 +1,10 @@
 /**
- * Reguły Taroka dla graczy (Shift+F1) po polsku, napisane przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji ich nie importuje. Dla reguł w mocy (resolveRules w
- * src/games/tarok/rules.ts; specyfikacja ../shared/rules/tarok.md): Tarok en trois, Tarok en deux
- * i Taroklomber starym i nowym sposobem. Słowa polskiej książki w dzisiejszej pisowni (skis, pagat,
- * mond, ladony, kawaleria, skat, wołanie, trzymanie, remis, Tout, à personne); każda liczba pochodzi
- * z tablic silnika (./rules-figures.ts), jak w rules-en.ts.
+ * Reguły Taroka dla graczy (Shift+F1) po polsku, dla reguł w mocy (resolveRules w
+ * src/games/tarok/rules.ts; specyfikacja ../shared/rules/tarok.md): Tarok en trois, Tarok en deux i
+ * Taroklomber starym i nowym sposobem. Słowa polskiej książki w dzisiejszej pisowni (skis, pagat, mond,
+ * ladony, kawaleria, skat, wołanie, trzymanie, remis, Tout, à personne); każda liczba pochodzi z tablic
+ * silnika (./rules-figures.ts), jak w rules-en.ts. Ten plik ładuje src/games/tarok/texts.ts osobno, gdy
+ * gracz pierwszy raz poprosi o zasady, tak jak plik niemiecki i angielski.
  */
 import type { Form, Game, Method, TarokRules } from '../../src/games/tarok/types.js';
 import type { VARIANT_IDS } from '../../src/games/tarok/rules.js';

@@ -1,9 +1,8 @@
 /**
- * Zdania, które mówi każda gra w lewy, po polsku (src/games/tricks/words.ts), napisane przed dodaniem
- * języka (issue 26; src/i18n/drafts.ts). Karty przychodzą jako odwołania i są odmieniane: "Anna wychodzi
- * asem pik", "Ben zagrywa siódemkę coppi", "przebija dwójką kier", "zrzuca trójkę trefl", "bierze lewę
- * asem bastoni"; w wyliczeniach i po dwukropku w mianowniku. Imiona zawsze w mianowniku, czas
- * teraźniejszy.
+ * Zdania, które mówi każda gra w lewy, po polsku (src/games/tricks/words.ts). Karty przychodzą jako
+ * odwołania i są odmieniane: "Anna wychodzi asem pik", "Ben zagrywa siódemkę coppi", "przebija dwójką
+ * kier", "zrzuca trójkę trefl", "bierze lewę asem bastoni"; w wyliczeniach i po dwukropku w mianowniku.
+ * Imiona zawsze w mianowniku, czas teraźniejszy.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { GrammaticalCase } from '../../src/i18n/deck-words.js';

@@ -1,9 +1,8 @@
 /**
- * Whist's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts): the
- * `pl` entry of `whistCommandWords` (command-words.ts) once Polish is a language. Lower case, each word
- * also without its Polish letters; nothing of the app imports this file. No word is a Polish card word
- * (locales/decks/pl.ts: a, k, d, w, pik, kier, karo, trefl and their forms): "lewa" is the trick, never
- * a card.
+ * Whist's command line in Polish: the `pl` entry of `whistCommandWords` (command-words.ts), beside the
+ * German and English words. Lower case, each word also without its Polish letters. No word is a Polish
+ * card word (locales/decks/pl.ts: a, k, d, w, pik, kier, karo, trefl and their forms): "lewa" is the
+ * trick, never a card.
  */
 import type { WhistCommandWords } from '../../src/games/whist/messages.js';
 

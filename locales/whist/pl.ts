@@ -1,11 +1,11 @@
 /**
- * Wist po polsku (src/games/whist/messages.ts), napisany przed dodaniem języka (issue 26;
- * src/i18n/drafts.ts): nic z aplikacji go nie importuje. Na wspólnych słowach gier w lewy
- * (locales/tricks/pl.ts). Słowa polskiej książki, w dzisiejszej pisowni: wist, rober, partia (do 10),
- * honory, atut, lewa, wielki i mały szlem; pytanie przy ośmiu to „Czy możesz?”. Karty przychodzą jako
- * odwołania i są odmieniane według zdania ("Anna ciągnie asa pik", "odkrywasz dziesiątkę kier",
- * "nie masz damy kier"); imiona zawsze w mianowniku (po dwukropku albo jako podmiot), czas teraźniejszy.
- * Twoja strona to "wy" ("zdobywacie"), przeciwnicy po imieniu ("Anna i Ben zdobywają").
+ * Wist po polsku (src/games/whist/messages.ts). Na wspólnych słowach gier w lewy (locales/tricks/pl.ts).
+ * Słowa polskiej książki, w dzisiejszej pisowni: wist, rober, partia (do 10), honory, atut, lewa, wielki
+ * i mały szlem; pytanie przy ośmiu to „Czy możesz?”. Karty przychodzą jako odwołania i są odmieniane
+ * według zdania ("Anna ciągnie asa pik", "odkrywasz dziesiątkę kier", "nie masz damy kier"); imiona
+ * zawsze w mianowniku (po dwukropku albo jako podmiot), czas teraźniejszy. Twoja strona to "wy"
+ * ("zdobywacie"), przeciwnicy po imieniu ("Anna i Ben zdobywają"). Ten plik ładuje
+ * src/games/whist/texts.ts razem z grą, tak jak plik niemiecki i angielski.
  */
 import { capitalize, list, plural, type Who } from '../../src/i18n/messages.js';
 import type { SidePhrase, WhistCatalogue } from '../../src/games/whist/messages.js';

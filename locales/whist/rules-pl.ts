@@ -1,9 +1,9 @@
 /**
  * Zasady wista dla graczy (Shift+F1) po polsku, dla reguł, które obowiązują (wartość resolveRules z
- * src/games/whist/rules.ts; specyfikacja ../shared/rules/whist.md), napisane przed dodaniem języka
- * (issue 26; src/i18n/drafts.ts): nic z aplikacji ich nie importuje. Te same rozdziały, akapity i klucze
+ * src/games/whist/rules.ts; specyfikacja ../shared/rules/whist.md). Te same rozdziały, akapity i klucze
  * wariantów co rules-en.ts; słowa polskiej książki w dzisiejszej pisowni: wist, rober, partia, honory,
- * atut, lewa, szlem, pytanie.
+ * atut, lewa, szlem, pytanie. Ten plik ładuje src/games/whist/texts.ts osobno, gdy gracz pierwszy raz
+ * poprosi o zasady, tak jak plik niemiecki i angielski.
  */
 import type { WhistRules } from '../../src/games/whist/types.js';
 import type { VARIANT_IDS } from '../../src/games/whist/rules.js';

@@ -1,6 +1,6 @@
 /**
  * Card and suit references where catalogues took finished words (issue 26; docs/architecture.md, "Card
- * words with cases and gender"), in German, English and Polish (the draft, src/i18n/drafts.ts), exact
+ * words with cases and gender"), in German, English and Polish, exact
  * sentences:
  * - Papillon's command-line errors (P19: the typed card must be in the hand and take what it names): the
  *   card typed, or a rank typed alone (any card of it, `rankRefOf`: "eine Sieben", "einen Buben", "mit
@@ -29,7 +29,7 @@ import { ombreEn } from '../../locales/ombre/en.js';
 import { ombrePl } from '../../locales/ombre/pl.js';
 import { state } from './support/papillon.js';
 
-/** The three languages' Papillon catalogues; Polish merged over its shell draft as texts.ts will merge it. */
+/** The three languages' Papillon catalogues; Polish merged over its shell catalogue as texts.ts merges it. */
 const PAPILLON: Readonly<Record<Locale, PapillonMessages>> = {
   de: papillonMessages('de'),
   en: papillonMessages('en'),

@@ -1,5 +1,5 @@
 /**
- * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), chess: its catalogue and rules
+ * Polish, the app's third language (issue 26), chess: its catalogue and rules
  * (locales/chess/pl.ts, rules-pl.ts), its command and chooser words (command-words-pl.ts, meta-pl.ts).
  * - The same keys, kinds and function arities as English, no empty text, capitals where English has them.
  * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112; the half points: 0,5).
@@ -41,7 +41,7 @@ function said(style: Words['style'], m: { uci: string; san: string; color: Color
   return c.moveSaid(mw, style === 'san' ? sanSaid(w, m.san) : null);
 }
 
-describe('Polish ahead: chess (issue 26)', () => {
+describe('Polish: chess (issue 26)', () => {
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
     const problems: string[] = [];
     compare(chessEn, chessPl, 'chess', problems);
@@ -141,7 +141,7 @@ describe('Polish ahead: chess (issue 26)', () => {
 });
 
 
-describe('Polish ahead: chess rules (issue 26)', () => {
+describe('Polish: chess rules (issue 26)', () => {
   const text = (o: ChessOptions) => chessRulesPl(resolveRules(o)).map((s) => [s.heading, ...s.paragraphs].join('\n')).join('\n');
 
   it('build for the default rules, both presets, each variant alone and every variant that goes together, as the English ones', () => {
@@ -165,7 +165,7 @@ describe('Polish ahead: chess rules (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: chess command and chooser words (issue 26)', () => {
+describe('Polish: chess command and chooser words (issue 26)', () => {
   it('has every entry of the English table, in lower case, with the Polish words and letters', async () => {
     const { chessCommandWords } = await import('../../locales/chess/command-words.js');
     const { chessCommandWordsPl } = await import('../../locales/chess/command-words-pl.js');

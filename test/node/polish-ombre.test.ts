@@ -1,5 +1,5 @@
 /**
- * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), the Ombre family
+ * Polish, the app's third language (issue 26), the Ombre family
  * (locales/ombre/pl.ts, command-words-pl.ts, meta-pl.ts, rules-pl.ts):
  * - The same keys, kinds and function arities as English, no empty text, capitals where English has them.
  * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112).
@@ -17,7 +17,7 @@ import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { ombreEn } from '../../locales/ombre/en.js';
 import { ombrePl } from '../../locales/ombre/pl.js';
 
-/** The Polish card words as the namer takes them: a draft's catalogue differs from a language's only in its code. */
+/** The Polish card words as the namer takes them. */
 const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue), grammarPl as unknown as DeckGrammar);
 const o = ombrePl as unknown as OmbreCatalogue;
 /** A card with its table name, as src/games/ombre/describe.ts makes it: the title and the card's name declined by the sentence. */
@@ -33,7 +33,7 @@ const me = { name: 'Ty', self: true };
 
 const SAMPLES = [1, 2, 5, 22, 112] as const;
 
-describe('Polish ahead: the Ombre family (issue 26)', () => {
+describe('Polish: the Ombre family (issue 26)', () => {
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
     const problems: string[] = [];
     compare(ombreEn, ombrePl, 'ombre', problems);
@@ -119,7 +119,7 @@ describe('Polish ahead: the Ombre family (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: the Ombre family\'s command words and chooser words (issue 26)', () => {
+describe('Polish: the Ombre family\'s command words and chooser words (issue 26)', () => {
   it('has every entry of the English table, in lower case, no word a Polish card word; and the chooser words', async () => {
     const { ombreCommandWords } = await import('../../locales/ombre/command-words.js');
     const { ombreCommandWordsPl } = await import('../../locales/ombre/command-words-pl.js');
@@ -153,7 +153,7 @@ describe('Polish ahead: the Ombre family\'s command words and chooser words (iss
   });
 });
 
-describe('Polish ahead: the Ombre family\'s rules for players (issue 26)', () => {
+describe('Polish: the Ombre family\'s rules for players (issue 26)', () => {
   const RULE_ID = /\b(?:O|OD|OQ|QD|CQ)\d+\b|\bPD-O-\d+|\bEX-O-\d+/;
   it('builds for every family member, with the default rules and with each variant: the English sections and paragraphs, clean, every variant listed and marked when in force', async () => {
     const O = await import('../../src/games/ombre/index.js');
@@ -195,7 +195,7 @@ describe('Polish ahead: the Ombre family\'s rules for players (issue 26)', () =>
   });
 });
 
-describe('Polish ahead: whole seeded sessions of the Ombre family said in Polish (issue 26)', () => {
+describe('Polish: whole seeded sessions of the Ombre family said in Polish (issue 26)', () => {
   /** A sentence for people: no engine token, no programming residue, no English word. */
   function clean(text: string, where: string, sentence = true): void {
     assert.ok(text.trim().length > 0, `${where}: empty`);

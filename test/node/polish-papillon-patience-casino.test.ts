@@ -1,5 +1,5 @@
 /**
- * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), the fishing and patience
+ * Polish, the app's third language (issue 26), the fishing and patience
  * games' texts: Papillon's catalogue and rules (locales/papillon/pl.ts, rules-pl.ts), Casino's
  * (locales/casino/pl.ts, rules-pl.ts), the patiences' (locales/patience/pl.ts, rules-pl.ts), their command
  * and chooser words, and the fishing games' command-line words (locales/fishing/command-words-pl.ts).
@@ -36,7 +36,7 @@ import { resolveRules as casinoRules, VARIANT_IDS as CASINO_VARIANTS } from '../
 
 const SAMPLES = [1, 2, 5, 22, 112] as const;
 
-/** The Polish card references, as the describers will make them once Polish is a language. */
+/** The Polish card references, as the describers make them. */
 const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue, 'french'), grammarPl as unknown as DeckGrammar);
 const anna = { name: 'Anna', self: false };
 const ben = { name: 'Ben', self: false };
@@ -44,7 +44,7 @@ const clara = { name: 'Clara', self: false };
 const me = { name: 'Ty', self: true };
 
 
-describe('Polish ahead: Papillon (issue 26)', () => {
+describe('Polish: Papillon (issue 26)', () => {
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
     const problems: string[] = [];
     compare(papillonEn, papillonPl, 'papillon', problems);
@@ -75,7 +75,7 @@ describe('Polish ahead: Papillon (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: Papillon command words and chooser words (issue 26)', () => {
+describe('Polish: Papillon command words and chooser words (issue 26)', () => {
   it('has every command of the English table, in lower case, and the chooser words', async () => {
     const { papillonCommandWords } = await import('../../locales/papillon/command-words.js');
     const { papillonCommandWordsPl } = await import('../../locales/papillon/command-words-pl.js');
@@ -91,7 +91,7 @@ describe('Polish ahead: Papillon command words and chooser words (issue 26)', ()
   });
 });
 
-describe('Polish ahead: Casino and patience command and chooser words (issue 26)', () => {
+describe('Polish: Casino and patience command and chooser words (issue 26)', () => {
   it('Casino has every command of the English table, in lower case; both games have chooser words for every entry', async () => {
     const { casinoCommandWords } = await import('../../locales/casino/command-words.js');
     const { casinoCommandWordsPl } = await import('../../locales/casino/command-words-pl.js');
@@ -113,7 +113,7 @@ describe('Polish ahead: Casino and patience command and chooser words (issue 26)
   });
 });
 
-describe('Polish ahead: the patiences\' command words (issue 26)', () => {
+describe('Polish: the patiences\' command words (issue 26)', () => {
   it('has every command and place of the English table, in lower case', async () => {
     const { patienceCommandWords } = await import('../../locales/patience/command-words.js');
     const { patienceCommandWordsPl } = await import('../../locales/patience/command-words-pl.js');
@@ -125,7 +125,7 @@ describe('Polish ahead: the patiences\' command words (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: Casino (issue 26)', () => {
+describe('Polish: Casino (issue 26)', () => {
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
     const problems: string[] = [];
     compare(casinoEn, casinoPl, 'casino', problems);
@@ -202,7 +202,7 @@ describe('Polish ahead: Casino (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: the patiences (issue 26)', () => {
+describe('Polish: the patiences (issue 26)', () => {
   const p = patiencePl.patience;
   const pl = p.places;
 
@@ -266,7 +266,7 @@ describe('Polish ahead: the patiences (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: Papillon\'s rules (issue 26)', () => {
+describe('Polish: Papillon\'s rules (issue 26)', () => {
   it('build for 3 and 4 players, both presets, with no variant, with each and with all, as the English ones', () => {
     for (const players of [3, 4] as const) {
       for (const variants of [[], ...PAPILLON_VARIANTS.map((v) => [v]), [...PAPILLON_VARIANTS]]) {
@@ -301,7 +301,7 @@ describe('Polish ahead: Papillon\'s rules (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: the fishing games\' command-line words (issue 26)', () => {
+describe('Polish: the fishing games\' command-line words (issue 26)', () => {
   it('has both lists of the English table, in lower case, none a Polish card word; "bierze" and "i" among them', async () => {
     const { fishingCommandWords } = await import('../../locales/fishing/command-words.js');
     const { fishingCommandWordsPl } = await import('../../locales/fishing/command-words-pl.js');

@@ -1,5 +1,5 @@
 /**
- * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), the trick games Piquet
+ * Polish, the app's third language (issue 26), the trick games Piquet
  * (locales/piquet/pl.ts, rules-pl.ts, command-words-pl.ts, meta-pl.ts) and Boston (locales/boston/…).
  * - The same keys, kinds and function arities as English, no empty text, capitals where English has them.
  * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112).
@@ -75,7 +75,7 @@ const SAMPLES = [1, 2, 5, 22, 112] as const;
 const anna = { name: 'Anna', self: false };
 const me = { name: 'Ty', self: true };
 
-/** The Polish card words as the namer takes them (a draft's catalogue differs from a language's only in its code). */
+/** The Polish card words as the namer takes them. */
 const PL_DECKS = decksPl as unknown as DeckCatalogue;
 const piquetCards = namerFromWords(DECKS.piquet, deckWords(DECKS.piquet, PL_DECKS), grammarPl as unknown as DeckGrammar);
 const card = (id: string) => piquetCards.ref(id);
@@ -83,7 +83,7 @@ const card = (id: string) => piquetCards.ref(id);
 registerDeckCatalogue(PL_DECKS);
 const PL = 'pl' as unknown as Locale;
 
-describe('Polish ahead: Piquet (issue 26)', () => {
+describe('Polish: Piquet (issue 26)', () => {
   const x = piquetPl.piquet;
 
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
@@ -275,7 +275,7 @@ describe('Polish ahead: Piquet (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: Boston (issue 26)', () => {
+describe('Polish: Boston (issue 26)', () => {
   const x = bostonPl.boston;
   const ben = { name: 'Ben', self: false };
   const clara = { name: 'Clara', self: false };

@@ -1,5 +1,5 @@
 /**
- * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), Tarok's catalogue
+ * Polish, the app's third language (issue 26), Tarok's catalogue
  * (locales/tarok/pl.ts: en trois, en deux, Taroklomber).
  * - The same keys, kinds and function arities as English, no empty text, capitals where English has them.
  * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112), the announcement's
@@ -71,7 +71,7 @@ const anna = { name: 'Anna', self: false };
 const ben = { name: 'Ben', self: false };
 const me = { name: 'Ty', self: true };
 
-/** The Polish card words as the namer takes them (a draft's catalogue differs from a language's only in its code). */
+/** The Polish card words as the namer takes them. */
 const PL_DECKS = decksPl as unknown as DeckCatalogue;
 const tarock = namerFromWords(DECKS.tarock, deckWords(DECKS.tarock, PL_DECKS), grammarPl as unknown as DeckGrammar);
 const card = (id: string) => tarock.ref(id);
@@ -83,7 +83,7 @@ const PL = 'pl' as unknown as Locale;
 const sameTarokRules = (en: readonly RulesSection[], pl: readonly RulesSection[], where: string) =>
   sameRules(en, pl, where, [/\baDue\b|\baUno\b/, /(?<![\w-])[CDHST]-(\d+|[KQNJA]|Sk)\b/]);
 
-describe('Polish ahead: Tarok (issue 26)', () => {
+describe('Polish: Tarok (issue 26)', () => {
   const x = tarokPl.tarok;
 
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {

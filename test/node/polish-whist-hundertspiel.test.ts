@@ -1,5 +1,5 @@
 /**
- * Polish written ahead of registering it (issue 26; src/i18n/drafts.ts), two trick games: Whist
+ * Polish, the app's third language (issue 26), two trick games: Whist
  * (locales/whist/pl.ts, *-pl.ts) and Das Hundertspiel (locales/hundertspiel/pl.ts, *-pl.ts).
  * - The same keys, kinds and function arities as English, no empty text, capitals where English has them.
  * - Every Polish plural category in the sentences with a count (1, 2, 5, 22, 112).
@@ -123,7 +123,7 @@ function checkRules(where: string, en: readonly RulesSection[], pl: readonly Rul
 
 const textOf = (sections: readonly RulesSection[]) => sections.map((s) => [s.heading, ...s.paragraphs].join('\n')).join('\n');
 
-describe('Polish ahead: Whist (issue 26)', () => {
+describe('Polish: Whist (issue 26)', () => {
   const w = whistPl.whist;
 
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
@@ -243,7 +243,7 @@ describe('Polish ahead: Whist (issue 26)', () => {
   });
 });
 
-describe('Polish ahead: Das Hundertspiel (issue 26)', () => {
+describe('Polish: Das Hundertspiel (issue 26)', () => {
   const h = hundertspielPl.hundertspiel;
   const [cavall, doBa, ten, ace, doCu] = ['Sw-N', 'Ba-Do', 'Cu-10', 'Co-A', 'Cu-Do'].map((c) => trappola.ref(c, 'long'));
 
