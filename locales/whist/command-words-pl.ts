@@ -1,7 +1,6 @@
 /**
- * Whist's command line in Polish, written ahead of registering it (issue 26; src/i18n/drafts.ts): the
- * `pl` entry of `whistCommandWords` (command-words.ts) once Polish is a language. Lower case, each word
- * also without its Polish letters; nothing of the app imports this file. No word is a Polish card word
+ * Whist's command line in Polish (issue 26): the `pl` entry of `whistCommandWords` (command-words.ts).
+ * Lower case, each word also without its Polish letters. No word is a Polish card word
  * (locales/decks/pl.ts: a, k, d, w, pik, kier, karo, trefl and their forms): "lewa" is the trick, never
  * a card.
  */
