@@ -27,8 +27,11 @@ import type { DeckCatalogue, DeckGrammar, FrenchWords, Gender, RankWords, SuitWo
 type Forms = readonly [genitive: string, dative: string, accusative: string, instrumental: string, locative: string];
 
 const cases = ([genitive, dative, accusative, instrumental, locative]: Forms) => ({ genitive, dative, accusative, instrumental, locative });
-/** Każdą formę można też wpisać: "zagraj damę kier". */
-const typedForms = (word: string, forms: Forms | null, typed: readonly string[]) => [...new Set([...(forms ?? []).map((f) => f.toLowerCase()), ...typed])].filter((t) => t !== word.toLowerCase());
+/** Bez polskich liter, jak się często pisze: "szóstkę" → "szostke" (ł nie rozkłada się w NFD). */
+const ascii = (w: string) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
+/** Każdą formę można też wpisać, także bez polskich liter: "zagraj damę kier", "zagraj szostke karo". */
+const typedForms = (word: string, forms: Forms | null, typed: readonly string[]) =>
+  [...new Set([...(forms ?? []).flatMap((f) => [f.toLowerCase(), ascii(f.toLowerCase())]), ...typed])].filter((t) => t !== word.toLowerCase());
 
 interface RankSpec {
   readonly gender: Gender;

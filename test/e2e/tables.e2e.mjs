@@ -6,7 +6,8 @@
 // own language (live regions and game log). Also: axe in the lobby and at the table, a quick phrase,
 // the key that says who is at the table, a reload that sits down again at the same seat, and
 // "needs a connection" when offline. Then a Whist table (every seat game is played with friends):
-// Anna by keyboard in English, Bernd on a touch screen in German, a whole deal.
+// Anna by keyboard in English, Bernd on a touch screen in German, Celina by keyboard in Polish
+// (issue 26), a whole deal.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -378,18 +379,27 @@ await runE2E('tables', async (check, cleanup) => {
   check.ok('nothing of the server-side state reaches the page (no seed, no token hash)', !/"seed"|tokenHash/.test(hidden));
   check.ok('the offline game save was not touched by the table', (await anna.evaluate(() => new Promise((r) => { const q = indexedDB.open('papillon'); q.onsuccess = () => { const db = q.result; if (!db.objectStoreNames.contains('game')) return r(null); const g = db.transaction('game').objectStore('game').get('current'); g.onsuccess = () => r(g.result ?? null); }; }))) === null);
 
-  // -- A Whist table (issue 22): Anna by keyboard in English, Bernd on a touch screen in German ----------
+  // -- A Whist table (issues 22, 26): Anna by keyboard in English, Bernd on a touch screen in German,
+  // Celina by keyboard in Polish ---------------------------------------------------------------------
   // Every seat game can be played with friends: Anna chooses Whist in the create form, Bernd joins on a
-  // phone (taps), two computers take the other seats; they play a whole deal. Checked: the game chosen
-  // first and its own fields, the seats it needs, the lobby and the table axe-clean on both devices, what
-  // each hears in their own language (the other's cards, whose turn, the deal's end), a revoke refused
-  // by the server's engine and said with its rule, and the taps: no key named to the touch player.
+  // phone (taps), Celina on seat 3 by keys, a computer takes seat 4; they play a whole deal. Checked: the
+  // game chosen first and its own fields, the seats it needs, the lobby and the table axe-clean on every
+  // device, what each hears in their own language only (the others' cards, whose turn, the deal's end),
+  // a revoke refused by the server's engine and said with its rule (W19, in English and in Polish), and
+  // the taps: no key named to the touch player.
   const ctxT = await b.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 860 } });
   cleanup.add(() => ctxT.close().catch(() => undefined));
   await presetSettings(ctxT, { pace: 'instant', locale: 'de' });
   await recordLiveRegions(ctxT);
   const logT = watch(ctxT, app.origin);
   const phone = await ctxT.newPage();
+  // Celina: a third language at the same table (issue 26), by keyboard.
+  const ctxC = await b.browser.newContext();
+  cleanup.add(() => ctxC.close().catch(() => undefined));
+  await presetSettings(ctxC, { pace: 'instant', locale: 'pl' });
+  await recordLiveRegions(ctxC);
+  const logC = watch(ctxC, app.origin);
+  const celina = await ctxC.newPage();
   await anna.goto(app.url);
   await appReady(anna);
   await anna.focus('button[data-action="tables"]');
@@ -406,10 +416,11 @@ await runE2E('tables', async (check, cleanup) => {
   check.ok('create a table: the game first (Whist chosen by keyboard), then its own fields; four seats, none of its own seat fields', whistForm.seats === 3 && whistForm.ownSeats === 0 && whistForm.label === 'Game', JSON.stringify(whistForm));
   const axeWhistCreate = await axe(anna);
   check.ok('axe: the create form with Whist has no violations', axeWhistCreate.length === 0, axeWhistCreate.join(' | '));
-  for (const seat of [2, 3]) {
-    await anna.focus(`#create-seat-${seat}`);
-    await anna.selectOption(`#create-seat-${seat}`, 'easy');
-  }
+  // Seat 3 (index 2) for a person, Celina; seat 4 a computer.
+  await anna.focus('#create-seat-2');
+  await anna.selectOption('#create-seat-2', 'person');
+  await anna.focus('#create-seat-3');
+  await anna.selectOption('#create-seat-3', 'easy');
   await anna.selectOption('#create-pace', 'instant');
   await typeInto(anna, '#create-name', 'Anna');
   await anna.keyboard.press('Enter');
@@ -431,15 +442,32 @@ await runE2E('tables', async (check, cleanup) => {
   check.ok('axe: the Whist lobby on the phone has no violations', axePhoneLobby.length === 0, axePhoneLobby.join(' | '));
   await phone.tap('#tables-ready');
   check.ok('Anna hears that Bernd is ready (Whist, English)', !!(await waitForText(anna, /^Bernd is ready\.$/)));
+  // Celina opens the same link in Polish, sits down by keyboard on seat 3 and says she is ready (Space).
+  await celina.goto(whistLink);
+  await appReady(celina);
+  await celina.waitForSelector('tables-screen form.tables-join');
+  await typeInto(celina, '#join-name', 'Celina');
+  await celina.keyboard.press('Enter');
+  await celina.waitForSelector('tables-screen .lobby', { timeout: 15000 });
+  check.ok('Celina hears where she sits and which game, in Polish', !!(await waitForText(celina, /^Siedzisz przy stole \d{4} \d{4} \d{4}, miejsce 3\. Gra: Wist\.$/, 'live')), (await liveTexts(celina)).slice(-3).join(' / '));
+  check.ok('Celina sees the game in the lobby, in Polish', /Gra: Wist\./.test((await celina.textContent('tables-screen .lobby')) ?? ''));
+  check.ok('Anna hears that Celina joined (English), Bernd in German', !!(await waitForText(anna, /^Celina joined the table\.$/)) && !!(await waitForText(phone, /^Celina hat sich an den Tisch gesetzt\.$/)), (await logTexts(phone)).slice(-2).join(' / '));
+  const axeCelinaLobby = await axe(celina);
+  check.ok('axe: the Whist lobby in Polish has no violations', axeCelinaLobby.length === 0, axeCelinaLobby.join(' | '));
+  await celina.focus('#tables-ready');
+  await celina.keyboard.press('Space');
+  check.ok('Celina hears that she is ready (Polish)', !!(await waitForText(celina, /^Zgłaszasz gotowość\./)), (await logTexts(celina)).slice(-2).join(' / '));
+  check.ok('Anna hears that Celina is ready (English)', !!(await waitForText(anna, /^Celina is ready\.$/)));
   await anna.waitForFunction(() => document.querySelector('app-shell').controller.tables.session.table.seats.every((s) => s.ready));
   await anna.focus('button[data-action="start"]');
   await anna.keyboard.press('Enter');
-  await Promise.all([anna, phone].map((p) => p.waitForSelector('game-table [data-zone="hand"] [data-item]', { timeout: 15000 })));
-  check.ok('the Whist table opens on both devices', (await anna.evaluate(() => document.querySelector('app-shell').controller.play.gameId)) === 'whist' && (await phone.evaluate(() => document.querySelector('app-shell').controller.play.gameId)) === 'whist');
+  await Promise.all([anna, phone, celina].map((p) => p.waitForSelector('game-table [data-zone="hand"] [data-item]', { timeout: 15000 })));
+  const gameIds = await Promise.all([anna, phone, celina].map((p) => p.evaluate(() => document.querySelector('app-shell').controller.play.gameId)));
+  check.ok('the Whist table opens on the three devices', gameIds.every((g) => g === 'whist'), gameIds.join(' '));
   // What the phone says from here on is the table's (the app's own start-up words are not the table's).
   const phoneAtTable = (await liveTexts(phone)).length;
-  const [axeWA, axeWP] = [await axe(anna), await axe(phone)];
-  check.ok('axe: the Whist table with friends has no violations (keyboard and phone)', axeWA.length === 0 && axeWP.length === 0, [...axeWA, ...axeWP].join(' | '));
+  const [axeWA, axeWP, axeWC] = [await axe(anna), await axe(phone), await axe(celina)];
+  check.ok('axe: the Whist table with friends has no violations (keyboard, phone, Polish)', axeWA.length === 0 && axeWP.length === 0 && axeWC.length === 0, [...axeWA, ...axeWP, ...axeWC].join(' | '));
 
   /** Whist: my card when it is my turn — by keys (P to the next playable card, Enter) or by a tap on a playable card. */
   const whistState = (page) =>
@@ -447,7 +475,11 @@ await runE2E('tables', async (check, cleanup) => {
       const s = document.querySelector('app-shell').controller.play?.session;
       return s ? { phase: s.table?.phase ?? null, myTurn: !!s.myTurn, steps: s.steps.length, trick: s.view?.trick?.map((p) => p.card) ?? [], hand: s.view?.hand ?? [], legal: (s.legalMoves ?? []).map((m) => m.card ?? m.type) } : null;
     });
-  let revoked = 'todo';
+  // Once each, by keys: a card of another suit while holding the suit led; the server's engine refuses it (W19), said in the player's language.
+  const revokes = new Map([
+    [anna, { said: /^You must follow suit: .+\. \(rule W19\)$/, state: 'todo' }],
+    [celina, { said: /^Musisz dołożyć do koloru .+\. \(reguła W19\)$/, state: 'todo' }],
+  ]);
   async function whistMove(page, how) {
     const s = await whistState(page);
     if (!s || !s.myTurn || s.phase !== 'playing') return false;
@@ -457,15 +489,15 @@ await runE2E('tables', async (check, cleanup) => {
         if (!document.activeElement?.closest?.('game-table [data-zone="hand"]')) document.querySelector('game-table')?.focusZone('hand');
       });
       await page.waitForFunction(() => !!document.activeElement?.closest?.('game-table [data-zone]'), null, { timeout: 3000 }).catch(() => undefined);
-      // Once: a card of another suit while Anna holds the suit led; the server's engine refuses it (W19).
       const led = s.trick[0];
       const off = led ? s.hand.find((c) => c.slice(-1) !== led.slice(-1)) : undefined;
-      if (revoked === 'todo' && led && off && s.hand.some((c) => c.slice(-1) === led.slice(-1))) {
-        revoked = 'sent';
+      const revoke = revokes.get(page);
+      if (revoke?.state === 'todo' && led && off && s.hand.some((c) => c.slice(-1) === led.slice(-1))) {
+        revoke.state = 'sent';
         await page.focus(`game-table [data-zone="hand"] [data-key="${off}"]`);
         await page.keyboard.press('Enter');
-        const said = await waitForText(page, /^You must follow suit: .+\. \(rule W19\)$/, 'live', 5000);
-        revoked = said ? 'said' : 'not said';
+        const said = await waitForText(page, revoke.said, 'live', 5000);
+        revoke.state = said ? 'said' : 'not said';
       }
       for (let attempt = 0; attempt < 3; attempt++) {
         await page.keyboard.press('p');
@@ -474,7 +506,7 @@ await runE2E('tables', async (check, cleanup) => {
         if (await moved(attempt < 2 ? 3000 : 8000)) return true;
         await page.evaluate(() => document.querySelector('game-table')?.focusZone('hand'));
       }
-      throw new Error(`Anna's card was not played; ${JSON.stringify(await whistState(page))}; said: ${(await liveTexts(page)).slice(-3).join(' / ')}`);
+      throw new Error(`${page === anna ? 'Anna' : 'Celina'}'s card was not played; ${JSON.stringify(await whistState(page))}; said: ${(await liveTexts(page)).slice(-3).join(' / ')}`);
     }
     for (let attempt = 0; attempt < 3; attempt++) {
       await page.tap('game-table [data-zone="hand"] .card.playable');
@@ -483,33 +515,52 @@ await runE2E('tables', async (check, cleanup) => {
     throw new Error(`Bernd's tap played no card; ${JSON.stringify(await whistState(page))}; said: ${(await liveTexts(page)).slice(-3).join(' / ')}`);
   }
 
-  const whistMoves = { anna: 0, bernd: 0 };
+  const whistMoves = { anna: 0, bernd: 0, celina: 0 };
   const whistStarted = Date.now();
   for (let round = 0; round < 1000 && Date.now() - whistStarted < 120000; round++) {
-    const [sa, sp] = [await whistState(anna), await whistState(phone)];
-    if (sa?.phase !== 'playing' && sp?.phase !== 'playing' && sa?.steps === sp?.steps) break;
+    const [sa, sp, sc] = [await whistState(anna), await whistState(phone), await whistState(celina)];
+    if ([sa, sp, sc].every((x) => x?.phase !== 'playing') && sa?.steps === sp?.steps && sa?.steps === sc?.steps) break;
     const a = await whistMove(anna, 'keys');
     if (a) whistMoves.anna++;
     const p = await whistMove(phone, 'touch');
     if (p) whistMoves.bernd++;
-    if (!a && !p) await sleep(30);
+    const c = await whistMove(celina, 'keys');
+    if (c) whistMoves.celina++;
+    if (!a && !p && !c) await sleep(30);
   }
-  const [wa, wp] = [await whistState(anna), await whistState(phone)];
-  check.ok('a whole deal of Whist is played on both devices', wa.phase === 'betweenDeals' && wp.phase === 'betweenDeals' && wa.steps === wp.steps && whistMoves.anna >= 10 && whistMoves.bernd >= 10, `${JSON.stringify(wa)} ${JSON.stringify(wp)} ${JSON.stringify(whistMoves)}`);
-  check.ok('a revoke by keys is refused by the server\'s engine and said with its rule (W19)', revoked === 'said', revoked);
-  const [wla, wlp] = [await logTexts(anna), await logTexts(phone)];
-  check.ok("Anna's log has Bernd's cards in English", wla.some((t) => /^Bernd (plays|leads|trumps|discards) /.test(t)), wla.slice(-3).join(' / '));
-  check.ok("Bernd's log has Anna's cards in German", wlp.some((t) => /^Anna (spielt|sticht|wirft)/.test(t)), wlp.slice(-3).join(' / '));
-  check.ok('each hears that we wait for the other person (Whist)', wla.some((t) => /^Bernd's turn\. We wait for Bernd\.$/.test(t)) && wlp.some((t) => /^Anna ist dran\. Wir warten auf Anna\.$/.test(t)));
-  check.ok('both hear the end of the deal, each in their language', wla.some((t) => /^The deal is over: tricks /.test(t)) && wlp.some((t) => /^Das Spiel ist aus: Stiche /.test(t)), `${wla.slice(-4).join(' / ')} || ${wlp.slice(-4).join(' / ')}`);
+  const [wa, wp, wc] = [await whistState(anna), await whistState(phone), await whistState(celina)];
+  check.ok('a whole deal of Whist is played on the three devices', [wa, wp, wc].every((x) => x.phase === 'betweenDeals' && x.steps === wa.steps) && whistMoves.anna >= 10 && whistMoves.bernd >= 10 && whistMoves.celina >= 10, `${JSON.stringify(wa)} ${JSON.stringify(wp)} ${JSON.stringify(wc)} ${JSON.stringify(whistMoves)}`);
+  const revoked = [...revokes.values()].map((r) => r.state);
+  check.ok('a revoke by keys is refused by the server\'s engine and said with its rule, in English and in Polish (W19)', revoked.every((r) => r === 'said'), revoked.join(' '));
+  const [wla, wlp, wlc] = [await logTexts(anna), await logTexts(phone), await logTexts(celina)];
+  check.ok("Anna's log has Bernd's and Celina's cards in English", ['Bernd', 'Celina'].every((who) => wla.some((t) => new RegExp(`^${who} (plays|leads|trumps|discards) `).test(t))), wla.slice(-3).join(' / '));
+  check.ok("Bernd's log has Anna's and Celina's cards in German", ['Anna', 'Celina'].every((who) => wlp.some((t) => new RegExp(`^${who} (spielt|sticht|wirft)`).test(t))), wlp.slice(-3).join(' / '));
+  // Polish declines the card: 'Anna zagrywa dwójkę kier', 'Bernd wychodzi asem karo' (locales/tricks/pl.ts).
+  check.ok("Celina's log has Anna's and Bernd's cards in Polish", ['Anna', 'Bernd'].every((who) => wlc.some((t) => new RegExp(`^${who} (zagrywa|wychodzi|przebija|zrzuca) `).test(t))), wlc.slice(-3).join(' / '));
+  check.ok('each hears that we wait for another person (Whist)', wla.some((t) => /^(Bernd|Celina)'s turn\. We wait for (Bernd|Celina)\.$/.test(t)) && wlp.some((t) => /^(Anna|Celina) ist dran\. Wir warten auf (Anna|Celina)\.$/.test(t)) && wlc.some((t) => /^Ruch: (Anna|Bernd)\. Czekamy, aż (Anna|Bernd) zagra\.$/.test(t)), wlc.filter((t) => /^Ruch/.test(t)).slice(0, 2).join(' / '));
+  check.ok('Celina hears her own turn in Polish', wlc.some((t) => /^Twój ruch\./.test(t)), wlc.slice(-3).join(' / '));
+  check.ok('the three hear the end of the deal, each in their language', wla.some((t) => /^The deal is over: tricks /.test(t)) && wlp.some((t) => /^Das Spiel ist aus: Stiche /.test(t)) && wlc.some((t) => /^Rozdanie jest skończone: lewy /.test(t)), `${wla.slice(-4).join(' / ')} || ${wlp.slice(-4).join(' / ')} || ${wlc.slice(-4).join(' / ')}`);
+  // One language each: no English or German sentence reaches Celina, no Polish one Anna or Bernd (the
+  // game log and every live-region text since each page loaded). Marked by function words and letters
+  // only one of the languages has; card words are shared ('Pik', 'Karo' are German and Polish).
+  const ENGLISH = /\b(the|you|your|is|are|and|of|plays|leads|trick|tricks|turn|wait|with)\b/i;
+  const GERMAN = /\b(du|der|die|das|ist|und|wir|warten|spielt|sticht|Stich|Stiche|dran|mit)\b/i;
+  const POLISH = /[ąćęłńśźż]|\b(zagrywa|wychodzi|przebija|zrzuca|bierze|lewę|lewy|Twój|ruch|Czekamy|przy|stole|się|jest)\b/i;
+  const heardC = [...wlc, ...(await liveTexts(celina))];
+  const heardAB = [...wla, ...(await liveTexts(anna)), ...wlp, ...(await liveTexts(phone))];
+  const foreignC = heardC.filter((t) => ENGLISH.test(t) || GERMAN.test(t));
+  const polishAB = heardAB.filter((t) => POLISH.test(t));
+  check.ok('no English or German sentence reaches Celina', heardC.length > 30 && foreignC.length === 0, `${heardC.length} texts; ${foreignC.slice(0, 3).join(' / ')}`);
+  check.ok('no Polish sentence reaches Anna or Bernd', polishAB.length === 0, polishAB.slice(0, 3).join(' / '));
   const phoneSaid = (await liveTexts(phone)).slice(phoneAtTable);
   // Counted in sentences: the announcer hands what one move announces out as one text (issue 28).
   const phoneSentences = phoneSaid.join(' ').split(/[.!?:](?:\s|$)/).filter((x) => x.trim()).length;
   check.ok('the touch player is told no key names at the table', phoneSentences > 20 && !phoneSaid.some((t) => /\b(Shift\+|F1|Enter|Eingabe)\b/.test(t)), `${phoneSentences} sentences in ${phoneSaid.length} texts; ` + phoneSaid.filter((t) => /Shift\+|F1|Enter|Eingabe/.test(t)).slice(0, 3).join(' / '));
   check.ok('the Whist table saved nothing on the devices', (await anna.evaluate(() => new Promise((r) => { const q = indexedDB.open('papillon'); q.onsuccess = () => { const db = q.result; if (!db.objectStoreNames.contains('game')) return r(null); const g = db.transaction('game').objectStore('game').get('whist'); g.onsuccess = () => r(g.result ?? null); }; }))) === null);
-  const whistProblems = [...logT.problems];
-  check.ok('no CSP violation and no page error on the phone', whistProblems.length === 0, whistProblems.join(' | '));
+  const whistProblems = [...logT.problems, ...logC.problems];
+  check.ok('no CSP violation and no page error on the phone and on Celina\'s device', whistProblems.length === 0, whistProblems.join(' | '));
   await phone.close();
+  await celina.close();
 
   // -- Offline: "Play with friends" says that a connection is needed --------------------------------
   await ctxB.setOffline(true);

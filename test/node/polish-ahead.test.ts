@@ -223,6 +223,16 @@ describe('Polish card words (issue 26, locales/decks/pl.ts)', () => {
     assert.deepEqual(t.parse('tarokiem czternaście'), ['T-14']);
     assert.deepEqual(t.parse('pagata'), ['T-1']);
   });
+
+  it('a case form may be typed without Polish letters: "szostke karo", "krolem pik", "dame kier", "zolta jedenastke"', () => {
+    const v = vocabularyFromWords(FRENCH, [{ words: deckWords(FRENCH, PL_DECKS), grammar: PL_GRAMMAR }, { words: PL_DECKS.numbers, grammar: PL_GRAMMAR }]);
+    assert.deepEqual(v.parse('szostke karo'), ['6D']);
+    assert.deepEqual(v.parse('szóstkę karo'), ['6D']);
+    assert.deepEqual(v.parse('krolem pik'), ['KS']);
+    assert.deepEqual(v.parse('dame kier'), ['QH']);
+    assert.deepEqual(v.parse('dwojke trefl'), ['2C']);
+    assert.deepEqual(v.parse('zolta jedenastke'), ['JS']);
+  });
 });
 
 describe('Polish card sentences decline the card (issue 26, locales/{tricks,fishing}/pl.ts)', () => {
