@@ -13,13 +13,37 @@ import type { TrickUi, TrickWords } from './words.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTrickPlay = TrickPlay<any, any, any, any, any, any, any>;
-import { HandFocus, type SuitGroup } from './hand.js';
-import { renderSuitHand, renderTrick, type HandSuit, type TrickZone } from './table.js';
+import { HandFocus, keptBefore, type SuitGroup } from './hand.js';
+import { renderSuitHand, renderTrick, type HandCard, type HandSuit, type TrickZone } from './table.js';
+
+/** My card played, shown where it was in the hand, named as played (TrickPlay.keepPlayed). */
+interface KeptCard {
+  readonly group: { readonly id: string; readonly label: string };
+  /** The groups, and the cards of its group, as shown when it was played: it goes back after the nearest of those before it. */
+  readonly groupsThen: readonly string[];
+  readonly cardsThen: readonly string[];
+  readonly card: HandCard;
+}
+
+/** `item` put into `list` after the nearest of those before it in `then` that `list` has (else first). */
+function placeAfter<T>(list: readonly T[], item: T, then: readonly string[], keyOf: (x: T) => string): T[] {
+  for (let i = then.indexOf(keyOf(item)) - 1; i >= 0; i--) {
+    const j = list.findIndex((x) => keyOf(x) === then[i]);
+    if (j >= 0) return [...list.slice(0, j + 1), item, ...list.slice(j + 1)];
+  }
+  return [item, ...list];
+}
+
+const isCardPlay = (move: unknown): move is { type: 'play'; card: string } => (move as { type?: string } | null)?.type === 'play';
+
 
 export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C = never> extends SeatPlay<S, M, V, E, O, C> {
   readonly hand = new HandFocus<Suit>(() => this.handSuits());
   /** The deal was over at the last step said (its end is said and focus moved once). */
   private wasDealOver = false;
+  /** The hand's groups as last shown (with my cards kept), and my cards played still shown in their places. */
+  private shownHand: readonly HandSuit[] = [];
+  private kept: readonly KeptCard[] = [];
 
   // -- hooks ------------------------------------------------------------------------------------
 
@@ -59,14 +83,71 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   // -- the end of a deal, the turn coming back (issue 27) ---------------------------------------------
 
   protected override onStep(step: Step<M, E>): void {
-    super.onStep(step);
     const over = this.dealOver;
+    this.keepPlayed(step, over);
+    super.onStep(step);
+    const mine = step.actor === this.session.me;
     if (over && !this.wasDealOver) this.dealEnded();
-    else if (!over && step.actor !== this.session.me) this.turnCameBack();
+    // Another's move gave me the turn, or my card kept it (I won the trick and lead the next).
+    else if (!over && (!mine || isCardPlay(step.move))) this.turnCameBack();
     this.wasDealOver = over;
   }
 
+  /**
+   * My card played stays where it was in the hand, named as played, with focus on it, until my next card
+   * (issue 22, issue 28): focus moves once a trick, when the turn comes back (turnCameBack), after the
+   * render that gives the card it goes to its words of now. Was: focus to the card's neighbour when it
+   * went, and on again when the turn came back ("leaving panel." twice a trick, the card said without
+   * "playable"). Orca 43 ignores a new name of the focused element, asks about the element focus leaves
+   * (nothing is said when it is gone already), and takes a card removed just before the focused one in
+   * its group for the focused one (which comes to the removed one's index: "replicant of
+   * locusOfFocus") and moves its focus silently: so a kept card goes only at my next card, and one so
+   * placed stays one card longer (keptBefore). The deal's end takes them all out (focus to the way on).
+   */
+  private keepPlayed(step: Step<M, E>, over: boolean): void {
+    if (over) {
+      this.kept = [];
+      return;
+    }
+    if (step.actor !== this.session.me || !isCardPlay(step.move)) return;
+    const card = step.move.card;
+    const group = this.shownHand.find((g) => g.cards.some((c) => c.key === card));
+    if (!group) {
+      this.kept = [];
+      return;
+    }
+    const at = group.cards.findIndex((c) => c.key === card);
+    const was = group.cards[at]!;
+    const played: KeptCard = {
+      group: { id: group.id, label: group.label },
+      groupsThen: this.shownHand.map((g) => g.id),
+      cardsThen: group.cards.map((c) => c.key),
+      card: { ...was, label: `${was.name}, ${this.messages.ui.playedTag}`, playable: false, played: true },
+    };
+    const old = new Set(this.kept.map((k) => k.card.key));
+    const before = group.cards.slice(0, at).flatMap((c, i) => (old.has(c.key) ? [i] : []));
+    const stay = new Set(keptBefore(before, at).map((i) => group.cards[i]!.key));
+    this.kept = [played, ...this.kept.filter((k) => stay.has(k.card.key))];
+  }
+
+  /** The hand's groups with my cards kept in their places (a group of their own where theirs has gone). */
+  private withKept(suits: readonly HandSuit[]): HandSuit[] {
+    let out = [...suits];
+    // The oldest first: a later card was played from a hand that showed the earlier ones.
+    for (const k of [...this.kept].reverse()) {
+      const i = out.findIndex((g) => g.id === k.group.id);
+      if (i < 0) out = placeAfter(out, { ...k.group, cards: [k.card] }, k.groupsThen, (g) => g.id);
+      else out = out.map((g, j) => (j === i ? { ...g, cards: placeAfter(g.cards, k.card, k.cardsThen, (c) => c.key) } : g));
+    }
+    return out;
+  }
+
+  private keptCard(key: string | null): HandCard | undefined {
+    return this.kept.find((k) => k.card.key === key)?.card;
+  }
+
   protected override resumed(focusZone: string | null): void {
+    this.kept = [];
     this.wasDealOver = this.dealOver;
     super.resumed(focusZone);
     // Between deals the hand is empty: focus on the way on (unless the save says where it was).
@@ -139,6 +220,9 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     const s = this.session;
     if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.notYourTurn();
+    // My card played already, still shown in its place: its words say so.
+    const kept = this.keptCard(card);
+    if (kept) return this.say(kept.label);
     const m = this.cardMove(card);
     if (this.cardLeaves(m)) this.hand.leaving(card);
     this.playMove(m);
@@ -163,7 +247,7 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   /** A card of the hand as its list item names it ("Queen of hearts, playable"). */
   cardLabel(card: string | null): string {
-    return this.handZone().suits.flatMap((s) => s.cards).find((c) => c.key === card)?.label ?? this.readHandText();
+    return (this.handZone().suits.flatMap((s) => s.cards).find((c) => c.key === card) ?? this.keptCard(card))?.label ?? this.readHandText();
   }
 
   jumpSuit(suit: Suit): void {
@@ -196,14 +280,21 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   zones(): readonly ZoneSpec[] {
     return [
-      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.handCards },
+      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.shownKeys() },
       { id: 'trick', kind: 'static', render: () => renderTrick(this.dealOver ? { heading: this.trickZone().heading, text: this.messages.tricks.noTrickNow, cards: [] } : this.trickZone()) },
       ...this.moreZones(),
     ];
   }
 
+  /** The hand's items the next render keeps: my cards, and my cards played while they stay in their places. */
+  private shownKeys(): readonly string[] {
+    return this.kept.length ? [...this.handCards, ...this.kept.map((k) => k.card.key)] : this.handCards;
+  }
+
   private renderHand(): TemplateResult {
     const z = this.handZone();
-    return renderSuitHand({ heading: z.heading, empty: z.empty, suits: z.suits, activate: (k) => this.playCard(k) });
+    const suits = this.kept.length ? this.withKept(z.suits) : z.suits;
+    this.shownHand = suits;
+    return renderSuitHand({ heading: z.heading, empty: z.empty, suits, activate: (k) => this.playCard(k) });
   }
 }
