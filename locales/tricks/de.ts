@@ -52,6 +52,7 @@ export const trickUiDe: TrickUi = {
   suitGroup: (suit, trump, n) => `${suit}${trump ? ', Trumpf' : ''}, ${plural(L, n, { one: 'Karte', other: 'Karten' })}`,
   playable: 'spielbar',
   playedTag: 'gespielt',
+  laidTag: 'abgelegt',
   trickHeading: 'Stich',
   statusHeading: 'Spieler und Stand',
   colPlayer: 'Spieler',

@@ -64,6 +64,7 @@ export const trickUiPl: TrickUi = {
   suitGroup: (suit, trump, n) => `${capitalize(suit)}${trump ? ', atut' : ''}, ${cards(n)}`,
   playable: 'do zagrania',
   playedTag: 'zagrana',
+  laidTag: 'odłożona',
   trickHeading: 'Lewa',
   statusHeading: 'Gracze i wynik',
   colPlayer: 'Gracz',

@@ -23,25 +23,6 @@ export function groupBySuit<S extends string>(
     .filter((g) => g.cards.length > 0);
 }
 
-/**
- * Which of my cards played, still shown at `before` (indices in a suit group, each before the focused
- * card at `at`), must stay when the others go, so that the focused card does not come to an index one
- * of the gone ones had: Orca 43 takes such a removed card for the focused one ("replicant of
- * locusOfFocus") and moves its focus silently. The fewest, the nearest first.
- */
-export function keptBefore(before: readonly number[], at: number): number[] {
-  const subsets = (xs: readonly number[], n: number): number[][] =>
-    n === 0 ? [[]] : xs.flatMap((x, i) => subsets(xs.slice(i + 1), n - 1).map((rest) => [x, ...rest]));
-  const byNearest = [...before].sort((a, b) => b - a);
-  for (let n = 0; n <= byNearest.length; n++) {
-    for (const stay of subsets(byNearest, n)) {
-      const gone = before.filter((i) => !stay.includes(i));
-      if (!gone.includes(at - gone.length)) return stay;
-    }
-  }
-  return [...before];
-}
-
 /** Where focus goes in the hand: remembered across renders, moved by the keys of the trick table. */
 export class HandFocus<S extends string = string> {
   /** The card focus should be on (the generic table's `focusKey`). */

@@ -13,7 +13,7 @@ import type { TrickUi, TrickWords } from './words.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTrickPlay = TrickPlay<any, any, any, any, any, any, any>;
-import { HandFocus, keptBefore, type SuitGroup } from './hand.js';
+import { HandFocus, type SuitGroup } from './hand.js';
 import { renderSuitHand, renderTrick, type HandCard, type HandSuit, type TrickZone } from './table.js';
 
 /** My card played, shown where it was in the hand, named as played (TrickPlay.keepPlayed). */
@@ -35,6 +35,11 @@ function placeAfter<T>(list: readonly T[], item: T, then: readonly string[], key
 }
 
 const isCardPlay = (move: unknown): move is { type: 'play'; card: string } => (move as { type?: string } | null)?.type === 'play';
+/** The card a move takes from the hand (played, laid away, given back), if it names one. */
+const cardOf = (move: unknown): string | null => {
+  const card = (move as { card?: unknown } | null)?.card;
+  return typeof card === 'string' ? card : null;
+};
 
 
 export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C = never> extends SeatPlay<S, M, V, E, O, C> {
@@ -44,6 +49,8 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   /** The hand's groups as last shown (with my cards kept), and my cards played still shown in their places. */
   private shownHand: readonly HandSuit[] = [];
   private kept: readonly KeptCard[] = [];
+  /** The card after my card just played in the hand as shown (else the one before): where my lead goes on. */
+  private afterPlayed: string | null = null;
 
   // -- hooks ------------------------------------------------------------------------------------
 
@@ -88,8 +95,10 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     super.onStep(step);
     const mine = step.actor === this.session.me;
     if (over && !this.wasDealOver) this.dealEnded();
-    // Another's move gave me the turn, or my card kept it (I won the trick and lead the next).
-    else if (!over && (!mine || isCardPlay(step.move))) this.turnCameBack();
+    // Another's move gave me the turn, or my card kept it (I won the trick and lead the next: from the
+    // card after mine, where focus went on before the card stayed in its place).
+    else if (!over && !mine) this.turnCameBack(this.hand.key);
+    else if (!over && isCardPlay(step.move)) this.turnCameBack(this.afterPlayed);
     this.wasDealOver = over;
   }
 
@@ -99,35 +108,44 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
    * render that gives the card it goes to its words of now. Was: focus to the card's neighbour when it
    * went, and on again when the turn came back ("leaving panel." twice a trick, the card said without
    * "playable"). Orca 43 ignores a new name of the focused element, asks about the element focus leaves
-   * (nothing is said when it is gone already), and takes a card removed just before the focused one in
-   * its group for the focused one (which comes to the removed one's index: "replicant of
-   * locusOfFocus") and moves its focus silently: so a kept card goes only at my next card, and one so
-   * placed stays one card longer (keptBefore). The deal's end takes them all out (focus to the way on).
+   * (nothing is said when it is gone already), and takes a card removed from the suit group of the
+   * focused card for the focused one ("replicant of locusOfFocus": it moves its focus silently to the
+   * group's first card, and a later real move onto that card is never said; whist-en steps 26 and 30
+   * with the card after the focused one removed, hundertspiel-de 25 with the one before): so a kept card
+   * goes only at my next card, and only when that card is of another suit group (those of its group stay
+   * until then). The deal's end takes them all out (focus to the way on).
+   * A card laid away or given back that ends my turn (the Skat's last card, and the first trick is led
+   * by another) stays so too, named as laid away: else focus went to its neighbour and on again when
+   * the turn came back (tarok-en step 14: the first card of the hand said twice). One laid away while
+   * my turn goes on goes at once, focus to its neighbour, as before (the next card to lay is near).
    */
   private keepPlayed(step: Step<M, E>, over: boolean): void {
     if (over) {
       this.kept = [];
       return;
     }
-    if (step.actor !== this.session.me || !isCardPlay(step.move)) return;
-    const card = step.move.card;
+    const card = step.actor === this.session.me ? cardOf(step.move) : null;
+    const play = isCardPlay(step.move);
+    if (card === null || (!play && this.session.myTurn)) return;
     const group = this.shownHand.find((g) => g.cards.some((c) => c.key === card));
+    // A card that was not in the hand as shown (a card called, not held): nothing kept, nothing goes.
     if (!group) {
-      this.kept = [];
+      this.afterPlayed = null;
       return;
     }
     const at = group.cards.findIndex((c) => c.key === card);
     const was = group.cards[at]!;
+    const old = new Set(this.kept.map((k) => k.card.key));
+    const order = this.shownHand.flatMap((g) => g.cards.map((c) => c.key)).filter((c) => c === card || !old.has(c));
+    const i = order.indexOf(card);
+    this.afterPlayed = order[i + 1] ?? order[i - 1] ?? null;
     const played: KeptCard = {
       group: { id: group.id, label: group.label },
       groupsThen: this.shownHand.map((g) => g.id),
       cardsThen: group.cards.map((c) => c.key),
-      card: { ...was, label: `${was.name}, ${this.messages.ui.playedTag}`, playable: false, played: true },
+      card: { ...was, label: `${was.name}, ${play ? this.messages.ui.playedTag : this.messages.ui.laidTag}`, playable: false, played: true },
     };
-    const old = new Set(this.kept.map((k) => k.card.key));
-    const before = group.cards.slice(0, at).flatMap((c, i) => (old.has(c.key) ? [i] : []));
-    const stay = new Set(keptBefore(before, at).map((i) => group.cards[i]!.key));
-    this.kept = [played, ...this.kept.filter((k) => stay.has(k.card.key))];
+    this.kept = [played, ...this.kept.filter((k) => group.cards.some((c) => c.key === k.card.key))];
   }
 
   /** The hand's groups with my cards kept in their places (a group of their own where theirs has gone). */
@@ -186,15 +204,15 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   }
 
   /**
-   * Another's move gave me the turn to play a card: focus to the first card I may play, or it stays on
-   * the card it is on when that one may be played (said either way: the table says an item focus
-   * is asked onto when focus is there already). Not when a choice list opened: that has focus.
+   * The turn to play a card came back: focus to `from` when that card may be played, else to the first
+   * card I may play (said either way: the table says an item focus is asked onto when focus is there
+   * already). Not when a choice list opened: that has focus.
    */
-  private turnCameBack(): void {
+  private turnCameBack(from: string | null): void {
     if (!this.session.myTurn || this.choiceMoves) return;
     const ok = this.playable();
     if (ok.size === 0) return;
-    const key = this.hand.key !== null && ok.has(this.hand.key) ? this.hand.key : this.hand.order().find((c) => ok.has(c));
+    const key = from !== null && ok.has(from) ? from : this.hand.order().find((c) => ok.has(c));
     if (key === undefined) return;
     this.hand.key = key;
     this.focusNudge = { zone: 'hand', key };
