@@ -51,6 +51,8 @@ export const trickUiDe: TrickUi = {
   handEmpty: 'Deine Hand ist leer.',
   suitGroup: (suit, trump, n) => `${suit}${trump ? ', Trumpf' : ''}, ${plural(L, n, { one: 'Karte', other: 'Karten' })}`,
   playable: 'spielbar',
+  playedTag: 'gespielt',
+  laidTag: 'abgelegt',
   trickHeading: 'Stich',
   statusHeading: 'Spieler und Stand',
   colPlayer: 'Spieler',

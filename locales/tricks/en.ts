@@ -51,6 +51,8 @@ export const trickUiEn: TrickUi = {
   handEmpty: 'Your hand is empty.',
   suitGroup: (suit, trump, n) => `${suit.charAt(0).toUpperCase()}${suit.slice(1)}${trump ? ', trumps' : ''}, ${plural(L, n, { one: 'card', other: 'cards' })}`,
   playable: 'playable',
+  playedTag: 'played',
+  laidTag: 'laid away',
   trickHeading: 'Trick',
   statusHeading: 'Players and score',
   colPlayer: 'Player',

@@ -61,6 +61,8 @@ export const trickUiPl: TrickUi = {
   handEmpty: 'Twoja ręka jest pusta.',
   suitGroup: (suit, trump, n) => `${capitalize(suit)}${trump ? ', atut' : ''}, ${cards(n)}`,
   playable: 'do zagrania',
+  playedTag: 'zagrana',
+  laidTag: 'odłożona',
   trickHeading: 'Lewa',
   statusHeading: 'Gracze i wynik',
   colPlayer: 'Gracz',

@@ -14,6 +14,8 @@ export interface RovingOptions {
   onMove?: (index: number) => void;
   /** Called when an arrow key meets the end of a list that does not wrap (the 'end' earcon). */
   onEdge?: () => void;
+  /** Items the keys pass by unless focus is on them (my card just played, still shown in the hand). */
+  passBy?: (el: HTMLElement) => boolean;
 }
 
 export class RovingTabindexController implements ReactiveController {
@@ -83,19 +85,23 @@ export class RovingTabindexController implements ReactiveController {
   private onKeyDown = (e: KeyboardEvent) => {
     // The table moved focus itself (Up/Down by rows in a grid, by groups in a hand).
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const items = this.opts.items();
-    if (items.length === 0 || !items.includes(e.target as HTMLElement)) return;
+    const all = this.opts.items();
+    if (all.length === 0 || !all.includes(e.target as HTMLElement)) return;
+    // The items the keys walk: those passed by are skipped, the focused one counts.
+    const passBy = this.opts.passBy;
+    const items = passBy ? all.filter((el) => el === e.target || !passBy(el)) : all;
+    const at = passBy ? items.indexOf(e.target as HTMLElement) : this.index;
     const wrap = this.opts.wrap ?? true;
     let next: number | null = null;
     const last = items.length - 1;
     switch (e.key) {
       case 'ArrowRight':
       case 'ArrowDown':
-        next = this.index < last ? this.index + 1 : wrap ? 0 : last;
+        next = at < last ? at + 1 : wrap ? 0 : last;
         break;
       case 'ArrowLeft':
       case 'ArrowUp':
-        next = this.index > 0 ? this.index - 1 : wrap ? last : 0;
+        next = at > 0 ? at - 1 : wrap ? last : 0;
         break;
       case 'Home':
         next = 0;
@@ -108,8 +114,9 @@ export class RovingTabindexController implements ReactiveController {
     }
     e.preventDefault();
     e.stopPropagation();
-    if (next === this.index && e.key.startsWith('Arrow')) this.opts.onEdge?.();
-    this.focus(next);
-    this.opts.onMove?.(next);
+    if (next === at && e.key.startsWith('Arrow')) this.opts.onEdge?.();
+    const to = passBy ? all.indexOf(items[next]!) : next;
+    this.focus(to);
+    this.opts.onMove?.(to);
   };
 }

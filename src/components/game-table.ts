@@ -67,6 +67,8 @@ export class GameTable extends AppElement {
         items: () => this.items(zone),
         ...(edge ? { wrap: false, onEdge: () => this.controller.playEarcon('end') } : {}),
         onMove: () => this.remember(zone),
+        // My card just played, still shown in the hand (trick-play.ts): the arrows pass it by.
+        passBy: (el) => el.hasAttribute('data-played'),
       });
       this.rovings.set(zone, r);
     }
@@ -156,7 +158,9 @@ export class GameTable extends AppElement {
     const el = e.target as HTMLElement;
     const group = el.dataset['group'];
     if (group === undefined) return false;
-    const items = this.items(zone);
+    // My card just played, still shown (trick-play.ts), is passed by unless focus is on it.
+    const all = this.items(zone);
+    const items = all.filter((x) => x === el || !x.hasAttribute('data-played'));
     const at = items.indexOf(el);
     const groups = [...new Set(items.map((x) => x.dataset['group']))];
     const gi = groups.indexOf(group);
@@ -176,7 +180,7 @@ export class GameTable extends AppElement {
       to = first(groups[next]);
     } else if (e.key === 'Home') to = at === first(group) ? 0 : first(group);
     else to = at === last(group) ? items.length - 1 : last(group);
-    this.roving(zone).focus(to);
+    this.roving(zone).focus(all.indexOf(items[to]!));
     this.remember(zone);
     return true;
   }
@@ -261,6 +265,8 @@ export class GameTable extends AppElement {
   private earlyKey: string | null = null;
   /** Focus left a closing choice list before the render (a new list may be open by the time it runs). */
   private choicesHandedOff = false;
+  /** Where that early hand-off put focus, and the words it had then (the render may give it new ones). */
+  private earlyFocus: { readonly el: Element; readonly text: string } | null = null;
 
   /**
    * Before a render that removes the focused element (a card just played, the choice list closing),
@@ -285,7 +291,7 @@ export class GameTable extends AppElement {
       this.earlyRequest = play.takeFocusRequest();
       this.choicesHandedOff = true;
       const to = this.choicesFrom === 'commandLine' ? 'commandLine' : (this.earlyRequest ?? play.homeZone);
-      return this.focusSurvivor(to);
+      return this.handedOffTo(this.focusSurvivor(to));
     }
     if (zone === 'actions') {
       // The focused button goes (the next deal dealt): focus goes where the game asks first (issue 27).
@@ -293,7 +299,7 @@ export class GameTable extends AppElement {
       if (stays || active?.dataset['item'] === undefined) return false;
       this.earlyRequest = play.takeFocusRequest();
       this.earlyKey = play.takeFocusKey?.() ?? null;
-      return this.focusSurvivor(this.earlyRequest ?? play.homeZone);
+      return this.handedOffTo(this.focusSurvivor(this.earlyRequest ?? play.homeZone));
     }
     const keys = play.zones().find((z) => z.id === zone)?.keys?.();
     const key = active?.dataset['item'] !== undefined ? active.dataset['key'] : undefined;
@@ -305,6 +311,13 @@ export class GameTable extends AppElement {
     if (!next) return this.focusHeading(zone);
     next.focus();
     return true;
+  }
+
+  /** Notes the item an early hand-off focused and its words then; passes `moved` on. */
+  private handedOffTo(moved: boolean): boolean {
+    const el = moved ? this.itemOf(document.activeElement) : null;
+    this.earlyFocus = el ? { el, text: accessibleText(el) } : null;
+    return moved;
   }
 
   /**
@@ -360,8 +373,10 @@ export class GameTable extends AppElement {
     // My pick from a list asked focus back to the hand before the render, and another's step since then
     // ended the deal (an all-pass ended by a computer, Taroklomber TL13): the way on takes that request's place.
     if (nudge && asked === null && request !== null && request === this.earlyRequest && request === play.homeZone && nudge.zone !== play.homeZone) request = null;
+    const early = request !== null && asked === null ? this.earlyFocus : null;
     this.earlyRequest = null;
     this.earlyKey = null;
+    this.earlyFocus = null;
     this.choicesHandedOff = false;
     // A dialog opened since this render was asked for (F1 pressed while the closing list's render waited,
     // issue 29): the newer dialog has focus and keeps it. What the table would do now is done by the
@@ -386,9 +401,11 @@ export class GameTable extends AppElement {
     if (nudged) this.focusZone(nudge.zone, first(nudge.zone), nudge.key);
     // Focus asked onto the item that has it already moves nowhere and a screen reader says nothing, though
     // the item's words may have changed (a card now playable, a list's new first option): they are said.
-    // (An early request was carried out before the render, where a screen reader heard it: not said again.)
+    // (An early request was carried out before the render, where a screen reader heard it: not said again,
+    // unless the render gave the item new words: the card a closing list went to is playable now, issue 28.)
     // Said after what led to it (the others' cards, "your turn"), and no answer to a key: the last answer stays.
-    if ((asked !== null || nudged) && document.activeElement === before && this.itemOf(before)) this.controller.announcer.announce(accessibleText(before as HTMLElement), { kind: 'echo', follow: true });
+    const newWords = !!early && early.el === before && accessibleText(before as HTMLElement) !== early.text;
+    if ((asked !== null || nudged || newWords) && document.activeElement === before && this.itemOf(before)) this.controller.announcer.announce(accessibleText(before as HTMLElement), { kind: 'echo', follow: true });
     // Focus is never lost: a zone that lost its focused element hands focus to the game's home zone.
     if (document.activeElement === document.body && this.dataset['hadFocus'] === 'true') this.focusZone(play.homeZone);
     // Focus left on a list's heading (the list was empty) goes to an item when items come back:

@@ -34,7 +34,8 @@ export function unpaced(m: Mounted): void {
 
 /** Moves focus to a card of the hand by the arrow keys (from the card in focus, else the first). */
 async function arrowTo(card: string): Promise<void> {
-  const hand = items('hand');
+  // The arrows pass by my card just played, still shown in its place (a trick table), unless focus is on it.
+  const hand = items('hand').filter((el) => el === active() || !el.hasAttribute('data-played'));
   const at = hand.findIndex((el) => el.dataset['key'] === card);
   let now = hand.indexOf(active()!);
   if (now < 0) {

@@ -3,7 +3,8 @@
  * - the end of a deal: focus leaves the emptied hand for what goes on (the next deal's button), the way
  *   on is said once, the trick zone and T say that no trick is played; N deals on and focus goes to the
  *   new hand or its list; at the sitting's end no next deal is offered, and Whist names the side that won;
- * - the turn coming back: focus on a card that may be played, and that card said.
+ * - the turn coming back: focus on a card that may be played, and that card said;
+ * - one focus move a trick: my card played stays shown as played, focus moves once when the turn is back.
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
@@ -193,6 +194,57 @@ describe('The trick tables (issue 27)', function () {
       }
       document.removeEventListener('focusin', onFocus);
       expect(checked).to.be.greaterThan(2);
+    });
+  }
+
+  /** A card's words as a screen reader has them (its drawn face is aria-hidden). */
+  const words = (el: HTMLElement) => el.querySelector('.visually-hidden')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  for (const g of GAMES) {
+    it(`${g.id} (${g.locale}): one focus move a trick (issue 22, issue 28): my card stays shown as played with focus on it; when the turn is back focus moves once, onto a card I may play, named with its words of now; the arrows pass my played card by`, async () => {
+      m = await mountApp({ locale: g.locale });
+      await begin(m, g.id, g.seed, g.start);
+      const session = play(m).session;
+      const moves: { key: string; text: string }[] = [];
+      const onFocus = (e: FocusEvent) => {
+        const el = e.target as HTMLElement;
+        moves.push({ key: el.dataset['key'] ?? el.localName, text: words(el) });
+      };
+      document.addEventListener('focusin', onFocus);
+      const myTurnToPlay = () => play(m).view.phase === 'play' && session.myTurn && !play(m).choices;
+      let checked = 0;
+      for (let turn = 0; turn < 60 && checked < 6; turn++) {
+        await playOn(m, myTurnToPlay, () => g.over(play(m).view.phase), 200);
+        // The deal's last card empties the hand (focus goes to the way on): not a trick of this check.
+        if (!myTurnToPlay() || play(m).handCards.length < 2) break;
+        if (zoneOfFocus() !== 'hand') document.querySelector<HTMLElement>('[data-zone="hand"] [data-item]:not([data-played])')!.focus();
+        await sendKeys({ press: 'p' });
+        await settle(m);
+        const card = active()!.dataset['key']!;
+        const mine = session.steps.length;
+        moves.length = 0;
+        await sendKeys({ press: 'Enter' });
+        await settle(m);
+        if (!myTurnToPlay() || session.steps.length === mine) continue;
+        // My card is where it was, named as played, until my next card.
+        const shown = document.querySelector<HTMLElement>(`[data-zone="hand"] [data-key="${card}"]`);
+        expect(shown, `${card} still shown`).to.not.equal(null);
+        expect(shown!.hasAttribute('data-played')).to.equal(true);
+        expect(words(shown!)).to.contain(play(m).messages.ui.playedTag);
+        // One focus move, onto the card focus is on, a playable one, already with its words of now.
+        const key = active()!.dataset['key']!;
+        expect(moves, `focus moves after ${card}: ${moves.map((x) => x.key).join(', ')}`).to.have.length(1);
+        expect(moves[0]!.key).to.equal(key);
+        expect([...play(m).playable()]).to.include(key);
+        expect(moves[0]!.text).to.equal(play(m).cardLabel(key));
+        // The arrows pass my card played by.
+        await sendKeys({ press: 'ArrowLeft' });
+        expect(active()!.hasAttribute('data-played'), `ArrowLeft from ${key} on ${active()!.dataset['key']}`).to.equal(false);
+        await sendKeys({ press: 'ArrowRight' });
+        expect(active()!.dataset['key']).to.equal(key);
+        checked++;
+      }
+      document.removeEventListener('focusin', onFocus);
+      expect(checked, 'tricks checked').to.be.greaterThan(2);
     });
   }
 

@@ -385,7 +385,7 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
     return groupsOf(this.view, cards).map((g) => ({
       id: g.suit,
       label: m.suitGroup(suitName(w, g.suit), g.suit === this.view.trump, g.cards.length),
-      cards: g.cards.map((c) => ({ key: c, label: ok.has(c) ? `${cardName(w, c)}, ${m.playable}` : cardName(w, c), face: cardFace(w, c), playable: ok.has(c) })),
+      cards: g.cards.map((c) => ({ key: c, name: cardName(w, c), label: ok.has(c) ? `${cardName(w, c)}, ${m.playable}` : cardName(w, c), face: cardFace(w, c), playable: ok.has(c) })),
     }));
   }
 

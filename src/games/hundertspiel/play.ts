@@ -310,6 +310,7 @@ export class HundertspielPlay extends TrickPlay<HundertspielState, HundertspielM
       label: m.suitGroup(suitName(w, g.suit), g.suit === this.view.trump, g.cards.length),
       cards: g.cards.map((c) => ({
         key: c,
+        name: cardName(w, c),
         label: [cardName(w, c), ok.has(c) ? m.playable : null, laid.has(c) ? m.laid : null].filter(Boolean).join(', '),
         face: cardFace(w, c),
         playable: ok.has(c),

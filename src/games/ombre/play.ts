@@ -563,6 +563,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
       label: groupLabel(w, g.suit, g.cards.length),
       cards: g.cards.map((c) => ({
         key: c,
+        name: cardName(w, c),
         label: [cardName(w, c), isMatador(v, c) ? m.matador : null, ok.has(c) ? m.playable : null, this.myExchange && this.marks.has(c) ? m.discardMarks.tag : null].filter(Boolean).join(', '),
         face: cardFace(w, c),
         playable: ok.has(c),

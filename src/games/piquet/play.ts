@@ -541,6 +541,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
         label: [m.suitGroup(suitName(w, g.suit), false, g.cards.length), ...mine].join(', '),
         cards: g.cards.map((c) => ({
           key: c,
+          name: cardName(w, c),
           label: [cardName(w, c), ok.has(c) ? m.playable : null, marking && this.marks.has(c) ? m.discardMarks.tag : null].filter(Boolean).join(', '),
           face: cardFace(w, c),
           playable: ok.has(c),

@@ -327,6 +327,7 @@ export class TarokPlay extends TrickPlay<TarokState, TarokMove, TarokView, Tarok
       label: m.suitGroup(suitName(w, g.suit), false, g.cards.length),
       cards: g.cards.map((c) => ({
         key: c,
+        name: cardName(w, c),
         // T22: in the play the Sky is marked as the excuse, always playable: its tag says so, "playable" is not said again.
         label: [cardName(w, c), c === SKY && this.view.phase === 'play' ? m.skyTag : ok.has(c) ? tag : null].filter(Boolean).join(', '),
         face: cardFace(w, c),

@@ -13,8 +13,12 @@ export interface HandCard {
   readonly key: string;
   /** The card's accessible name with its marks: "Bastoni Ass, spielbar". */
   readonly label: string;
+  /** The card's name alone: "Bastoni Ass" (my card just played is named with it where it was, trick-play.ts). */
+  readonly name: string;
   readonly face: CardFace;
   readonly playable: boolean;
+  /** My card just played, still shown where it was (trick-play.ts): the keys that walk the hand pass it by. */
+  readonly played?: boolean;
 }
 
 export interface HandSuit {
@@ -55,9 +59,10 @@ export function renderSuitHand(z: HandZone): TemplateResult {
                   const first = at++ === 0;
                   return html`<div
                     role="option"
-                    class=${c.playable ? 'card playable' : 'card'}
+                    class=${c.played ? 'card played' : c.playable ? 'card playable' : 'card'}
                     data-item
                     data-key=${c.key}
+                    data-played=${c.played ? '' : nothing}
                     data-group=${s.id}
                     tabindex=${first ? 0 : -1}
                     aria-selected=${active === c.key ? 'true' : 'false'}

@@ -14,12 +14,43 @@ import type { TrickUi, TrickWords } from './words.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTrickPlay = TrickPlay<any, any, any, any, any, any, any>;
 import { HandFocus, type SuitGroup } from './hand.js';
-import { renderSuitHand, renderTrick, type HandSuit, type TrickZone } from './table.js';
+import { renderSuitHand, renderTrick, type HandCard, type HandSuit, type TrickZone } from './table.js';
+
+/** My card played, shown where it was in the hand, named as played (TrickPlay.keepPlayed). */
+interface KeptCard {
+  readonly group: { readonly id: string; readonly label: string };
+  /** The groups, and the cards of its group, as shown when it was played: it goes back after the nearest of those before it. */
+  readonly groupsThen: readonly string[];
+  readonly cardsThen: readonly string[];
+  readonly card: HandCard;
+}
+
+/** `item` put into `list` after the nearest of those before it in `then` that `list` has (else first). */
+function placeAfter<T>(list: readonly T[], item: T, then: readonly string[], keyOf: (x: T) => string): T[] {
+  for (let i = then.indexOf(keyOf(item)) - 1; i >= 0; i--) {
+    const j = list.findIndex((x) => keyOf(x) === then[i]);
+    if (j >= 0) return [...list.slice(0, j + 1), item, ...list.slice(j + 1)];
+  }
+  return [item, ...list];
+}
+
+const isCardPlay = (move: unknown): move is { type: 'play'; card: string } => (move as { type?: string } | null)?.type === 'play';
+/** The card a move takes from the hand (played, laid away, given back), if it names one. */
+const cardOf = (move: unknown): string | null => {
+  const card = (move as { card?: unknown } | null)?.card;
+  return typeof card === 'string' ? card : null;
+};
+
 
 export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C = never> extends SeatPlay<S, M, V, E, O, C> {
   readonly hand = new HandFocus<Suit>(() => this.handSuits());
   /** The deal was over at the last step said (its end is said and focus moved once). */
   private wasDealOver = false;
+  /** The hand's groups as last shown (with my cards kept), and my cards played still shown in their places. */
+  private shownHand: readonly HandSuit[] = [];
+  private kept: readonly KeptCard[] = [];
+  /** The card after my card just played in the hand as shown (else the one before): where my lead goes on. */
+  private afterPlayed: string | null = null;
 
   // -- hooks ------------------------------------------------------------------------------------
 
@@ -59,14 +90,82 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   // -- the end of a deal, the turn coming back (issue 27) ---------------------------------------------
 
   protected override onStep(step: Step<M, E>): void {
-    super.onStep(step);
     const over = this.dealOver;
+    this.keepPlayed(step, over);
+    super.onStep(step);
+    const mine = step.actor === this.session.me;
     if (over && !this.wasDealOver) this.dealEnded();
-    else if (!over && step.actor !== this.session.me) this.turnCameBack();
+    // Another's move gave me the turn, or my card kept it (I won the trick and lead the next: from the
+    // card after mine, where focus went on before the card stayed in its place).
+    else if (!over && !mine) this.turnCameBack(this.hand.key);
+    else if (!over && isCardPlay(step.move)) this.turnCameBack(this.afterPlayed);
     this.wasDealOver = over;
   }
 
+  /**
+   * My card played stays where it was in the hand, named as played, with focus on it, until my next card
+   * (issue 22, issue 28): focus moves once a trick, when the turn comes back (turnCameBack), after the
+   * render that gives the card it goes to its words of now. Was: focus to the card's neighbour when it
+   * went, and on again when the turn came back ("leaving panel." twice a trick, the card said without
+   * "playable"). Orca 43 ignores a new name of the focused element, asks about the element focus leaves
+   * (nothing is said when it is gone already), and takes a card removed from the suit group of the
+   * focused card for the focused one ("replicant of locusOfFocus": it moves its focus silently to the
+   * group's first card, and a later real move onto that card is never said; whist-en steps 26 and 30
+   * with the card after the focused one removed, hundertspiel-de 25 with the one before): so a kept card
+   * goes only at my next card, and only when that card is of another suit group (those of its group stay
+   * until then). The deal's end takes them all out (focus to the way on).
+   * A card laid away or given back that ends my turn (the Skat's last card, and the first trick is led
+   * by another) stays so too, named as laid away: else focus went to its neighbour and on again when
+   * the turn came back (tarok-en step 14: the first card of the hand said twice). One laid away while
+   * my turn goes on goes at once, focus to its neighbour, as before (the next card to lay is near).
+   */
+  private keepPlayed(step: Step<M, E>, over: boolean): void {
+    if (over) {
+      this.kept = [];
+      return;
+    }
+    const card = step.actor === this.session.me ? cardOf(step.move) : null;
+    const play = isCardPlay(step.move);
+    if (card === null || (!play && this.session.myTurn)) return;
+    const group = this.shownHand.find((g) => g.cards.some((c) => c.key === card));
+    // A card that was not in the hand as shown (a card called, not held): nothing kept, nothing goes.
+    if (!group) {
+      this.afterPlayed = null;
+      return;
+    }
+    const at = group.cards.findIndex((c) => c.key === card);
+    const was = group.cards[at]!;
+    const old = new Set(this.kept.map((k) => k.card.key));
+    const order = this.shownHand.flatMap((g) => g.cards.map((c) => c.key)).filter((c) => c === card || !old.has(c));
+    const i = order.indexOf(card);
+    this.afterPlayed = order[i + 1] ?? order[i - 1] ?? null;
+    const played: KeptCard = {
+      group: { id: group.id, label: group.label },
+      groupsThen: this.shownHand.map((g) => g.id),
+      cardsThen: group.cards.map((c) => c.key),
+      card: { ...was, label: `${was.name}, ${play ? this.messages.ui.playedTag : this.messages.ui.laidTag}`, playable: false, played: true },
+    };
+    this.kept = [played, ...this.kept.filter((k) => group.cards.some((c) => c.key === k.card.key))];
+  }
+
+  /** The hand's groups with my cards kept in their places (a group of their own where theirs has gone). */
+  private withKept(suits: readonly HandSuit[]): HandSuit[] {
+    let out = [...suits];
+    // The oldest first: a later card was played from a hand that showed the earlier ones.
+    for (const k of [...this.kept].reverse()) {
+      const i = out.findIndex((g) => g.id === k.group.id);
+      if (i < 0) out = placeAfter(out, { ...k.group, cards: [k.card] }, k.groupsThen, (g) => g.id);
+      else out = out.map((g, j) => (j === i ? { ...g, cards: placeAfter(g.cards, k.card, k.cardsThen, (c) => c.key) } : g));
+    }
+    return out;
+  }
+
+  private keptCard(key: string | null): HandCard | undefined {
+    return this.kept.find((k) => k.card.key === key)?.card;
+  }
+
   protected override resumed(focusZone: string | null): void {
+    this.kept = [];
     this.wasDealOver = this.dealOver;
     super.resumed(focusZone);
     // Between deals the hand is empty: focus on the way on (unless the save says where it was).
@@ -105,15 +204,15 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
   }
 
   /**
-   * Another's move gave me the turn to play a card: focus to the first card I may play, or it stays on
-   * the card it is on when that one may be played (said either way: the table says an item focus
-   * is asked onto when focus is there already). Not when a choice list opened: that has focus.
+   * The turn to play a card came back: focus to `from` when that card may be played, else to the first
+   * card I may play (said either way: the table says an item focus is asked onto when focus is there
+   * already). Not when a choice list opened: that has focus.
    */
-  private turnCameBack(): void {
+  private turnCameBack(from: string | null): void {
     if (!this.session.myTurn || this.choiceMoves) return;
     const ok = this.playable();
     if (ok.size === 0) return;
-    const key = this.hand.key !== null && ok.has(this.hand.key) ? this.hand.key : this.hand.order().find((c) => ok.has(c));
+    const key = from !== null && ok.has(from) ? from : this.hand.order().find((c) => ok.has(c));
     if (key === undefined) return;
     this.hand.key = key;
     this.focusNudge = { zone: 'hand', key };
@@ -139,6 +238,9 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
     const s = this.session;
     if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.notYourTurn();
+    // My card played already, still shown in its place: its words say so.
+    const kept = this.keptCard(card);
+    if (kept) return this.say(kept.label);
     const m = this.cardMove(card);
     if (this.cardLeaves(m)) this.hand.leaving(card);
     this.playMove(m);
@@ -163,7 +265,7 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   /** A card of the hand as its list item names it ("Queen of hearts, playable"). */
   cardLabel(card: string | null): string {
-    return this.handZone().suits.flatMap((s) => s.cards).find((c) => c.key === card)?.label ?? this.readHandText();
+    return (this.handZone().suits.flatMap((s) => s.cards).find((c) => c.key === card) ?? this.keptCard(card))?.label ?? this.readHandText();
   }
 
   jumpSuit(suit: Suit): void {
@@ -196,14 +298,21 @@ export abstract class TrickPlay<S, M, V, E, O, Suit extends string = string, C =
 
   zones(): readonly ZoneSpec[] {
     return [
-      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.handCards },
+      { id: 'hand', kind: 'groups', render: () => this.renderHand(), focusKey: () => this.hand.key, keys: () => this.shownKeys() },
       { id: 'trick', kind: 'static', render: () => renderTrick(this.dealOver ? { heading: this.trickZone().heading, text: this.messages.tricks.noTrickNow, cards: [] } : this.trickZone()) },
       ...this.moreZones(),
     ];
   }
 
+  /** The hand's items the next render keeps: my cards, and my cards played while they stay in their places. */
+  private shownKeys(): readonly string[] {
+    return this.kept.length ? [...this.handCards, ...this.kept.map((k) => k.card.key)] : this.handCards;
+  }
+
   private renderHand(): TemplateResult {
     const z = this.handZone();
-    return renderSuitHand({ heading: z.heading, empty: z.empty, suits: z.suits, activate: (k) => this.playCard(k) });
+    const suits = this.kept.length ? this.withKept(z.suits) : z.suits;
+    this.shownHand = suits;
+    return renderSuitHand({ heading: z.heading, empty: z.empty, suits, activate: (k) => this.playCard(k) });
   }
 }

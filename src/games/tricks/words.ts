@@ -55,6 +55,10 @@ export interface TrickUi {
   /** A suit group of the hand: "Bastoni, Trumpf, 3 Karten". */
   suitGroup(suit: string, trump: boolean, n: number): string;
   readonly playable: string;
+  /** The tag of my card just played, shown where it was in the hand until my next card: "played". */
+  readonly playedTag: string;
+  /** The tag of my card just laid away or given back when that ended my turn, shown where it was until my next card: "laid away". */
+  readonly laidTag: string;
   readonly trickHeading: string;
   readonly statusHeading: string;
   readonly colPlayer: string;

@@ -235,7 +235,7 @@ export class WhistPlay extends TrickPlay<WhistState, WhistMove, WhistView, Whist
     const suits: HandSuit[] = this.handSuits().map((g) => ({
       id: g.suit,
       label: m.suitGroup(suitName(w, g.suit), g.suit === this.view.trump, g.cards.length),
-      cards: g.cards.map((c) => ({ key: c, label: ok.has(c) ? `${cardName(w, c)}, ${m.playable}` : cardName(w, c), face: cardFace(w, c), playable: ok.has(c) })),
+      cards: g.cards.map((c) => ({ key: c, name: cardName(w, c), label: ok.has(c) ? `${cardName(w, c)}, ${m.playable}` : cardName(w, c), face: cardFace(w, c), playable: ok.has(c) })),
     }));
     // W19: when the player must follow, the hand says which suit.
     const led = this.session.myTurn ? this.view.trick[0]?.card : undefined;
