@@ -16,6 +16,8 @@ export interface ChoiceListOptions {
   readonly pick: (index: number) => void;
   readonly cancel: () => void;
   readonly cancelLabel: string;
+  /** The section's zone (default 'choices'; a list that has closed and still holds focus: CLOSING_ZONE). */
+  readonly zone?: string;
 }
 
 const select = (e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true');
@@ -23,7 +25,7 @@ const unselect = (e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria
 
 export function choiceList(o: ChoiceListOptions): TemplateResult {
   const n = o.labels.length;
-  return html`<section data-zone="choices" class="zone choices">
+  return html`<section data-zone=${o.zone ?? 'choices'} class="zone choices">
     <h2 id=${o.headingId}>${o.heading}</h2>
     <div role="listbox" class="choice-list" aria-labelledby=${o.headingId}>
       ${o.labels.map(
