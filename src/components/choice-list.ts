@@ -18,6 +18,8 @@ export interface ChoiceListOptions {
   readonly cancelLabel: string;
   /** The section's zone (default 'choices'; a list that has closed and still holds focus: CLOSING_ZONE). */
   readonly zone?: string;
+  /** A list that has closed: out of the tab order until it goes (src/components/game-table.ts). */
+  readonly closed?: boolean;
 }
 
 const select = (e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true');
@@ -35,7 +37,7 @@ export function choiceList(o: ChoiceListOptions): TemplateResult {
             data-item
             data-index=${i}
             data-key=${`${o.keyPrefix}-${i}`}
-            tabindex=${i === 0 ? 0 : -1}
+            tabindex=${i === 0 && !o.closed ? 0 : -1}
             aria-selected="false"
             aria-posinset=${i + 1}
             aria-setsize=${n}
@@ -47,6 +49,6 @@ export function choiceList(o: ChoiceListOptions): TemplateResult {
           </div>`,
       )}
     </div>
-    <button type="button" @click=${o.cancel}>${o.cancelLabel}</button>
+    <button type="button" tabindex=${o.closed ? -1 : 0} @click=${o.cancel}>${o.cancelLabel}</button>
   </section>`;
 }

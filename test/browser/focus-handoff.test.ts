@@ -149,8 +149,14 @@ describe('Focus and keys the real screen reader checked (issue 28)', function ()
     expect(w.met.map((x) => `${x.zone} ${x.key}`)).to.deep.equal(['choices choice-0']);
     expect(w.met[0]!.list).to.match(/^Choices, 1 choice/);
     expect(w.met[0]!.beforeRender).to.equal(false);
-    // The closed list went after focus left it.
-    await until(() => !document.querySelector('[data-zone="choicesClosing"]'));
+    // The closed list stays, hidden from sight and out of the tab order, until the next key (a screen
+    // reader says the focus move only while the element it left exists).
+    const closed = document.querySelector<HTMLElement>('[data-zone="choicesClosing"]')!;
+    expect(closed.classList.contains('visually-hidden')).to.equal(true);
+    expect([...closed.querySelectorAll<HTMLElement>('[data-item], button')].every((el) => el.tabIndex === -1)).to.equal(true);
+    await key('z');
+    expect(document.querySelector('[data-zone="choicesClosing"]')).to.equal(null);
+    expect(zoneOfFocus()).to.equal('choices');
   });
 
   it("Ombre: H pressed on the closed bids' list while the others still think sends focus on at once, to the hand, and reads the hand", async () => {
