@@ -192,6 +192,7 @@ export const de: Messages = {
     logEmpty: 'Der Spielverlauf ist leer.',
     logEdge: 'Ende des Spielverlaufs.',
     groupEdge: (last) => (last ? 'Letzte Farbe der Hand.' : 'Erste Farbe der Hand.'),
+    listEdge: (at) => (at === 'first' ? 'Erster Eintrag.' : at === 'last' ? 'Letzter Eintrag.' : 'Einziger Eintrag.'),
     commandLineClosed: 'Befehlszeile geschlossen.',
     hintUnavailable: 'Kein Tipp verfügbar.',
     hintThinking: 'Ich überlege einen Tipp …',

@@ -190,6 +190,7 @@ export const en: Messages = {
     logEmpty: 'The game log is empty.',
     logEdge: 'End of the log.',
     groupEdge: (last) => (last ? 'Last suit of the hand.' : 'First suit of the hand.'),
+    listEdge: (at) => (at === 'first' ? 'First item.' : at === 'last' ? 'Last item.' : 'Only item.'),
     commandLineClosed: 'Command line closed.',
     hintUnavailable: 'No hint is available.',
     hintThinking: 'Thinking about a hint…',

@@ -200,6 +200,7 @@ export const pl: Messages = {
     logEmpty: 'Przebieg gry jest pusty.',
     logEdge: 'Koniec przebiegu gry.',
     groupEdge: (last) => (last ? 'Ostatni kolor na ręce.' : 'Pierwszy kolor na ręce.'),
+    listEdge: (at) => (at === 'first' ? 'Pierwsza pozycja.' : at === 'last' ? 'Ostatnia pozycja.' : 'Jedyna pozycja.'),
     commandLineClosed: 'Wiersz poleceń zamknięty.',
     hintUnavailable: 'Podpowiedź jest niedostępna.',
     hintThinking: 'Szukam podpowiedzi…',

@@ -16,6 +16,12 @@ export interface RovingOptions {
   onEdge?: () => void;
   /** Items the keys pass by unless focus is on them (my card just played, still shown in the hand). */
   passBy?: (el: HTMLElement) => boolean;
+  /**
+   * Called when a key of the list moves focus nowhere (Home on the first item, End on the last, an
+   * arrow at an end that does not wrap, any of them in a list of one): focus stays, and no screen
+   * reader says anything of its own, so the list says where focus is (issue 28).
+   */
+  onStay?: (item: HTMLElement, at: 'first' | 'last' | 'only') => void;
 }
 
 export class RovingTabindexController implements ReactiveController {
@@ -60,8 +66,11 @@ export class RovingTabindexController implements ReactiveController {
     }
     this.index = Math.min(this.index, items.length - 1);
     items.forEach((el, i) => (el.tabIndex = i === this.index ? 0 : -1));
-    // The focused card was played: keep focus in the widget on its neighbour.
-    if (this.hadFocus && !items.includes(document.activeElement as HTMLElement)) items[this.index]!.focus();
+    // The focused card was played: keep focus in the widget on its neighbour. (An element that is still on
+    // the page keeps focus: a choice list that closed stays until focus has moved on, src/components/game-table.ts.)
+    const active = document.activeElement as HTMLElement | null;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (this.hadFocus && lost && !items.includes(active as HTMLElement)) items[this.index]!.focus();
     this.hadFocus = false;
   }
 
@@ -115,8 +124,10 @@ export class RovingTabindexController implements ReactiveController {
     e.preventDefault();
     e.stopPropagation();
     if (next === at && e.key.startsWith('Arrow')) this.opts.onEdge?.();
+    const stays = next === at && items[next] === e.target;
     const to = passBy ? all.indexOf(items[next]!) : next;
     this.focus(to);
+    if (stays) this.opts.onStay?.(items[next]!, items.length === 1 ? 'only' : next === 0 ? 'first' : 'last');
     this.opts.onMove?.(to);
   };
 }

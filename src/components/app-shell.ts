@@ -73,6 +73,14 @@ export class AppShell extends AppElement {
   private readonly onKey = (e: KeyboardEvent) => {
     // Ctrl alone stops the built-in speech, as it stops a screen reader.
     if (e.key === 'Control' && !e.shiftKey && !e.altKey) return this.controller.stopSpeech();
+    // Escape with a dialog open and focus outside it: reading the rules with a screen reader's arrows
+    // (Orca's browse mode) moves focus from the heading to the page's body, and the dialog's own Escape
+    // never heard the key (issue 28, tarok-de).
+    const open = this.controller.dialog;
+    if (open && e.key === 'Escape' && !e.defaultPrevented && !(e.target as Element | null)?.closest?.('dialog')) {
+      e.preventDefault();
+      return this.dismiss(open);
+    }
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || this.controller.dialog) return;
     if (e.key === 'F6') {
       e.preventDefault();

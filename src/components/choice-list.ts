@@ -16,6 +16,10 @@ export interface ChoiceListOptions {
   readonly pick: (index: number) => void;
   readonly cancel: () => void;
   readonly cancelLabel: string;
+  /** The section's zone (default 'choices'; a list that has closed and still holds focus: CLOSING_ZONE). */
+  readonly zone?: string;
+  /** A list that has closed: out of the tab order until it goes (src/components/game-table.ts). */
+  readonly closed?: boolean;
 }
 
 const select = (e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria-selected', 'true');
@@ -23,7 +27,7 @@ const unselect = (e: FocusEvent) => (e.target as HTMLElement).setAttribute('aria
 
 export function choiceList(o: ChoiceListOptions): TemplateResult {
   const n = o.labels.length;
-  return html`<section data-zone="choices" class="zone choices">
+  return html`<section data-zone=${o.zone ?? 'choices'} class="zone choices">
     <h2 id=${o.headingId}>${o.heading}</h2>
     <div role="listbox" class="choice-list" aria-labelledby=${o.headingId}>
       ${o.labels.map(
@@ -33,7 +37,7 @@ export function choiceList(o: ChoiceListOptions): TemplateResult {
             data-item
             data-index=${i}
             data-key=${`${o.keyPrefix}-${i}`}
-            tabindex=${i === 0 ? 0 : -1}
+            tabindex=${i === 0 && !o.closed ? 0 : -1}
             aria-selected="false"
             aria-posinset=${i + 1}
             aria-setsize=${n}
@@ -45,6 +49,6 @@ export function choiceList(o: ChoiceListOptions): TemplateResult {
           </div>`,
       )}
     </div>
-    <button type="button" @click=${o.cancel}>${o.cancelLabel}</button>
+    <button type="button" tabindex=${o.closed ? -1 : 0} @click=${o.cancel}>${o.cancelLabel}</button>
   </section>`;
 }

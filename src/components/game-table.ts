@@ -12,11 +12,26 @@ import { commandForKey } from '../play/keymap.js';
 import type { GamePlay } from '../play/module.js';
 import { AppElement } from './light-element.js';
 import { choiceList } from './choice-list.js';
+import { repeat } from 'lit/directives/repeat.js';
 
 const FOCUSABLE = 'button:not([disabled]), input, select, textarea, [tabindex]';
 
 /** How long a render that removes the focused element waits after focus moved (ms): Orca handles the move first. */
 export const FOCUS_HANDOFF_MS = 120;
+
+/**
+ * The zone of a choice list that has closed while focus is on it: it stays on the page until focus has
+ * gone where it goes, after the render that gives that place its new words (issue 28), and the keys of
+ * the lists do not reach it.
+ */
+export const CLOSING_ZONE = 'choicesClosing';
+
+/** A choice list as the table last showed it; `gen` tells one list from the next (a new list gets new elements). */
+interface ShownChoices {
+  readonly gen: number;
+  readonly heading: string;
+  readonly labels: readonly string[];
+}
 
 /** An action button's data-key (the same button across renders while its label stays). */
 const actionKey = (label: string) => `action-${label}`;
@@ -35,6 +50,14 @@ export class GameTable extends AppElement {
   private hadChoices = false;
   /** The zone the choice list was opened from: focus goes back there (the command line keeps its user). */
   private choicesFrom: string | null = null;
+  /** The generation of the open choice list (a closed list's successor gets the next). */
+  private choicesGen = 0;
+  /** The choice list last rendered. */
+  private shownChoices: ShownChoices | null = null;
+  /** A list that closed with focus on it, still on the page until focus has left it (CLOSING_ZONE). */
+  private closingChoices: ShownChoices | null = null;
+  /** A key pressed on the closed list: focus goes on at once, whoever is at work. */
+  private closingReleased = false;
 
   private get play(): GamePlay | null {
     return this.controller.play;
@@ -69,10 +92,16 @@ export class GameTable extends AppElement {
         onMove: () => this.remember(zone),
         // My card just played, still shown in the hand (trick-play.ts): the arrows pass it by.
         passBy: (el) => el.hasAttribute('data-played'),
+        onStay: (item, at) => this.sayStay(item, at),
       });
       this.rovings.set(zone, r);
     }
     return r;
+  }
+
+  /** A key of a list moved focus nowhere: the edge said with the item in focus (a key is never silent, issue 28). */
+  private sayStay(item: HTMLElement, at: 'first' | 'last' | 'only'): void {
+    this.controller.say(`${this.controller.messages.ui.listEdge(at)} ${accessibleText(item)}`.trim(), 'echo');
   }
 
   /** A zone whose items the arrow keys walk (F1 says so). */
@@ -180,6 +209,8 @@ export class GameTable extends AppElement {
       to = first(groups[next]);
     } else if (e.key === 'Home') to = at === first(group) ? 0 : first(group);
     else to = at === last(group) ? items.length - 1 : last(group);
+    // Home on the hand's first card, End on its last: focus stays, said with the card.
+    if (to === at) this.sayStay(el, items.length === 1 ? 'only' : to === 0 ? 'first' : 'last');
     this.roving(zone).focus(all.indexOf(items[to]!));
     this.remember(zone);
     return true;
@@ -190,7 +221,11 @@ export class GameTable extends AppElement {
     const c = this.controller;
     const play = this.play;
     if (!play) return;
-    const zone = this.zoneOf(e.target);
+    const at = this.zoneOf(e.target);
+    if (at === CLOSING_ZONE && this.keyOnClosingList(e)) return;
+    this.dropClosingList();
+    // On a closed list a key of the game works as from nowhere (H reads the hand).
+    const zone = at === CLOSING_ZONE ? null : at;
     if (zone && (this.gridKey(e, zone) || this.groupKey(e, zone))) {
       e.preventDefault();
       e.stopPropagation();
@@ -228,6 +263,26 @@ export class GameTable extends AppElement {
         c.run(id, { zone, key: zone && target.dataset['item'] !== undefined ? (target.dataset['key'] ?? null) : null });
     }
   };
+
+  /**
+   * A key on a list that has closed while the computer players still move (focus waits there, so that it
+   * goes once, to where my next decision is): focus goes on now. A key of the game (H, A, Z …) then works
+   * as from anywhere; any other key is used up, and the focus move is its answer. True when used up.
+   */
+  private keyOnClosingList(e: KeyboardEvent): boolean {
+    if (['F1', 'F6', 'Tab', 'Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return true;
+    this.closingReleased = true;
+    this.requestUpdate();
+    if (e.key.length === 1 && e.key !== ' ' && commandForKey(e, null, this.controller.commands())) return false;
+    e.preventDefault();
+    e.stopPropagation();
+    return true;
+  }
+
+  /** Focus is on the closed list still on the page. */
+  private closingHasFocus(): boolean {
+    return this.zoneOf(document.activeElement) === CLOSING_ZONE;
+  }
 
   private walkLog(id: string, from: HTMLElement): void {
     const items = this.items('log');
@@ -286,12 +341,19 @@ export class GameTable extends AppElement {
     const zone = this.zoneOf(active);
     if (!play || !zone || !this.contains(active)) return false;
     if (zone === 'choices') {
-      if (play.choices) return false;
-      // The list closes: focus goes back to where it was opened from (the command line keeps its user), or where the game asks.
+      if (play.choices || !this.shownChoices) return false;
+      // The list closes: it stays on the page with focus on it (a screen reader says a focus move only
+      // while the element it leaves exists), and focus goes back where it was opened from, or where the
+      // game asks, after the render (updated): the hand is said with its new words, not those of before
+      // the move (issue 28: the exchange's label and a card without "playable" after Piquet's exchange,
+      // an 8-card hand after the Scat bought). The game's request is taken now, before the render.
       this.earlyRequest = play.takeFocusRequest();
+      this.earlyKey = play.takeFocusKey?.() ?? null;
       this.choicesHandedOff = true;
-      const to = this.choicesFrom === 'commandLine' ? 'commandLine' : (this.earlyRequest ?? play.homeZone);
-      return this.handedOffTo(this.focusSurvivor(to));
+      this.closingChoices = this.shownChoices;
+      this.closingReleased = false;
+      this.choicesGen++;
+      return false;
     }
     if (zone === 'actions') {
       // The focused button goes (the next deal dealt): focus goes where the game asks first (issue 27).
@@ -363,6 +425,11 @@ export class GameTable extends AppElement {
     if (!play) return;
     const was = this.zoneOf(document.activeElement);
     const open = !!play.choices;
+    // My pick closed the list and the computer players move now: focus waits on it until they are done
+    // (or a key is pressed there), then goes once, to where my next decision is — the next list, else the
+    // hand — instead of into the hand, through it as the others' moves regroup it, and out again
+    // (issue 28: Ombre's pass; Orca said the hand, a suit and a card before the exchange list).
+    if (this.closingHasFocus() && !open && play.busy && !play.waitingForKey && !this.closingReleased && this.choicesFrom !== 'commandLine') return this.scrollLog();
     // A list closed and another opened while the render waited (the next bid): the new list takes focus.
     const reopened = open && this.choicesHandedOff;
     const asked = play.takeFocusRequest();
@@ -384,6 +451,7 @@ export class GameTable extends AppElement {
     if (this.dialogHasFocus()) {
       if (open !== this.hadChoices) this.choicesFrom = null;
       this.hadChoices = open;
+      this.endClosingList();
       return this.scrollLog();
     }
     if (open && !this.hadChoices) this.choicesFrom = was;
@@ -397,7 +465,8 @@ export class GameTable extends AppElement {
     else if (!open && this.hadChoices && this.zoneOf(document.activeElement) === null) this.focusZone(play.homeZone);
     // A nudge moves focus only inside the zone the player is in, the home zone, or from nowhere.
     const from = this.zoneOf(document.activeElement);
-    const nudged = !!nudge && !request && (from === null || from === nudge.zone || from === play.homeZone);
+    // (On a closed list still on the page focus is nowhere yet: TL13, all pass after mine, the way on takes it.)
+    const nudged = !!nudge && !request && (from === null || from === CLOSING_ZONE || from === nudge.zone || from === play.homeZone);
     if (nudged) this.focusZone(nudge.zone, first(nudge.zone), nudge.key);
     // Focus asked onto the item that has it already moves nowhere and a screen reader says nothing, though
     // the item's words may have changed (a card now playable, a list's new first option): they are said.
@@ -420,7 +489,30 @@ export class GameTable extends AppElement {
     }
     this.hadChoices = open;
     if (!open) this.choicesFrom = null;
+    this.endClosingList();
     this.scrollLog();
+  }
+
+  /** After the render that hands focus on: focus still on the closed list (nothing took it) goes to the game's home zone. */
+  private endClosingList(): void {
+    if (!this.closingChoices) return;
+    if (this.closingHasFocus() && !this.dialogHasFocus() && this.play) this.focusZone(this.play.homeZone);
+    // Focus has left it: hidden from sight (it stays in the accessibility tree until the next key).
+    if (!this.closingHasFocus()) this.querySelector(`[data-zone="${CLOSING_ZONE}"]`)?.classList.add('visually-hidden');
+  }
+
+  /**
+   * The closed list goes at the player's next key, once focus has left it: hidden from sight, it stays in
+   * the accessibility tree until then, because a screen reader says a focus move only while the element
+   * it left exists, and Orca may take the move late: behind the events of the render that made it
+   * (piquet-repique-en, Orca's debug log: the focus event handled 170 ms after it came, the list gone
+   * 120 ms after the move, the move unsaid, 2 runs in 4, when the list went a fixed time after it).
+   */
+  private dropClosingList(): void {
+    if (!this.closingChoices || this.closingHasFocus()) return;
+    this.closingChoices = null;
+    this.closingReleased = false;
+    this.requestUpdate();
   }
 
   /** An item of one of the table's list zones (a card, an option, an entry, a button), or null. */
@@ -454,16 +546,25 @@ export class GameTable extends AppElement {
 
   private renderChoices(play: GamePlay): TemplateResult | typeof nothing {
     const ch = play.choices;
-    if (!ch) return nothing;
-    return choiceList({
-      headingId: 'choices-h',
-      heading: ch.heading,
-      labels: ch.labels,
-      keyPrefix: 'choice',
-      pick: (i) => play.pickChoice(i),
-      cancel: () => this.closeChoices(),
-      cancelLabel: this.controller.messages.ui.cancel,
-    });
+    this.shownChoices = ch ? { gen: this.choicesGen, heading: ch.heading, labels: ch.labels } : null;
+    const lists = [...(this.closingChoices ? [{ list: this.closingChoices, closing: true }] : []), ...(this.shownChoices ? [{ list: this.shownChoices, closing: false }] : [])];
+    if (!lists.length) return nothing;
+    // Keyed by generation: the closed list keeps its elements (and focus), the next list gets new ones.
+    return html`${repeat(
+      lists,
+      (l) => l.list.gen,
+      ({ list, closing }) =>
+        choiceList({
+          headingId: closing ? 'choices-closing-h' : 'choices-h',
+          heading: list.heading,
+          labels: list.labels,
+          keyPrefix: closing ? 'closing' : 'choice',
+          pick: (i) => (closing ? undefined : play.pickChoice(i)),
+          cancel: () => (closing ? undefined : this.closeChoices()),
+          cancelLabel: this.controller.messages.ui.cancel,
+          ...(closing ? { zone: CLOSING_ZONE, closed: true } : {}),
+        }),
+    )}`;
   }
 
   private renderActions(play: GamePlay): TemplateResult {

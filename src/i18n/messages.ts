@@ -271,6 +271,12 @@ export interface UiMessages {
   readonly logEdge: string;
   /** Said before the card in focus when Up or Down meets the first or last suit of the hand (a key is never silent). */
   groupEdge(last: boolean): string;
+  /**
+   * Said before the item in focus when a key of a list moves it nowhere: Home on the first item, End on
+   * the last, an arrow at the end of a list that does not wrap, any of them in a list of one (a key is
+   * never silent, issue 28: End in a one-option list).
+   */
+  listEdge(at: 'first' | 'last' | 'only'): string;
   /** Escape in the command line: what is typed is dropped, focus goes back to where it was. */
   readonly commandLineClosed: string;
   readonly hintUnavailable: string;

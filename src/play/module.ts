@@ -267,6 +267,8 @@ export interface GamePlay extends EventTarget {
   readonly title: string;
   /** True while computer players or a run are working (tests and benchmarks wait on it). */
   readonly busy: boolean;
+  /** A computer turn held for a key (pace 'waitForKey'): nobody is at work, the table waits for the player. */
+  readonly waitingForKey?: boolean;
   /** What to save now (the module's save format), or null when nothing is to be kept. */
   snapshot(extra: { log: readonly unknown[]; focusZone: string | null; focusKey?: string | null }): { savedAt: string } | null;
   /** The settings changed (language, pace, verbosity): apply them, rebuild words that were cached. */

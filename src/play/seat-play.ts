@@ -279,6 +279,10 @@ export abstract class SeatPlay<S, M, V, E, O, C = never> extends EventTarget imp
     return this.session.busy;
   }
 
+  get waitingForKey(): boolean {
+    return this.session.waitingForKey;
+  }
+
   get title(): string {
     return this.host.gameName(this.gameId);
   }

@@ -341,9 +341,12 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
     return this.myExchange ? this.marks.notes() : null;
   }
 
-  /** Busy while the computer player's suggestion is asked for, as while a computer player thinks. */
+  /**
+   * Busy while the computer player's suggestion is asked for, as while a computer player thinks, and
+   * while my marked cards are being laid away, one move each (the table moves focus after the run, issue 28).
+   */
   override get busy(): boolean {
-    return super.busy || this.marks.pending;
+    return super.busy || this.marks.pending || this.marks.queue !== null;
   }
 
   private get myExchange(): boolean {
