@@ -3,7 +3,8 @@
  * `pl` entry of `chessCommandWords` (command-words.ts) once Polish is a language. Lower case, each word
  * also without its Polish letters; nothing of the app imports this file. SAN in Polish letters: K H W G S
  * ("Sf3", "Hxe5+"), none of them a letter of another language for another piece. The pieces also in the
- * accusative a player types after "promocja na" ("promocja na hetmana", "na wieżę").
+ * accusative a player types after "promocja na" ("promocja na hetmana", "na wieżę"), and in the
+ * instrumental of "ruch skoczkiem na f3".
  */
 import type { ChessCommandWords } from '../../src/games/chess/messages.js';
 
@@ -22,12 +23,12 @@ export const chessCommandWordsPl: ChessCommandWords = {
     rules: ['zasady', 'reguły', 'reguly'],
   },
   pieces: {
-    k: ['król', 'krol', 'króla', 'krola'],
-    q: ['hetman', 'hetmana', 'królowa', 'krolowa', 'królową', 'krolowa'],
-    r: ['wieża', 'wieza', 'wieżę', 'wieze'],
-    b: ['goniec', 'gońca', 'gonca', 'laufer', 'laufra'],
-    n: ['skoczek', 'skoczka', 'koń', 'kon', 'konia'],
-    p: ['pion', 'piona', 'pionek', 'pionka'],
+    k: ['król', 'krol', 'króla', 'krola', 'królem', 'krolem'],
+    q: ['hetman', 'hetmana', 'hetmanem', 'królowa', 'krolowa', 'królową', 'krolowa'],
+    r: ['wieża', 'wieza', 'wieżę', 'wieze', 'wieżą'],
+    b: ['goniec', 'gońca', 'gonca', 'gońcem', 'goncem', 'laufer', 'laufra', 'laufrem'],
+    n: ['skoczek', 'skoczka', 'skoczkiem', 'koń', 'kon', 'konia', 'koniem'],
+    p: ['pion', 'piona', 'pionem', 'pionek', 'pionka', 'pionkiem'],
   },
   sanLetters: { k: 'K', q: 'H', r: 'W', b: 'G', n: 'S' },
   takes: ['bije', 'bicie', 'zbija', 'x', ':'],

@@ -352,6 +352,17 @@ describe('Tarok in Polish (issue 26)', () => {
     assert.deepEqual(r, { kind: 'move', move: { type: 'discard', card: tarok } });
     const refused = T.applyMove(state, (r as { move: T.TarokMove }).move);
     assert.ok(!refused.ok && refused.violation.rule === 'T11', JSON.stringify(refused));
+    // Two phrases of the one verb, before or after the card: "połóż do skatu …", "lege … in den skat".
+    const m = legal.find((x) => x.type === 'discard')!;
+    const [ms, mr] = tarock((m as { card: string }).card);
+    for (const t of [`połóż do skatu ${typed(decksPl.tarock, ms, mr, 'accusative')}`, `połóż ${typed(decksPl.tarock, ms, mr, 'accusative')} do skatu`]) assert.deepEqual(parseTarokCommand(t, ctx), { kind: 'move', move: m }, t);
+    // T11: no king into the Skat: the king typed goes to the engine, which refuses it.
+    const king = v.hands[layer]!.find((c) => c.endsWith('-K'))!;
+    const [ks] = tarock(king);
+    const kr = parseTarokCommand(`połóż do skatu ${typed(decksPl.tarock, ks, 'K', 'accusative')}`, ctx);
+    assert.deepEqual(kr, { kind: 'move', move: { type: 'discard', card: king } });
+    const kingRefused = T.applyMove(state, (kr as { move: T.TarokMove }).move);
+    assert.ok(!kingRefused.ok && kingRefused.violation.rule === 'T11', JSON.stringify(kingRefused));
     for (const [w, id] of queries(tarokCommandWordsPl.queries)) assert.deepEqual(parseTarokCommand(w, ctx), { kind: 'query', command: id }, w);
     assert.deepEqual(parseTarokCommand('pas', { legal: [], view: v }), { kind: 'error', message: 'notYourTurn' });
   });
@@ -391,8 +402,8 @@ describe('Chess in Polish (issue 26)', () => {
 
   // SAN's piece letter is a capital in every language ("b" is a file), so "Sf3", not "sf3".
   it('Polish SAN ("Sf3", the letters of chess-words: S skoczek, G goniec) and words ("skoczek f3", "pion e4"); castling in words; queries', () => {
-    for (const t of ['Sf3', 'skoczek f3', 'skoczek na f3', 'skoczek z g1 na f3']) assert.deepEqual(parse(t), { kind: 'move', move: 'g1f3' }, t);
-    for (const t of ['e4', 'pion e4', 'pionek na e4']) assert.deepEqual(parse(t), { kind: 'move', move: 'e2e4' }, t);
+    for (const t of ['Sf3', 'skoczek f3', 'skoczek na f3', 'skoczek z g1 na f3', 'skoczkiem na f3', 'ruch skoczkiem f3', 'koniem na f3']) assert.deepEqual(parse(t), { kind: 'move', move: 'g1f3' }, t);
+    for (const t of ['e4', 'pion e4', 'pionek na e4', 'pionkiem na e4']) assert.deepEqual(parse(t), { kind: 'move', move: 'e2e4' }, t);
     let s = start;
     for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'f8c5']) s = (chessMove(s, m) as { state: ChessState }).state;
     for (const t of ['roszada krótka', 'krótka roszada', 'o-o']) assert.deepEqual(parse(t, s), { kind: 'move', move: 'e1g1' }, t);
@@ -411,9 +422,14 @@ describe('Patience in Polish (issue 26)', () => {
   const parse = (text: string) => parsePatienceCommand(text, 'pl', { game: hm.game, places: placesOf(hm, { messages: patienceMessages('pl'), style: 'long', pack: 'french' }), legalMoves: patienceMoves(hm), interactive: true });
 
   it('"2 na 3" moves a heap onto a heap; a heap alone with two moves gives both; the words', () => {
-    for (const t of ['2 na 3', '/2 -> 3']) {
+    // The heap in the nominative, accusative ("na kupkę 3") and genitive ("z kupki 2").
+    for (const t of ['2 na 3', '/2 -> 3', 'kupka 2 na kupka 3', 'kupka 2 na kupkę 3', 'z kupki 2 na kupkę 3']) {
       const r = parse(t);
       assert.deepEqual(r.kind === 'move' && r.move, { type: 'toPile', from: 2, to: 3, card: '4S', onto: '5S' }, t);
+    }
+    for (const t of ['1 na stos docelowy', '1 na stos', '1 do stosu', 'kupka 1 na stos pik od króla w dół']) {
+      const r = parse(t);
+      assert.deepEqual(r.kind === 'move' && r.move, { type: 'toFoundation', pile: 1, card: 'JS', suit: 'S', foundation: 'K' }, `${t}: ${JSON.stringify(r)}`);
     }
     const several = parse('4');
     assert.ok(several.kind === 'ambiguous' && several.candidates.length === 2, several.kind);
