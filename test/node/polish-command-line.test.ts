@@ -172,11 +172,12 @@ describe('Whist in Polish (issue 26)', () => {
     assert.deepEqual(parse('zagraj damę'), { kind: 'error', message: 'noSuchMove' });
   });
 
-  it('W19: a card not legal goes to the engine; the call and the claim; the reading words', () => {
+  it('W18: a card not in the hand goes to the engine, which refuses it; the call and the claim; the reading words', () => {
     const missing = FULL_PACK.find((c) => !W.view(s, seat).hand.includes(c) && c.endsWith('H'))!;
     const r = parse(`zagraj ${decksPl.french.ranks[missing.slice(0, -1) as 'Q'].cases?.accusative ?? decksPl.french.ranks[missing.slice(0, -1) as 'Q'].word} kier`);
     assert.deepEqual(r, { kind: 'move', move: { type: 'play', seat, card: missing } });
-    assert.equal(W.applyMove(s, (r as { move: W.WhistMove }).move).ok, false);
+    const refused = W.applyMove(s, (r as { move: W.WhistMove }).move);
+    assert.ok(!refused.ok && refused.violation.rule === 'W18', JSON.stringify(refused));
     for (const t of ['pytam', 'zapytaj']) assert.equal((parse(t) as { move?: W.WhistMove }).move?.type, 'call', t);
     for (const t of ['zgłaszam', 'reszta']) assert.deepEqual(parse(t), { kind: 'move', move: { type: 'claim', seat } }, t);
     for (const [w, id] of queries(whistCommandWordsPl.queries)) assert.deepEqual(parse(w), { kind: 'query', command: id }, w);
