@@ -2,7 +2,8 @@
  * Chess's command line in Polish: the `pl` entry of `chessCommandWords` (command-words.ts), beside the
  * German and English words. Lower case, each word also without its Polish letters. SAN in Polish
  * letters: K H W G S ("Sf3", "Hxe5+"), none of them a letter of another language for another piece. The
- * pieces also in the accusative a player types after "promocja na" ("promocja na hetmana", "na wieżę").
+ * pieces also in the accusative a player types after "promocja na" ("promocja na hetmana", "na wieżę"), and in the
+ * instrumental of "ruch skoczkiem na f3".
  */
 import type { ChessCommandWords } from '../../src/games/chess/messages.js';
 
@@ -21,12 +22,12 @@ export const chessCommandWordsPl: ChessCommandWords = {
     rules: ['zasady', 'reguły', 'reguly'],
   },
   pieces: {
-    k: ['król', 'krol', 'króla', 'krola'],
-    q: ['hetman', 'hetmana', 'królowa', 'krolowa', 'królową', 'krolowa'],
-    r: ['wieża', 'wieza', 'wieżę', 'wieze'],
-    b: ['goniec', 'gońca', 'gonca', 'laufer', 'laufra'],
-    n: ['skoczek', 'skoczka', 'koń', 'kon', 'konia'],
-    p: ['pion', 'piona', 'pionek', 'pionka'],
+    k: ['król', 'krol', 'króla', 'krola', 'królem', 'krolem'],
+    q: ['hetman', 'hetmana', 'hetmanem', 'królowa', 'krolowa', 'królową', 'krolowa'],
+    r: ['wieża', 'wieza', 'wieżę', 'wieze', 'wieżą'],
+    b: ['goniec', 'gońca', 'gonca', 'gońcem', 'goncem', 'laufer', 'laufra', 'laufrem'],
+    n: ['skoczek', 'skoczka', 'skoczkiem', 'koń', 'kon', 'konia', 'koniem'],
+    p: ['pion', 'piona', 'pionem', 'pionek', 'pionka', 'pionkiem'],
   },
   sanLetters: { k: 'K', q: 'H', r: 'W', b: 'G', n: 'S' },
   takes: ['bije', 'bicie', 'zbija', 'x', ':'],

@@ -28,5 +28,5 @@ export const patienceCommandWordsPl: PatienceCommandWords = {
     settings: ['ustawienia'],
   },
   connectors: ['na', 'do', 'i', 'z', 'ze'],
-  places: { heap: ['kupka'], corner: ['róg', 'rog'], sternWaste: ['talon', 'odrzutki'], napPatience: ['sp', 'stos pasjansa'], napSecond: ['sd', 'drugi stos'] },
+  places: { heap: ['kupka', 'kupkę', 'kupke', 'kupki'], corner: ['róg', 'rog'], sternWaste: ['talon', 'odrzutki'], napPatience: ['sp', 'stos pasjansa'], napSecond: ['sd', 'drugi stos'] },
 };

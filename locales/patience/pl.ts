@@ -137,7 +137,7 @@ const section = {
     groupGrid: 'Układ',
     groupPiles: 'Kupki',
     groupStock: 'Stosy',
-    foundationWords: ['stos docelowy', 'stosy docelowe', 'docelowy', 'docelowe'],
+    foundationWords: ['stos docelowy', 'stosu docelowego', 'stosy docelowe', 'docelowy', 'docelowe', 'stos', 'stosu'],
   },
   events: {
     dhPair: ({ a, b, pileA, pileB }) => `Zdjęta para: ${a} (${pileA}) i ${b} (${pileB}).`,

@@ -85,7 +85,8 @@ function announcement(a: AnnouncementPhrase): string {
 const callsWords = (n: number) => (n === 0 ? 'bez wołania' : n === 1 ? 'wołasz jedną kartę' : 'wołasz dwie karty');
 
 export const tarokPl: TarokCatalogue = {
-  tricks: tricksPl,
+  // Taroks led: a tarok is added, not "do koloru" (T21).
+  tricks: { ...tricksPl, mustFollow: (suit) => (suit.id === 'T' ? 'Musisz dołożyć taroka.' : tricksPl.mustFollow(suit)) },
   ui: {
     ...trickUiPl,
     commands: {
@@ -151,6 +152,7 @@ export const tarokPl: TarokCatalogue = {
     formName: (f, m) => (f === 'lomber' ? `${FORM_NAMES[f]}, ${METHOD[m]}` : FORM_NAMES[f]),
     gameName: (g) => GAME[g],
     taroksName: 'taroki',
+    taroksCases: { genitive: 'taroków' },
     order:
       'Starszeństwo kart: taroki idą od monda, dwudziestki jedynki, w dół do pagata, jedynki, którego bije każdy inny tarok; skis nigdy nie bierze lewy. ' +
       'W piku i treflu król jest najwyższy, a as najniższy. W kolorach czerwonych, kier i karo, blotki idą odwrotnie: po walecie as jest najwyższą blotką, a dziesiątka najniższą.',
@@ -245,7 +247,7 @@ export const tarokPl: TarokCatalogue = {
         case 'give':
           return 'Twój ruch: oddaj kartę; jeśli możesz, ani taroka, ani króla, i nigdy karty dopiero co otrzymanej.';
         default:
-          return `Twój ruch.${f.follow ? ` Dołóż do koloru: ${f.follow}.` : f.mustTarok ? ' Musisz zagrać taroka.' : ''}`;
+          return `Twój ruch.${f.follow ? (f.follow.id === 'T' ? ' Dołóż taroka.' : ` Dołóż do koloru ${f.follow.name(GEN)}.`) : f.mustTarok ? ' Musisz zagrać taroka.' : ''}`;
       }
     },
     notYourTurn: (w) => `To nie twój ruch: teraz ${then(w, 'grasz', 'gra')}.`,
@@ -266,7 +268,7 @@ export const tarokPl: TarokCatalogue = {
         CANNOT_HOLD: 'Trzymać może tylko ten, kto trzyma grę i odpowiada na wyższą licytację.',
         BAD_CALL: `Nie można zawołać ${f.card ? f.card.name(GEN) : 'tej karty'}: tylko kartę liczącą, której nie masz i która nie jest jeszcze zawołana.`,
         BAD_RETURN: `Nie można oddać ${f.card ? f.card.name(GEN) : 'tej karty'}: ani taroka, ani króla, dopóki masz inną kartę, i nie karty dopiero co otrzymanej.`,
-        MUST_FOLLOW_SUIT: `Musisz dołożyć do koloru${f.suit ? `: ${f.suit}` : ''}; skis jest zawsze wolny.`,
+        MUST_FOLLOW_SUIT: `${f.suit?.id === 'T' ? 'Musisz dołożyć taroka' : `Musisz dołożyć do koloru${f.suit ? ` ${f.suit.name(GEN)}` : ''}`}; skis jest zawsze wolny.`,
         MUST_PLAY_TAROK: 'Nie możesz dołożyć do koloru: musisz zagrać taroka; skis jest zawsze wolny.',
       } as Record<string, string>)[code] ?? 'Ten ruch jest niedozwolony.') + (rule ? ` (reguła ${rule})` : ''),
     hint: (move, reason) => `Podpowiedź: ${move}${reason ? `. ${reason}` : ''}.`,

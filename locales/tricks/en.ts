@@ -49,7 +49,7 @@ export const trickUiEn: TrickUi = {
   },
   yourHand: (n) => `Your hand, ${plural(L, n, { one: 'card', other: 'cards' })}`,
   handEmpty: 'Your hand is empty.',
-  suitGroup: (suit, trump, n) => `${suit.charAt(0).toUpperCase()}${suit.slice(1)}${trump ? ', trumps' : ''}, ${plural(L, n, { one: 'card', other: 'cards' })}`,
+  suitGroup: (suit, trump, n) => `${String(suit).charAt(0).toUpperCase()}${String(suit).slice(1)}${trump ? ', trumps' : ''}, ${plural(L, n, { one: 'card', other: 'cards' })}`,
   playable: 'playable',
   playedTag: 'played',
   laidTag: 'laid away',

@@ -43,7 +43,7 @@ export const tricksPl: TrickWords = {
   noTrickNow: 'Teraz nie gra się żadnej lewy: rozdanie jest skończone.',
   toMove: (w) => (w.self ? 'Twój ruch.' : `Teraz gra ${w.name}.`),
   nobodyToMove: 'Nikt nie ma ruchu.',
-  mustFollow: (suit) => `Musisz dołożyć do koloru ${suit}.`,
+  mustFollow: (suit) => `Musisz dołożyć do koloru ${suit.name({ case: 'genitive' })}.`,
   suitLine: (suit, trump, cs) => `${suit}${trump ? ', atut' : ''}: ${cs}`,
   playableCount: (n) => `${cards(n)} do zagrania`,
 };
@@ -104,7 +104,7 @@ export const trickUiPl: TrickUi = {
   },
   choicesOpened: (n, touch) =>
     `${plural(L, n, { one: 'możliwość', few: 'możliwości', many: 'możliwości', other: 'możliwości' })}. ${touch ? 'Dotknij jednej z nich.' : `Strzałki i ${K('Enter')} albo jej numer.`}`,
-  noSuitInHand: (suit) => `Nie masz kart w kolorze ${suit}.`,
+  noSuitInHand: (suit) => `Nie masz ${suit.name({ case: 'genitive' })}.`,
   noPlayable: 'Teraz nie możesz zagrać żadnej karty.',
   nothingToDeclare: 'Teraz nie masz nic do zgłoszenia.',
   commandNoSuchMove: 'Ten ruch nie jest teraz możliwy.',

@@ -24,6 +24,8 @@
  *     gender(card)            German gender of the card's name ('n' in English)
  *     face(card)              the visual face: { rank, suit, suitClass }: "D" "♥" "H" in German, "Q" "♥" "H" in English
  *     rankWords(card), suitWords(card)
+ * - `suitRef(id, words)`: a `SuitRef` for the trick words' suits: `name({ case })` from the words' `cases`,
+ *   `String(ref)` the nominative ("nie masz taroków", "Du hast kein Herz").
  * - `cardRef(id, gender, animate, name)`: a reference from a game's own naming (Ombre's titled cards);
  *   `cardList(locale, refs, style?, none?)`: references as one `CardRefs` (no cards: `none`);
  *   `cardGroups(groups, join)`: several lists as one, joined by a catalogue's words; `namedRefs(refs, name)`
@@ -43,7 +45,7 @@
  *   decides with the legal moves, never by guessing.
  */
 import { FRENCH, type Deck, type DeckId, DECKS } from '../engine/decks/index.js';
-import { cardFormOf, rankFormOf, wordIn, type AnyDeckWords, type CardForm, type DeckCatalogue, type DeckGrammar, type Gender, type RankForm, type RankWords, type SuitWords } from './deck-words.js';
+import { cardFormOf, rankFormOf, wordIn, type AnyDeckWords, type CardForm, type CaseForms, type GrammaticalCase, type DeckCatalogue, type DeckGrammar, type Gender, type RankForm, type RankWords, type SuitWords } from './deck-words.js';
 import { list, LOCALES, type CardStyle, type Locale, type Pack } from './messages.js';
 
 export type { AnyDeckWords, CardForm, DeckCatalogue, DeckGrammar, Gender, GrammaticalCase, RankWords, SuitWords } from './deck-words.js';
@@ -111,6 +113,22 @@ export interface CardRefs {
   readonly refs: readonly CardRef[];
   name(form?: CardForm): string;
   toString(): string;
+}
+
+/**
+ * A suit as a catalogue receives it (the trick words' "you must follow", "you hold no", a hand's group):
+ * named in the case its sentence needs, from the suit's words (`cases`); as a string, the nominative.
+ * `id` is the suit's id in its pack ('H', 'Ba', 'T' for Tarok's taroks).
+ */
+export interface SuitRef {
+  readonly id: string;
+  name(form?: { readonly case?: GrammaticalCase }): string;
+  toString(): string;
+}
+
+/** A suit's reference from its words (a pack's `SuitWords`, or a game's own name with its cases). */
+export function suitRef(id: string, words: { readonly word: string; readonly cases?: CaseForms }): SuitRef {
+  return { id, name: (form = {}) => wordIn(words, form.case), toString: () => words.word };
 }
 
 /** A reference named by a function of the form (a game's own names: Ombre's titled cards). */

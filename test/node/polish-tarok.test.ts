@@ -18,7 +18,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compare as parity, sameRules } from './support/polish-parity.js';
 import { DECKS } from '../../src/engine/decks/index.js';
-import { deckWords, namerFromWords, registerDeckCatalogue, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { deckWords, namerFromWords, registerDeckCatalogue, suitRef, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
 import { mergeCatalogue } from '../../src/i18n/game-texts.js';
 import type { Locale, Messages } from '../../src/i18n/messages.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
@@ -140,7 +140,10 @@ describe('Polish: Tarok (issue 26)', () => {
     assert.equal(x.violation('BAD_CALL', '', { card: card('H-Q') }), 'Nie można zawołać damy kier: tylko kartę liczącą, której nie masz i która nie jest jeszcze zawołana.');
     assert.equal(x.violation('SKAT_FORBIDDEN', 'T11', { card: card('T-14') }), 'Tarok czternaście nie może iść do skatu: nie wolno tam kłaść ani taroka, ani króla. (reguła T11)');
     assert.equal(x.violation('NOT_YOUR_TURN', '', { toMove: anna }), 'To nie twój ruch: teraz gra Anna.');
-    assert.equal(x.violation('MUST_FOLLOW_SUIT', 'T21', { suit: 'kier' }), 'Musisz dołożyć do koloru: kier; skis jest zawsze wolny. (reguła T21)');
+    assert.equal(x.violation('MUST_FOLLOW_SUIT', 'T21', { suit: suitRef('H', decksPl.tarock.suits.H) }), 'Musisz dołożyć do koloru kier; skis jest zawsze wolny. (reguła T21)');
+    // The taroks led: a tarok is added, "do koloru" is not said (T21).
+    const taroks = suitRef('T', { word: tarokPl.tarok.taroksName, cases: tarokPl.tarok.taroksCases });
+    assert.equal(x.violation('MUST_FOLLOW_SUIT', 'T21', { suit: taroks }), 'Musisz dołożyć taroka; skis jest zawsze wolny. (reguła T21)');
   });
 
   it('T25, T28: the Sky and the prizes, the participle agreeing with the card; names never declined', () => {

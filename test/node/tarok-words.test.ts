@@ -202,6 +202,23 @@ describe('Tarok in words (T14–T19, T22, T25, T28, T39, TL14, TL17, TD7, TD8)',
     assert.deepEqual(parseTarokCommand('hold', { legal: ll, view: lv }), { kind: 'error', message: 'noSuchMove' });
   });
 
+  // T21, T3: the trick words take the suit as a reference (D.suitRef), so Polish declines it; German and English say the name as before.
+  const SUIT_WORDS: Readonly<Record<Locale, readonly string[]>> = {
+    de: ['Du hast kein Tarocke.', 'Du hast kein Herz.', 'Du musst Tarocke bedienen.', 'Du musst Herz bedienen.', 'Tarocke, 3 Karten', 'Tarocke: Mond und Pagat'],
+    en: ['You hold no taroks.', 'You hold no hearts.', 'You must follow suit: taroks.', 'You must follow suit: hearts.', 'Taroks, 3 cards', 'taroks: Mond and Pagat'],
+    pl: ['Nie masz taroków.', 'Nie masz kier.', 'Musisz dołożyć taroka.', 'Musisz dołożyć do koloru kier.', 'Taroki, 3 karty', 'taroki: mond i pagat'],
+  };
+  it('T21: "you hold no", "you must follow" and a hand\'s group name the suit by reference: Polish declines the taroks', () => {
+    const { state } = tarokGame.start({ form: 'trois' }, '4');
+    for (const l of LOCALES) {
+      const w = words(l, state, 0);
+      const [t, h] = [D.suitRef(w, 'T'), D.suitRef(w, 'H')];
+      const m = w.messages;
+      const pair = D.handBySuit(w, ['T-21', 'T-1']);
+      assert.deepEqual([m.ui.noSuitInHand(t), m.ui.noSuitInHand(h), m.tricks.mustFollow(t), m.tricks.mustFollow(h), m.ui.suitGroup(t, false, 3), pair], SUIT_WORDS[l], l);
+    }
+  });
+
   it('the setup (T35, TD10, TL3): the address names the form, the method, the variants, the tours and the parties', () => {
     const read = (q: string) => tarokOptionsFrom(new URLSearchParams(q), messages('en'));
     const lomber = read('form=lomber&method=new&tours=2');

@@ -7,7 +7,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { namedRefs, type CardRef, type CardRefs } from '../../i18n/deck-names.js';
+import { namedRefs, suitRef as namedSuit, type CardRef, type CardRefs, type SuitRef } from '../../i18n/deck-names.js';
 import { wordIn } from '../../i18n/deck-words.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { groupBySuit, type SuitGroup } from '../tricks/hand.js';
@@ -80,6 +80,8 @@ export function rulesOf(v: BostonSeatView): BostonRules {
 
 export const who = (w: Words, seat: number): Who => seatWho(w, seat);
 export const suitName = (w: Words, suit: Suit): string => namer(w.locale).suitWords(`A${suit}`).word;
+/** The suit as a reference for the trick words (named in the case their sentence needs). */
+export const suitRef = (w: Words, suit: Suit): SuitRef => namedSuit(suit, namer(w.locale).suitWords(`A${suit}`));
 export const cardName = (w: Words, card: string): string => namer(w.locale).name(card, w.style);
 export const cardNames = (w: Words, cards: readonly string[]): string => namer(w.locale).names(cards, w.style);
 /** A card as the catalogue receives it (`${ref}` is cardName's). */
@@ -134,15 +136,15 @@ export function describeHand(w: Words): string {
   const groups = groupsOf(w.view, myHand(w));
   if (groups.length === 0) return m.ui.handEmpty;
   const rank = (c: string) => rankWord(w, c);
-  return `${m.ui.yourHand(myHand(w).length)}: ${groups.map((g) => m.tricks.suitLine(suitName(w, g.suit), g.suit === w.view.trump, list(w.locale, g.cards.map(rank)))).join('; ')}.`;
+  return `${m.ui.yourHand(myHand(w).length)}: ${groups.map((g) => m.tricks.suitLine(suitRef(w, g.suit), g.suit === w.view.trump, list(w.locale, g.cards.map(rank)))).join('; ')}.`;
 }
 
-/** A hand by suit ("Pik: Ass, Drei; Herz: …"), for the hand laid face up, as the catalogue receives it: references said suit by suit, the words in the form's case. */
+/** A hand by suit ("Pik: Ass, Drei; Herz: …"), for the hand laid face up, as the catalogue receives it: references said suit by suit, the words in the form's case (the suit's too: its reference's name is the word in that case). */
 export function handRefsBySuit(w: Words, cards: readonly string[]): CardRefs {
   const n = namer(w.locale);
   const groups = groupsOf(w.view, cards);
   return namedRefs(cards.map((c) => cardRef(w, c)), (form) =>
-    groups.map((g) => w.messages.tricks.suitLine(wordIn(n.suitWords(`A${g.suit}`), form.case), g.suit === w.view.trump, list(w.locale, g.cards.map((c) => wordIn(n.rankWords(c), form.case))))).join('; '),
+    groups.map((g) => w.messages.tricks.suitLine(namedSuit(g.suit, { word: wordIn(n.suitWords(`A${g.suit}`), form.case) }), g.suit === w.view.trump, list(w.locale, g.cards.map((c) => wordIn(n.rankWords(c), form.case))))).join('; '),
   );
 }
 

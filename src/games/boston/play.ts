@@ -40,6 +40,7 @@ import {
   openSeat,
   rulesOf,
   suitName,
+  suitRef,
   suitsPhrase,
   trickPlays,
   who,
@@ -375,7 +376,7 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
   }
 
   noSuitText(suit: Suit): string {
-    return this.messages.ui.noSuitInHand(suitName(this.words, suit));
+    return this.messages.ui.noSuitInHand(suitRef(this.words, suit));
   }
 
   /** A hand by suit as the zones show it (mine with its playable cards; the open one to read). */
@@ -384,7 +385,7 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
     const w = this.words;
     return groupsOf(this.view, cards).map((g) => ({
       id: g.suit,
-      label: m.suitGroup(suitName(w, g.suit), g.suit === this.view.trump, g.cards.length),
+      label: m.suitGroup(suitRef(w, g.suit), g.suit === this.view.trump, g.cards.length),
       cards: g.cards.map((c) => ({ key: c, name: cardName(w, c), label: ok.has(c) ? `${cardName(w, c)}, ${m.playable}` : cardName(w, c), face: cardFace(w, c), playable: ok.has(c) })),
     }));
   }
@@ -396,7 +397,7 @@ export class BostonPlay extends TrickPlay<BostonState, BostonMove, BostonSeatVie
     const ok = this.playable();
     const notes = [m.yourHand(this.handCards.length)];
     const led = this.session.myTurn && v.phase === 'play' ? v.trick[0]?.card : undefined;
-    if (led !== undefined && this.handCards.some((c) => suitOf(c) === suitOf(led))) notes.push(this.messages.tricks.mustFollow(suitName(w, suitOf(led))));
+    if (led !== undefined && this.handCards.some((c) => suitOf(c) === suitOf(led))) notes.push(this.messages.tricks.mustFollow(suitRef(w, suitOf(led))));
     if (openSeat(v) === this.session.me) notes.push(m.myHandOpen);
     // The notes as sentences: one that ends in its own full stop (mustFollow) gets no second ('clubs.. Your cards', heard by Orca: boston-en).
     const heading = notes.reduce((a, n) => `${a}${/[.!?]$/.test(a) ? ' ' : '. '}${n}`);

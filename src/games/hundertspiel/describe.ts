@@ -6,7 +6,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, type CardRef, type CardRefs, type DeckNamer } from '../../i18n/deck-names.js';
+import { deckNamer, suitRef as namedSuit, type CardRef, type CardRefs, type DeckNamer, type SuitRef } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { announcementAmount, honourPoints, partySeats, winnerIndex } from './index.js';
 import type { AnnouncementPhrase, ScoreLine } from './messages.js';
@@ -44,6 +44,8 @@ export const cardNames = (w: Words, cards: readonly string[]): string => namer(w
 export const cardRef = (w: Words, card: string): CardRef => namer(w.locale).ref(card, w.style);
 export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => namer(w.locale).list(cards, w.style);
 export const suitName = (w: Words, suit: Suit): string => namer(w.locale).suitWords(`${suit}-A`).word;
+/** The suit as a reference for the trick words (named in the case their sentence needs). */
+export const suitRef = (w: Words, suit: Suit): SuitRef => namedSuit(suit, namer(w.locale).suitWords(`${suit}-A`));
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 
 /** The seats of a party (4 players: partners opposite; 3: each seat its own). */
@@ -224,7 +226,7 @@ export function describeHand(w: Words, suits: readonly { suit: Suit; cards: read
   const m = w.messages;
   if (suits.length === 0) return m.ui.handEmpty;
   const rank = (card: string) => namer(w.locale).rankWords(card).word;
-  return `${m.ui.yourHand(w.view.hand.length)}: ${suits.map((s) => m.tricks.suitLine(suitName(w, s.suit), s.suit === w.view.trump, list(w.locale, s.cards.map(rank)))).join('; ')}.`;
+  return `${m.ui.yourHand(w.view.hand.length)}: ${suits.map((s) => m.tricks.suitLine(suitRef(w, s.suit), s.suit === w.view.trump, list(w.locale, s.cards.map(rank)))).join('; ')}.`;
 }
 
 /** A choice of the numbered list (announcements, Contra, bids …): what it is, worth and commits to. */

@@ -26,6 +26,7 @@ import {
   describeViolation,
   scoreLine,
   suitName,
+  suitRef,
   trickPlays,
   who,
   type Words,
@@ -297,7 +298,7 @@ export class HundertspielPlay extends TrickPlay<HundertspielState, HundertspielM
   }
 
   noSuitText(suit: Suit): string {
-    return this.messages.ui.noSuitInHand(suitName(this.words, suit));
+    return this.messages.ui.noSuitInHand(suitRef(this.words, suit));
   }
 
   handZone(): { heading: string; empty: string; suits: HandSuit[] } {
@@ -307,7 +308,7 @@ export class HundertspielPlay extends TrickPlay<HundertspielState, HundertspielM
     const laid = new Set(this.view.shown[this.session.me] ?? []);
     const suits: HandSuit[] = this.handSuits().map((g) => ({
       id: g.suit,
-      label: m.suitGroup(suitName(w, g.suit), g.suit === this.view.trump, g.cards.length),
+      label: m.suitGroup(suitRef(w, g.suit), g.suit === this.view.trump, g.cards.length),
       cards: g.cards.map((c) => ({
         key: c,
         name: cardName(w, c),

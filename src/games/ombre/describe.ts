@@ -7,7 +7,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { cardList, cardRef as titledRef, type CardRef, type CardRefs } from '../../i18n/deck-names.js';
+import { cardList, cardRef as titledRef, suitRef as namedSuit, type CardRef, type CardRefs, type SuitRef } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import type { SuitGroup } from '../tricks/hand.js';
 import { frenchNamer, lastTrickText, meFirst, seatWho, trickNowText, trickPhrases } from '../tricks/describe.js';
@@ -57,6 +57,8 @@ export function rulesOf(v: OmbreView): OmbreRules {
 
 export const who = (w: Words, seat: number): Who => seatWho(w, seat);
 export const suitName = (w: Words, suit: Suit): string => namer(w.locale).suitWords(`A${suit}`).word;
+/** The suit as a reference for the trick words (named in the case their sentence needs). */
+export const suitRef = (w: Words, suit: Suit): SuitRef => namedSuit(suit, namer(w.locale).suitWords(`A${suit}`));
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 const plainName = (w: Words, card: string): string => namer(w.locale).name(card, w.style);
 const rankWord = (w: Words, card: string): string => namer(w.locale).rankWords(card).word;
@@ -103,8 +105,8 @@ export const groupOfSuit = (v: OmbreView, suit: Suit): Group => (suit === v.trum
 
 export function groupLabel(w: Words, g: Group, n: number): string {
   const ui = w.messages.ui;
-  if (g !== 'T') return ui.suitGroup(suitName(w, g), false, n);
-  return w.view.trump ? ui.suitGroup(suitName(w, w.view.trump), true, n) : ui.blackAcesGroup(n);
+  if (g !== 'T') return ui.suitGroup(suitRef(w, g), false, n);
+  return w.view.trump ? ui.suitGroup(suitRef(w, w.view.trump), true, n) : ui.blackAcesGroup(n);
 }
 
 /** A matador of the trump in force (Spadille, Manille, Basta). */
@@ -122,9 +124,9 @@ export function describeHand(w: Words): string {
   const lines = groups.map((g) =>
     g.suit === 'T'
       ? v.trump
-        ? m.tricks.suitLine(suitName(w, v.trump), true, list(w.locale, g.cards.map(inTrumps)))
+        ? m.tricks.suitLine(suitRef(w, v.trump), true, list(w.locale, g.cards.map(inTrumps)))
         : m.ombre.blackAces(g.cards.map((c) => titleOf(v, c)!))
-      : m.tricks.suitLine(suitName(w, g.suit), false, list(w.locale, g.cards.map((c) => rankWord(w, c)))),
+      : m.tricks.suitLine(suitRef(w, g.suit), false, list(w.locale, g.cards.map((c) => rankWord(w, c)))),
   );
   const count = v.trump ? matadorCount(v.hand, v.trump, rulesOf(v).pack) : 0;
   return `${m.ui.yourHand(v.hand.length)}: ${lines.join('; ')}.${count >= 3 ? ` ${m.ombre.matadorsInHand(count)}` : ''}`;

@@ -39,6 +39,7 @@ import {
   isMatador,
   rulesOf,
   suitName,
+  suitRef,
   trickPlays,
   who,
   type Group,
@@ -553,7 +554,7 @@ export class OmbrePlay extends TrickPlay<OmbreState, OmbreMove, OmbreView, Ombre
   }
 
   noSuitText(suit: Group): string {
-    return this.messages.ui.noSuitInHand(suitName(this.words, suit as Suit));
+    return this.messages.ui.noSuitInHand(suitRef(this.words, suit as Suit));
   }
 
   handZone(): { heading: string; empty: string; suits: HandSuit[] } {

@@ -60,6 +60,8 @@ const ACTIONS: ReadonlyMap<string, PatienceAction> = new Map([
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Between the two places of a move: a connecting word of any language, or a sign. */
 const CONNECTOR = new RegExp(`\\s+(?:${[...wordSet(WORDS.map((w) => w.connectors))].map(escape).join('|')})\\s+|\\s*(?:->|→|>|\\+|,)\\s*`);
+/** A connecting word before the first place means nothing: "z kupki 2 na kupkę 3", "from 2 to 3". */
+const LEADING = new RegExp(`^(?:${[...wordSet(WORDS.map((w) => w.connectors))].map(escape).join('|')})\\s+`);
 
 function error(code: PatienceCommandError, params: { word?: string; from?: string; to?: string }, locale: Locale): PatienceParseResult {
   return {
@@ -99,7 +101,7 @@ export function parsePatienceCommand(input: string, locale: Locale, ctx: Patienc
   const action = ACTIONS.get(text);
   if (action) return { kind: 'action', action };
 
-  let parts = text.split(CONNECTOR).filter((x) => x.length > 0);
+  let parts = text.replace(LEADING, '').split(CONNECTOR).filter((x) => x.length > 0);
   // "4 7": two places without a connector.
   if (parts.length === 1 && resolve(text, ctx.places).length === 0) {
     const tokens = text.split(' ');

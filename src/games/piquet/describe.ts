@@ -7,7 +7,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, namedRefs, type CardForm, type CardRef, type CardRefs, type DeckNamer } from '../../i18n/deck-names.js';
+import { deckNamer, namedRefs, suitRef as namedSuit, type CardForm, type CardRef, type CardRefs, type DeckNamer, type SuitRef } from '../../i18n/deck-names.js';
 import { wordIn } from '../../i18n/deck-words.js';
 import { list, type Locale, type Who } from '../../i18n/messages.js';
 import { pointOf, sequencesOf, setsOf, trickWinner } from './index.js';
@@ -56,6 +56,8 @@ export const cardNames = (w: Words, cards: readonly string[]): string => namer(w
 /** A card as the catalogue receives it (`${ref}` is cardName's). */
 export const cardRef = (w: Words, card: string): CardRef => namer(w.locale).ref(card, w.style);
 export const suitName = (w: Words, suit: string): string => namer(w.locale).suitWords(`A${suit}`).word;
+/** The suit as a reference for the trick words (named in the case their sentence needs). */
+export const suitRef = (w: Words, suit: string): SuitRef => namedSuit(suit, namer(w.locale).suitWords(`A${suit}`));
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 const rankWord = (w: Words, card: string): string => namer(w.locale).rankWords(card).word;
 
@@ -254,7 +256,7 @@ export function sequenceNames(w: Words, hand: readonly string[]): { name: string
 export function describeHand(w: Words, suits: readonly { suit: string; cards: readonly string[] }[], holdings: boolean): string {
   const m = w.messages;
   if (suits.length === 0) return m.ui.handEmpty;
-  const lines = suits.map((s) => m.tricks.suitLine(suitName(w, s.suit), false, list(w.locale, s.cards.map((c) => rankWord(w, c)))));
+  const lines = suits.map((s) => m.tricks.suitLine(suitRef(w, s.suit), false, list(w.locale, s.cards.map((c) => rankWord(w, c)))));
   const text = `${m.ui.yourHand(w.view.hand.length)}: ${lines.join('; ')}.`;
   if (!holdings) return text;
   const hand = w.view.hand;

@@ -36,6 +36,7 @@ import {
   sequenceNames,
   SUIT_ORDER,
   suitName,
+  suitRef,
   suitOf,
   trickPlays,
   who,
@@ -526,7 +527,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
   }
 
   noSuitText(suit: Suit): string {
-    return this.messages.ui.noSuitInHand(suitName(this.words, suit));
+    return this.messages.ui.noSuitInHand(suitRef(this.words, suit));
   }
 
   handZone(): { heading: string; empty: string; suits: HandSuit[] } {
@@ -541,7 +542,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
       const mine = seqs.filter((q) => q.suit === g.suit).map((q) => q.name);
       return {
         id: g.suit,
-        label: [m.suitGroup(suitName(w, g.suit), false, g.cards.length), ...mine].join(', '),
+        label: [m.suitGroup(suitRef(w, g.suit), false, g.cards.length), ...mine].join(', '),
         cards: g.cards.map((c) => ({
           key: c,
           name: cardName(w, c),
@@ -556,7 +557,7 @@ export class PiquetPlay extends TrickPlay<PiquetState, PiquetMove, PiquetView, P
     if (exchange && bounds) heading = `${heading}. ${m.exchangeNote(v.discards.length, bounds.min, bounds.max)}`;
     const led = this.session.myTurn && v.phase === 'play' ? v.trick[0]?.card : undefined;
     // Q28: the engine's legal cards say whether the player must follow.
-    if (led !== undefined && [...ok].every((c) => suitOf(c) === suitOf(led))) heading = `${heading}. ${this.messages.tricks.mustFollow(suitName(w, suitOf(led)))}`;
+    if (led !== undefined && [...ok].every((c) => suitOf(c) === suitOf(led))) heading = `${heading}. ${this.messages.tricks.mustFollow(suitRef(w, suitOf(led)))}`;
     return { heading, empty: m.handEmpty, suits };
   }
 

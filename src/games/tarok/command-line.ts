@@ -42,7 +42,20 @@ export function parseTarokCommand(text: string, ctx: { legal: readonly TarokMove
   if (query) return { kind: 'query', command: query };
   const verbHit = VERBS.find(([p]) => t === p || t.startsWith(`${p} `));
   const verb = verbHit?.[1];
-  const rest = verbHit ? t.slice(verbHit[0].length).trim() : t;
+  let rest = verbHit ? t.slice(verbHit[0].length).trim() : t;
+  // More phrases of the same verb, before or after the card: "połóż do skatu …", "lege … in den skat".
+  for (let again = verb !== undefined; again; ) {
+    again = false;
+    for (const [p, v] of VERBS) {
+      if (v !== verb) continue;
+      if (rest === p) rest = '';
+      else if (rest.startsWith(`${p} `)) rest = rest.slice(p.length + 1);
+      else if (rest.endsWith(` ${p}`)) rest = rest.slice(0, -p.length - 1);
+      else continue;
+      again = true;
+      break;
+    }
+  }
   const game = GAME_WORDS.find(([p]) => ` ${rest} `.includes(` ${p} `))?.[1];
   const cards = new Set(rest ? vocabulary.parse(rest) : []);
   const legal = ctx.legal;

@@ -7,7 +7,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import { deckNamer, type CardRef, type CardRefs, type DeckNamer } from '../../i18n/deck-names.js';
+import { deckNamer, suitRef as namedSuit, type CardRef, type CardRefs, type DeckNamer, type SuitRef } from '../../i18n/deck-names.js';
 import { capitalize, list, type Locale, type Who } from '../../i18n/messages.js';
 import { groupBySuit, type SuitGroup } from '../tricks/hand.js';
 import { lastTrickText, meFirst, seatWho, trickNowText, trickPhrases } from '../tricks/describe.js';
@@ -62,7 +62,10 @@ export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => namer(
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 const rankWord = (w: Words, card: string): string => namer(w.locale).rankWords(card).word;
 /** A suit's name; the taroks' group is "Taroks". */
-export const suitName = (w: Words, suit: TarokSuit): string => (suit === 'T' ? w.messages.tarok.taroksName : namer(w.locale).suitWords(`${suit}-K`).word);
+export const suitName = (w: Words, suit: TarokSuit): string => String(suitRef(w, suit));
+/** A suit as a reference for the trick words and the refusals; the taroks as a group by the catalogue's name and its cases ("nie masz taroków"). */
+export const suitRef = (w: Words, suit: TarokSuit): SuitRef =>
+  suit === 'T' ? namedSuit('T', { word: w.messages.tarok.taroksName, cases: w.messages.tarok.taroksCases }) : namedSuit(suit, namer(w.locale).suitWords(`${suit}-K`));
 export const gameName = (w: Words, g: Game): string => w.messages.tarok.gameName(g);
 
 /** The hand's sort: the Sky first among the taroks (named on its own), then XXI down to the Pagat; each suit high to low (T2: red pips reversed). */
@@ -86,7 +89,7 @@ function groupWords(w: Words, cards: readonly string[]): string {
 /** A hand by group in words, for H and the hand laid. */
 export function handBySuit(w: Words, cards: readonly string[]): string {
   return groupsOf(cards)
-    .map((g) => w.messages.tricks.suitLine(suitName(w, g.suit), false, groupWords(w, g.cards)))
+    .map((g) => w.messages.tricks.suitLine(suitRef(w, g.suit), false, groupWords(w, g.cards)))
     .join('; ');
 }
 
@@ -350,11 +353,11 @@ export function describeChoice(w: Words, m: TarokMove): string {
 /** The engine's refusal in the player's words, naming its rule (T11 says why a tarok or a King may not go to the Skat). */
 export function describeViolation(w: Words, v: RuleViolation, move?: TarokMove): string {
   const d = (v.details ?? {}) as Record<string, unknown>;
-  const facts: { card?: CardRef; toMove?: Who; suit?: string } = {};
+  const facts: { card?: CardRef; toMove?: Who; suit?: SuitRef } = {};
   const card = move && 'card' in move ? move.card : typeof d['card'] === 'string' ? d['card'] : undefined;
   if (card) facts.card = cardRef(w, card);
   if (typeof d['toMove'] === 'number') facts.toMove = who(w, d['toMove']);
   const led = ledCard(w.view.trick);
-  if (led) facts.suit = suitName(w, suitOf(led) as TarokSuit);
+  if (led) facts.suit = suitRef(w, suitOf(led) as TarokSuit);
   return w.messages.tarok.violation(v.code, v.rule, facts);
 }

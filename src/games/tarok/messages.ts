@@ -7,7 +7,8 @@
  * missing key is a compile error). Seat names come in formatted, cards and lists of cards as references
  * (CardRef, CardRefs: named in the case a sentence needs, `${card}` the nominative).
  */
-import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
+import type { CardRef, CardRefs, SuitRef } from '../../i18n/deck-names.js';
+import type { CaseForms } from '../../i18n/deck-words.js';
 import type { MergedMessages, Who } from '../../i18n/messages.js';
 import type { TrickUi, TrickWords } from '../tricks/words.js';
 import type { Form, Game, Method, Outcome, Phase } from './types.js';
@@ -121,6 +122,8 @@ export interface TarokCatalogue {
     gameName(game: Game): string;
     /** The taroks as one group's name in the hand ("Taroks"). */
     readonly taroksName: string;
+    /** That name in the cases the language declines it in (Polish "nie masz taroków"): the trick words' suit reference for the taroks. */
+    readonly taroksCases: CaseForms;
     /** T2, T3: the order of the cards, said once at the first deal and again on its key. */
     readonly order: string;
 
@@ -181,7 +184,7 @@ export interface TarokCatalogue {
     tricksLine(lines: readonly { who: Who; n: number }[]): string;
 
     // the player's turn
-    yourTurn(phase: Phase, f: { toLay: number; follow: string | null; mustTarok: boolean; game: string | null; holder: Who | null; calls: number }): string;
+    yourTurn(phase: Phase, f: { toLay: number; follow: SuitRef | null; mustTarok: boolean; game: string | null; holder: Who | null; calls: number }): string;
     notYourTurn(who: Who): string;
 
     // choices
@@ -191,7 +194,7 @@ export interface TarokCatalogue {
     choiceCall(card: CardRef): string;
 
     // refusals and hints
-    violation(code: string, rule: string, facts: { card?: CardRef; toMove?: Who; suit?: string }): string;
+    violation(code: string, rule: string, facts: { card?: CardRef; toMove?: Who; suit?: SuitRef }): string;
     hint(move: string, reason: string | null): string;
     hintReason(reason: string): string | null;
   };

@@ -36,7 +36,7 @@ import {
   myHand,
   rulesOf,
   SUITS,
-  suitName,
+  suitRef,
   trickPlays,
   who,
   type TarokSuit,
@@ -47,6 +47,7 @@ import type { TarokConfig, TarokStep } from './game.js';
 import { tarokMessages, type TarokMessages } from './texts.js';
 import type { TarokEvent, TarokMove, TarokOptions, TarokState, TarokView } from './types.js';
 import type { TarokExplanation } from './bots/types.js';
+import type { SuitRef } from '../../i18n/deck-names.js';
 
 export type TarokResume = SeatResume<TarokState, TarokMove, TarokEvent>;
 
@@ -181,12 +182,12 @@ export class TarokPlay extends TrickPlay<TarokState, TarokMove, TarokView, Tarok
     this.changed();
   }
 
-  /** T21: the suit I must follow now (its name), when I hold it. */
-  private followSuit(): string | null {
+  /** T21: the suit I must follow now (its reference), when I hold it. */
+  private followSuit(): SuitRef | null {
     const v = this.view;
     const led = this.session.myTurn && v.phase === 'play' ? ledCard(v.trick) : null;
     if (led === null) return null;
-    return myHand(this.words).some((c) => c !== SKY && suitOf(c) === suitOf(led)) ? suitName(this.words, suitOf(led) as TarokSuit) : null;
+    return myHand(this.words).some((c) => c !== SKY && suitOf(c) === suitOf(led)) ? suitRef(this.words, suitOf(led) as TarokSuit) : null;
   }
 
   /** T21: void in the suit led, I must play a tarok (the Sky aside). */
@@ -309,7 +310,7 @@ export class TarokPlay extends TrickPlay<TarokState, TarokMove, TarokView, Tarok
   }
 
   noSuitText(suit: TarokSuit): string {
-    return this.messages.ui.noSuitInHand(suitName(this.words, suit));
+    return this.messages.ui.noSuitInHand(suitRef(this.words, suit));
   }
 
   handZone(): { heading: string; empty: string; suits: HandSuit[] } {
@@ -324,7 +325,7 @@ export class TarokPlay extends TrickPlay<TarokState, TarokMove, TarokView, Tarok
     const heading = notes.reduce((a, n) => `${a}${/[.!?]$/.test(a) ? ' ' : '. '}${n}`);
     const suits = groupsOf(this.handCards).map((g) => ({
       id: g.suit,
-      label: m.suitGroup(suitName(w, g.suit), false, g.cards.length),
+      label: m.suitGroup(suitRef(w, g.suit), false, g.cards.length),
       cards: g.cards.map((c) => ({
         key: c,
         name: cardName(w, c),

@@ -4,11 +4,13 @@
  * included in each trick game's catalogue (`tricks`). Seat names come in formatted, cards as references
  * the catalogue names in the case its sentence needs (`card.name({ case })`; `${card}` is the nominative).
  */
-import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
+import type { CardRef, CardRefs, SuitRef } from '../../i18n/deck-names.js';
 import type { Who } from '../../i18n/messages.js';
 
 /** A card as the trick words receive it: a reference (docs/architecture.md, "Card words with cases and gender"). */
 export type TrickCard = CardRef;
+/** A suit as the trick words receive it: a reference, named in the case the sentence needs ("nie masz kier", "nie masz taroków"). */
+export type TrickSuit = SuitRef;
 
 /** One card of a trick: who played it, the card, whether it wins the trick so far. */
 export interface TrickPlayPhrase {
@@ -39,9 +41,9 @@ export interface TrickWords {
   toMove(who: Who): string;
   readonly nobodyToMove: string;
   /** "Du musst Herz bedienen." */
-  mustFollow(suit: string): string;
+  mustFollow(suit: TrickSuit): string;
   /** The hand's group for a suit, its cards: "Bastoni: Ass, König und Do". */
-  suitLine(suit: string, trump: boolean, cards: string): string;
+  suitLine(suit: TrickSuit, trump: boolean, cards: string): string;
   /** "Kein Trumpf mehr" etc. are the games' own. A short "(spielbar)" list: "spielbar: 3 Karten". */
   playableCount(n: number): string;
 }
@@ -53,7 +55,7 @@ export interface TrickUi {
   yourHand(n: number): string;
   readonly handEmpty: string;
   /** A suit group of the hand: "Bastoni, Trumpf, 3 Karten". */
-  suitGroup(suit: string, trump: boolean, n: number): string;
+  suitGroup(suit: TrickSuit, trump: boolean, n: number): string;
   readonly playable: string;
   /** The tag of my card just played, shown where it was in the hand until my next card: "played". */
   readonly playedTag: string;
@@ -88,7 +90,7 @@ export interface TrickUi {
   noSuchChoice(n: number): string;
   readonly choicesClosed: string;
   choicesOpened(n: number, touch: boolean): string;
-  noSuitInHand(suit: string): string;
+  noSuitInHand(suit: TrickSuit): string;
   readonly noPlayable: string;
   readonly nothingToDeclare: string;
   readonly commandNoSuchMove: string;

@@ -4,7 +4,7 @@
  */
 import type { RuleViolation } from '../../engine/game.js';
 import type { EarconName } from '../../announcer/earcons.js';
-import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
+import { suitRef as namedSuit, type CardRef, type CardRefs, type SuitRef } from '../../i18n/deck-names.js';
 import { frenchNamer } from '../tricks/describe.js';
 import { list, type Locale, type Who } from '../../i18n/messages.js';
 import { sideOf, sideSeats } from '../tricks/partnership.js';
@@ -40,6 +40,8 @@ export const cardNames = (w: Words, cards: readonly string[]): string => namer(w
 export const cardRef = (w: Words, card: string): CardRef => namer(w.locale).ref(card, w.style);
 export const cardRefs = (w: Words, cards: readonly string[]): CardRefs => namer(w.locale).list(cards, w.style);
 export const suitName = (w: Words, suit: Suit): string => namer(w.locale).suitWords(`A${suit}`).word;
+/** The suit as a reference for the trick words (named in the case their sentence needs). */
+export const suitRef = (w: Words, suit: Suit): SuitRef => namedSuit(suit, namer(w.locale).suitWords(`A${suit}`));
 export const cardFace = (w: Words, card: string) => namer(w.locale).face(card);
 
 export const mySeat = (w: Words): number => w.view.viewer;
@@ -167,7 +169,7 @@ export function describeHand(w: Words, suits: readonly { suit: Suit; cards: read
   const m = w.messages;
   if (suits.length === 0) return m.ui.handEmpty;
   const rank = (card: string) => namer(w.locale).rankWords(card).word;
-  return `${m.ui.yourHand(w.view.hand.length)}: ${suits.map((s) => m.tricks.suitLine(suitName(w, s.suit), s.suit === w.view.trump, list(w.locale, s.cards.map(rank)))).join('; ')}.`;
+  return `${m.ui.yourHand(w.view.hand.length)}: ${suits.map((s) => m.tricks.suitLine(suitRef(w, s.suit), s.suit === w.view.trump, list(w.locale, s.cards.map(rank)))).join('; ')}.`;
 }
 
 export function describeChoice(w: Words, m: WhistMove): string {

@@ -27,6 +27,7 @@ import {
   pair,
   playerWho,
   suitName,
+  suitRef,
   trickPlays,
   who,
   type Words,
@@ -225,7 +226,7 @@ export class WhistPlay extends TrickPlay<WhistState, WhistMove, WhistView, Whist
   }
 
   noSuitText(suit: Suit): string {
-    return this.messages.ui.noSuitInHand(suitName(this.words, suit));
+    return this.messages.ui.noSuitInHand(suitRef(this.words, suit));
   }
 
   handZone(): { heading: string; empty: string; suits: HandSuit[] } {
@@ -234,13 +235,13 @@ export class WhistPlay extends TrickPlay<WhistState, WhistMove, WhistView, Whist
     const ok = this.playable();
     const suits: HandSuit[] = this.handSuits().map((g) => ({
       id: g.suit,
-      label: m.suitGroup(suitName(w, g.suit), g.suit === this.view.trump, g.cards.length),
+      label: m.suitGroup(suitRef(w, g.suit), g.suit === this.view.trump, g.cards.length),
       cards: g.cards.map((c) => ({ key: c, name: cardName(w, c), label: ok.has(c) ? `${cardName(w, c)}, ${m.playable}` : cardName(w, c), face: cardFace(w, c), playable: ok.has(c) })),
     }));
     // W19: when the player must follow, the hand says which suit.
     const led = this.session.myTurn ? this.view.trick[0]?.card : undefined;
     const follow = led !== undefined && this.view.hand.some((c) => suitOf(c) === suitOf(led));
-    const heading = follow ? `${m.yourHand(this.view.hand.length)}. ${this.messages.tricks.mustFollow(suitName(w, suitOf(led!)))}` : m.yourHand(this.view.hand.length);
+    const heading = follow ? `${m.yourHand(this.view.hand.length)}. ${this.messages.tricks.mustFollow(suitRef(w, suitOf(led!)))}` : m.yourHand(this.view.hand.length);
     return { heading, empty: m.handEmpty, suits };
   }
 
