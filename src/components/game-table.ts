@@ -135,14 +135,18 @@ export class GameTable extends AppElement {
     if (!section) return;
     if (this.isList(zone) && this.items(zone).length > 0) {
       const items = this.items(zone);
+      // My card just played, still shown in the hand (trick-play.ts), is no place to come back to: focus
+      // returning from the command line after a card typed there would land on it (whist-pl step 23).
+      const usable = (el: HTMLElement | undefined) => !!el && !el.hasAttribute('data-played');
       // The item asked for by its key (a resumed game's card or option), else `index`, else the remembered one.
-      const asked = itemKey ? items.findIndex((el) => el.dataset['key'] === itemKey) : -1;
+      const asked = itemKey ? items.findIndex((el) => el.dataset['key'] === itemKey && usable(el)) : -1;
       if (asked >= 0) this.play?.focused?.(zone, itemKey!);
       let at = asked >= 0 ? asked : index;
       if (at === undefined) {
         const key = this.play?.zones().find((z) => z.id === zone)?.focusKey?.();
-        const i = key ? items.findIndex((el) => el.dataset['key'] === key) : -1;
+        const i = key ? items.findIndex((el) => el.dataset['key'] === key && usable(el)) : -1;
         if (i >= 0) at = i;
+        else if (!usable(items[this.roving(zone).index])) at = Math.max(0, items.findIndex(usable));
       }
       return this.roving(zone).focus(at);
     }

@@ -248,6 +248,38 @@ describe('The trick tables (issue 27)', function () {
     });
   }
 
+  it('whist (en): a card typed in the command line, then Escape when the turn is back: focus comes back to a card I may play, never onto my card played (whist-pl step 23)', async () => {
+    const g = GAMES[0]!;
+    m = await mountApp({ locale: g.locale });
+    await begin(m, g.id, g.seed, g.start);
+    const session = play(m).session;
+    const myTurnToPlay = () => play(m).view.phase === 'play' && session.myTurn && !play(m).choices;
+    let checked = 0;
+    for (let turn = 0; turn < 40 && checked < 2; turn++) {
+      await playOn(m, myTurnToPlay, () => g.over(play(m).view.phase), 200);
+      if (!myTurnToPlay() || play(m).handCards.length < 3) break;
+      // A card I may play, focused in the hand: the command line is opened from it.
+      const card = [...play(m).playable()][0]!;
+      document.querySelector<HTMLElement>(`[data-zone="hand"] [data-key="${card}"]`)!.focus();
+      const mine = session.steps.length;
+      await sendKeys({ press: '/' });
+      await settle(m);
+      expect(zoneOfFocus()).to.equal('commandLine');
+      await sendKeys({ type: card });
+      await sendKeys({ press: 'Enter' });
+      await settle(m);
+      if (!myTurnToPlay() || session.steps.length === mine) continue;
+      expect(document.querySelector(`[data-zone="hand"] [data-key="${card}"]`)?.hasAttribute('data-played'), `${card} shown as played; ${logTexts(m).slice(-4).join(' | ')}`).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await settle(m);
+      expect(zoneOfFocus()).to.equal('hand');
+      expect(active()!.hasAttribute('data-played'), `Escape after ${card} typed: focus on ${active()!.dataset['key']}`).to.equal(false);
+      expect([...play(m).playable()]).to.include(active()!.dataset['key']);
+      checked++;
+    }
+    expect(checked, 'typed cards checked').to.be.greaterThan(0);
+  });
+
   /** Where a reload is tried: my turn in a phase, with focus moved by keys off the zone's first item. */
   const RELOADS: readonly { game: TrickGame; where: string; at: (p: ReturnType<typeof play>) => boolean; keys: readonly string[] }[] = [
     { game: GAMES[0]!, where: 'mid-trick', at: (p) => p.view.phase === 'play' && p.session.myTurn && !p.choices && p.handCards.length > 3, keys: ['ArrowRight', 'ArrowRight', 'ArrowDown'] },
