@@ -5,7 +5,7 @@
  * copy of the rule. It names no game: a game's catalogue line says how its strong player thinks
  * (`ThinksBy`, src/games/bots.ts).
  *
- * - 'time' (chess: alpha-beta by iterative deepening): it searches for the thinking time; a node
+ * - 'time' (an alpha-beta search by iterative deepening): it searches for the thinking time; a node
  *   budget (`iterations`) would mean nodes, not the card games' units, so none is sent.
  * - 'units' (the card games' Monte-Carlo search, src/ai/search.ts): it searches its units — the
  *   setting's (`units`), else its own default — and the clock stops it at UNITS_BOUND_SHARE of the
@@ -22,8 +22,8 @@ export type ThinksBy = 'time' | 'units';
 
 /**
  * The share of the thinking time at which the clock stops a player that searches units: 200 ms at the
- * normal 500 ms, Tarok's DEFAULT_THINKING_MS (issue 24: it ends a decision within 300 ms on a loaded
- * machine, where its 1,500 units alone reached a wall p95 of 603 ms).
+ * normal 500 ms, the bound issue 24 measured for the largest card game's strong player (a decision
+ * within 300 ms on a loaded machine, where its 1,500 units alone reached a wall p95 of 603 ms).
  */
 export const UNITS_BOUND_SHARE = 0.4;
 

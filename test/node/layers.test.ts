@@ -41,7 +41,8 @@ const SHELL_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   play: ['engine', 'i18n', 'announcer', 'storage', 'session', 'ai'],
   net: ['engine', 'play', 'session'],
   // The tables are handed in by src/main.ts: the app knows only their face (src/tables/host.ts).
-  app: ['announcer', 'i18n', 'play', 'session', 'storage', 'tables/host.ts'],
+  // The strong player's budget from the thinking-time setting (one rule for every game, also the server's).
+  app: ['announcer', 'i18n', 'play', 'session', 'storage', 'tables/host.ts', 'ai/budget.ts'],
   components: ['a11y', 'app', 'i18n', 'play', 'session', 'storage'],
   tables: ['components', 'net', 'play', 'storage'],
 };
