@@ -12,6 +12,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Pap from '../../src/games/papillon/index.js';
 import { parseCommand } from '../../src/games/papillon/command-line.js';
+import { state } from './support/papillon.js';
 import * as C from '../../src/games/casino/index.js';
 import { parseCasinoCommand } from '../../src/games/casino/command-line.js';
 import * as W from '../../src/games/whist/index.js';
@@ -60,24 +61,7 @@ function seeded<S>(make: (seed: number) => S, fits: (s: S) => boolean): S {
 
 describe('Papillon in Polish (issue 26)', () => {
   // EX-P-1's table with a 6♣ (as command-line.test.ts): hand 10♠ 5♠ Q♥.
-  const s = Pap.fromPosition({
-    options: { players: 3 },
-    dealer: 2,
-    toMove: 0,
-    hands: [['10S', '5S', 'QH'], ['2C'], ['2D']],
-    table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H', '6C'],
-    stock: ['JD'],
-    piles: [[], [], []],
-    balances: [50, 50, 50],
-    pot: 3,
-    finalRound: false,
-    lastCapturer: null,
-    lastToLayDown: null,
-    winner: null,
-    blaetterCarry: 0,
-    dealsPlayed: 0,
-    phase: 'play',
-  });
+  const s = state({ hands: [['10S', '5S', 'QH'], ['2C'], ['2D']], table: ['AC', '4D', '5H', '9S', 'KD', '3C', '7H', '6C'], stock: ['JD'], pot: 3 });
   const ctx = { legalMoves: Pap.legalMoves(s), view: Pap.view(s, 0) };
   const sorted = (xs: readonly string[]) => [...xs].sort().join();
 
