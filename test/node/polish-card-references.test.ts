@@ -21,7 +21,7 @@ import type { Locale } from '../../src/i18n/locale.js';
 import { pl } from '../../locales/pl.js';
 import { papillonPl } from '../../locales/papillon/pl.js';
 import { FRENCH } from '../../src/engine/decks/index.js';
-import { deckNamer, deckWords, namerFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { deckNamer, deckWords, namerFromWords } from '../../src/i18n/deck-names.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import type { OmbreCatalogue } from '../../src/games/ombre/messages.js';
 import { ombreDe } from '../../locales/ombre/de.js';
@@ -77,7 +77,7 @@ describe('Papillon command-line errors: the typed card or rank as a reference, d
 
 describe('Ombre: the matadors\' titles as ids, declined by the catalogue (O8, O10, O41, O42; issue 26)', () => {
   const o = { de: ombreDe, en: ombreEn, pl: ombrePl as unknown as OmbreCatalogue };
-  const frenchPl = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue), grammarPl as unknown as DeckGrammar);
+  const frenchPl = namerFromWords(FRENCH, deckWords(FRENCH, decksPl), grammarPl);
   const ace = { de: deckNamer(FRENCH, 'de').ref('AC'), en: deckNamer(FRENCH, 'en').ref('AC'), pl: frenchPl.ref('AC') };
 
   it('the black aces before a trump is known (O9)', () => {

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import * as Pap from '../../src/games/papillon/index.js';
 import { parseCommand } from '../../src/games/papillon/command-line.js';
 import { state } from './support/papillon.js';
+import { example } from './support/casino.js';
 import * as C from '../../src/games/casino/index.js';
 import { parseCasinoCommand } from '../../src/games/casino/command-line.js';
 import * as W from '../../src/games/whist/index.js';
@@ -98,27 +99,7 @@ describe('Papillon in Polish (issue 26)', () => {
 });
 
 describe('Casino in Polish (issue 26)', () => {
-  const pos = (hands: string[][], table: string[]): C.CasinoPosition => {
-    const used = new Set([...hands.flat(), ...table]);
-    const rest = FULL_PACK.filter((c) => !used.has(c));
-    const over = rest.length % 8;
-    return {
-      options: { players: 2 },
-      dealer: 1,
-      toMove: 0,
-      hands,
-      table,
-      stock: rest.slice(over),
-      piles: [[], rest.slice(0, over)],
-      lastCapturer: over ? 1 : null,
-      finalRound: false,
-      scores: [0, 0],
-      gamesPlayed: 0,
-      stakes: [0, 0],
-      phase: 'play',
-    } as C.CasinoPosition;
-  };
-  const s = C.fromPosition(pos([['10S', '7D', '3H', 'KS'], ['5C', '6C', '8C', '9C']], ['10D', '4C', '6H', '7S']), 't');
+  const s = example({ options: { players: 2 }, dealer: 1, toMove: 0, hands: { 0: '10S 7D 3H KS', 1: '5C 6C 8C 9C' }, table: '10D 4C 6H 7S' });
   const ctx = { legal: C.legalMoves(s), view: C.view(s, 0) };
 
   it('C15: capture, trail ("dołóż"), a card alone, queries; a card not in hand', () => {

@@ -11,14 +11,14 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compare } from './support/polish-parity.js';
 import { FRENCH } from '../../src/engine/decks/index.js';
-import { cardRef, deckWords, namerFromWords, type CardRef, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { cardRef, deckWords, namerFromWords, type CardRef } from '../../src/i18n/deck-names.js';
 import type { OmbreCatalogue, Title } from '../../src/games/ombre/messages.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { ombreEn } from '../../locales/ombre/en.js';
 import { ombrePl } from '../../locales/ombre/pl.js';
 
 /** The Polish card words as the namer takes them. */
-const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue), grammarPl as unknown as DeckGrammar);
+const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl), grammarPl);
 const o = ombrePl as unknown as OmbreCatalogue;
 /** A card with its table name, as src/games/ombre/describe.ts makes it: the title and the card's name declined by the sentence. */
 const titled = (card: string, title: Title): CardRef => {
@@ -217,7 +217,7 @@ describe('Polish: whole seeded sessions of the Ombre family said in Polish (issu
     const { pl } = await import('../../locales/pl.js');
     const { Rng, seedRng } = await import('../../src/engine/rng.js');
     // The Polish card words and catalogue as a registered language would have them (this test process only).
-    registerDeckCatalogue(decksPl as unknown as DeckCatalogue);
+    registerDeckCatalogue(decksPl);
     const locale = 'pl' as unknown as import('../../src/i18n/locale.js').Locale;
     const messages = mergeCatalogue(pl as unknown as import('../../src/i18n/messages.js').Messages, o);
     const words = (state: import('../../src/games/ombre/index.js').OmbreState, me: number) => ({

@@ -16,7 +16,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compare, sameRules } from './support/polish-parity.js';
 import { FRENCH } from '../../src/engine/decks/index.js';
-import { deckWords, namerFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { deckWords, namerFromWords } from '../../src/i18n/deck-names.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { papillonEn } from '../../locales/papillon/en.js';
 import { papillonPl } from '../../locales/papillon/pl.js';
@@ -37,7 +37,7 @@ import { resolveRules as casinoRules, VARIANT_IDS as CASINO_VARIANTS } from '../
 const SAMPLES = [1, 2, 5, 22, 112] as const;
 
 /** The Polish card references, as the describers make them. */
-const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue, 'french'), grammarPl as unknown as DeckGrammar);
+const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl, 'french'), grammarPl);
 const anna = { name: 'Anna', self: false };
 const ben = { name: 'Ben', self: false };
 const clara = { name: 'Clara', self: false };

@@ -9,11 +9,11 @@ import '../../src/i18n/all.js';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FRENCH } from '../../src/engine/decks/index.js';
-import { deckWords, namerFromWords, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { deckWords, namerFromWords } from '../../src/i18n/deck-names.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
 import { papillonPl } from '../../locales/papillon/pl.js';
 
-const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl as unknown as DeckCatalogue, 'french'), grammarPl as unknown as DeckGrammar);
+const f = namerFromWords(FRENCH, deckWords(FRENCH, decksPl, 'french'), grammarPl);
 const anna = { name: 'Anna', self: false };
 const me = { name: 'Ty', self: true };
 const e = papillonPl.events;

@@ -13,7 +13,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compare as parity, sameRules } from './support/polish-parity.js';
 import { DECKS } from '../../src/engine/decks/index.js';
-import { deckWords, namerFromWords, registerDeckCatalogue, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { deckWords, namerFromWords, registerDeckCatalogue } from '../../src/i18n/deck-names.js';
 import { mergeCatalogue } from '../../src/i18n/game-texts.js';
 import type { Locale, Messages } from '../../src/i18n/messages.js';
 import { decksPl, grammarPl } from '../../locales/decks/pl.js';
@@ -76,8 +76,8 @@ const anna = { name: 'Anna', self: false };
 const me = { name: 'Ty', self: true };
 
 /** The Polish card words as the namer takes them. */
-const PL_DECKS = decksPl as unknown as DeckCatalogue;
-const piquetCards = namerFromWords(DECKS.piquet, deckWords(DECKS.piquet, PL_DECKS), grammarPl as unknown as DeckGrammar);
+const PL_DECKS = decksPl;
+const piquetCards = namerFromWords(DECKS.piquet, deckWords(DECKS.piquet, PL_DECKS), grammarPl);
 const card = (id: string) => piquetCards.ref(id);
 /** The describers name cards through the registered card words: Polish is registered in this process only. */
 registerDeckCatalogue(PL_DECKS);
@@ -279,7 +279,7 @@ describe('Polish: Boston (issue 26)', () => {
   const x = bostonPl.boston;
   const ben = { name: 'Ben', self: false };
   const clara = { name: 'Clara', self: false };
-  const french = namerFromWords(DECKS.french, deckWords(DECKS.french, PL_DECKS), grammarPl as unknown as DeckGrammar);
+  const french = namerFromWords(DECKS.french, deckWords(DECKS.french, PL_DECKS), grammarPl);
 
   it('has every key, kind and arity of the English catalogue, no empty text, and capitals where English has them', () => {
     const problems: string[] = [];

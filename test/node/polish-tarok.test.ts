@@ -18,7 +18,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { compare as parity, sameRules } from './support/polish-parity.js';
 import { DECKS } from '../../src/engine/decks/index.js';
-import { deckWords, namerFromWords, registerDeckCatalogue, suitRef, type DeckCatalogue, type DeckGrammar } from '../../src/i18n/deck-names.js';
+import { deckWords, namerFromWords, registerDeckCatalogue, suitRef } from '../../src/i18n/deck-names.js';
 import { mergeCatalogue } from '../../src/i18n/game-texts.js';
 import type { Locale, Messages } from '../../src/i18n/messages.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
@@ -72,8 +72,8 @@ const ben = { name: 'Ben', self: false };
 const me = { name: 'Ty', self: true };
 
 /** The Polish card words as the namer takes them. */
-const PL_DECKS = decksPl as unknown as DeckCatalogue;
-const tarock = namerFromWords(DECKS.tarock, deckWords(DECKS.tarock, PL_DECKS), grammarPl as unknown as DeckGrammar);
+const PL_DECKS = decksPl;
+const tarock = namerFromWords(DECKS.tarock, deckWords(DECKS.tarock, PL_DECKS), grammarPl);
 const card = (id: string) => tarock.ref(id);
 /** The describer names cards through the registered card words: Polish is registered in this process only. */
 registerDeckCatalogue(PL_DECKS);
