@@ -133,7 +133,7 @@ export const tarokDe: TarokCatalogue = {
     formName: (f, m) => (f === 'lomber' ? `${FORM_NAMES[f]}, ${METHOD[m]}` : FORM_NAMES[f]),
     gameName: (g) => GAME[g],
     taroksName: 'Tarocke',
-    taroksCases: { genitive: 'Tarocke' },
+    taroksCases: { genitive: 'Tarocke', accusative: 'Tarock' },
     order:
       'Die Rangfolge der Karten: die Tarocke laufen vom Mond, dem 21, bis zum Pagat, dem 1, den jeder andere Tarock sticht; der Sküs macht nie einen Stich. ' +
       'In Pik und Kreuz ist der König hoch und das Ass niedrig. In den roten Farben Herz und Karo laufen die Zahlen verkehrt: nach dem Buben ist das Ass die höchste Zahl und die Zehn die niedrigste.',

@@ -93,7 +93,8 @@ export const trickUiDe: TrickUi = {
     accept: (cards, n) => (cards ? `${capitalize(cards)} ablegen und ${plural(L, n, { one: 'Karte', other: 'Karten' })} kaufen` : 'Nichts kaufen'),
   },
   choicesOpened: (n, touch) => `${plural(L, n, { one: 'Möglichkeit', other: 'Möglichkeiten' })}. ${touch ? 'Tippe eine an.' : `Pfeiltasten und ${K('Enter')}, oder ihre Nummer.`}`,
-  noSuitInHand: (suit) => `Du hast kein ${suit}.`,
+  // "kein Herz", "kein Tarock" (das Tarock, wie T11 es sagt): der Akkusativ der Farbe, wo sie einen hat.
+  noSuitInHand: (suit) => `Du hast kein ${suit.name({ case: 'accusative' })}.`,
   noPlayable: 'Gerade ist keine Karte spielbar.',
   nothingToDeclare: 'Du hast jetzt nichts anzusagen.',
   commandNoSuchMove: 'Dieser Zug ist jetzt nicht möglich.',

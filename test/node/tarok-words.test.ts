@@ -204,7 +204,7 @@ describe('Tarok in words (T14–T19, T22, T25, T28, T39, TL14, TL17, TD7, TD8)',
 
   // T21, T3: the trick words take the suit as a reference (D.suitRef), so Polish declines it; German and English say the name as before.
   const SUIT_WORDS: Readonly<Record<Locale, readonly string[]>> = {
-    de: ['Du hast kein Tarocke.', 'Du hast kein Herz.', 'Du musst Tarocke bedienen.', 'Du musst Herz bedienen.', 'Tarocke, 3 Karten', 'Tarocke: Mond und Pagat'],
+    de: ['Du hast kein Tarock.', 'Du hast kein Herz.', 'Du musst Tarocke bedienen.', 'Du musst Herz bedienen.', 'Tarocke, 3 Karten', 'Tarocke: Mond und Pagat'],
     en: ['You hold no taroks.', 'You hold no hearts.', 'You must follow suit: taroks.', 'You must follow suit: hearts.', 'Taroks, 3 cards', 'taroks: Mond and Pagat'],
     pl: ['Nie masz taroków.', 'Nie masz kier.', 'Musisz dołożyć taroka.', 'Musisz dołożyć do koloru kier.', 'Taroki, 3 karty', 'taroki: mond i pagat'],
   };
