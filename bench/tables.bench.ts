@@ -32,6 +32,7 @@ import { createInterface } from 'node:readline';
 import { createServer } from 'node:net';
 import WebSocket from 'ws';
 import type { ServerMessage, WireStep } from '../src/net/protocol.js';
+import { threadsPlugin } from '../scripts/esbuild-threads.mjs';
 
 const QUICK = process.argv.includes('--quick');
 const NO_REDIS = process.argv.includes('--no-redis');
@@ -78,6 +79,7 @@ async function buildMain(): Promise<string> {
     target: 'node20',
     logLevel: 'warning',
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    plugins: [threadsPlugin],
   });
   return file;
 }

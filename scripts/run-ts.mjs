@@ -1,5 +1,6 @@
 // Runs a TypeScript entry in Node: bundles it with esbuild (as outside suites bundle the engine), then imports it.
 import { ensureDependencies, root } from './ensure.mjs';
+import { threadsPlugin } from './esbuild-threads.mjs';
 import { join, basename } from 'node:path';
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,7 @@ await build({
   sourcemap: 'inline',
   logLevel: 'warning',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  plugins: [threadsPlugin],
 });
 process.argv.splice(2, 1);
 await import(pathToFileURL(outfile).href);

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium, ensureDependencies, ensureHunspell, ensureRedisServer, root } from './ensure.mjs';
+import { threadsPlugin } from './esbuild-threads.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
@@ -63,6 +64,7 @@ if (want('node')) {
       sourcemap: 'inline',
       packages: 'external',
       logLevel: 'warning',
+      plugins: [threadsPlugin],
     });
     const bundles = files.map((f) => join(outdir, relative(join(root, 'test/node'), f).replace(/\.ts$/, '.mjs')));
     const tap = join(tmp, `node-tests-${process.pid}.tap`);

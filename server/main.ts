@@ -5,12 +5,14 @@
  * (comma-separated origins of the app), TABLES_LIMITS (JSON, e.g. {"createsPerHour": 5}: the rate
  * limits of server/server.ts), TABLES_STAND_IN_AFTER (seconds a person must be away before the host
  * may let a computer stand in; 300), TABLES_THINKING_MS (the strong computer player's thinking time per
- * decision; 500), REDIS_URL or TABLES_REDIS_URL (the Redis mode: several
+ * decision; 500), TABLES_BOT_THREADS (the computer players' worker threads; the cores but one, 1 to
+ * 4), REDIS_URL or TABLES_REDIS_URL (the Redis mode: several
  * processes share one pool of tables; logs, leases and routing on that Redis, see server/redis.ts),
  * TABLES_REDIS_PREFIX (tables:), TABLES_LEASE_MS (10000).
  */
 import { resolve } from 'node:path';
 import { RedisTables } from './redis.js';
+import { DEFAULT_BOT_THREADS } from './bot-threads.js';
 import { DEFAULT_LIMITS, DEFAULT_ORIGINS, DEFAULT_THINKING_MS, startTableServer, type Limits } from './server.js';
 
 function arg(name: string): string | undefined {
@@ -23,6 +25,7 @@ const host = arg('host') ?? process.env['TABLES_HOST'] ?? '127.0.0.1';
 const dir = resolve(arg('dir') ?? process.env['TABLES_DIR'] ?? '.tables');
 const standInAfter = Number(arg('stand-in-after') ?? process.env['TABLES_STAND_IN_AFTER'] ?? 300);
 const thinkingMs = Number(arg('thinking-ms') ?? process.env['TABLES_THINKING_MS'] ?? DEFAULT_THINKING_MS);
+const botThreads = Number(arg('bot-threads') ?? process.env['TABLES_BOT_THREADS'] ?? DEFAULT_BOT_THREADS);
 const origins = process.env['TABLES_ORIGINS'] ? process.env['TABLES_ORIGINS'].split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -31,6 +34,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 if (!(thinkingMs > 0 && thinkingMs <= 10_000)) {
   console.error(`Not a thinking time in ms (1 to 10000): ${thinkingMs}`);
+  process.exit(2);
+}
+if (!(Number.isInteger(botThreads) && botThreads >= 1 && botThreads <= 64)) {
+  console.error(`Not a number of threads (1 to 64): ${botThreads}`);
   process.exit(2);
 }
 if (!(standInAfter >= 0)) {
@@ -82,7 +89,7 @@ if (redisUrl) {
   if (warning) console.warn(`Warning: ${warning}.`);
 }
 
-const server = await startTableServer({ dir, host, port, origins, limits, thinkingMs, standInAfterMs: standInAfter * 1000, ...(redis ? { redis } : {}) });
+const server = await startTableServer({ dir, host, port, origins, limits, thinkingMs, botThreads, standInAfterMs: standInAfter * 1000, ...(redis ? { redis } : {}) });
 const where = redis ? `Redis mode, process ${redis.id}, tables on ${redisUrl.replace(/\/\/[^@/]*@/, '//…@')}` : `table logs in ${dir}`;
 console.log(`Table server listening on ${server.url} (${where}; Ctrl+C stops it)`);
 

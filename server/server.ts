@@ -22,6 +22,7 @@ import { newCode, newSeed } from './codes.js';
 import { BOTS, loadSeatGame } from '../src/games/bots.js';
 import type { BusMessage, RedisTables } from './redis.js';
 import { FileTableStore, type LogRecord, type TableLog, type TableStore } from './store.js';
+import { BotThreads, DEFAULT_BOT_THREADS } from './bot-threads.js';
 import { Table, type JoinResult, type Peer, type TableGame, type TableHooks } from './table.js';
 
 export interface Limits {
@@ -59,9 +60,12 @@ export interface TableServerOptions {
   /**
    * The strong computer player's thinking time per decision in ms (default DEFAULT_THINKING_MS, 500:
    * the app's "normal"): chess thinks for it, a card game searches its default units and stops at
-   * 0.4 of it (src/ai/budget.ts). It thinks on the event loop, so other tables of the process wait.
+   * 0.4 of it (src/ai/budget.ts). It thinks on a worker thread (server/bot-threads.ts), so the other
+   * tables of the process go on meanwhile.
    */
   thinkingMs?: number;
+  /** The computer players' worker threads (default DEFAULT_BOT_THREADS: the cores but one, 1 to 4). */
+  botThreads?: number;
   /** Units alone instead of a time (chess: nodes), no clock read: reproducible games (tests). */
   strongIterations?: number;
   /** How long a person must be away before the host may let a computer stand in (default 5 minutes). */
@@ -85,6 +89,8 @@ export interface TableServerOptions {
   redis?: RedisTables;
   /** Test-only: every frame sent to a seat, with the engine state (see TableHooks.observe). */
   observe?: TableHooks['observe'];
+  /** Test-only: a computer seat starts and ends a decision (see TableHooks.thinking). */
+  thinking?: TableHooks['thinking'];
 }
 
 export interface TableServer {
@@ -170,8 +176,16 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
   const idleUnloadMs = opts.idleUnloadMs ?? 10 * 60_000;
   let closing = false;
 
+  const threads = new BotThreads(opts.botThreads ?? DEFAULT_BOT_THREADS);
+
   const hooks: TableHooks = {
     thinkingMs: opts.thinkingMs ?? DEFAULT_THINKING_MS,
+    async think(game, level, view, legal, o) {
+      // The threads load the catalogue's bots by the game's id; a game served with other bots (a test's wrapper) is asked here.
+      if (game.bots !== BOTS[game.id]) return (await game.bots()).decide(level, view, legal, o).move;
+      return threads.decide(game.id, level, view, legal, o);
+    },
+    thinking: opts.thinking,
     ...(opts.strongIterations !== undefined ? { strongIterations: opts.strongIterations } : {}),
     phraseGapMs: limits.phraseGapMs,
     standInAfterMs: opts.standInAfterMs ?? 5 * 60_000,
@@ -668,6 +682,8 @@ export async function startTableServer(opts: TableServerOptions): Promise<TableS
       for (const t of idleTimers.values()) clearTimeout(t);
       idleTimers.clear();
       await Promise.all([...loading.values()].map((p) => p.catch(() => null)));
+      // A decision under way is dropped (a table revived from its log decides again), not waited for.
+      await threads.close();
       await Promise.all([...tables.values()].map((t) => t.shutdown()));
       for (const c of conns) {
         if (c.remote?.seated) {

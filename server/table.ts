@@ -28,7 +28,7 @@ import {
   canonicalJSON,
 } from '../src/net/protocol.js';
 import type { SeatGame } from '../src/engine/game.js';
-import type { BotBudget, GameBots } from '../src/ai/types.js';
+import type { BotBudget, BotOptions, GameBots } from '../src/ai/types.js';
 import { thinkingBudget } from '../src/ai/budget.js';
 import { thinksBy } from '../src/games/bots.js';
 import { hashToken, newToken, stateHash, tokenMatches } from './codes.js';
@@ -54,7 +54,11 @@ const RESERVED_NAMES: ReadonlySet<string> = new Set(
   }),
 );
 
-/** A game a table can hold: its engine and its computer players (they get a seat's view and the legal moves only). */
+/**
+ * A game a table can hold: its engine and its computer players (they get a seat's view and the legal
+ * moves only). The server's threads run the catalogue's bots by `id` (server/bot-threads.ts); other
+ * `bots` (a test's wrapper) are asked in the event loop's thread.
+ */
 export interface TableGame {
   readonly id: string;
   readonly engine: SeatGame<unknown, unknown, unknown, unknown, unknown>;
@@ -69,11 +73,17 @@ export interface Peer {
 
 export interface TableHooks {
   /**
-   * The strong computer player's thinking time per decision in ms (it thinks on the server's event
-   * loop): chess searches for it, a card game searches its default units bounded by the clock at a
-   * share of it (src/ai/budget.ts, the app's path).
+   * The strong computer player's thinking time per decision in ms: chess searches for it, a card game
+   * searches its default units bounded by the clock at a share of it (src/ai/budget.ts, the app's path).
    */
   thinkingMs: number;
+  /**
+   * A computer player's move, decided off the event loop (server/bot-threads.ts): a seat's view and
+   * its legal moves only. Rejects with an Error named 'AbortError' when the server stops.
+   */
+  think(game: TableGame, level: ComputerLevel, view: unknown, legal: readonly unknown[], opts: BotOptions): Promise<unknown>;
+  /** Test-only: a computer seat starts (`done` false) and ends a decision. Never set in production. */
+  thinking?: (e: { code: string; seat: number; seq: number; done: boolean }) => void;
   /** Units alone instead (for chess nodes), no clock read: the same moves every run (tests, reproducible benchmarks). */
   strongIterations?: number;
   /** Milliseconds between two quick phrases of one seat (T8). */
@@ -525,9 +535,21 @@ export class Table {
         const level = this.seats[seat]!.standIn ?? this.seats[seat]!.level ?? 'normal';
         let move = legal[0];
         if (legal.length > 1) {
-          const bots = await this.game.bots();
           const opts = { seed: `${this.seed}/bot/${seq}`, ...(level === 'strong' ? { budget: this.strongBudget() } : {}) };
-          move = bots.decide(level, engine.view(this.state, seat), legal, opts).move;
+          this.hooks.thinking?.({ code: this.code, seat, seq, done: false });
+          let chosen: unknown;
+          try {
+            chosen = await this.hooks.think(this.game, level, engine.view(this.state, seat), legal, opts);
+          } catch (e) {
+            // The server is stopping: the table is shut down next and decides again when revived.
+            if (e instanceof Error && e.name === 'AbortError') return;
+            throw e;
+          }
+          this.hooks.thinking?.({ code: this.code, seat, seq, done: true });
+          // A thread answers with a copy: the table plays its own legal move of that value.
+          const key = canonicalJSON(chosen);
+          move = legal.find((m) => canonicalJSON(m) === key);
+          if (move === undefined) throw new Error(`a computer player chose a move that is not legal: ${key}`);
         }
         const r = engine.applyMove(this.state, move);
         if (!r.ok) throw new Error(`a computer player chose an illegal move: ${r.violation.message}`);

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { threadsPlugin } from '../../scripts/esbuild-threads.mjs';
 import { appReady, freePort, launchBrowser, presetSettings, root, runE2E, sleep, snapshotBuild, startPreview, tempProfile, watch } from './lib.mjs';
 
 const AXE = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -29,6 +30,7 @@ async function startTableServer(port, origin) {
     target: 'node20',
     logLevel: 'warning',
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    plugins: [threadsPlugin],
   });
   const dir = mkdtempSync(join(tmpdir(), 'tables-e2e-'));
   // No grace period before the host may let a computer play for someone away (the default is 5 minutes).

@@ -12,6 +12,7 @@ import type { ClientMessage, ServerMessage } from '../../../src/net/protocol.js'
 import type { LogRecord } from '../../../server/store.js';
 import { servedGames, startTableServer, type TableServer, type TableServerOptions } from '../../../server/server.js';
 import type { TableGame } from '../../../server/table.js';
+import { threadsPlugin } from '../../../scripts/esbuild-threads.mjs';
 
 /** The games the server holds, as it loads them (the headless catalogue, src/games/bots.ts). */
 export const TABLE_GAMES: Readonly<Record<string, TableGame>> = await servedGames();
@@ -178,6 +179,7 @@ export async function buildServerMain(): Promise<{ file: string; remove: () => v
     target: 'node20',
     logLevel: 'warning',
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    plugins: [threadsPlugin],
   });
   return { file, remove: () => rmSync(file, { force: true }) };
 }
