@@ -7,13 +7,13 @@
  * frame the new words have gone out in an update of their own, and the move that follows is said with them.
  */
 export class HeldFocus<T> {
-  private held: { readonly move: T; ready: boolean; readonly done: Promise<void> } | null = null;
+  private held: { readonly move: T; readonly from: Element | null; ready: boolean; readonly done: Promise<void> } | null = null;
 
   /** Holds `move` until the next frame is drawn; then `wake` (the table renders again and takes it). */
   hold(move: T, wake: () => void): void {
     let release!: () => void;
     const done = new Promise<void>((r) => (release = r));
-    const held = { move, ready: false, done };
+    const held = { move, from: document.activeElement, ready: false, done };
     this.held = held;
     // The frame's accessibility update goes out after its animation callbacks: the task after is past it.
     requestAnimationFrame(() =>
@@ -25,12 +25,15 @@ export class HeldFocus<T> {
     );
   }
 
-  /** The held move once its frame is past (null before, or when none is held); it is no longer held. */
+  /**
+   * The held move once its frame is past (null before, or when none is held); it is no longer held.
+   * Dropped when focus moved meanwhile (a key the player pressed in that frame went somewhere else).
+   */
   take(): T | null {
     const h = this.held;
     if (!h?.ready) return null;
     this.held = null;
-    return h.move;
+    return document.activeElement === h.from ? h.move : null;
   }
 
   /** A newer move replaces the held one. */
