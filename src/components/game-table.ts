@@ -12,6 +12,7 @@ import { commandForKey } from '../play/keymap.js';
 import type { GamePlay } from '../play/module.js';
 import { AppElement } from './light-element.js';
 import { choiceList } from './choice-list.js';
+import { HeldFocus } from './held-focus.js';
 import { repeat } from 'lit/directives/repeat.js';
 
 const FOCUSABLE = 'button:not([disabled]), input, select, textarea, [tabindex]';
@@ -326,6 +327,10 @@ export class GameTable extends AppElement {
   private choicesHandedOff = false;
   /** Where that early hand-off put focus, and the words it had then (the render may give it new ones). */
   private earlyFocus: { readonly el: Element; readonly text: string } | null = null;
+  /** The words of the list zones' items before the render (which items it gives new words). */
+  private wordsBefore = new Map<Element, string>();
+  /** A nudge onto an item the render gave new words: carried out a frame later (held-focus.ts). */
+  private readonly heldNudge = new HeldFocus<{ readonly zone: string; readonly key: string | null }>();
 
   /**
    * Before a render that removes the focused element (a card just played, the choice list closing),
@@ -422,6 +427,26 @@ export class GameTable extends AppElement {
     super.willUpdate();
     // Every list zone has its roving tab stop from the start (the arrows work before F6 ever went there).
     for (const z of [...(this.play?.zones() ?? []).filter((z) => z.kind !== 'static').map((z) => z.id), 'choices', 'actions', 'log']) this.roving(z);
+    const lists = (this.play?.zones() ?? []).filter((z) => z.kind !== 'static');
+    this.wordsBefore = new Map(lists.flatMap((z) => this.items(z.id)).map((el) => [el, accessibleText(el)]));
+  }
+
+  /** Done once a held focus move is carried out too (tests wait for where focus is). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let p = this.heldNudge.pending; p; p = this.heldNudge.pending) {
+      await p;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** The nudge goes to another item than the focused one, and this render gave that item new words. */
+  private renamedTarget(n: { readonly zone: string; readonly key: string | null }): boolean {
+    const el = n.key === null ? undefined : this.items(n.zone).find((x) => x.dataset['key'] === n.key);
+    if (!el || el === document.activeElement) return false;
+    const was = this.wordsBefore.get(el);
+    return was !== undefined && was !== accessibleText(el);
   }
 
   protected override updated(): void {
@@ -429,21 +454,32 @@ export class GameTable extends AppElement {
     if (!play) return;
     const was = this.zoneOf(document.activeElement);
     const open = !!play.choices;
+    const held = this.heldNudge.take();
     // My pick closed the list and the computer players move now: focus waits on it until they are done
     // (or a key is pressed there), then goes once, to where my next decision is — the next list, else the
     // hand — instead of into the hand, through it as the others' moves regroup it, and out again
     // (issue 28: Ombre's pass; Orca said the hand, a suit and a card before the exchange list).
-    if (this.closingHasFocus() && !open && play.busy && !play.waitingForKey && !this.closingReleased && this.choicesFrom !== 'commandLine') return this.scrollLog();
+    if (this.closingHasFocus() && !open && play.busy && !play.waitingForKey && !this.closingReleased && this.choicesFrom !== 'commandLine') {
+      if (held) this.heldNudge.hold(held, () => this.requestUpdate());
+      return this.scrollLog();
+    }
     // A list closed and another opened while the render waited (the next bid): the new list takes focus.
     const reopened = open && this.choicesHandedOff;
     const asked = play.takeFocusRequest();
     let request = asked ?? (reopened ? null : this.earlyRequest);
     const askedKey = play.takeFocusKey?.() ?? null;
     const requestKey = asked !== null ? askedKey : this.earlyKey;
-    const nudge = play.takeFocusNudge?.() ?? null;
+    const fresh = play.takeFocusNudge?.() ?? null;
+    if (fresh) this.heldNudge.drop();
+    let nudge = fresh ?? held;
     // My pick from a list asked focus back to the hand before the render, and another's step since then
     // ended the deal (an all-pass ended by a computer, Taroklomber TL13): the way on takes that request's place.
     if (nudge && asked === null && request !== null && request === this.earlyRequest && request === play.homeZone && nudge.zone !== play.homeZone) request = null;
+    // The turn came back and the card focus goes to is playable now: focus goes there a frame later (held-focus.ts).
+    if (nudge && !request && this.renamedTarget(nudge)) {
+      this.heldNudge.hold(nudge, () => this.requestUpdate());
+      nudge = null;
+    }
     const early = request !== null && asked === null ? this.earlyFocus : null;
     this.earlyRequest = null;
     this.earlyKey = null;
@@ -471,7 +507,7 @@ export class GameTable extends AppElement {
     const from = this.zoneOf(document.activeElement);
     // (On a closed list still on the page focus is nowhere yet: TL13, all pass after mine, the way on takes it.)
     const nudged = !!nudge && !request && (from === null || from === CLOSING_ZONE || from === nudge.zone || from === play.homeZone);
-    if (nudged) this.focusZone(nudge.zone, first(nudge.zone), nudge.key);
+    if (nudged && nudge) this.focusZone(nudge.zone, first(nudge.zone), nudge.key);
     // Focus asked onto the item that has it already moves nowhere and a screen reader says nothing, though
     // the item's words may have changed (a card now playable, a list's new first option): they are said.
     // (An early request was carried out before the render, where a screen reader heard it: not said again,

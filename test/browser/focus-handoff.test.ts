@@ -218,4 +218,50 @@ describe('Focus and keys the real screen reader checked (issue 28)', function ()
     const w = watchFocus();
     await enterHandOnce(w, 'Deine Hand, 12 Karten');
   });
+  it('Piquet (issue 28, piquet-repique-en step 9): my card played, the turn back after a frame: focus moves once, onto a card whose words of now were drawn a frame before the move', async () => {
+    // Anna thinks until the test lets her (a gate before each decision), so the render of my card played is drawn first.
+    let open: () => void = () => undefined;
+    let gate = Promise.resolve();
+    const bots = new LocalBotClient(loadBots);
+    await boot('?game=piquet&seed=22', 'en', { bots: { decide: async (game, level, view, legal, opts) => (await gate, bots.decide(game, level, view, legal, opts)) } });
+    await key('Enter');
+    await until(() => zoneOfFocus() === 'hand' && !m.shell.play!.busy);
+    expect(active()!.dataset['key']).to.equal('AD');
+    // The words of the hand's cards as each frame drew them (what the accessibility tree got last).
+    const drawn = new Map<Element, string>();
+    let watching = true;
+    const sample = () => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-zone="hand"] [data-item]')) drawn.set(el, words(el));
+      if (watching) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    const moves: { key: string | null; now: string; drawn: string | undefined }[] = [];
+    const onFocus = (e: FocusEvent) => {
+      const el = e.target as HTMLElement;
+      moves.push({ key: el.dataset['key'] ?? null, now: words(el), drawn: drawn.get(el) });
+    };
+    document.addEventListener('focusin', onFocus);
+    const said = heard();
+    gate = new Promise<void>((r) => (open = r));
+    await sendKeys({ press: 'Enter' });
+    await until(() => said.includes('You discard ace of diamonds.') && !!document.querySelector('[data-zone="hand"] [data-key="AD"][data-played]'));
+    await frame();
+    await frame();
+    const queen = document.querySelector<HTMLElement>('[data-zone="hand"] [data-key="QD"]')!;
+    expect(drawn.get(queen)).to.equal('queen of diamonds');
+    open();
+    await until(() => !m.shell.play!.busy && (m.shell.play as unknown as { session: { myTurn: boolean } }).session.myTurn);
+    await settle(m);
+    watching = false;
+    document.removeEventListener('focusin', onFocus);
+    expect(moves.map((x) => x.key)).to.deep.equal(['QD']);
+    expect(moves[0]!.now).to.equal('queen of diamonds, playable');
+    // Drawn with its new words before focus came: Orca reads the words it has (it read the old ones, 3 runs in 4).
+    expect(moves[0]!.drawn, 'the words drawn when focus moved').to.equal('queen of diamonds, playable');
+    expect(active()).to.equal(queen);
+    // Said once: by the focus move, not echoed again.
+    expect(said.filter((t) => t.includes('queen of diamonds'))).to.deep.equal([]);
+    expect(said).to.include('Your turn.');
+  });
 });
