@@ -8,6 +8,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
+import { accessibleText } from '../a11y/accessible-text.js';
 import { commandForKey } from '../play/keymap.js';
 import type { GamePlay } from '../play/module.js';
 import { AppElement } from './light-element.js';
@@ -35,15 +36,6 @@ interface ShownChoices {
 
 /** An action button's data-key (the same button across renders while its label stays). */
 const actionKey = (label: string) => `action-${label}`;
-
-/** What a screen reader says of an element: its label, else its text without the parts hidden from it. */
-function accessibleText(el: HTMLElement): string {
-  const label = el.getAttribute('aria-label');
-  if (label) return label;
-  const copy = el.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((x) => x.remove());
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 export class GameTable extends AppElement {
   private readonly rovings = new Map<string, RovingTabindexController>();
