@@ -10,7 +10,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
 import { accessibleText } from '../a11y/accessible-text.js';
 import { commandForKey } from '../play/keymap.js';
-import type { GamePlay } from '../play/module.js';
+import type { ChoiceList, GamePlay } from '../play/module.js';
 import { AppElement } from './light-element.js';
 import { choiceList } from './choice-list.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -33,6 +33,9 @@ interface ShownChoices {
   readonly heading: string;
   readonly labels: readonly string[];
 }
+
+/** The list shown is the list the game has now: the same heading and options. */
+const sameList = (a: ChoiceList, b: ShownChoices) => a.heading === b.heading && a.labels.length === b.labels.length && a.labels.every((l, i) => l === b.labels[i]);
 
 /** An action button's data-key (the same button across renders while its label stays). */
 const actionKey = (label: string) => `action-${label}`;
@@ -337,7 +340,11 @@ export class GameTable extends AppElement {
     const zone = this.zoneOf(active);
     if (!play || !zone || !this.contains(active)) return false;
     if (zone === 'choices') {
-      if (play.choices || !this.shownChoices) return false;
+      const now = play.choices;
+      if (!this.shownChoices || (now && sameList(now, this.shownChoices))) return false;
+      // The list closes, or another takes its place in the same render (Weiter, the others pass, "Den Scat
+      // kaufen?"): as the same list, its focused option went and focus walked 3, 2, 1 (issue 28); as a new
+      // list, focus moves once, onto its first option, and a screen reader names the new list.
       // The list closes: it stays on the page with focus on it (a screen reader says a focus move only
       // while the element it leaves exists), and focus goes back where it was opened from, or where the
       // game asks, after the render (updated): the hand is said with its new words, not those of before
