@@ -342,10 +342,10 @@ export class GameTable extends AppElement {
     if (zone === 'choices') {
       const now = play.choices;
       if (!this.shownChoices || (now && sameList(now, this.shownChoices))) return false;
-      // The list closes, or another takes its place in the same render (Weiter, the others pass, "Den Scat
-      // kaufen?"): as the same list, its focused option went and focus walked 3, 2, 1 (issue 28); as a new
-      // list, focus moves once, onto its first option, and a screen reader names the new list.
-      // The list closes: it stays on the page with focus on it (a screen reader says a focus move only
+      // The list closes, or another list takes its place in this render (Weiter, the others pass, "Den Scat
+      // kaufen?": kept as the same list, its focused option went and focus walked 3, 2, 1; issue 28): a new
+      // list, focus moves once, onto its first option, and a screen reader names it (updated: 'reopened').
+      // The old list stays on the page with focus on it (a screen reader says a focus move only
       // while the element it leaves exists), and focus goes back where it was opened from, or where the
       // game asks, after the render (updated): the hand is said with its new words, not those of before
       // the move (issue 28: the exchange's label and a card without "playable" after Piquet's exchange,
