@@ -6,10 +6,15 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
+import { accessibleText } from '../a11y/accessible-text.js';
 import { AppElement } from './light-element.js';
 
 export class GameChooser extends AppElement {
-  private roving = new RovingTabindexController(this, { items: () => Array.from(this.querySelectorAll<HTMLElement>('[data-item]')) });
+  private roving = new RovingTabindexController(this, {
+    items: () => Array.from(this.querySelectorAll<HTMLElement>('[data-item]')),
+    // Home on the first game, End on the last: focus stays, said with its edge as in the table's lists (issue 28).
+    onStay: (item, at) => this.controller.say(`${this.controller.messages.ui.listEdge(at)} ${accessibleText(item)}`.trim(), 'echo'),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -8,8 +8,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { RovingTabindexController } from '../a11y/roving-tabindex.js';
+import { accessibleText } from '../a11y/accessible-text.js';
 import { commandForKey } from '../play/keymap.js';
-import type { GamePlay } from '../play/module.js';
+import type { ChoiceList, GamePlay } from '../play/module.js';
 import { AppElement } from './light-element.js';
 import { choiceList } from './choice-list.js';
 import { HeldFocus } from './held-focus.js';
@@ -34,17 +35,11 @@ interface ShownChoices {
   readonly labels: readonly string[];
 }
 
+/** The list shown is the list the game has now: the same heading and options. */
+const sameList = (a: ChoiceList, b: ShownChoices) => a.heading === b.heading && a.labels.length === b.labels.length && a.labels.every((l, i) => l === b.labels[i]);
+
 /** An action button's data-key (the same button across renders while its label stays). */
 const actionKey = (label: string) => `action-${label}`;
-
-/** What a screen reader says of an element: its label, else its text without the parts hidden from it. */
-function accessibleText(el: HTMLElement): string {
-  const label = el.getAttribute('aria-label');
-  if (label) return label;
-  const copy = el.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((x) => x.remove());
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 export class GameTable extends AppElement {
   private readonly rovings = new Map<string, RovingTabindexController>();
@@ -350,8 +345,12 @@ export class GameTable extends AppElement {
     const zone = this.zoneOf(active);
     if (!play || !zone || !this.contains(active)) return false;
     if (zone === 'choices') {
-      if (play.choices || !this.shownChoices) return false;
-      // The list closes: it stays on the page with focus on it (a screen reader says a focus move only
+      const now = play.choices;
+      if (!this.shownChoices || (now && sameList(now, this.shownChoices))) return false;
+      // The list closes, or another list takes its place in this render (Weiter, the others pass, "Den Scat
+      // kaufen?": kept as the same list, its focused option went and focus walked 3, 2, 1; issue 28): a new
+      // list, focus moves once, onto its first option, and a screen reader names it (updated: 'reopened').
+      // The old list stays on the page with focus on it (a screen reader says a focus move only
       // while the element it leaves exists), and focus goes back where it was opened from, or where the
       // game asks, after the render (updated): the hand is said with its new words, not those of before
       // the move (issue 28: the exchange's label and a card without "playable" after Piquet's exchange,

@@ -208,6 +208,20 @@ describe('Focus and keys the real screen reader checked (issue 28)', function ()
     expect(entry.el).to.equal(active());
   });
 
+  it('Das Hundertspiel (H58): Weiter, all say Weiter, the Scat offered in the same render: focus moves once, onto the new list\'s first option', async () => {
+    await boot('?game=hundertspiel&seed=835&scat=yes', 'de');
+    await key('End');
+    const bids = active()!;
+    const w = watchFocus();
+    await key('Enter');
+    await until(() => !!m.shell.play!.choices && zoneOfFocus() === 'choices' && !m.shell.play!.busy);
+    w.stop();
+    // Not 3, 2, 1 (the bids' list kept, its focused option gone): the new list, named, on its first option.
+    expect(w.met.map((x) => `${x.zone} ${x.key} ${x.words}`)).to.deep.equal(['choices choice-0 1. Den Scat kaufen']);
+    expect(w.met[0]!.list).to.match(/^Den Scat kaufen\?/);
+    expect(w.met[0]!.el.closest('section'), 'a new list').to.not.equal(bids.closest('section'));
+  });
+
   it('Das Hundertspiel (H58): the Scat bought, focus enters the hand of 12 cards after its render', async () => {
     await boot('?game=hundertspiel&seed=835&scat=yes', 'de');
     // Weiter (the last bid), then all say Weiter: the Scat is offered to me.
