@@ -242,9 +242,9 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
     // The wait-for-a-key pace names Enter: it goes on (issue 10, point 4).
     if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.notYourTurn();
-    if (this.isKept(card)) return this.say(this.keptLabel(card));
     const legal = s.legalMoves;
     if (legal.length === 1 && legal[0]!.type === 'layDown') return this.askLayDown();
+    if (this.isKept(card)) return this.say(this.keptLabel(card));
     const mine = legal.filter((m) => m.type === 'capture' && m.card === card);
     if (mine.length === 0) {
       // This card has no capture, while another card has one (P18).
