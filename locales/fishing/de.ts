@@ -15,4 +15,5 @@ export const fishingDe: FishingWords = {
     const rest = p.clears ? '; der Tisch ist dann leer' : p.leaves ? `; lässt ${p.leaves} liegen` : '';
     return head + feats + tail + rest;
   },
+  playedTag: 'gespielt',
 };

@@ -15,4 +15,5 @@ export const fishingEn: FishingWords = {
     const rest = p.clears ? '; the table is then empty' : p.leaves ? `; leaves ${p.leaves}` : '';
     return head + feats + tail + rest;
   },
+  playedTag: 'played',
 };

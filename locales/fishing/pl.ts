@@ -20,4 +20,5 @@ export const fishingPl: FishingWords = {
     const rest = p.clears ? '; stół zostaje wtedy pusty' : p.leaves ? `; na stole zostaje ${p.leaves}` : '';
     return head + feats + tail + rest;
   },
+  playedTag: 'zagrana',
 };

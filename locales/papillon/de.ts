@@ -70,6 +70,7 @@ const COMMANDS = {
 } as const satisfies PapillonUi['commands'];
 
 export const papillonDe: PapillonCatalogue = {
+  fishing: fishingDe,
   words: {
     subject: (who, start) => subj(who, start ?? false),
     object: dat,

@@ -61,6 +61,7 @@ const COMMANDS = {
 } as const satisfies PapillonUi['commands'];
 
 export const papillonEn: PapillonCatalogue = {
+  fishing: fishingEn,
   words: {
     subject: (who, start) => subj(who, start ?? false),
     object: obj,

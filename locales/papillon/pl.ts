@@ -69,6 +69,7 @@ const COMMANDS = {
 } as const satisfies PapillonUi['commands'];
 
 export const papillonPl = {
+  fishing: fishingPl,
   words: {
     subject: (who, start) => subj(who, start ?? false),
     object: obj,

@@ -149,7 +149,7 @@ describe('Focus and keys in every game (issue 10)', () => {
     expect(zoneOf(active())).to.equal('hand');
   });
 
-  it('playing a card: focus goes to its neighbour before the card leaves the hand (point 12)', async () => {
+  it('playing a card: it stays in the hand, named as played, until the turn comes back; focus then goes to its neighbour (point 12, issue 28)', async () => {
     m = await mountApp({ locale: 'en' });
     // 9♠ takes only 9♥: Enter plays it at once.
     await resumeAt(m, position({ hand: ['9S', '5S', 'QH'], table: ['9H', 'KD', '3C', '7H'] }));
@@ -159,7 +159,9 @@ describe('Focus and keys in every game (issue 10)', () => {
     played.addEventListener('focusout', (e) => (movedTo = e.relatedTarget));
     await sendKeys({ press: 'Enter' });
     await settle(m);
-    expect(played.isConnected).to.equal(false);
+    // A screen reader says a focus move only while the element it leaves exists (Orca under load takes it late).
+    expect(played.isConnected).to.equal(true);
+    expect(played.hasAttribute('data-played')).to.equal(true);
     expect(movedTo).to.not.equal(null, 'focus went straight to another card, not through nothing');
     expect(movedTo).to.equal(active());
     expect(active().dataset['key']).to.be.oneOf(['5S', 'QH']);

@@ -12,6 +12,7 @@ import { SeatPlay, type CommandAnswer, type CommandRow, type SeatResume, type Sp
 import type { SeatTable, Step } from '../../play/session.js';
 import { cardFaceOf } from '../../i18n/cards.js';
 import { bestFirst } from '../fishing/choices.js';
+import { KeptCard } from '../fishing/kept.js';
 import { renderCardRow } from '../fishing/table.js';
 import { casinoGame, clearingScores, handRoundsPerDeal, isFace, isLastCardOfDeal, sideOf, sittingOver, summable, summableTotal } from './index.js';
 import {
@@ -55,6 +56,10 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
   /** Which captures of the open list score a clearing point (the engine's answer, C23). */
   private clearing: ReadonlyMap<CasinoMove, boolean> = new Map();
   private handKey: string | null = null;
+  /** My card just played, still shown in the hand until the turn comes back and my next move (kept.ts). */
+  private readonly kept = new KeptCard();
+  /** The move about to be played is Enter's or A's on its card in the hand (focus is on it). */
+  private fromHand = false;
   /** A rejoined table's history: the dealer and the games played by the step being said (read back from the events). */
   private history = { dealer: 0, gamesPlayed: 0 };
 
@@ -172,12 +177,39 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
     return steps.slice(from).flatMap((s) => s.events);
   }
 
+  /** My move keeps its card in the hand, named as played (kept.ts); the one kept before goes. */
+  protected override onStep(step: CasinoStep): void {
+    if (step.actor === this.session.me && step.move) this.kept.keep(step.move.card, this.fromHand);
+    this.fromHand = false;
+    super.onStep(step);
+  }
+
   /** My turn said (what I can take, C25's last face card); at the end of the sitting's last game, the result. */
   protected afterStep(step: CasinoStep | null): void {
     this.choiceMoves = null;
     if (this.session.myTurn) this.sayYourTurn(this.turnText());
+    if (step && step.actor !== this.session.me && this.session.myTurn) this.turnCameBack();
     if (!this.recorded && this.sittingOver && step?.events.some((e) => e.type === 'gameWon')) this.record();
     this.changed();
+  }
+
+  /**
+   * The turn came back while focus is on my card played (kept): focus moves once, after the render, from
+   * that card, which stays, to the card it was to go on to (else the hand's first): said with its words of now.
+   */
+  private turnCameBack(): void {
+    if (!this.kept.focusOnIt) return;
+    this.kept.focusOnIt = false;
+    const hand = byValue(this.view.hand);
+    const key = this.handKey !== null && hand.includes(this.handKey) ? this.handKey : hand[0];
+    if (key === undefined) return;
+    this.handKey = key;
+    this.focusNudge = { zone: 'hand', key };
+  }
+
+  /** My card played, still shown in the hand (not in the view's). */
+  private isKept(card: string): boolean {
+    return card === this.kept.card && !this.view.hand.includes(card);
   }
 
   /** The sitting is over: statistics once (won: more games won than lost), and the result said. */
@@ -221,10 +253,13 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
     const s = this.session;
     if (s.waitingForKey) return this.continue();
     if (!s.myTurn) return this.notYourTurn();
+    if (this.isKept(card)) return this.say(this.keptLabel(card));
     const mine = s.legalMoves.filter((m) => m.card === card);
     if (mine.length === 0) return this.unplayable(card);
     this.handKey = this.neighbour(card);
+    this.fromHand = true;
     if (mine.length === 1) return this.playMove(mine[0]!);
+    this.fromHand = false;
     this.openCaptures(card, mine);
   }
 
@@ -243,8 +278,11 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
     if (!s.myTurn) return this.notYourTurn();
     const c = card ?? this.handKey ?? byValue(s.view.hand)[0];
     if (c === undefined) return this.say(this.messages.ui.handEmpty, 'error');
+    if (this.isKept(c)) return this.say(this.keptLabel(c));
     this.handKey = this.neighbour(c);
+    this.fromHand = card !== null;
     this.playMove({ type: 'trail', card: c });
+    this.fromHand = false;
   }
 
   /** A trail typed on the command line moves the hand's focus on first, as A does. */
@@ -291,6 +329,7 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
   /** N: the next deal or game; at the sitting's end its result again. */
   override nextDeal(): boolean {
     if (this.session.nextDeal()) {
+      this.kept.clear();
       this.focusRequest = this.homeZone;
       return true;
     }
@@ -354,7 +393,7 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
 
   zones(): readonly ZoneSpec[] {
     return [
-      { id: 'hand', kind: 'list', render: () => this.renderHand(), focusKey: () => this.handKey, keys: () => byValue(this.view.hand) },
+      { id: 'hand', kind: 'list', render: () => this.renderHand(), focusKey: () => this.handKey, keys: () => this.kept.shown(this.view.hand, byValue) },
       { id: 'table', kind: 'list', render: () => this.renderTable(), keys: () => byValue(this.view.table) },
       { id: 'status', kind: 'static', render: () => this.renderStatus() },
     ];
@@ -364,12 +403,25 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
     const m = this.messages.ui;
     const w = this.words;
     const hand = byValue(this.view.hand);
+    const shown = this.kept.shown(hand, byValue);
     return html`<section data-zone="hand" class="zone hand">
       <h2 id="hand-h" tabindex="-1" data-focus>${m.yourHand(hand.length)}</h2>
-      ${hand.length
-        ? renderCardRow({ cards: hand, labelId: 'hand-h', label: (c) => cardName(w, c), face: (c) => cardFaceOf(c, w), activate: (c) => this.playCard(c) })
+      ${shown.length
+        ? renderCardRow({
+            cards: shown,
+            labelId: 'hand-h',
+            label: (c) => (this.isKept(c) ? this.keptLabel(c) : cardName(w, c)),
+            face: (c) => cardFaceOf(c, w),
+            activate: (c) => this.playCard(c),
+            played: (c) => this.isKept(c),
+          })
         : html`<p class="empty">${m.handEmpty}</p>`}
     </section>`;
+  }
+
+  /** "Jack of spades, played": my card played, still shown in the hand. */
+  private keptLabel(card: string): string {
+    return `${cardName(this.words, card)}, ${this.messages.fishing.playedTag}`;
   }
 
   private renderTable(): TemplateResult {

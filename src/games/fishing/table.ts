@@ -17,12 +17,18 @@ export interface CardRow {
   face(card: string): CardFace;
   /** A tap on a card (none: the cards are not activated by a tap). */
   activate?(card: string): void;
+  /** My card just played, still shown (kept.ts): the keys that walk the hand pass it by (data-played). */
+  played?(card: string): boolean;
 }
 
 /** A row of cards as a listbox (role option each, data-item, data-key). */
 export function renderCardRow(row: CardRow): TemplateResult {
   const n = row.cards.length;
   const activate = row.activate;
+  // Selected: the card focused in this row only. The hand's card just played, still focused there, is on
+  // the table too after a trail: both selected made Orca move to the table's (selection-changed, issue 28).
+  const active = document.activeElement;
+  const focusedKey = active?.parentElement?.getAttribute('aria-labelledby') === row.labelId ? active.getAttribute('data-key') : null;
   return html`<div role="listbox" class="cards" aria-labelledby=${row.labelId} aria-orientation="horizontal">
     ${repeat(row.cards, (card) => card, (card, i) => {
       const name = row.label(card);
@@ -31,8 +37,9 @@ export function renderCardRow(row: CardRow): TemplateResult {
         class="card"
         data-item
         data-key=${card}
+        ?data-played=${row.played?.(card) ?? false}
         tabindex=${i === 0 ? 0 : -1}
-        aria-selected=${document.activeElement?.getAttribute('data-key') === card ? 'true' : 'false'}
+        aria-selected=${focusedKey === card ? 'true' : 'false'}
         aria-posinset=${i + 1}
         aria-setsize=${n}
         @click=${activate ? () => activate(card) : nothing}

@@ -27,6 +27,8 @@ export interface FishingWords {
   playsAndTakes(who: Who, card: CardRef, taken: CardRefs): string;
   /** One entry of a numbered capture list: "Nimmt Karo Zehn: großes Casino, 2 Punkte; lässt Kreuz Drei liegen". */
   captureChoice(p: CaptureChoicePhrase): string;
+  /** Said after the name of my card just played, still shown in the hand: "played". */
+  readonly playedTag: string;
 }
 
 /**

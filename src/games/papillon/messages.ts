@@ -10,6 +10,7 @@
  * checks parity at run time. Adding a command: its id to PAPILLON_COMMAND_IDS and its { name, help }
  * to `ui.commands` in both locales.
  */
+import type { FishingWords } from '../fishing/words.js';
 import type { CardRef, CardRefs } from '../../i18n/deck-names.js';
 import type { Messages, Pack, Rank, RulesSection, UiMessages, Who } from '../../i18n/messages.js';
 import type { VariantId } from './rules.js';
@@ -333,6 +334,8 @@ export interface PapillonCatalogue {
   readonly commandLine: CommandLineMessages;
   readonly hints: HintMessages;
   readonly ui: PapillonUi;
+  /** What the fishing games say alike (locales/fishing/): my card played, still shown, "played". */
+  readonly fishing: FishingWords;
 }
 
 /** The shell's catalogue with Papillon's merged over it (src/games/papillon/texts.ts papillonMessages). */

@@ -10,6 +10,7 @@ import type { PlayHost, ZoneSpec } from '../../play/module.js';
 import { SeatPlay, type CommandAnswer, type CommandRow, type SeatResume, type Spoken } from '../../play/seat-play.js';
 import type { SeatTable } from '../../play/session.js';
 import { gameSetting } from '../../session/settings.js';
+import { KeptCard } from '../fishing/kept.js';
 import { renderCardRow } from '../fishing/table.js';
 import { bestFirst } from '../fishing/choices.js';
 import { cardFaceOf } from '../../i18n/cards.js';
@@ -63,6 +64,12 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
   override readonly choicesAt = 2;
   /** The open capture list's hand card (null: every capture, C, or the command line's candidates: each names its card). */
   private choiceCard: string | null = null;
+  /** The hand's card focus goes to: the neighbour of my card played, else where the arrows moved it. */
+  private handKey: string | null = null;
+  /** My card just played, still shown in the hand until the turn comes back and my next move (kept.ts). */
+  private readonly kept = new KeptCard();
+  /** The move about to be played is Enter's on its card in the hand (focus is on it). */
+  private fromHand = false;
 
   constructor(host: PlayHost, config: PapillonConfig, restored?: PapillonResume, table?: SeatTable<PapillonMove, PapillonView, PapillonEvent, PapillonOptions>) {
     super(host, papillonGame, config, restored, table);
@@ -152,11 +159,22 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
     return yourTurn(this.session.view, this.ctx);
   }
 
+  /** My capture keeps its card in the hand, named as played (kept.ts); the one kept before goes, and all at a deal's end. */
+  protected override onStep(step: PapillonStep): void {
+    if (dealOver(step)) this.kept.clear();
+    else if (step.actor === this.session.me && step.move?.type === 'capture') this.kept.keep(step.move.card, this.fromHand);
+    // A lay-down (from its dialog) leaves no card of mine on the table to show as played.
+    else if (step.actor === this.session.me) this.kept.clear();
+    this.fromHand = false;
+    super.onStep(step);
+  }
+
   /** My turn said; at the end, the game counted in the statistics (a table with friends is not kept here). */
   protected afterStep(step: PapillonStep | null): void {
     const session = this.session;
     this.choiceMoves = null;
     if (session.myTurn) this.sayYourTurn(yourTurn(session.view, this.ctx));
+    if (step && step.actor !== session.me && session.myTurn) this.turnCameBack();
     const over = step?.events.find((e) => e.type === 'sessionOver');
     if (over && over.type === 'sessionOver' && !this.recorded && !session.remote) {
       this.recorded = true;
@@ -175,6 +193,47 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
     this.changed();
   }
 
+  /**
+   * The turn came back while focus is on my card played (kept): focus moves once, after the render, from
+   * that card, which stays, to the card it was to go on to (else the hand's first).
+   */
+  private turnCameBack(): void {
+    if (!this.kept.focusOnIt) return;
+    this.kept.focusOnIt = false;
+    const hand = [...this.view.hand].sort(byValue);
+    const key = this.handKey !== null && hand.includes(this.handKey) ? this.handKey : hand[0];
+    if (key === undefined) return;
+    this.handKey = key;
+    this.focusNudge = { zone: 'hand', key };
+  }
+
+  /** My card played, still shown in the hand (not in the view's). */
+  private isKept(card: string): boolean {
+    return card === this.kept.card && !this.view.hand.includes(card);
+  }
+
+  /** "Jack of spades, played": my card played, still shown in the hand. */
+  private keptLabel(card: string): string {
+    return `${cardName(card, this.ctx)}, ${this.messages.fishing.playedTag}`;
+  }
+
+  /** The card focus goes to when this one is played: the next in the hand, else the previous. */
+  private neighbour(card: string): string | null {
+    const order = [...this.view.hand].sort(byValue);
+    const at = order.indexOf(card);
+    return order[at + 1] ?? order[at - 1] ?? null;
+  }
+
+  /** A capture picked from a list (or typed): focus goes on to the card's neighbour in the hand. */
+  protected override playChoice(m: PapillonMove): void {
+    if (m.type === 'capture') this.handKey = this.neighbour(m.card);
+    this.playMove(m);
+  }
+
+  protected override beforeMove(m: PapillonMove): void {
+    if (m.type === 'capture') this.handKey = this.neighbour(m.card);
+  }
+
   // -- moves ---------------------------------------------------------------------------------
 
   /** Enter/Space on a hand card: its only capture, the list of its captures, or why it cannot. */
@@ -185,12 +244,19 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
     if (!s.myTurn) return this.notYourTurn();
     const legal = s.legalMoves;
     if (legal.length === 1 && legal[0]!.type === 'layDown') return this.askLayDown();
+    if (this.isKept(card)) return this.say(this.keptLabel(card));
     const mine = legal.filter((m) => m.type === 'capture' && m.card === card);
     if (mine.length === 0) {
       // This card has no capture, while another card has one (P18).
       return this.say(describeNoCapture(card, s.view, this.ctx), 'error');
     }
-    if (mine.length === 1) return this.playMove(mine[0]!);
+    if (mine.length === 1) {
+      this.handKey = this.neighbour(card);
+      this.fromHand = true;
+      this.playMove(mine[0]!);
+      this.fromHand = false;
+      return;
+    }
     this.openCaptures(card, mine);
   }
 
@@ -292,27 +358,39 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
     if (zone === 'hand') this.playCard(key);
   }
 
+  focused(zone: string, key: string): void {
+    if (zone === 'hand') this.handKey = key;
+  }
+
   // -- the table ----------------------------------------------------------------------------
 
   zones(): readonly ZoneSpec[] {
     return [
-      { id: 'hand', kind: 'list', render: () => this.renderHand(), keys: () => this.view.hand },
+      { id: 'hand', kind: 'list', render: () => this.renderHand(), focusKey: () => this.handKey, keys: () => this.kept.shown(this.view.hand, (h) => [...h].sort(byValue)) },
       { id: 'table', kind: 'list', render: () => this.renderTable(), keys: () => this.view.table },
       { id: 'status', kind: 'static', render: () => this.renderStatus() },
     ];
   }
 
-  private renderCards(cards: readonly string[], labelId: string, onActivate?: (card: string) => void): TemplateResult {
+  private renderCards(cards: readonly string[], labelId: string, onActivate?: (card: string) => void, kept?: (card: string) => boolean): TemplateResult {
     const ctx = this.ctx;
-    return renderCardRow({ cards, labelId, label: (card) => cardName(card, ctx), face: (card) => cardFaceOf(card, ctx), activate: onActivate });
+    return renderCardRow({
+      cards,
+      labelId,
+      label: (card) => (kept?.(card) ? this.keptLabel(card) : cardName(card, ctx)),
+      face: (card) => cardFaceOf(card, ctx),
+      activate: onActivate,
+      played: kept,
+    });
   }
 
   private renderHand(): TemplateResult {
     const m = this.messages.ui;
-    const hand = [...this.view.hand].sort(byValue);
+    const hand = this.view.hand;
+    const shown = this.kept.shown(hand, (h) => [...h].sort(byValue));
     return html`<section data-zone="hand" class="zone hand">
       <h2 id="hand-h" tabindex="-1" data-focus>${m.yourHand(hand.length)}</h2>
-      ${hand.length ? this.renderCards(hand, 'hand-h', (card) => this.playCard(card)) : html`<p class="empty">${m.handEmpty}</p>`}
+      ${shown.length ? this.renderCards(shown, 'hand-h', (card) => this.playCard(card), (card) => this.isKept(card)) : html`<p class="empty">${m.handEmpty}</p>`}
     </section>`;
   }
 
