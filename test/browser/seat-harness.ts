@@ -88,6 +88,6 @@ export async function decideByKeys(m: Mounted, between: () => boolean): Promise<
     if (next?.shift) await sendKeys({ up: 'Shift' });
   }
   await settle(m);
-  // A dialog that closed stays in the page a moment while focus goes back (app-shell): wait until it is gone.
-  await until(() => m.shell.dialog !== null || !document.querySelector('dialog[open]'));
+  // A dialog that closed stays in the page (hidden) until the next key, while focus goes back (app-shell).
+  await until(() => m.shell.dialog !== null || !document.querySelector('dialog[open]:not([data-closing])'));
 }
