@@ -102,6 +102,13 @@ export class AppShell extends AppElement {
 
   /** The page behind waits for the player's next key or click to become inert (see `updated`). */
   private inertPending = false;
+  /** Dialogs closed and still in the page until the next key or click: they keep their contents, where focus may have been. */
+  private readonly closing = new Set<string>();
+
+  /** A dialog's contents are on the page: open, closing, or closed by the render under way (`openDialog` is updated after it). */
+  private shows(kind: string): boolean {
+    return this.controller.dialog === kind || this.openDialog === kind || this.closing.has(kind);
+  }
 
   /**
    * A dialog opens in two steps: shown with focus inside it, then — at the player's next key or click —
@@ -130,11 +137,12 @@ export class AppShell extends AppElement {
       // Opened again while closing: shown afresh (the announcer retires old messages when a dialog opens).
       if (dlg?.hasAttribute('data-closing')) {
         dlg.removeAttribute('data-closing');
+        this.closing.delete(want);
         dlg.close();
       }
       if (dlg && !dlg.open) dlg.show();
       (dlg?.querySelector<HTMLElement>('[autofocus]') ?? dlg?.querySelector<HTMLElement>('h2'))?.focus();
-      if (current && current !== dlg) current.setAttribute('data-closing', '');
+      if (current && current !== dlg) this.markClosing(current);
       this.inertPending = true;
     } else {
       this.inertPending = false;
@@ -142,9 +150,14 @@ export class AppShell extends AppElement {
       const target = this.returnFocus;
       this.returnFocus = null;
       this.focusBack(target);
-      current?.setAttribute('data-closing', '');
+      if (current) this.markClosing(current);
     }
     this.openDialog = want;
+  }
+
+  private markClosing(dlg: HTMLDialogElement): void {
+    dlg.setAttribute('data-closing', '');
+    this.closing.add(dlg.dataset['kind'] ?? '');
   }
 
   /** The player's next key or click, before anything handles it: the steps that waited for it (see `updated`). */
@@ -154,6 +167,10 @@ export class AppShell extends AppElement {
     for (const dlg of this.querySelectorAll<HTMLDialogElement>('dialog[data-closing]')) {
       dlg.removeAttribute('data-closing');
       dlg.close();
+    }
+    if (this.closing.size) {
+      this.closing.clear();
+      this.requestUpdate();
     }
   };
 
@@ -244,7 +261,7 @@ export class AppShell extends AppElement {
       data-kind=${kind}
       data-dialog=${id}
       aria-labelledby=${`${kind}-title`}
-      aria-describedby=${c.dialog === kind && describedBy ? describedBy : nothing}
+      aria-describedby=${this.shows(kind) && describedBy ? describedBy : nothing}
       aria-modal="true"
       @cancel=${(e: Event) => {
         e.preventDefault();
@@ -257,7 +274,7 @@ export class AppShell extends AppElement {
       }}
     >
       <h2 id=${`${kind}-title`} tabindex="-1">${title}</h2>
-      <div class="dialog-body">${c.dialog === kind ? body : nothing}</div>
+      <div class="dialog-body">${this.shows(kind) ? body : nothing}</div>
       <div class="dialog-buttons">
         ${buttons ?? html`<button type="button" @click=${() => c.closeDialog()}>${c.messages.ui.close}</button>`}
       </div>
@@ -268,7 +285,7 @@ export class AppShell extends AppElement {
     const c = this.controller;
     const m = c.messages.ui;
     const zone = c.dialogZone;
-    const open = c.dialog === 'help';
+    const open = this.shows('help');
     const table = this.querySelector('game-table');
     const inTable = zone === null ? !!table : !!table?.querySelector(`[data-zone="${zone}"]`);
     const list = open ? c.helpList(zone, inTable) : [];
@@ -312,7 +329,7 @@ export class AppShell extends AppElement {
 
   private renderRules(): TemplateResult {
     const c = this.controller;
-    const sections = c.dialog === 'rules' ? c.rulesSections : [];
+    const sections = this.shows('rules') ? c.rulesSections : [];
     return this.dialog(
       'rules',
       'rules',

@@ -199,6 +199,7 @@ describe('Papillon table from the keyboard (experience.md §3)', () => {
     expect(main.inert).to.equal(false);
     expect(help.open && help.hasAttribute('data-closing')).to.equal(true, 'the closed dialog waits for the next key');
     expect(shown(help)).to.equal(false);
+    expect(help.textContent, 'with its contents, where focus may have been').to.match(/Page Up/);
     await sendKeys({ press: 'Shift' });
     expect(help.open).to.equal(false);
     expect(active()).to.equal(before);
