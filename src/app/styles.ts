@@ -95,6 +95,8 @@ dialog { max-width: min(48rem, 96vw); max-height: 90vh; overflow: auto; backgrou
 dialog::backdrop { background: rgb(0 0 0 / .6); }
 /* Shown with show() and made modal by inert (app-shell): fixed in the middle, the page dimmed behind. */
 dialog[aria-modal="true"][open] { position: fixed; inset: 0; margin: auto; height: fit-content; z-index: 10; box-shadow: 0 0 0 100vmax rgb(0 0 0 / .6); }
+/* A closed dialog kept in the accessibility tree until the next key (app-shell): out of sight, nothing dimmed. */
+dialog[aria-modal][open][data-closing] { position: absolute; inset: auto; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; box-shadow: none; }
 .dialog-buttons { display: flex; gap: .5rem; justify-content: flex-end; margin-top: 1rem; }
 .notices { border: 2px solid var(--red); padding: .4rem .8rem; border-radius: .4rem; margin-bottom: 1rem; }
 @media (prefers-reduced-motion: no-preference) {

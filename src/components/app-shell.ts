@@ -11,10 +11,10 @@ import type { Confirm } from '../play/module.js';
 import { ContextProvider } from '@lit/context';
 import { appContext } from '../app/context.js';
 import { AppElement } from './light-element.js';
-import { FOCUS_HANDOFF_MS } from './game-table.js';
 import { LOCALES } from '../i18n/locale.js';
 import { LANGUAGE_NAMES } from '../../locales/languages.js';
 import './game-chooser.js';
+import './game-table.js';
 
 /** Forms and pages that are not on the first screen load when first shown (they upgrade in place). */
 const LAZY = {
@@ -44,11 +44,16 @@ export class AppShell extends AppElement {
     super.connectedCallback();
     // F6 and F1 work wherever focus is: a zone, the menu, the chooser, the page itself.
     document.addEventListener('keydown', this.onKey);
+    // Captured on the window: before the dialog's, the table's or the page's own handlers.
+    window.addEventListener('keydown', this.onInput, true);
+    window.addEventListener('pointerdown', this.onInput, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('keydown', this.onInput, true);
+    window.removeEventListener('pointerdown', this.onInput, true);
   }
 
   /** Every zone of the page in F6 order (the table's, the menu, the chooser or the setup form). */
@@ -95,20 +100,30 @@ export class AppShell extends AppElement {
     }
   };
 
-  /** Counts dialog changes, so that a delayed step of an earlier change does nothing. */
-  private dialogGeneration = 0;
+  /** The page behind waits for the player's next key or click to become inert (see `updated`). */
+  private inertPending = false;
+  /** Dialogs closed and still in the page until the next key or click: they keep their contents, where focus may have been. */
+  private readonly closing = new Set<string>();
+
+  /** A dialog's contents are on the page: open, closing, or closed by the render under way (`openDialog` is updated after it). */
+  private shows(kind: string): boolean {
+    return this.controller.dialog === kind || this.openDialog === kind || this.closing.has(kind);
+  }
 
   /**
-   * A dialog opens in two steps: shown with focus inside it, then — once a screen reader has taken
-   * the focus change — the page behind becomes inert. It closes the same way round: focus goes back
-   * first, the dialog goes a moment later. Orca says nothing when the element focus leaves is already
-   * gone, and `showModal()` removes the whole page at once (issue 10, point 12).
+   * A dialog opens in two steps: shown with focus inside it, then — at the player's next key or click —
+   * the page behind becomes inert. It closes the same way round: focus goes back first, the dialog goes
+   * at the next key or click (hidden from sight until then, `data-closing`). Orca 43 says nothing when
+   * the element focus left is already gone from the accessibility tree when it handles the focus change
+   * (issue 10, point 12), and it may handle it late: Chromium passes the page's changes on at most every
+   * 150 ms, so a fixed delay (120 ms, tried) put the focus move and the inert page (or the dialog's
+   * removal) in one update now and then: Shift+F1 and Escape silent (issue 28, Orca's debug log: "document
+   * changed from None", the old focus dead). Before a key does anything, the next step is done.
    */
   protected override updated(): void {
     const want = this.controller.dialog;
     if (want === this.openDialog) return;
-    const gen = ++this.dialogGeneration;
-    const current = this.querySelector<HTMLDialogElement>('dialog[open]');
+    const current = this.querySelector<HTMLDialogElement>('dialog[open]:not([data-closing])');
     if (want) {
       const active = document.activeElement as HTMLElement | null;
       // Where focus goes back to: where it is now, unless this dialog replaces one still open (then where
@@ -119,19 +134,45 @@ export class AppShell extends AppElement {
         this.choicesAtOpen = !!this.controller.play?.choices;
       }
       const dlg = this.querySelector<HTMLDialogElement>(`dialog[data-kind="${want}"]`);
+      // Opened again while closing: shown afresh (the announcer retires old messages when a dialog opens).
+      if (dlg?.hasAttribute('data-closing')) {
+        dlg.removeAttribute('data-closing');
+        this.closing.delete(want);
+        dlg.close();
+      }
       if (dlg && !dlg.open) dlg.show();
       (dlg?.querySelector<HTMLElement>('[autofocus]') ?? dlg?.querySelector<HTMLElement>('h2'))?.focus();
-      if (current && current !== dlg) current.close();
-      setTimeout(() => gen === this.dialogGeneration && this.setPageInert(true), FOCUS_HANDOFF_MS);
+      if (current && current !== dlg) this.markClosing(current);
+      this.inertPending = true;
     } else {
+      this.inertPending = false;
       this.setPageInert(false);
       const target = this.returnFocus;
       this.returnFocus = null;
       this.focusBack(target);
-      if (current) setTimeout(() => gen === this.dialogGeneration && current.close(), FOCUS_HANDOFF_MS);
+      if (current) this.markClosing(current);
     }
     this.openDialog = want;
   }
+
+  private markClosing(dlg: HTMLDialogElement): void {
+    dlg.setAttribute('data-closing', '');
+    this.closing.add(dlg.dataset['kind'] ?? '');
+  }
+
+  /** The player's next key or click, before anything handles it: the steps that waited for it (see `updated`). */
+  private readonly onInput = (): void => {
+    if (this.inertPending && this.controller.dialog) this.setPageInert(true);
+    this.inertPending = false;
+    for (const dlg of this.querySelectorAll<HTMLDialogElement>('dialog[data-closing]')) {
+      dlg.removeAttribute('data-closing');
+      dlg.close();
+    }
+    if (this.closing.size) {
+      this.closing.clear();
+      this.requestUpdate();
+    }
+  };
 
   /** A choice list was open when the dialog opened (one that opened while it was open takes focus when it closes). */
   private choicesAtOpen = false;
@@ -220,7 +261,7 @@ export class AppShell extends AppElement {
       data-kind=${kind}
       data-dialog=${id}
       aria-labelledby=${`${kind}-title`}
-      aria-describedby=${c.dialog === kind && describedBy ? describedBy : nothing}
+      aria-describedby=${this.shows(kind) && describedBy ? describedBy : nothing}
       aria-modal="true"
       @cancel=${(e: Event) => {
         e.preventDefault();
@@ -233,7 +274,7 @@ export class AppShell extends AppElement {
       }}
     >
       <h2 id=${`${kind}-title`} tabindex="-1">${title}</h2>
-      <div class="dialog-body">${c.dialog === kind ? body : nothing}</div>
+      <div class="dialog-body">${this.shows(kind) ? body : nothing}</div>
       <div class="dialog-buttons">
         ${buttons ?? html`<button type="button" @click=${() => c.closeDialog()}>${c.messages.ui.close}</button>`}
       </div>
@@ -244,7 +285,7 @@ export class AppShell extends AppElement {
     const c = this.controller;
     const m = c.messages.ui;
     const zone = c.dialogZone;
-    const open = c.dialog === 'help';
+    const open = this.shows('help');
     const table = this.querySelector('game-table');
     const inTable = zone === null ? !!table : !!table?.querySelector(`[data-zone="${zone}"]`);
     const list = open ? c.helpList(zone, inTable) : [];
@@ -288,7 +329,7 @@ export class AppShell extends AppElement {
 
   private renderRules(): TemplateResult {
     const c = this.controller;
-    const sections = c.dialog === 'rules' ? c.rulesSections : [];
+    const sections = this.shows('rules') ? c.rulesSections : [];
     return this.dialog(
       'rules',
       'rules',
@@ -303,7 +344,7 @@ export class AppShell extends AppElement {
     return this.dialog('settings', 'settings', c.messages.ui.settings, html`<settings-form></settings-form>`);
   }
 
-  /** The confirmation last shown: a closing dialog keeps its words (it closes FOCUS_HANDOFF_MS after the answer), never an empty heading or an unnamed button. */
+  /** The confirmation last shown: a closing dialog keeps its words (it closes at the next key after the answer), never an empty heading or an unnamed button. */
   private confirmShown: Confirm | null = null;
 
   private renderConfirm(): TemplateResult {

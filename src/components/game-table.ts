@@ -577,8 +577,13 @@ export class GameTable extends AppElement {
     if (!play) return html``;
     const zones = play.zones();
     const at = Math.min(play.choicesAt ?? zones.length, zones.length);
+    // Keyed by zone, the choice list after the zone it follows: a zone that comes (the chess book, before
+    // the choices' place) leaves the others' elements where they are. Rendered by position, the board after
+    // it was made anew under the focus moving off it, and Orca 43 said nothing (its old focus dead: issue
+    // 28, chess-en step 20).
+    const after = at > 0 ? zones[at - 1]!.id : null;
     return html`<div class="table-layout" data-game=${play.gameId} @focusin=${() => (this.dataset['hadFocus'] = 'true')}>
-      ${zones.slice(0, at).map((z) => z.render())} ${this.renderChoices(play)} ${zones.slice(at).map((z) => z.render())}
+      ${after === null ? this.renderChoices(play) : nothing}${repeat(zones, (z) => z.id, (z) => html`${z.render()}${z.id === after ? this.renderChoices(play) : nothing}`)}
       ${this.renderActions(play)} ${this.renderCommandLine(play)} ${this.renderAnswer()} ${this.renderLog()}
     </div>`;
   }

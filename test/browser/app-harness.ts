@@ -185,6 +185,9 @@ export async function settle(m: Mounted, timeout = 10000): Promise<void> {
 }
 
 /** Waits until `cond` holds (for work that finishes after a module loads on demand). */
+/** A dialog the player sees: open and not closing (a closed dialog stays in the page, hidden, until the next key: app-shell). */
+export const shown = (dialog: HTMLDialogElement | null | undefined): boolean => !!dialog?.open && !dialog.hasAttribute('data-closing');
+
 export async function until(cond: () => boolean, timeout = 5000): Promise<void> {
   const t0 = performance.now();
   while (!cond()) {

@@ -77,6 +77,23 @@ describe('Chess: the book (issue 25)', function () {
   let m: Mounted;
   afterEach(() => unmountApp());
 
+  it('E and Shift+E leave the board where it is: the square focus leaves still exists (issue 28, chess-en step 20)', async () => {
+    m = await mountApp({ locale: 'en' });
+    unpaced(m);
+    await start(m);
+    const g1 = cell('g1');
+    g1.focus();
+    await key(m, 'e');
+    expect(zoneOfFocus()).to.equal('book');
+    // The book's list comes before the board: the board's elements stay (Orca is silent when the element it
+    // leaves is gone, and a render by position made the board anew).
+    expect(cell('g1')).to.equal(g1);
+    expect(g1.isConnected).to.equal(true);
+    await key(m, 'Shift+E');
+    expect(zoneOfFocus()).to.equal('board');
+    expect(cell('g1')).to.equal(g1);
+  });
+
   for (const locale of LOCALES) {
     const w = TEXTS[locale];
 

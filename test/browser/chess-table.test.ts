@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import { axeViolations } from './axe.js';
-import { liveTexts, logTexts, mountApp, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { liveTexts, logTexts, mountApp, settle, shown, unmountApp, until, type Mounted } from './app-harness.js';
 import { begin } from './trick-harness.js';
 import { unpaced } from './seat-harness.js';
 import { cell, key, whiteSeed } from './chess-harness.js';
@@ -60,13 +60,13 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       unpaced(m);
       await start(m, 'easy');
       await key(m, 'Shift+R');
-      await until(() => dialog('resign')?.open === true);
+      await until(() => shown(dialog('resign')));
       expect(await axeViolations(document)).to.equal('', 'the resignation dialog');
       await key(m, 'Escape');
-      await until(() => !dialog('resign')?.open);
+      await until(() => !shown(dialog('resign')));
       expect(stateOf(m).phase).to.equal('play');
       await key(m, 'Shift+R');
-      await until(() => dialog('resign')?.open === true);
+      await until(() => shown(dialog('resign')));
       dialog('resign')!.querySelector<HTMLButtonElement>('button.primary')!.click();
       await until(() => stateOf(m).phase !== 'play');
       await settle(m);
@@ -80,7 +80,7 @@ describe('Chess: resignation, draw offers and the hint (issue 25)', function () 
       unpaced(m);
       await start(m, 'easy');
       await key(m, 'Shift+D');
-      await until(() => dialog('offerDraw')?.open === true);
+      await until(() => shown(dialog('offerDraw')));
       expect(await axeViolations(document)).to.equal('', 'the draw offer dialog');
       dialog('offerDraw')!.querySelector<HTMLButtonElement>('button.primary')!.click();
       await until(() => logTexts(m).includes(w.offer));

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { GAMES } from '../../src/games/registry.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { mountApp, position, resumeAt, seats, settle, unmountApp, until, type Mounted } from './app-harness.js';
+import { mountApp, position, resumeAt, seats, settle, shown, unmountApp, until, type Mounted } from './app-harness.js';
 import { mountPatience, startPatience, psettle, type PMounted } from './patience-harness.js';
 
 const active = () => document.activeElement as HTMLElement;
@@ -254,7 +254,7 @@ describe("The patiences' own keys and words (issue 10)", () => {
       else expect(foundations, all).to.match({ doppelhausen: /removed pairs/, stern: /Arme des Sterns/, elf: /removed cards/ }[id]);
       // The keys left out do nothing there.
       await sendKeys({ press: 'Escape' });
-      await until(() => !help.open && m.shell.dialog === null);
+      await until(() => !shown(help) && m.shell.dialog === null);
       await psettle(m);
       const before = m.announcer.lastAnnouncement;
       await sendKeys({ press: 'w' });
@@ -505,11 +505,12 @@ describe('Fast keys: a dialog opened while focus is still being handed on (issue
     await together('Escape', 'F1');
     await until(() => dialogOf('help').open && m.controller.choices === null);
     await settle(m);
-    // The page behind becomes inert once the screen reader took the focus change (app-shell).
-    await until(() => main().inert);
+    // The page behind becomes inert at the next key, once the screen reader took the focus change (app-shell).
+    await sendKeys({ press: 'Shift' });
+    expect(main().inert).to.equal(true);
     expect(dialogOf('help').contains(active())).to.equal(true, `focus on ${active().outerHTML.slice(0, 80)}`);
     await sendKeys({ press: 'Escape' });
-    await until(() => m.shell.dialog === null && !dialogOf('help').open);
+    await until(() => m.shell.dialog === null && !shown(dialogOf('help')));
     await settle(m);
     expect(zoneOf(active())).to.equal('hand');
     expect(main().inert).to.equal(false);
@@ -519,13 +520,13 @@ describe('Fast keys: a dialog opened while focus is still being handed on (issue
     await abc();
     await openCaptures();
     await sendKeys({ press: 'F1' });
-    await until(() => dialogOf('help').open && main().inert);
+    await until(() => shown(dialogOf('help')));
     await together('Escape', 'o');
-    await until(() => m.shell.dialog === 'settings' && dialogOf('settings').open && !dialogOf('help').open);
+    await until(() => m.shell.dialog === 'settings' && shown(dialogOf('settings')) && !shown(dialogOf('help')));
     await settle(m);
     expect(dialogOf('settings').contains(active())).to.equal(true);
     await sendKeys({ press: 'Escape' });
-    await until(() => m.shell.dialog === null && !dialogOf('settings').open);
+    await until(() => m.shell.dialog === null && !shown(dialogOf('settings')));
     await settle(m);
     expect(m.controller.choices).to.not.equal(null, 'the capture list is still open');
     expect(zoneOf(active())).to.equal('choices');
@@ -538,13 +539,13 @@ describe('Fast keys: a dialog opened while focus is still being handed on (issue
   it('a list the game opened while the help was open gets focus when the help closes (point 2)', async () => {
     await abc();
     await sendKeys({ press: 'F1' });
-    await until(() => dialogOf('help').open && main().inert);
+    await until(() => shown(dialogOf('help')));
     // A game opens a list by itself (a trick game's bid on my turn); here Papillon's captures stand for it.
     (m.shell.play as unknown as { listCaptures(): void }).listCaptures();
     await settle(m);
     expect(dialogOf('help').contains(active())).to.equal(true, 'the dialog keeps focus');
     await sendKeys({ press: 'Escape' });
-    await until(() => m.shell.dialog === null && !dialogOf('help').open);
+    await until(() => m.shell.dialog === null && !shown(dialogOf('help')));
     await settle(m);
     expect(zoneOf(active())).to.equal('choices');
   });

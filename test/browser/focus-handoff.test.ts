@@ -100,7 +100,7 @@ describe('Focus and keys the real screen reader checked (issue 28)', function ()
     active()!.blur();
     expect(document.activeElement).to.equal(document.body);
     await key('Escape');
-    await until(() => m.shell.dialog === null && !document.querySelector('dialog[open]'));
+    await until(() => m.shell.dialog === null && !document.querySelector('dialog[open]:not([data-closing])'));
     await settle(m);
     expect(active()).to.equal(bid);
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { cardName, cardRef, type DescribeContext } from '../../src/games/papillon/describe.js';
-import { mountApp, settle, unmountApp, logTexts, liveTexts, until } from './app-harness.js';
+import { mountApp, settle, shown, unmountApp, logTexts, liveTexts, until } from './app-harness.js';
 import { LOCALES, type Locale } from '../../src/i18n/locale.js';
 
 /**
@@ -78,7 +78,7 @@ describe('A complete seeded session played from the keyboard alone (issue 3)', f
         await sendKeys({ press: 'c' });
         await settle(m);
         const dialog = document.querySelector<HTMLDialogElement>('dialog[data-kind="confirm"]')!;
-        if (dialog.open) {
+        if (shown(dialog)) {
           expect(state.hands[s.me]!.length).to.be.greaterThan(0);
           await sendKeys({ press: 'Enter' });
         } else {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { unmountApp } from './app-harness.js';
+import { shown, unmountApp } from './app-harness.js';
 import { active, logTexts, mountPatience, places, psettle, startPatience, until, type PMounted } from './patience-harness.js';
 import { legalMoves, type PatienceId, type PatienceOptions } from '../../src/games/patience/index.js';
 import { moveEnds } from '../../src/games/patience/places.js';
@@ -37,7 +37,7 @@ describe('Patience tables from the keyboard (de, en)', () => {
     expect(dlg.textContent).to.match(/Die Elf \(Eleven\)/);
     await sendKeys({ press: 'Escape' });
     expect(active()!.dataset['key'], 'focus goes back before the dialog goes').to.equal('elf');
-    await until(() => !dlg.open, m);
+    await until(() => !shown(dlg), m);
     await psettle(m);
     expect(active()!.dataset['key']).to.equal('elf');
     await sendKeys({ press: 'Enter' });

@@ -8,12 +8,12 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { AnnouncerClock } from '../../src/announcer/announcer.js';
 import type { AnySeatPlay } from '../../src/play/seat-play.js';
-import { settle, until, type Mounted } from './app-harness.js';
+import { settle, shown, until, type Mounted } from './app-harness.js';
 import { active, zoneOfFocus } from './trick-harness.js';
 
 export const seatPlay = (m: Mounted) => m.shell.play as unknown as AnySeatPlay;
 export const items = (zone: string) => [...document.querySelectorAll<HTMLElement>(`[data-zone="${zone}"] [data-item]`)];
-export const confirmOpen = () => document.querySelector<HTMLDialogElement>('dialog[data-kind="confirm"]')?.open === true;
+export const confirmOpen = () => shown(document.querySelector<HTMLDialogElement>('dialog[data-kind="confirm"]'));
 
 /** The phase a seat play's view shows (every seat game's view names it `phase`). */
 export function phaseOf(m: Mounted): string {
@@ -88,6 +88,6 @@ export async function decideByKeys(m: Mounted, between: () => boolean): Promise<
     if (next?.shift) await sendKeys({ up: 'Shift' });
   }
   await settle(m);
-  // A dialog that closed stays in the page a moment while focus goes back (app-shell): wait until it is gone.
-  await until(() => m.shell.dialog !== null || !document.querySelector('dialog[open]'));
+  // A dialog that closed stays in the page (hidden) until the next key, while focus goes back (app-shell).
+  await until(() => m.shell.dialog !== null || !document.querySelector('dialog[open]:not([data-closing])'));
 }

@@ -81,8 +81,9 @@ export const PAGE_SCRIPT = `(() => {
     dealOver: () => nobodyToMove() && atRest(),
     choicesOpen: () => !!play()?.choices,
     choicesClosed: () => !play()?.choices,
-    dialogOpen: () => !!document.querySelector('dialog[open]'),
-    dialogClosed: () => !document.querySelector('dialog[open]'),
+    // A closed dialog stays in the page, hidden (data-closing), until the next key (app-shell).
+    dialogOpen: () => !!document.querySelector('dialog[open]:not([data-closing])'),
+    dialogClosed: () => !document.querySelector('dialog[open]:not([data-closing])'),
     // A patience is on the table and nothing runs.
     patience: () => { const p = patience(); return !!p && !!p.state && atRest() && !!document.querySelector('[data-zone="piles"] [role="option"]'); },
     // A patience move was made (or undone) since the key, and nothing runs.
