@@ -1,5 +1,5 @@
 /**
- * My card just played, still shown in the hand of a fishing game (Casino; Papillon may follow), named
+ * My card just played, still shown in the hand of a fishing game (Casino, Papillon), named
  * as played, with focus on it, until the turn comes back (issue 28, casino-en step 15). Was: focus to
  * the card's neighbour before the render and the card gone 120 ms later (FOCUS_HANDOFF_MS); Orca 43
  * under load handled the focus move after the card had gone and said nothing ("queen of hearts"
