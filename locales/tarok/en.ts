@@ -128,7 +128,7 @@ export const tarokEn: TarokCatalogue = {
     formName: (f, m) => (f === 'lomber' ? `${FORM_NAMES[f]}, ${METHOD[m]}` : FORM_NAMES[f]),
     gameName: (g) => GAME[g],
     taroksName: 'taroks',
-    taroksCases: { genitive: 'taroks' },
+    taroksCases: { genitive: 'taroks', accusative: 'taroks' },
     order:
       'The order of the cards: the taroks run from the Mond, the 21, down to the Pagat, the 1, which every other tarok beats; the Excuse never wins a trick. ' +
       'In spades and clubs the king is high and the ace low. In the red suits, hearts and diamonds, the pips run backwards: after the jack the ace is the highest pip and the ten the lowest.',

@@ -152,7 +152,7 @@ export const tarokPl: TarokCatalogue = {
     formName: (f, m) => (f === 'lomber' ? `${FORM_NAMES[f]}, ${METHOD[m]}` : FORM_NAMES[f]),
     gameName: (g) => GAME[g],
     taroksName: 'taroki',
-    taroksCases: { genitive: 'taroków' },
+    taroksCases: { genitive: 'taroków', accusative: 'taroki' },
     order:
       'Starszeństwo kart: taroki idą od monda, dwudziestki jedynki, w dół do pagata, jedynki, którego bije każdy inny tarok; skis nigdy nie bierze lewy. ' +
       'W piku i treflu król jest najwyższy, a as najniższy. W kolorach czerwonych, kier i karo, blotki idą odwrotnie: po walecie as jest najwyższą blotką, a dziesiątka najniższą.',
