@@ -114,7 +114,8 @@ await runE2E('offline', async (check, cleanup) => {
     .catch(() => null);
   check.ok('offline: the rules (their own chunk) open with Shift+F1', rules !== null && /Papillon/.test(rules), String(rules));
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('dialog[data-dialog="rules"]')?.open);
+  // Closed: hidden and marked closing, it leaves the page at the next key (app-shell, issue 28).
+  await page.waitForFunction(() => !document.querySelector('dialog[data-dialog="rules"][open]:not([data-closing])'));
 
   // 6. Play on, then kill the browser and stop the server: a new browser resumes from the save.
   const more = await playOneMove(page);
