@@ -198,18 +198,15 @@ export class CasinoPlay extends SeatPlay<CasinoState, CasinoMove, CasinoView, Ca
    * that card, which stays, to the card it was to go on to (else the hand's first): said with its words of now.
    */
   private turnCameBack(): void {
-    if (!this.kept.focusOnIt) return;
-    this.kept.focusOnIt = false;
-    const hand = byValue(this.view.hand);
-    const key = this.handKey !== null && hand.includes(this.handKey) ? this.handKey : hand[0];
-    if (key === undefined) return;
+    const key = this.kept.turnBack(byValue(this.view.hand), this.handKey);
+    if (key === null) return;
     this.handKey = key;
     this.focusNudge = { zone: 'hand', key };
   }
 
   /** My card played, still shown in the hand (not in the view's). */
   private isKept(card: string): boolean {
-    return card === this.kept.card && !this.view.hand.includes(card);
+    return this.kept.isKept(card, this.view.hand);
   }
 
   /** The sitting is over: statistics once (won: more games won than lost), and the result said. */

@@ -24,6 +24,21 @@ export class KeptCard {
     this.focusOnIt = false;
   }
 
+  /** `card` is my card played, still shown (not in the view's `hand`). */
+  isKept(card: string, hand: readonly string[]): boolean {
+    return card === this.card && !hand.includes(card);
+  }
+
+  /**
+   * The turn came back: the card focus moves on to (`want` if still in `hand`, else its first), once, if
+   * focus was on my card played; else null.
+   */
+  turnBack(hand: readonly string[], want: string | null): string | null {
+    if (!this.focusOnIt) return null;
+    this.focusOnIt = false;
+    return (want !== null && hand.includes(want) ? want : hand[0]) ?? null;
+  }
+
   /** The hand as shown: the view's cards with the kept card in its place, in `order`. */
   shown(hand: readonly string[], order: (cards: readonly string[]) => string[]): string[] {
     return this.card === null || hand.includes(this.card) ? order(hand) : order([...hand, this.card]);

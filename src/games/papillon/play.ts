@@ -198,18 +198,15 @@ export class PapillonPlay extends SeatPlay<PapillonState, PapillonMove, Papillon
    * that card, which stays, to the card it was to go on to (else the hand's first).
    */
   private turnCameBack(): void {
-    if (!this.kept.focusOnIt) return;
-    this.kept.focusOnIt = false;
-    const hand = [...this.view.hand].sort(byValue);
-    const key = this.handKey !== null && hand.includes(this.handKey) ? this.handKey : hand[0];
-    if (key === undefined) return;
+    const key = this.kept.turnBack([...this.view.hand].sort(byValue), this.handKey);
+    if (key === null) return;
     this.handKey = key;
     this.focusNudge = { zone: 'hand', key };
   }
 
   /** My card played, still shown in the hand (not in the view's). */
   private isKept(card: string): boolean {
-    return card === this.kept.card && !this.view.hand.includes(card);
+    return this.kept.isKept(card, this.view.hand);
   }
 
   /** "Jack of spades, played": my card played, still shown in the hand. */
