@@ -289,9 +289,14 @@ export class Announcer extends EventTarget {
     this.dispatchEvent(new CustomEvent('log', { detail: null }));
   }
 
+  /** Whether a message still waits to be handed to the live regions (a check that holds no promise). */
+  get pending(): boolean {
+    return this.queue.length > 0 || this.timer !== null;
+  }
+
   /** Resolves when every queued message has been handed to the live regions. */
   idle(): Promise<void> {
-    if (this.queue.length === 0 && this.timer === null) return Promise.resolve();
+    if (!this.pending) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 

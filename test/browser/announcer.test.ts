@@ -317,12 +317,15 @@ describe('Announcer (experience.md §2)', () => {
     let done = false;
     announcer.announce('a');
     announcer.announce('b');
+    // pending says the same without a promise (the screen-reader driver polls it).
+    expect(announcer.pending).to.equal(true);
     void announcer.idle().then(() => (done = true));
     await Promise.resolve();
     expect(done).to.equal(false);
     await pass(PACE_MS);
     await Promise.resolve();
     expect(done).to.equal(true);
+    expect(announcer.pending).to.equal(false);
   });
 
   it('sends errors to the assertive region, events and turn prompts to the polite one', async () => {

@@ -54,12 +54,10 @@ export const PAGE_SCRIPT = `(() => {
   sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: !!e.node.hidden, parts: e.parts }));
   /** The entries the game log shows now. */
   sr.logNow = () => [...document.querySelectorAll('[data-zone="log"] [data-key]')].map((p) => ({ key: p.dataset.key, text: p.textContent.replace(/\\s+/g, ' ').trim() }));
-  /** Every announcement handed out and nobody at work. */
-  sr.quiet = async () => {
-    const a = announcer();
-    if (a) await a.idle();
-    return atRest();
-  };
+  /** Every announcement handed out and nobody at work. Synchronous: the driver polls it, and an
+   * evaluate that awaited a promise in the page broke off once with 'Resulting promise was
+   * garbage collected' (piquet-de step 28); a plain answer holds nothing that can be collected. */
+  sr.quiet = () => !announcer()?.pending && atRest();
   /** Where the game stood just before a step's key: the states below compare with it. */
   sr.mark = { steps: 0, done: 0, tricks: null, phase: null };
   sr.markNow = () => {
