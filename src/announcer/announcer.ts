@@ -30,8 +30,6 @@
  * out 150 ms apart around a focus move, issue 28). One node has one order. And Orca 43 says each
  * live message with interrupt, so of messages 150 ms apart a listener heard only the last to the end.
  * Growing one paragraph does not work: Chromium then tells its whole text again (delete and insert).
- * Messages handed out apart can still share a late update (the command line's answer and the moves
- * 420 ms after it, whist-pl step 22): so each node goes inside the one before (see place).
  *
  * When a modal dialog opens, the rest of the page (the live regions too) leaves the accessibility
  * tree; when it closes, everything comes back, and a screen reader takes the regions' old messages
@@ -79,12 +77,8 @@ export const ANSWER_GAP_MS = 50;
  * faster than a voice's default, slower than many practised listeners): events are paced by it.
  */
 export const SCREEN_READER_CHARS_PER_SECOND = 20;
-/** How many messages a chain holds before a quiet spell may start a new one (see place). */
+/** How many old messages stay in a region (older ones are removed, they were spoken). */
 const KEEP = 6;
-/** A chain this long starts a new one even without a quiet spell (the DOM stays shallow). */
-const MAX_CHAIN = 64;
-/** No message for this long: whatever was handed out is long in the accessibility tree. */
-const QUIET_MS = 3000;
 /** Appended in turn to the live-region copies: never equal to the log's text nor to the message before. */
 export const LIVE_MARKS = ['\u00a0', '\u00a0\u00a0'] as const;
 
@@ -142,8 +136,6 @@ export class Announcer extends EventTarget {
   private nextId = 1;
   private flushed = 0;
   private idleWaiters: (() => void)[] = [];
-  /** The newest message node of each region, how deep its chain is, and when it came (see place). */
-  private tails = new Map<HTMLElement, { node: HTMLElement; depth: number; at: number }>();
 
   constructor(
     private readonly doc: Document = document,
@@ -308,29 +300,6 @@ export class Announcer extends EventTarget {
     return item.priority === 'assertive' && item.urgent ? this.assertive : this.polite;
   }
 
-  /**
-   * Puts a message's node inside the newest node of its region (a chain), not beside it: should
-   * Chromium pass both in one late update, they are one new subtree, whose one addition Orca reads
-   * in document order (whist-pl step 22, issue 28: two sibling nodes 420 ms apart came in one update,
-   * in the order of their addresses). A new chain starts only after a modal dialog hid the old one,
-   * after a quiet spell once the chain is KEEP long, or at MAX_CHAIN; the chain before it stays.
-   */
-  private place(region: HTMLElement, node: HTMLElement): void {
-    const now = this.clock.now();
-    const tail = this.tails.get(region);
-    const fresh =
-      !tail ||
-      !region.contains(tail.node) ||
-      tail.node.closest('[hidden]') !== null ||
-      tail.depth >= MAX_CHAIN ||
-      (tail.depth >= KEEP && now - tail.at >= QUIET_MS);
-    if (fresh) {
-      region.append(node);
-      while (region.childElementCount > 2) region.firstElementChild!.remove();
-    } else tail.node.append(node);
-    this.tails.set(region, { node, depth: fresh ? 1 : tail.depth + 1, at: now });
-  }
-
   private flush(): void {
     const next = this.queue.shift();
     this.timer = null;
@@ -349,7 +318,8 @@ export class Announcer extends EventTarget {
         // The invisible mark alternates over both regions: a screen reader compares with the last
         // live text it saw, whichever region (or the game log) it came from.
         node.textContent = text + LIVE_MARKS[this.flushed++ % LIVE_MARKS.length];
-        this.place(region, node);
+        region.append(node);
+        while (region.childElementCount > KEEP) region.firstElementChild!.remove();
       }
       for (const part of parts) {
         this.speak?.(part.text, part.priority);

@@ -198,4 +198,4 @@ export async function until(cond: () => boolean, timeout = 5000): Promise<void> 
 
 export const logTexts = (m: Mounted) => m.announcer.log.map((e) => e.text);
 export const liveTexts = (m: Mounted) =>
-  [...m.announcer.polite.querySelectorAll('p'), ...m.announcer.assertive.querySelectorAll('p')].map((e) => e.firstChild?.textContent ?? '');
+  [...m.announcer.polite.children, ...m.announcer.assertive.children].map((e) => e.textContent ?? '');

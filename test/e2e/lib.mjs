@@ -365,7 +365,7 @@ export async function playOneMove(page) {
 export async function announced(page) {
   return page.evaluate(async () => {
     await document.querySelector('app-shell')?.controller?.announcer?.idle();
-    return [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.firstChild.textContent.trim());
+    return [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim());
   });
 }
 

@@ -35,10 +35,9 @@ export const PAGE_SCRIPT = `(() => {
     hook();
     if (!(node instanceof Element)) return;
     const now = Date.now() / 1000;
-    // A message node goes inside the one before (a chain): its region is the nearest one up.
-    const region = node.parentElement?.closest('#announcer-polite, #announcer-assertive')?.id;
+    const region = node.parentElement?.id;
     if (node.tagName === 'P' && (region === 'announcer-polite' || region === 'announcer-assertive')) {
-      sr.live.push({ t: now, region: region.slice(10), text: node.firstChild?.textContent ?? '', node, parts: parts.splice(0) });
+      sr.live.push({ t: now, region: region.slice(10), text: node.textContent, node, parts: parts.splice(0) });
     }
     const items = node.matches('[data-zone="log"] [data-key]') ? [node] : [...node.querySelectorAll('[data-zone="log"] [data-key]')];
     for (const item of items) {
@@ -52,7 +51,7 @@ export const PAGE_SCRIPT = `(() => {
     for (const r of records) for (const n of r.addedNodes) record(n);
   }).observe(document, { childList: true, subtree: true });
   /** The live-region texts since time t; hidden: taken out of the accessibility tree since (a modal dialog opened). */
-  sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: !!e.node.closest('[hidden]'), parts: e.parts }));
+  sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: !!e.node.hidden, parts: e.parts }));
   /** The entries the game log shows now. */
   sr.logNow = () => [...document.querySelectorAll('[data-zone="log"] [data-key]')].map((p) => ({ key: p.dataset.key, text: p.textContent.replace(/\\s+/g, ' ').trim() }));
   /** Every announcement handed out and nobody at work. */
