@@ -2,8 +2,8 @@
  * The one announcer service (experience.md §2). It owns two live regions in the page's light DOM,
  * created at start-up before any message and never re-rendered by a component: a polite one for
  * game events and "your turn", and an assertive one for the answers to a key that are errors. Each
- * message is appended as a new node (aria-relevant="additions"), and messages are paced through a
- * queue so that none is dropped.
+ * region holds a few paragraphs made with it, and each message is written into the next of them in
+ * turn (see below), and messages are paced through a queue so that none is dropped.
  *
  * A message asked for as assertive that does not answer a key (a turn prompt, a patience's end) goes
  * to the polite region, after the events before it: Orca 43 drops every polite message it has not
@@ -31,11 +31,20 @@
  * live message with interrupt, so of messages 150 ms apart a listener heard only the last to the end.
  * Growing one paragraph does not work: Chromium then tells its whole text again (delete and insert).
  *
+ * The paragraphs are made once, with the region, and rewritten, never added later: Orca 43 keeps the
+ * attributes it has read of an element under the address in memory of the object that stood for it,
+ * until a child is added or removed outside a live region. An element that leaves the page while
+ * Orca drops its removal (a choice list closed, its node already gone) leaves its entry behind, and a
+ * paragraph added later whose object gets that address is taken for it, not for part of a live region,
+ * and its message is not said (piquet-de steps 13, 15, 16, run alone: the closed exchange list's
+ * attributes handed to three new paragraphs in a row; issue 28). A paragraph made at start-up was
+ * read as part of the region before anything left the page.
+ *
  * When a modal dialog opens, the rest of the page (the live regions too) leaves the accessibility
  * tree; when it closes, everything comes back, and a screen reader takes the regions' old messages
  * for new ones (Orca said up to six old messages again after F1 or the lay-down dialog closed).
- * So the messages handed out before a modal dialog opens are hidden then (kept in the DOM, out of
- * the accessibility tree); messages given while it is open come back with the page and are heard.
+ * So the messages handed out before a modal dialog opens are blanked then (the game log keeps
+ * them); messages given while it is open come back with the page and are heard.
  */
 export type Priority = 'polite' | 'assertive';
 export type AnnouncementKind = 'event' | 'turn' | 'error' | 'info' | 'echo';
@@ -77,10 +86,16 @@ export const ANSWER_GAP_MS = 50;
  * faster than a voice's default, slower than many practised listeners): events are paced by it.
  */
 export const SCREEN_READER_CHARS_PER_SECOND = 20;
-/** How many old messages stay in a region (older ones are removed, they were spoken). */
-const KEEP = 6;
-/** Appended in turn to the live-region copies: never equal to the log's text nor to the message before. */
-export const LIVE_MARKS = ['\u00a0', '\u00a0\u00a0'] as const;
+/** The paragraphs of a region, written in turn: the last few messages stay readable there. */
+export const LIVE_SLOTS = 6;
+/** A paragraph that holds no message (yet, or no more since a modal dialog opened): nothing to say. */
+const BLANK = '\u00a0';
+/**
+ * Appended to the live-region copies, the first that makes the text differ from the live text
+ * before (in either region) and from what its paragraph holds (a paragraph given its own text
+ * again does not change, and nothing is said: "Du bist dran." six messages later, tarok-de step 18).
+ */
+export const LIVE_MARKS = ['\u00a0', '\u00a0\u00a0', '\u00a0\u00a0\u00a0'] as const;
 
 /** Time as the announcer sees it (tests pass a fake one). */
 export interface AnnouncerClock {
@@ -135,6 +150,10 @@ export class Announcer extends EventTarget {
   private lastFlushAt = -Infinity;
   private nextId = 1;
   private flushed = 0;
+  /** The text last handed to a live region, mark included. */
+  private lastLive = '';
+  /** The paragraph of each region the next message goes into. */
+  private readonly slotAt = new Map<HTMLElement, number>();
   private idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -166,16 +185,34 @@ export class Announcer extends EventTarget {
     }).observe(this.doc, { subtree: true, attributes: true, attributeFilter: ['open'] });
   }
 
-  /** Takes every message handed out so far out of the accessibility tree (it stays in the DOM). */
+  /** Blanks every message handed out so far (the game log keeps them). */
   private retire(): void {
-    for (const region of [this.polite, this.assertive]) for (const node of Array.from(region.children)) (node as HTMLElement).hidden = true;
+    for (const region of [this.polite, this.assertive])
+      for (const node of Array.from(region.children) as HTMLElement[]) {
+        if (node.textContent === BLANK) continue;
+        node.textContent = BLANK;
+        delete node.dataset['seq'];
+      }
+  }
+
+  /** The region with its paragraphs, each blank. */
+  private withSlots(region: HTMLElement): HTMLElement {
+    while (region.childElementCount < LIVE_SLOTS) region.append(Object.assign(this.doc.createElement('p'), { textContent: BLANK }));
+    return region;
+  }
+
+  /** The paragraph the next message of `region` is written into: each in turn. */
+  private nextSlot(region: HTMLElement): HTMLElement {
+    const at = this.slotAt.get(region) ?? 0;
+    this.slotAt.set(region, (at + 1) % LIVE_SLOTS);
+    return region.children[at] as HTMLElement;
   }
 
   private region(priority: Priority): HTMLElement {
     const id = `announcer-${priority}`;
     const existing = this.doc.getElementById(id);
-    if (existing) return existing;
-    const el = this.doc.createElement('div');
+    if (existing) return this.withSlots(existing);
+    const el = this.withSlots(this.doc.createElement('div'));
     el.id = id;
     el.className = 'visually-hidden';
     el.setAttribute('aria-live', priority);
@@ -319,12 +356,13 @@ export class Announcer extends EventTarget {
       this.speechEndsAt = from + (text.length / this.charsPerSecond) * 1000;
       if (this.liveRegions) {
         const region = this.regionOf(next);
-        const node = this.doc.createElement('p');
-        // The invisible mark alternates over both regions: a screen reader compares with the last
-        // live text it saw, whichever region (or the game log) it came from.
-        node.textContent = text + LIVE_MARKS[this.flushed++ % LIVE_MARKS.length];
-        region.append(node);
-        while (region.childElementCount > KEEP) region.firstElementChild!.remove();
+        const node = this.nextSlot(region);
+        // A screen reader compares with the last live text it saw, whichever region (or the game
+        // log) it came from; the paragraph compares with what it holds.
+        const mark = LIVE_MARKS.find((m) => text + m !== this.lastLive && text + m !== node.textContent)!;
+        node.textContent = this.lastLive = text + mark;
+        // The order the messages came in (the paragraphs are written in turn): for tests and tools.
+        node.dataset['seq'] = String(++this.flushed);
       }
       for (const part of parts) {
         this.speak?.(part.text, part.priority);

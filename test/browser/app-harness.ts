@@ -197,5 +197,11 @@ export async function until(cond: () => boolean, timeout = 5000): Promise<void> 
 }
 
 export const logTexts = (m: Mounted) => m.announcer.log.map((e) => e.text);
+/** The messages the live regions hold, polite then assertive, each in the order written (the paragraphs are written in turn). */
 export const liveTexts = (m: Mounted) =>
-  [...m.announcer.polite.children, ...m.announcer.assertive.children].map((e) => e.textContent ?? '');
+  [m.announcer.polite, m.announcer.assertive].flatMap((region) =>
+    (Array.from(region.children) as HTMLElement[])
+      .filter((e) => e.dataset['seq'])
+      .sort((a, b) => Number(a.dataset['seq']) - Number(b.dataset['seq']))
+      .map((e) => e.textContent ?? ''),
+  );

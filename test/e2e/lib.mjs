@@ -365,7 +365,10 @@ export async function playOneMove(page) {
 export async function announced(page) {
   return page.evaluate(async () => {
     await document.querySelector('app-shell')?.controller?.announcer?.idle();
-    return [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim());
+    // The regions' paragraphs are written in turn: their order is the one they were written in.
+    return [...document.querySelectorAll('#announcer-polite p[data-seq], #announcer-assertive p[data-seq]')]
+      .sort((a, b) => a.dataset.seq - b.dataset.seq)
+      .map((p) => p.textContent.trim());
   });
 }
 

@@ -3,7 +3,7 @@
 // undo, focused place). The game open last wins at start (a Papillon game played later resumes
 // instead), the address of the saved deal resumes it, and a corrupt patience save is told in
 // words, kept aside, and the game chooser is offered.
-import { appReady, asideRecords, freePort, gameInfo, launchBrowser, patienceInfo, playOneMove, presetSettings, putSlot, rmSync, runE2E, sleep, snapshotBuild, startPreview, tempProfile, waitForPatience, waitForSaved, watch } from './lib.mjs';
+import { announced, appReady, asideRecords, freePort, gameInfo, launchBrowser, patienceInfo, playOneMove, presetSettings, putSlot, rmSync, runE2E, sleep, snapshotBuild, startPreview, tempProfile, waitForPatience, waitForSaved, watch } from './lib.mjs';
 
 
 /** The patience slot of IndexedDB as it is now. */
@@ -79,7 +79,7 @@ await runE2E('patience', async (check, cleanup) => {
   check.ok('reload offline: the same log', after.log === before.log, `${JSON.parse(after.log ?? '[]').length} vs ${JSON.parse(before.log).length} entries`);
   check.ok('reload offline: the moves made are kept (undo works)', after.moves === 4);
   check.ok('reload offline: the focus is on the same place', after.activeKey === before.focusKey, `${after.activeKey} vs ${before.focusKey}`);
-  const spoken = await page.evaluate(() => [...document.querySelectorAll('#announcer-polite p, #announcer-assertive p')].map((p) => p.textContent.trim()));
+  const spoken = await announced(page);
   check.ok('reload offline: "resumed" is said (not logged)', spoken.some((t) => /^Die Reihe fortgesetzt: Spiel 5, 4 Züge gemacht\.$/.test(t)) && !after.log.includes('fortgesetzt'), spoken.slice(-2).join(' | '));
   await page.keyboard.press('u');
   await page.waitForFunction(() => document.querySelector('app-shell')?.controller?.play?.done?.length === 3, null, { timeout: 5000 });

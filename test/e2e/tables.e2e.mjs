@@ -77,13 +77,17 @@ const liveTexts = (page) =>
     return [...(window.__said ?? [])];
   });
 
-/** Records every paragraph the announcer puts into a live region (it keeps only the last few there). */
+/** Records every text the announcer writes into a live region (its paragraphs hold only the last few). */
 async function recordLiveRegions(context) {
   await context.addInitScript(() => {
     window.__said = [];
     new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of r.addedNodes) if (n.nodeName === 'P' && n.parentElement?.id?.startsWith('announcer-')) window.__said.push(n.textContent.trim());
+      for (const r of records) {
+        const p = r.target;
+        if (p.nodeName !== 'P' || !p.parentElement?.id?.startsWith('announcer-') || !r.addedNodes.length) continue;
+        const text = p.textContent.trim();
+        if (text) window.__said.push(text);
+      }
     }).observe(document, { childList: true, subtree: true });
   });
 }

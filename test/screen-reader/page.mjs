@@ -35,10 +35,6 @@ export const PAGE_SCRIPT = `(() => {
     hook();
     if (!(node instanceof Element)) return;
     const now = Date.now() / 1000;
-    const region = node.parentElement?.id;
-    if (node.tagName === 'P' && (region === 'announcer-polite' || region === 'announcer-assertive')) {
-      sr.live.push({ t: now, region: region.slice(10), text: node.textContent, node, parts: parts.splice(0) });
-    }
     const items = node.matches('[data-zone="log"] [data-key]') ? [node] : [...node.querySelectorAll('[data-zone="log"] [data-key]')];
     for (const item of items) {
       const key = item.dataset.key;
@@ -47,11 +43,29 @@ export const PAGE_SCRIPT = `(() => {
       sr.log.push({ t: now, key, text: item.textContent.replace(/\\s+/g, ' ').trim() });
     }
   };
+  // The announcer writes each message into one of its regions' paragraphs, in turn (a new text node):
+  // a text, or the blank that takes an old message away when a modal dialog opens.
+  const lastIn = new Map();
+  const written = (p) => {
+    hook();
+    const region = p.parentElement?.id;
+    if (region !== 'announcer-polite' && region !== 'announcer-assertive') return;
+    if (!p.textContent.trim()) {
+      if (lastIn.has(p)) lastIn.get(p).hidden = true;
+      return;
+    }
+    const entry = { t: Date.now() / 1000, region: region.slice(10), text: p.textContent, hidden: false, parts: parts.splice(0) };
+    lastIn.set(p, entry);
+    sr.live.push(entry);
+  };
   new MutationObserver((records) => {
-    for (const r of records) for (const n of r.addedNodes) record(n);
+    for (const r of records) {
+      if (r.target.nodeName === 'P' && r.addedNodes.length) written(r.target);
+      for (const n of r.addedNodes) record(n);
+    }
   }).observe(document, { childList: true, subtree: true });
-  /** The live-region texts since time t; hidden: taken out of the accessibility tree since (a modal dialog opened). */
-  sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: !!e.node.hidden, parts: e.parts }));
+  /** The live-region texts since time t; hidden: blanked since (a modal dialog opened). */
+  sr.liveSince = (t) => sr.live.filter((e) => e.t >= t).map((e) => ({ t: e.t, region: e.region, text: e.text, hidden: e.hidden, parts: e.parts }));
   /** The entries the game log shows now. */
   sr.logNow = () => [...document.querySelectorAll('[data-zone="log"] [data-key]')].map((p) => ({ key: p.dataset.key, text: p.textContent.replace(/\\s+/g, ' ').trim() }));
   /** Every announcement handed out and nobody at work. Synchronous: the driver polls it, and an
