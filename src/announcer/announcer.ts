@@ -13,8 +13,8 @@
  * 'Your turn.' at the start of a Whist deal, handed out 500 and 650 ms before it). The built-in
  * speech still gets the priority asked for.
  *
- * Each text handed to a live region ends with an invisible mark (no-break spaces, one or two in
- * turn), for two reasons found with a real screen reader (Orca reading Chromium, issue 10 points 10
+ * Each text handed to a live region ends with an invisible mark (one to three no-break spaces,
+ * see LIVE_MARKS), for two reasons found with a real screen reader (Orca reading Chromium, issue 10 points 10
  * and 11; test/screen-reader/): a screen reader may take a live-region text equal to the last one it
  * was told about as a duplicate and drop it. The game log (aria-live="off") receives the same words
  * at the same moment, so without the mark the real announcement could be taken for the log's silent

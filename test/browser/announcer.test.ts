@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { ANSWER_GAP_MS, Announcer, LIVE_MARKS, LIVE_SLOTS, PACE_MS, type AnnouncerClock } from '../../src/announcer/announcer.js';
 import { axe, axeViolations } from './axe.js';
 
-/** The words of each message in a live region, without the invisible mark. */
 /** A region's paragraphs that hold a message, in the order they were written (they are written in turn). */
 const written = (el: HTMLElement) =>
   (Array.from(el.children) as HTMLElement[]).filter((c) => c.dataset['seq']).sort((a, b) => Number(a.dataset['seq']) - Number(b.dataset['seq']));
+/** The words of each message in a live region, without the invisible mark. */
 const texts = (el: HTMLElement) => written(el).map((c) => c.textContent!.replace(/\u00a0+$/, ''));
 /** What a screen reader receives: the exact text of each node, mark included. */
 const raw = (el: HTMLElement) => written(el).map((c) => c.textContent!);
