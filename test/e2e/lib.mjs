@@ -162,6 +162,7 @@ export async function launchBrowser(dir, extraArgs = []) {
   });
   const browser = await chromium.connectOverCDP(ws);
   const context = browser.contexts()[0];
+  await recordAnnouncements(context);
   const killGroup = (sig) => {
     try {
       process.kill(-child.pid, sig);
@@ -362,14 +363,29 @@ export async function playOneMove(page) {
  * The texts the announcer handed to the live regions so far (the words, without the invisible
  * mark), once it has handed out every message it holds (it paces them).
  */
-export async function announced(page) {
-  return page.evaluate(async () => {
-    await document.querySelector('app-shell')?.controller?.announcer?.idle();
-    // The regions' paragraphs are written in turn: their order is the one they were written in.
-    return [...document.querySelectorAll('#announcer-polite p[data-seq], #announcer-assertive p[data-seq]')]
-      .sort((a, b) => a.dataset.seq - b.dataset.seq)
-      .map((p) => p.textContent.trim());
+/** Records every text the announcer writes into a live region: its paragraphs hold only the last few. */
+export async function recordAnnouncements(context) {
+  await context.addInitScript(() => {
+    window.__said = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const p = r.target;
+        if (p.nodeName !== 'P' || !p.parentElement?.id?.startsWith('announcer-') || !r.addedNodes.length) continue;
+        const text = p.textContent.trim();
+        if (text) window.__said.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/** Every text announced on this page so far, in order (the context must record them). */
+export async function announced(page) {
+  const said = await page.evaluate(async () => {
+    await document.querySelector('app-shell')?.controller?.announcer?.idle();
+    return window.__said ? [...window.__said] : null;
+  });
+  if (!said) throw new Error('announced(): this browser context records no announcements (recordAnnouncements)');
+  return said;
 }
 
 /** Runs `body` with a fresh Checks and Cleanup; always cleans up and writes the result. */

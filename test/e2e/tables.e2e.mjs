@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { threadsPlugin } from '../../scripts/esbuild-threads.mjs';
-import { appReady, freePort, launchBrowser, presetSettings, root, runE2E, sleep, snapshotBuild, startPreview, tempProfile, watch } from './lib.mjs';
+import { announced, appReady, freePort, launchBrowser, presetSettings, recordAnnouncements, root, runE2E, sleep, snapshotBuild, startPreview, tempProfile, watch } from './lib.mjs';
 
 const AXE = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -71,26 +71,7 @@ async function startTableServer(port, origin) {
 /** Every text the game log holds now. */
 const logTexts = (page) => page.evaluate(() => document.querySelector('app-shell').controller.announcer.log.map((e) => e.text));
 /** Every text handed to the live regions since the page loaded (without the invisible mark), once the announcer is idle. */
-const liveTexts = (page) =>
-  page.evaluate(async () => {
-    await document.querySelector('app-shell').controller.announcer.idle();
-    return [...(window.__said ?? [])];
-  });
-
-/** Records every text the announcer writes into a live region (its paragraphs hold only the last few). */
-async function recordLiveRegions(context) {
-  await context.addInitScript(() => {
-    window.__said = [];
-    new MutationObserver((records) => {
-      for (const r of records) {
-        const p = r.target;
-        if (p.nodeName !== 'P' || !p.parentElement?.id?.startsWith('announcer-') || !r.addedNodes.length) continue;
-        const text = p.textContent.trim();
-        if (text) window.__said.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
+const liveTexts = announced;
 
 /** Waits until the log has `n` entries matching `pattern`; true when it has. */
 async function waitForCount(page, pattern, n, timeout = 15000) {
@@ -212,8 +193,7 @@ await runE2E('tables', async (check, cleanup) => {
   const ctxB = await b.browser.newContext();
   await presetSettings(ctxA, { pace: 'instant', locale: 'en' });
   await presetSettings(ctxB, { pace: 'instant', locale: 'de' });
-  await recordLiveRegions(ctxA);
-  await recordLiveRegions(ctxB);
+  await recordAnnouncements(ctxB);
   const logA = watch(ctxA, app.origin);
   const logB = watch(ctxB, app.origin);
   const anna = ctxA.pages()[0] ?? (await ctxA.newPage());
@@ -396,14 +376,14 @@ await runE2E('tables', async (check, cleanup) => {
   const ctxT = await b.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 860 } });
   cleanup.add(() => ctxT.close().catch(() => undefined));
   await presetSettings(ctxT, { pace: 'instant', locale: 'de' });
-  await recordLiveRegions(ctxT);
+  await recordAnnouncements(ctxT);
   const logT = watch(ctxT, app.origin);
   const phone = await ctxT.newPage();
   // Celina: a third language at the same table (issue 26), by keyboard.
   const ctxC = await b.browser.newContext();
   cleanup.add(() => ctxC.close().catch(() => undefined));
   await presetSettings(ctxC, { pace: 'instant', locale: 'pl' });
-  await recordLiveRegions(ctxC);
+  await recordAnnouncements(ctxC);
   const logC = watch(ctxC, app.origin);
   const celina = await ctxC.newPage();
   await anna.goto(app.url);
