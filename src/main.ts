@@ -82,6 +82,7 @@ if (url.locale && url.locale !== controller.settings.locale) controller.updateSe
 for (const p of url.problems) controller.notices.push(controller.messages.ui.badUrlParam(p.param, p.value, p.allowed));
 
 announcer.announce(controller.messages.ui.ready, { kind: 'info' });
+controller.opening();
 const shell = document.createElement('app-shell');
 shell.controller = controller;
 document.body.append(shell);
@@ -95,6 +96,7 @@ if ((tableLink || keptSeat) && navigator.onLine !== false) {
   if (tableLink) history.replaceState(history.state, '', location.pathname + location.search);
   await controller.openTables({ code, rejoin: !code && keptSeat, otherwise: () => bootGame(controller, saving, url) });
 } else await bootGame(controller, saving, url);
+controller.opened();
 if (url.start || url.game) {
   // The game has started (or resumed): a reload must resume it, not deal it again.
   const clean = new URL(location.href);

@@ -22,7 +22,7 @@ import type { LoadTables, Tables } from '../tables/host.js';
 
 export type Dialog = 'help' | 'rules' | 'settings' | 'stats' | 'confirm' | null;
 
-export type Screen = { readonly kind: 'chooser' } | { readonly kind: 'setup'; readonly game: string } | { readonly kind: 'table' };
+export type Screen = { readonly kind: 'opening' } | { readonly kind: 'chooser' } | { readonly kind: 'setup'; readonly game: string } | { readonly kind: 'table' };
 
 export interface AppDeps {
   announcer: Announcer;
@@ -210,6 +210,20 @@ export class AppController extends EventTarget implements PlayHost {
   }
 
   // -- screens and games -------------------------------------------------------------------
+
+  /**
+   * No screen while the app opens (src/main.ts), so that nothing takes focus before the game the
+   * address or the save opens: the chooser's first game did, and Orca met it first (chess-en).
+   */
+  opening(): void {
+    this.screen = { kind: 'opening' };
+    this.changed();
+  }
+
+  /** The app has opened: the chooser, when nothing else was. */
+  opened(): void {
+    if (this.screen.kind === 'opening') this.chooseGame();
+  }
 
   /** The game chooser (Shift+N, "New game"): the running game stays saved until another starts. */
   chooseGame(): void {

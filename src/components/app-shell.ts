@@ -238,6 +238,7 @@ export class AppShell extends AppElement {
   private renderScreen(): TemplateResult {
     const c = this.controller;
     const screen = c.screen;
+    if (screen.kind === 'opening') return html``;
     if (screen.kind === 'table' && c.play) return html`<game-table></game-table>`;
     if (screen.kind === 'setup' && c.pending) {
       need('setup-form');

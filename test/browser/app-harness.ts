@@ -89,7 +89,8 @@ function papillonAccess(c: AppController): TestController {
   }) as TestController;
 }
 
-export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<AppDeps> = {}): Promise<Mounted> {
+/** `opening`: the app as src/main.ts opens it, no screen until `shell.opened()` (else the chooser at once). */
+export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<AppDeps> = {}, { opening = false } = {}): Promise<Mounted> {
   unmountApp();
   if (!styled) {
     installStyles(document);
@@ -110,6 +111,7 @@ export async function mountApp(settings: Partial<Settings> = {}, deps: Partial<A
     ...deps,
   });
   document.documentElement.lang = shell.settings.locale;
+  if (opening) shell.opening();
   const app = document.createElement('app-shell');
   app.controller = shell;
   document.body.append(app);

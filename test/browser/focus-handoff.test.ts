@@ -27,9 +27,10 @@ const URL_PARAMS = [...new Set(GAMES.flatMap((g) => g.urlParams ?? []))];
 let m: Mounted;
 
 async function boot(address: string, locale: Locale, deps: Partial<AppDeps> = {}): Promise<Mounted> {
-  m = await mountApp({ locale }, deps);
+  m = await mountApp({ locale }, deps, { opening: true });
   const store = new SaveStore({ dbName: `focus-handoff-${Date.now()}` });
   await bootGame(m.shell, new Saving(m.shell, m.announcer, store), parseUrlParams(address, URL_PARAMS));
+  m.shell.opened();
   await settle(m);
   return m;
 }
@@ -88,6 +89,28 @@ function heard(): string[] {
 describe('Focus and keys the real screen reader checked (issue 28)', function () {
   this.timeout(120000);
   afterEach(() => unmountApp());
+
+  it("opened from an address, every game's first focus is its own, never the chooser's first game met on the way (chess-en: Orca stayed on it); with nothing to open, the chooser", async () => {
+    const met: string[] = [];
+    const on = (e: FocusEvent) => met.push((e.target as HTMLElement).closest('game-chooser') ? 'chooser' : (e.target as HTMLElement).closest('game-table') ? 'table' : 'elsewhere');
+    document.addEventListener('focusin', on);
+    try {
+      for (const g of GAMES) {
+        met.length = 0;
+        await boot(`?game=${g.id}&seed=2`, 'en');
+        await until(() => met.length > 0);
+        expect(met, g.id).to.not.include('chooser');
+        expect(zoneOfFocus(), g.id).to.not.equal(null);
+        unmountApp();
+      }
+      met.length = 0;
+      await boot('', 'en');
+      await until(() => met.length > 0);
+      expect(met).to.deep.equal(['chooser']);
+    } finally {
+      document.removeEventListener('focusin', on);
+    }
+  });
 
   it('Shift+F1, then focus leaves the rules for the page (Orca browse mode reading them): Escape closes the rules, focus back on the bid it was on', async () => {
     await boot('?game=ombre&seed=13', 'en');
