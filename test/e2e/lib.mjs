@@ -359,10 +359,6 @@ export async function playOneMove(page) {
   return dialogOpen ? 'layDown' : 'capture';
 }
 
-/**
- * The texts the announcer handed to the live regions so far (the words, without the invisible
- * mark), once it has handed out every message it holds (it paces them).
- */
 /** Records every text the announcer writes into a live region: its paragraphs hold only the last few. */
 export async function recordAnnouncements(context) {
   await context.addInitScript(() => {
@@ -378,7 +374,11 @@ export async function recordAnnouncements(context) {
   });
 }
 
-/** Every text announced on this page so far, in order (the context must record them). */
+/**
+ * Every text the announcer handed to the live regions of this page so far, in order (the words,
+ * without the invisible mark), once it has handed out every message it holds (it paces them). The
+ * context must record them (launchBrowser's does).
+ */
 export async function announced(page) {
   const said = await page.evaluate(async () => {
     await document.querySelector('app-shell')?.controller?.announcer?.idle();
