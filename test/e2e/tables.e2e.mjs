@@ -70,8 +70,6 @@ async function startTableServer(port, origin) {
 
 /** Every text the game log holds now. */
 const logTexts = (page) => page.evaluate(() => document.querySelector('app-shell').controller.announcer.log.map((e) => e.text));
-/** Every text handed to the live regions since the page loaded (without the invisible mark), once the announcer is idle. */
-const liveTexts = announced;
 
 /** Waits until the log has `n` entries matching `pattern`; true when it has. */
 async function waitForCount(page, pattern, n, timeout = 15000) {
@@ -86,7 +84,7 @@ async function waitForCount(page, pattern, n, timeout = 15000) {
 async function waitForText(page, pattern, where = 'log', timeout = 15000) {
   const end = Date.now() + timeout;
   for (;;) {
-    const texts = where === 'log' ? await logTexts(page) : await liveTexts(page);
+    const texts = where === 'log' ? await logTexts(page) : await announced(page);
     const hit = texts.find((t) => pattern.test(t));
     if (hit) return hit;
     if (Date.now() > end) return null;
@@ -150,7 +148,7 @@ async function act(page) {
     .then(() => page.evaluate(() => document.querySelector('app-shell').controller.dialog === 'confirm'))
     .catch(async (e) => {
       const focus = await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.closest?.('[data-zone]')?.dataset.zone}`);
-      throw new Error(`${e.message}; state ${JSON.stringify(await tableState(page))}; focus ${focus}; last said: ${(await liveTexts(page)).slice(-4).join(' / ')}`);
+      throw new Error(`${e.message}; state ${JSON.stringify(await tableState(page))}; focus ${focus}; last said: ${(await announced(page)).slice(-4).join(' / ')}`);
     });
   // The digits pick in the choice list, Enter confirms the lay-down: the table and the dialog move focus
   // there themselves (src/components/game-table.ts, app-shell.ts; their own tests). Two pages share one
@@ -165,7 +163,7 @@ async function act(page) {
     if (await moved(attempt < 2 ? 3000 : 10000)) break;
     if (attempt >= 2) {
       const focus = await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.closest?.('[data-zone]')?.dataset.zone}`);
-      throw new Error(`no step after ${dialog ? 'Enter' : '1'}; state ${JSON.stringify(await tableState(page))}; focus ${focus}; last said: ${(await liveTexts(page)).slice(-4).join(' / ')}`);
+      throw new Error(`no step after ${dialog ? 'Enter' : '1'}; state ${JSON.stringify(await tableState(page))}; focus ${focus}; last said: ${(await announced(page)).slice(-4).join(' / ')}`);
     }
   }
   return dialog ? 'layDown' : 'capture';
@@ -265,7 +263,7 @@ await runE2E('tables', async (check, cleanup) => {
   await anna.waitForFunction(() => !!document.activeElement?.closest?.('game-table [data-zone]'));
   await anna.keyboard.press('i');
   const atTable = await waitForText(anna, /^At the table: Seat 1: Anna \(you, host.*Seat 2: Bernd.*Seat 3: Computer 3 \(strong/, 'live');
-  check.ok('I says who is at the table', !!atTable, atTable ?? `said: ${(await liveTexts(anna)).slice(-3).join(' / ')}; focus ${await anna.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}; ${await anna.evaluate(() => { const c = document.querySelector('app-shell').controller; return `${c.commands().some((x) => x.id === 'whoIsHere')} ${c.play?.constructor.name} ${!!c.tables?.session?.table} ${c.lastAnswer}`; })}`);
+  check.ok('I says who is at the table', !!atTable, atTable ?? `said: ${(await announced(anna)).slice(-3).join(' / ')}; focus ${await anna.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}; ${await anna.evaluate(() => { const c = document.querySelector('app-shell').controller; return `${c.commands().some((x) => x.id === 'whoIsHere')} ${c.play?.constructor.name} ${!!c.tables?.session?.table} ${c.lastAnswer}`; })}`);
   // F1 lists the table's own key.
   await anna.keyboard.press('F1');
   await anna.waitForSelector('dialog[data-kind="help"][open] table');
@@ -435,7 +433,7 @@ await runE2E('tables', async (check, cleanup) => {
   await typeInto(celina, '#join-name', 'Celina');
   await celina.keyboard.press('Enter');
   await celina.waitForSelector('tables-screen .lobby', { timeout: 15000 });
-  check.ok('Celina hears where she sits and which game, in Polish', !!(await waitForText(celina, /^Siedzisz przy stole \d{4} \d{4} \d{4}, miejsce 3\. Gra: Wist\.$/, 'live')), (await liveTexts(celina)).slice(-3).join(' / '));
+  check.ok('Celina hears where she sits and which game, in Polish', !!(await waitForText(celina, /^Siedzisz przy stole \d{4} \d{4} \d{4}, miejsce 3\. Gra: Wist\.$/, 'live')), (await announced(celina)).slice(-3).join(' / '));
   check.ok('Celina sees the game in the lobby, in Polish', /Gra: Wist\./.test((await celina.textContent('tables-screen .lobby')) ?? ''));
   check.ok('Anna hears that Celina joined (English), Bernd in German', !!(await waitForText(anna, /^Celina joined the table\.$/)) && !!(await waitForText(phone, /^Celina hat sich an den Tisch gesetzt\.$/)), (await logTexts(phone)).slice(-2).join(' / '));
   const axeCelinaLobby = await axe(celina);
@@ -451,7 +449,7 @@ await runE2E('tables', async (check, cleanup) => {
   const gameIds = await Promise.all([anna, phone, celina].map((p) => p.evaluate(() => document.querySelector('app-shell').controller.play.gameId)));
   check.ok('the Whist table opens on the three devices', gameIds.every((g) => g === 'whist'), gameIds.join(' '));
   // What the phone says from here on is the table's (the app's own start-up words are not the table's).
-  const phoneAtTable = (await liveTexts(phone)).length;
+  const phoneAtTable = (await announced(phone)).length;
   const [axeWA, axeWP, axeWC] = [await axe(anna), await axe(phone), await axe(celina)];
   check.ok('axe: the Whist table with friends has no violations (keyboard, phone, Polish)', axeWA.length === 0 && axeWP.length === 0 && axeWC.length === 0, [...axeWA, ...axeWP, ...axeWC].join(' | '));
 
@@ -492,13 +490,13 @@ await runE2E('tables', async (check, cleanup) => {
         if (await moved(attempt < 2 ? 3000 : 8000)) return true;
         await page.evaluate(() => document.querySelector('game-table')?.focusZone('hand'));
       }
-      throw new Error(`${page === anna ? 'Anna' : 'Celina'}'s card was not played; ${JSON.stringify(await whistState(page))}; said: ${(await liveTexts(page)).slice(-3).join(' / ')}`);
+      throw new Error(`${page === anna ? 'Anna' : 'Celina'}'s card was not played; ${JSON.stringify(await whistState(page))}; said: ${(await announced(page)).slice(-3).join(' / ')}`);
     }
     for (let attempt = 0; attempt < 3; attempt++) {
       await page.tap('game-table [data-zone="hand"] .card.playable');
       if (await moved(attempt < 2 ? 3000 : 8000)) return true;
     }
-    throw new Error(`Bernd's tap played no card; ${JSON.stringify(await whistState(page))}; said: ${(await liveTexts(page)).slice(-3).join(' / ')}`);
+    throw new Error(`Bernd's tap played no card; ${JSON.stringify(await whistState(page))}; said: ${(await announced(page)).slice(-3).join(' / ')}`);
   }
 
   const whistMoves = { anna: 0, bernd: 0, celina: 0 };
@@ -532,13 +530,13 @@ await runE2E('tables', async (check, cleanup) => {
   const ENGLISH = /\b(the|you|your|is|are|and|of|plays|leads|trick|tricks|turn|wait|with)\b/i;
   const GERMAN = /\b(du|der|die|das|ist|und|wir|warten|spielt|sticht|Stich|Stiche|dran|mit)\b/i;
   const POLISH = /[ąćęłńśźż]|\b(zagrywa|wychodzi|przebija|zrzuca|bierze|lewę|lewy|Twój|ruch|Czekamy|przy|stole|się|jest)\b/i;
-  const heardC = [...wlc, ...(await liveTexts(celina))];
-  const heardAB = [...wla, ...(await liveTexts(anna)), ...wlp, ...(await liveTexts(phone))];
+  const heardC = [...wlc, ...(await announced(celina))];
+  const heardAB = [...wla, ...(await announced(anna)), ...wlp, ...(await announced(phone))];
   const foreignC = heardC.filter((t) => ENGLISH.test(t) || GERMAN.test(t));
   const polishAB = heardAB.filter((t) => POLISH.test(t));
   check.ok('no English or German sentence reaches Celina', heardC.length > 30 && foreignC.length === 0, `${heardC.length} texts; ${foreignC.slice(0, 3).join(' / ')}`);
   check.ok('no Polish sentence reaches Anna or Bernd', polishAB.length === 0, polishAB.slice(0, 3).join(' / '));
-  const phoneSaid = (await liveTexts(phone)).slice(phoneAtTable);
+  const phoneSaid = (await announced(phone)).slice(phoneAtTable);
   // Counted in sentences: the announcer hands what one move announces out as one text (issue 28).
   const phoneSentences = phoneSaid.join(' ').split(/[.!?:](?:\s|$)/).filter((x) => x.trim()).length;
   check.ok('the touch player is told no key names at the table', phoneSentences > 20 && !phoneSaid.some((t) => /\b(Shift\+|F1|Enter|Eingabe)\b/.test(t)), `${phoneSentences} sentences in ${phoneSaid.length} texts; ` + phoneSaid.filter((t) => /Shift\+|F1|Enter|Eingabe/.test(t)).slice(0, 3).join(' / '));
